@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import type { CalendarCategory, CalendarEventType, CalendarPriority } from '../db/tables/accounts.ts';
+import type { Database } from '../db/types.ts';
+import type { CalendarEventInput } from './schemas.ts';
+
+/** A calendar event as the API returns it (spec §3 "Calendar event" plus its category). */
+export interface CalendarEventDto {
+  id: number;
+  userId: number;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  endTime: string;
+  type: CalendarEventType;
+  category: CalendarCategory;
+  priority: CalendarPriority;
+  location: string | null;
+  attendees: string[];
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function selectEvents(db: Kysely<Database>) {
+  return db
+    .selectFrom('calendar_events')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      // A date column would come back as a local-time Date; text keeps the day exact.
+      sql<string>`to_char(event_date, 'YYYY-MM-DD')`.as('date'),
+      'start_time',
+      'end_time',
+      'type',
+      'category',
+      'priority',
+      'location',
+      'attendees',
+      'description',
+      'created_at',
+      'updated_at',
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
+
+function toDto(row: EventRow): CalendarEventDto {
+  const attendees = typeof row.attendees === 'string' ? (JSON.parse(row.attendees) as string[]) : row.attendees;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    type: row.type,
+    category: row.category,
+    priority: row.priority,
+    location: row.location,
+    attendees: Array.isArray(attendees) ? attendees : [],
+    description: row.description,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function columnsOf(input: CalendarEventInput) {
+  return {
+    title: input.title,
+    event_date: input.date,
+    start_time: input.startTime,
+    end_time: input.endTime,
+    type: input.type,
+    category: input.category,
+    priority: input.priority,
+    location: input.location ?? null,
+    attendees: JSON.stringify(input.attendees),
+    description: input.description ?? null,
+  };
+}
+
+/** The user's events on days from..to (both included), by day then start time. */
+export async function listEvents(db: Kysely<Database>, userId: number, from: string, to: string): Promise<CalendarEventDto[]> {
+  const rows = await selectEvents(db)
+    .where('user_id', '=', userId)
+    .where('event_date', '>=', from as never)
+    .where('event_date', '<=', to as never)
+    .orderBy('event_date')
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+  return rows.map(toDto);
+}
+
+/** The user's own events among `ids`, in the order asked. */
+export async function findEvents(db: Kysely<Database>, userId: number, ids: number[]): Promise<CalendarEventDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectEvents(db).where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toDto(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

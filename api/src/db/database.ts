@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import { serializedDialect } from './serialized-dialect.ts';
+import type { Database } from './types.ts';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite files go to `<dataDir>/db`. */
+  dataDir?: string;
+  /** PGlite in memory (tests); wins over dataDir. */
+  inMemory?: boolean;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
+export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  return new Kysely<Database>({ dialect: await createDialect(options) });
+}
+
+async function createDialect({ databaseUrl, dataDir, inMemory }: DatabaseOptions): Promise<Dialect> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client can fail (server restart, network); without a listener node would crash the process.
+    pool.on('error', (error) => console.error('[api] idle PostgreSQL connection failed:', error.message));
+    return new PostgresDialect({ pool });
+  }
+  if (inMemory) {
+    return serializedDialect((await KyselyPGlite.create('memory://')).dialect);
+  }
+  if (!dataDir) {
+    throw new Error('createDatabase needs databaseUrl, dataDir or inMemory');
+  }
+  const dbDir = path.join(dataDir, 'db');
+  await mkdir(dbDir, { recursive: true });
+  return serializedDialect((await KyselyPGlite.create(dbDir)).dialect);
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from './migrations/index.ts';
+
+/** Brings the schema up to date. Throws (with the failing migration's name) on error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Several people add migrations in parallel (0100–0299, 0300–0399…); an existing
+    // database must accept a lower-numbered migration that arrives later.
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : '';
+    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_roles_and_users.ts';
+import * as m0002 from './0002_lenders.ts';
+import * as m0003 from './0003_posts.ts';
+import * as m0100 from './0100_notifications.ts';
+import * as m0101 from './0101_invitations.ts';
+import * as m0102 from './0102_points.ts';
+import * as m0103 from './0103_calendar_and_ui_settings.ts';
+import * as m0200 from './0200_vendors.ts';
+import * as m0201 from './0201_tickets.ts';
+import * as m0202 from './0202_contact_support.ts';
+import * as m0300 from './0300_assistant_conversations.ts';
+
+/**
+ * Every migration, in order. Append one import and one entry per migration:
+ * foundation 0001–0099, issue 3 (vendors, tickets, users admin, points…) 0100–0299,
+ * issue 4 (CRM/property sandboxes) 0300–0399. Never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_roles_and_users': m0001,
+  '0002_lenders': m0002,
+  '0003_posts': m0003,
+  '0100_notifications': m0100,
+  '0101_invitations': m0101,
+  '0102_points': m0102,
+  '0103_calendar_and_ui_settings': m0103,
+  '0200_vendors': m0200,
+  '0201_tickets': m0201,
+  '0202_contact_support': m0202,
+  '0300_assistant_conversations': m0300,
+};

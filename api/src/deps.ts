@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types.ts';
+
+export interface ApiConfig {
+  /** Root of the API's files (PGlite under `db/`, `jwt-secret`); a temp dir for in-memory runs. */
+  dataDir: string;
+  /** Where uploaded files are stored (`<dataDir>/uploads`). */
+  uploadsDir: string;
+  /** HS256 signing secret; never log or return it. */
+  jwtSecret: string;
+}
+
+/** Everything a feature router needs; passed to every `<feature>Router(deps)`. */
+export interface ApiDeps {
+  db: Kysely<Database>;
+  config: ApiConfig;
+}

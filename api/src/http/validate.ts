@@ -1,0 +1,33 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { ApiError, type FieldErrors } from './envelope.ts';
+
+/**
+ * Parse a request part with a zod schema. On failure: 400 with the first message as
+ * `responseMsg` and `data.errors: { field: message }` (first message per field).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  // express 5 leaves req.body undefined without a JSON body: treat it as an empty object
+  // so the schema reports each missing field by name.
+  return parseWith(schema, req.body ?? {});
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  return parseWith(schema, req.query);
+}
+
+export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  return parseWith(schema, req.params);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? 'Invalid request';
+  throw new ApiError(400, first, errors);
+}

@@ -1,0 +1,194 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/types.ts';
+import { ApiError } from '../http/envelope.ts';
+import { LENDER_FORM_MESSAGES as M, type CreateLenderForm, type UpdateLenderForm } from './admin-validation.ts';
+import { toLenderDto, type LenderDto } from './repository.ts';
+import { firstFreeSlug, slugify } from './slug.ts';
+
+/** Columns of the Lender Management table that sort (spec §2), by the `sortBy` the API accepts. */
+export const LENDER_SORT_COLUMNS = {
+  name: 'full_name',
+  website: 'website',
+  rating: 'rating',
+  company: 'name',
+} as const;
+export type LenderSortBy = keyof typeof LENDER_SORT_COLUMNS;
+
+/** The Lender Management table: sorted by one column (nulls last), then by id. */
+export async function listLendersForAdmin(
+  db: Kysely<Database>,
+  sortBy: LenderSortBy,
+  direction: 'asc' | 'desc',
+): Promise<LenderDto[]> {
+  const column = LENDER_SORT_COLUMNS[sortBy];
+  const key = column === 'rating' ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+  const rows = await db
+    .selectFrom('lenders')
+    .selectAll()
+    .orderBy(sql`${key} ${sql.raw(direction)} nulls last`)
+    .orderBy('id')
+    .execute();
+  return rows.map(toLenderDto);
+}
+
+/** Image URLs of the stored files the form sent (absent on update when unchanged). */
+export interface LenderImages {
+  profileImage?: string | undefined;
+  companyLogo?: string | undefined;
+}
+
+/**
+ * Creates the lender's portal account (the profile image stays the lender's: the account's avatar
+ * is its own file, so replacing one never deletes the other) and the lender in the caller's transaction; 400 with the
+ * field's message when the email is taken or the role does not exist.
+ */
+export async function createLenderWithAccount(
+  trx: Transaction<Database>,
+  form: CreateLenderForm,
+  images: Required<LenderImages>,
+): Promise<LenderDto> {
+  await assertRoleExists(trx, form.role);
+  await assertEmailFree(trx, form.email, null);
+  const contactName = `${form.firstName} ${form.lastName}`;
+  const user = await trx
+    .insertInto('users')
+    .values({
+      full_name: contactName,
+      email: form.email,
+      password_hash: await hashPassword(form.password),
+      phone_number: form.phone,
+      role_id: form.role,
+      company: form.companyTitle,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('lenders')
+    .values({
+      slug: await freeSlug(trx, slugify(form.companyTitle)),
+      name: form.companyTitle,
+      full_name: form.companyTitle,
+      ...lenderDetails(form),
+      logo: images.companyLogo,
+      image: images.companyLogo,
+      profile_image: images.profileImage,
+      programs: JSON.stringify(withPrograms({}, form.programs)),
+      user_id: user.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toLenderDto(row);
+}
+
+/**
+ * Updates the lender and, when it has one, its linked account (name, email, phone, role). New
+ * images replace the old ones; `replaced` gets the URLs the caller should delete after commit.
+ * Undefined when the lender does not exist.
+ */
+export async function updateLenderWithAccount(
+  trx: Transaction<Database>,
+  form: UpdateLenderForm,
+  images: LenderImages,
+  replaced: (url: string | null) => void,
+): Promise<LenderDto | undefined> {
+  const current = await trx.selectFrom('lenders').selectAll().where('id', '=', form.lenderId).forUpdate().executeTakeFirst();
+  if (!current) return undefined;
+  await assertRoleExists(trx, form.role);
+  const contactName = `${form.firstName} ${form.lastName}`;
+  if (current.user_id !== null) {
+    await assertEmailFree(trx, form.email, current.user_id);
+    await trx
+      .updateTable('users')
+      .set({
+        full_name: contactName,
+        email: form.email,
+        phone_number: form.phone,
+        role_id: form.role,
+        company: form.companyTitle,
+        updated_at: sql<string>`now()`,
+      })
+      .where('id', '=', current.user_id)
+      .execute();
+  }
+  if (images.profileImage) replaced(current.profile_image);
+  if (images.companyLogo) {
+    replaced(current.logo);
+    if (current.image !== current.logo) replaced(current.image);
+  }
+  const row = await trx
+    .updateTable('lenders')
+    .set({
+      name: form.companyTitle,
+      full_name: form.companyTitle,
+      ...lenderDetails(form),
+      ...(images.companyLogo ? { logo: images.companyLogo, image: images.companyLogo } : {}),
+      ...(images.profileImage ? { profile_image: images.profileImage } : {}),
+      // Only the form's four categories are replaced; the other two are kept.
+      programs: JSON.stringify(withPrograms(current.programs, form.programs)),
+      updated_at: sql<string>`now()`,
+    })
+    .where('id', '=', form.lenderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toLenderDto(row);
+}
+
+/**
+ * Deletes the lender; `replaced` gets its image URLs to delete after commit. The linked portal
+ * account is kept (it may own posts, points and tickets): remove it from Users if wanted.
+ */
+export async function deleteLender(
+  trx: Transaction<Database>,
+  lenderId: number,
+  replaced: (url: string | null) => void,
+): Promise<boolean> {
+  const row = await trx.deleteFrom('lenders').where('id', '=', lenderId).returning(['logo', 'image', 'profile_image']).executeTakeFirst();
+  if (!row) return false;
+  for (const url of new Set([row.logo, row.image, row.profile_image])) replaced(url);
+  return true;
+}
+
+function lenderDetails(form: CreateLenderForm | UpdateLenderForm) {
+  return {
+    website: form.website,
+    rating: form.rating ?? null,
+    short_description: form.shortDescription ?? null,
+    lender_niche: form.lenderNiche ?? null,
+    overlays: form.overlays ?? null,
+    role_id: form.role,
+    contact_name: `${form.firstName} ${form.lastName}`,
+    contact_email: form.email,
+    contact_phone: form.phone,
+    channel_links: JSON.stringify(form.channelLinks),
+  };
+}
+
+function withPrograms(stored: unknown, fromForm: CreateLenderForm['programs']) {
+  const base = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return {
+    privateLoanPrograms: Array.isArray(base.privateLoanPrograms) ? base.privateLoanPrograms : [],
+    conventionalPrograms: Array.isArray(base.conventionalPrograms) ? base.conventionalPrograms : [],
+    ...fromForm,
+  };
+}
+
+async function assertRoleExists(trx: Transaction<Database>, roleId: number): Promise<void> {
+  const role = await trx.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
+  if (!role) throw new ApiError(400, M.role, { role: M.role });
+}
+
+async function assertEmailFree(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
+  let query = trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  if (exceptUserId !== null) query = query.where('id', '<>', exceptUserId);
+  if (await query.executeTakeFirst()) throw new ApiError(400, M.emailTaken, { email: M.emailTaken });
+}
+
+async function freeSlug(trx: Transaction<Database>, base: string): Promise<string> {
+  const rows = await trx
+    .selectFrom('lenders')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}\\_%`)]))
+    .execute();
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}

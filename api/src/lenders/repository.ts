@@ -1,0 +1,137 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { ChannelLink, LenderPrograms, LendersTable } from '../db/tables/lenders.ts';
+import type { LendersQuery } from './schemas.ts';
+
+/** The Lender of architecture.md / spec §3. */
+export interface LenderDto {
+  id: number;
+  slug: string;
+  name: string;
+  fullName: string;
+  logo: string | null;
+  image: string | null;
+  website: string | null;
+  description: string | null;
+  shortDescription: string | null;
+  status: string;
+  rating: number | null;
+  role: number;
+  contact: { name: string | null; phone: string | null; email: string | null };
+  profileImage: string | null;
+  programs: LenderPrograms;
+  lenderNiche: string | null;
+  overlays: string | null;
+  channelLinks: ChannelLink[];
+  /** The portal account linked to this lender, if any. */
+  userId: number | null;
+}
+
+const PROGRAM_CATEGORIES = [
+  'productOffer',
+  'qmPrograms',
+  'nonQmPrograms',
+  'uniquePropertyType',
+  'privateLoanPrograms',
+  'conventionalPrograms',
+] as const satisfies readonly (keyof LenderPrograms)[];
+
+/** Largest int4; longer numeric ids cannot exist and would make PostgreSQL raise. */
+const MAX_ID = 2_147_483_647;
+
+export async function listLenders(db: Kysely<Database>, filters: LendersQuery): Promise<LenderDto[]> {
+  let query = db.selectFrom('lenders').selectAll();
+  if (filters.key) query = query.where('slug', '=', filters.key);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('full_name', 'ilike', pattern),
+        eb('short_description', 'ilike', pattern),
+        eb('contact_name', 'ilike', pattern),
+      ]),
+    );
+  }
+  switch (filters.program) {
+    case 'qm':
+      query = query.where(sql<boolean>`jsonb_array_length(coalesce(programs -> 'qmPrograms', '[]'::jsonb)) > 0`);
+      break;
+    case 'non_qm':
+      query = query.where(sql<boolean>`jsonb_array_length(coalesce(programs -> 'nonQmPrograms', '[]'::jsonb)) > 0`);
+      break;
+    case 'fha':
+      query = query.where(anyProgramHasWord('FHA'));
+      break;
+    case 'va':
+      query = query.where(anyProgramHasWord('VA'));
+      break;
+  }
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  return rows.map(toLenderDto);
+}
+
+/** A numeric id or a slug; undefined when neither matches. */
+export async function findLender(db: Kysely<Database>, idOrSlug: string): Promise<LenderDto | undefined> {
+  let query = db.selectFrom('lenders').selectAll();
+  if (/^\d+$/.test(idOrSlug)) {
+    const id = Number(idOrSlug);
+    if (id > MAX_ID) return undefined;
+    query = query.where('id', '=', id);
+  } else {
+    query = query.where('slug', '=', idOrSlug);
+  }
+  const row = await query.executeTakeFirst();
+  return row && toLenderDto(row);
+}
+
+/** True when any entry of any program category contains `word` as a whole word (case-insensitive). */
+function anyProgramHasWord(word: string) {
+  const pattern = `\\m${word}\\M`;
+  return sql<boolean>`exists (
+    select 1
+    from jsonb_each(programs) as category(name, entries),
+         jsonb_array_elements_text(
+           case when jsonb_typeof(category.entries) = 'array' then category.entries else '[]'::jsonb end
+         ) as program(entry)
+    where program.entry ~* ${pattern}
+  )`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function toLenderDto(row: Selectable<LendersTable>): LenderDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    fullName: row.full_name,
+    logo: row.logo,
+    image: row.image,
+    website: row.website,
+    description: row.description,
+    shortDescription: row.short_description,
+    status: row.status,
+    rating: row.rating,
+    role: row.role_id,
+    contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
+    profileImage: row.profile_image,
+    programs: normalizePrograms(row.programs),
+    lenderNiche: row.lender_niche,
+    overlays: row.overlays,
+    channelLinks: Array.isArray(row.channel_links) ? row.channel_links : [],
+    userId: row.user_id,
+  };
+}
+
+/** Every category present as an array, whatever an older row stored. */
+function normalizePrograms(stored: Partial<LenderPrograms> | null): LenderPrograms {
+  const programs = {} as LenderPrograms;
+  for (const category of PROGRAM_CATEGORIES) {
+    const entries = stored?.[category];
+    programs[category] = Array.isArray(entries) ? entries.filter((entry) => typeof entry === 'string') : [];
+  }
+  return programs;
+}

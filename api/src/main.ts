@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveJwtSecret } from './auth/secret.ts';
+import { startApi } from './server.ts';
+
+// `pnpm start:api`: the REST API alone. DATA_DIR defaults to <repo root>/data.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'data');
+const port = Number(process.env.API_PORT ?? 4001);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  throw new Error(`API_PORT must be a port number, got "${process.env.API_PORT}"`);
+}
+
+const api = await startApi({
+  port,
+  host: process.env.API_HOST ?? '0.0.0.0',
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  jwtSecret: await resolveJwtSecret(dataDir),
+});
+console.log(`LendHub API listening on ${api.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void api.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { createNotification } from './create.ts';
+
+/**
+ * Tells a post's author that someone liked or commented on it, in the caller's transaction.
+ * Nobody is notified of their own like or comment on their own post.
+ */
+export async function notifyPostAuthor(
+  trx: Kysely<Database>,
+  activity: { postId: number; actorId: number; kind: 'post_like' | 'post_comment'; comment?: string },
+): Promise<void> {
+  const post = await trx.selectFrom('posts').select(['author_id', 'title']).where('id', '=', activity.postId).executeTakeFirst();
+  if (!post || post.author_id === activity.actorId) return;
+  const actor = await trx.selectFrom('users').select('full_name').where('id', '=', activity.actorId).executeTakeFirst();
+  const actorName = actor?.full_name ?? 'Someone';
+  const liked = activity.kind === 'post_like';
+  await createNotification(trx, {
+    userId: post.author_id,
+    kind: activity.kind,
+    title: liked ? `${actorName} liked your post` : `${actorName} commented on your post`,
+    body: liked ? post.title : `“${post.title}”: ${stripTags(activity.comment ?? '')}`,
+    link: '/scenario',
+  });
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}

@@ -1,0 +1,83 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { NotificationKind, NotificationsTable } from '../db/tables/accounts.ts';
+import type { Database } from '../db/types.ts';
+
+/** A notification as the API returns it. */
+export interface NotificationDto {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export function toNotificationDto(row: Selectable<NotificationsTable>): NotificationDto {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    isRead: row.read_at !== null,
+    readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One keyset page of a user's notifications, newest first (ids below `beforeId`). */
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: number,
+  page: { limit: number; beforeId?: number | undefined; unreadOnly: boolean },
+): Promise<NotificationDto[]> {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
+  if (page.unreadOnly) query = query.where('read_at', 'is', null);
+  const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
+  return rows.map(toNotificationDto);
+}
+
+export async function countNotifications(db: Kysely<Database>, userId: number, unreadOnly: boolean): Promise<number> {
+  let query = db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('user_id', '=', userId);
+  if (unreadOnly) query = query.where('read_at', 'is', null);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The caller's own notifications among `ids`, in the order asked; others' and unknown ids are left out. */
+export async function findNotificationsByIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<NotificationDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toNotificationDto(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Marks one of the user's notifications read (keeping the first read time); undefined if not theirs. */
+export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<NotificationDto | undefined> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+  const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row && toNotificationDto(row);
+}
+
+/** Marks every unread notification of the user read; returns the ones that changed. */
+export async function markAllRead(db: Kysely<Database>, userId: number): Promise<NotificationDto[]> {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ read_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .returningAll()
+    .execute();
+  return rows.map(toNotificationDto).sort((a, b) => b.id - a.id);
+}

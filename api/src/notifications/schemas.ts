@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Query of GET /api/Notifications. */
+export const listNotificationsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(20),
+  beforeId: z.coerce.number({ error: 'beforeId must be a positive whole number' }).int().positive('beforeId must be a positive whole number').optional(),
+  unreadOnly: z
+    .enum(['true', 'false'], { error: 'unreadOnly must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+

@@ -1,0 +1,296 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { CreatePostInput } from './schemas.ts';
+import { notifyPostAuthor } from '../notifications/post-activity.ts';
+
+export interface CommentDto {
+  id: number;
+  postId: number;
+  authorId: number;
+  /** The author's full name (same as authorName). */
+  author: string;
+  authorName: string;
+  authorImage: string | null;
+  authorCompany: string | null;
+  /** Sanitized HTML. */
+  content: string;
+  date: string;
+  createdAt: string;
+}
+
+/** The Post of architecture.md / spec §3. */
+export interface PostDto {
+  id: number;
+  postId: number;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  isPublished: boolean;
+  status: 'Published' | 'Draft';
+  authorId: number;
+  /** The author's full name (same as authorName). */
+  author: string;
+  authorName: string;
+  authorImage: string | null;
+  authorCompany: string | null;
+  date: string;
+  createdAt: string;
+  updatedAt: string;
+  likeCount: number;
+  /** Same number as likeCount (the spec names both). */
+  likes: number;
+  commentCount: number;
+  /** Whether the caller has liked this post. */
+  isLiked: boolean;
+  /** Oldest first. */
+  comments: CommentDto[];
+}
+
+export interface Viewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export interface ListPostsOptions {
+  limit: number;
+  beforeId?: number | undefined;
+  includeDrafts: boolean;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function selectPosts(db: Db, viewer: Viewer) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select((eb) => [
+      'posts.id',
+      'posts.title',
+      'posts.content',
+      'posts.is_published',
+      'posts.author_id',
+      'posts.like_count',
+      'posts.comment_count',
+      'posts.created_at',
+      'posts.updated_at',
+      'users.full_name as author_name',
+      'users.avatar_url as author_image',
+      'users.company as author_company',
+      eb
+        .exists(
+          eb
+            .selectFrom('post_likes')
+            .select('post_likes.post_id')
+            .whereRef('post_likes.post_id', '=', 'posts.id')
+            .where('post_likes.user_id', '=', viewer.userId),
+        )
+        .as('is_liked'),
+    ]);
+}
+
+/** Newest first; `beforeId` continues after the last post of the previous page. */
+export async function listPosts(db: Kysely<Database>, viewer: Viewer, options: ListPostsOptions): Promise<PostDto[]> {
+  let query = selectPosts(db, viewer);
+  if (!options.includeDrafts) query = query.where('posts.is_published', '=', true);
+  if (options.beforeId !== undefined) query = query.where('posts.id', '<', options.beforeId);
+  const rows = await query.orderBy('posts.id', 'desc').limit(options.limit).execute();
+  return withComments(db, rows);
+}
+
+/** A post the viewer may see: published, their own, or any post for an Admin. */
+export async function findVisiblePost(db: Db, viewer: Viewer, postId: number): Promise<PostDto | undefined> {
+  const row = await selectPosts(db, viewer)
+    .where('posts.id', '=', postId)
+    .where((eb) =>
+      viewer.isAdmin
+        ? eb.lit(true)
+        : eb.or([eb('posts.is_published', '=', true), eb('posts.author_id', '=', viewer.userId)]),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [post] = await withComments(db, [row]);
+  return post;
+}
+
+export async function createPost(db: Kysely<Database>, viewer: Viewer, input: CreatePostInput): Promise<PostDto> {
+  const { id } = await db
+    .insertInto('posts')
+    .values({ author_id: viewer.userId, title: input.title, content: input.content, is_published: input.isPublished })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const post = await findVisiblePost(db, viewer, id);
+  if (!post) throw new Error(`post ${id} vanished after insert`);
+  return post;
+}
+
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+/**
+ * Likes or unlikes for the viewer. The like row and the counter change in one
+ * transaction, and the counter moves only when a row really was inserted or deleted,
+ * so concurrent toggles (even by the same user) never make it drift.
+ * Returns undefined when the viewer cannot see the post.
+ */
+export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<LikeState | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await isVisible(trx, viewer, postId))) return undefined;
+    const removed = await trx
+      .deleteFrom('post_likes')
+      .where('post_id', '=', postId)
+      .where('user_id', '=', viewer.userId)
+      .returning('post_id')
+      .executeTakeFirst();
+    if (removed) return { liked: false, likeCount: await bumpLikeCount(trx, postId, -1) };
+
+    const added = await trx
+      .insertInto('post_likes')
+      .values({ post_id: postId, user_id: viewer.userId })
+      .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+      .returning('post_id')
+      .executeTakeFirst();
+    if (added) {
+      await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' });
+      return { liked: true, likeCount: await bumpLikeCount(trx, postId, 1) };
+    }
+
+    // A concurrent request by the same user inserted the like first: it is liked, count already moved.
+    const { like_count } = await trx
+      .selectFrom('posts')
+      .select('like_count')
+      .where('id', '=', postId)
+      .executeTakeFirstOrThrow();
+    return { liked: true, likeCount: like_count };
+  });
+}
+
+/** Adds a comment and bumps the post's comment count in one transaction; undefined if the post is not visible. */
+export async function addComment(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  postId: number,
+  content: string,
+): Promise<CommentDto | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await isVisible(trx, viewer, postId))) return undefined;
+    const { id } = await trx
+      .insertInto('post_comments')
+      .values({ post_id: postId, author_id: viewer.userId, content })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .where('id', '=', postId)
+      .execute();
+    await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_comment', comment: content });
+    const [comment] = await selectComments(trx).where('post_comments.id', '=', id).execute();
+    if (!comment) throw new Error(`comment ${id} vanished after insert`);
+    return toCommentDto(comment);
+  });
+}
+
+async function isVisible(trx: Db, viewer: Viewer, postId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('posts')
+    .select(['is_published', 'author_id'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  return !!row && (row.is_published || viewer.isAdmin || row.author_id === viewer.userId);
+}
+
+async function bumpLikeCount(trx: Transaction<Database>, postId: number, delta: 1 | -1): Promise<number> {
+  const { like_count } = await trx
+    .updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+    .where('id', '=', postId)
+    .returning('like_count')
+    .executeTakeFirstOrThrow();
+  return like_count;
+}
+
+function selectComments(db: Db) {
+  return db
+    .selectFrom('post_comments')
+    .innerJoin('users', 'users.id', 'post_comments.author_id')
+    .select([
+      'post_comments.id',
+      'post_comments.post_id',
+      'post_comments.author_id',
+      'post_comments.content',
+      'post_comments.created_at',
+      'users.full_name as author_name',
+      'users.avatar_url as author_image',
+      'users.company as author_company',
+    ]);
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+/** Attaches each post's comments (oldest first) with one query for the whole page. */
+async function withComments(db: Db, rows: PostRow[]): Promise<PostDto[]> {
+  if (rows.length === 0) return [];
+  const comments = await selectComments(db)
+    .where(
+      'post_comments.post_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('post_comments.id')
+    .execute();
+  const byPost = new Map<number, CommentDto[]>();
+  for (const comment of comments) {
+    const list = byPost.get(comment.post_id) ?? [];
+    list.push(toCommentDto(comment));
+    byPost.set(comment.post_id, list);
+  }
+  return rows.map((row) => toPostDto(row, byPost.get(row.id) ?? []));
+}
+
+function toPostDto(row: PostRow, comments: CommentDto[]): PostDto {
+  const createdAt = iso(row.created_at);
+  return {
+    id: row.id,
+    postId: row.id,
+    title: row.title,
+    content: row.content,
+    isPublished: row.is_published,
+    status: row.is_published ? 'Published' : 'Draft',
+    authorId: row.author_id,
+    author: row.author_name,
+    authorName: row.author_name,
+    authorImage: row.author_image,
+    authorCompany: row.author_company,
+    date: createdAt,
+    createdAt,
+    updatedAt: iso(row.updated_at),
+    likeCount: row.like_count,
+    likes: row.like_count,
+    commentCount: row.comment_count,
+    isLiked: Boolean(row.is_liked),
+    comments,
+  };
+}
+
+function toCommentDto(row: CommentRow): CommentDto {
+  const createdAt = iso(row.created_at);
+  return {
+    id: row.id,
+    postId: row.post_id,
+    authorId: row.author_id,
+    author: row.author_name,
+    authorName: row.author_name,
+    authorImage: row.author_image,
+    authorCompany: row.author_company,
+    content: row.content,
+    date: createdAt,
+    createdAt,
+  };
+}
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

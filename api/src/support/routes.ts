@@ -1,0 +1,64 @@
+import { Router, type Request } from 'express';
+import { ROLE_NAMES } from '../auth/roles.ts';
+import type { ApiDeps } from '../deps.ts';
+import { idsQuerySchema } from '../forms/ids.ts';
+import { authOf, requireAuth } from '../http/auth.ts';
+import { ApiError, sendOk } from '../http/envelope.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { attachmentPolicy } from '../uploads/policies.ts';
+import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
+import { transactionWithUploads } from '../uploads/transaction.ts';
+import {
+  createSupportTicket,
+  findSupportTicketsByIds,
+  getContactInformation,
+  listSupportTickets,
+  type SupportViewer,
+} from './repository.ts';
+import { createSupportTicketSchema } from './validation.ts';
+
+/**
+ * Dashboard support (spec §7 "Support and contact"): any signed-in user may contact support and
+ * read the contact information; each sees their own tickets, an Admin sees all.
+ */
+export function supportRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+
+  // Spec §7: "list in data.data".
+  router.get('/api/ContactSupport/GetAllContactSupportTickets', auth, async (req, res) => {
+    const tickets = await listSupportTickets(deps.db, viewerOf(req));
+    sendOk(res, { data: tickets, totalCount: tickets.length });
+  });
+
+  router.get('/api/ContactSupport/GetContactSupportTicketsByIds', auth, async (req, res) => {
+    const { ids } = parseQuery(idsQuerySchema, req);
+    sendOk(res, await findSupportTicketsByIds(deps.db, viewerOf(req), ids));
+  });
+
+  router.post(
+    '/api/ContactSupport/CreateContactSupportTicket',
+    auth,
+    receiveUploads(attachmentPolicy(['Files'])),
+    async (req, res) => {
+      const input = parseBody(createSupportTicketSchema, req);
+      const ticket = await transactionWithUploads({ db: deps.db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), ({ trx, files }) =>
+        createSupportTicket(trx, viewerOf(req), input, files),
+      );
+      sendOk(res, ticket, 'Support ticket submitted successfully');
+    },
+  );
+
+  router.get('/api/ContactInformation/GetContactInformation', auth, async (_req, res) => {
+    const info = await getContactInformation(deps.db);
+    if (!info) throw new ApiError(404, 'Contact information not found');
+    sendOk(res, info);
+  });
+
+  return router;
+}
+
+function viewerOf(req: Request): SupportViewer {
+  const { userId, email, role } = authOf(req);
+  return { userId, email, isAdmin: role === ROLE_NAMES.admin };
+}

@@ -1,0 +1,192 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { iso, likePattern } from '../forms/dates.ts';
+import type { TicketStatus } from './constants.ts';
+import type { CreateTicketInput, ReplyTicketInput } from './validation.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TicketViewer {
+  userId: number;
+  email: string;
+  isAdmin: boolean;
+}
+
+/** A reply (spec §3 "Reply": Title, Message, From, To), stored with its ticket. */
+export interface TicketReplyDto {
+  replyId: number;
+  ticketId: number;
+  title: string;
+  message: string;
+  from: string;
+  to: string;
+  /** The signed-in user who wrote it. */
+  authorId: number | null;
+  createdDate: string;
+}
+
+/** A ticket (spec §3 "Ticket") with its replies, oldest first. `createdBy` is the creator's user id. */
+export interface TicketDto {
+  ticketId: number;
+  ticketTitle: string;
+  description: string;
+  category: string | null;
+  subcategory: string | null;
+  status: TicketStatus;
+  emailAddress: string;
+  createdBy: number | null;
+  createdDate: string;
+  modifiedDate: string;
+  replies: TicketReplyDto[];
+}
+
+export interface TicketFilters {
+  status?: TicketStatus | undefined;
+  search?: string | undefined;
+}
+
+/** Newest first. An Admin sees every ticket, anyone else only their own. */
+export async function listTickets(db: Db, viewer: TicketViewer, filters: TicketFilters): Promise<TicketDto[]> {
+  let query = visibleTickets(db, viewer);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    const asId = /^#?\d{1,9}$/.test(filters.search) ? Number(filters.search.replace('#', '')) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb('ticket_title', 'ilike', pattern),
+        eb('description', 'ilike', pattern),
+        eb('email_address', 'ilike', pattern),
+        ...(asId !== null ? [eb('id', '=', asId)] : []),
+      ]),
+    );
+  }
+  return withReplies(db, await query.orderBy('id', 'desc').execute());
+}
+
+export async function findTicketsByIds(db: Db, viewer: TicketViewer, ids: readonly number[]): Promise<TicketDto[]> {
+  if (ids.length === 0) return [];
+  return withReplies(db, await visibleTickets(db, viewer).where('id', 'in', [...ids]).orderBy('id').execute());
+}
+
+/** Replies among `ids` on tickets the viewer may see. */
+export async function findRepliesByIds(db: Db, viewer: TicketViewer, ids: readonly number[]): Promise<TicketReplyDto[]> {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('ticket_replies')
+    .innerJoin('tickets', 'tickets.id', 'ticket_replies.ticket_id')
+    .selectAll('ticket_replies')
+    .where('ticket_replies.id', 'in', [...ids]);
+  if (!viewer.isAdmin) query = query.where('tickets.created_by', '=', viewer.userId);
+  return (await query.orderBy('ticket_replies.id').execute()).map(toReplyDto);
+}
+
+/** New tickets start Open; the creator's email is recorded with the ticket. */
+export async function createTicket(db: Kysely<Database>, viewer: TicketViewer, input: CreateTicketInput): Promise<TicketDto> {
+  const { id } = await db
+    .insertInto('tickets')
+    .values({
+      ticket_title: input.ticketTitle,
+      description: input.description,
+      category: input.category,
+      subcategory: input.subcategory,
+      status: 'Open',
+      email_address: viewer.email,
+      created_by: viewer.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [ticket] = await findTicketsByIds(db, viewer, [id]);
+  if (!ticket) throw new Error(`ticket ${id} vanished after insert`);
+  return ticket;
+}
+
+/** The ticket row, locked for the rest of the transaction (so a reply and a status change serialize). */
+export async function lockTicket(trx: Transaction<Database>, ticketId: number) {
+  return trx
+    .selectFrom('tickets')
+    .select(['id', 'ticket_title', 'status', 'created_by'])
+    .where('id', '=', ticketId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertReply(trx: Transaction<Database>, viewer: TicketViewer, input: ReplyTicketInput): Promise<TicketReplyDto> {
+  const row = await trx
+    .insertInto('ticket_replies')
+    .values({
+      ticket_id: input.ticketId,
+      title: input.title,
+      message: input.message,
+      reply_from: input.from,
+      reply_to: input.to,
+      author_id: viewer.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('tickets').set({ modified_date: sql<string>`now()` }).where('id', '=', input.ticketId).execute();
+  return toReplyDto(row);
+}
+
+export async function setTicketStatus(trx: Transaction<Database>, ticketId: number, status: TicketStatus): Promise<void> {
+  await trx.updateTable('tickets').set({ status, modified_date: sql<string>`now()` }).where('id', '=', ticketId).execute();
+}
+
+function visibleTickets(db: Db, viewer: TicketViewer) {
+  const query = db.selectFrom('tickets').selectAll();
+  return viewer.isAdmin ? query : query.where('created_by', '=', viewer.userId);
+}
+
+type TicketRow = Awaited<ReturnType<ReturnType<typeof visibleTickets>['execute']>>[number];
+
+/** Attaches every ticket's replies with one query. */
+async function withReplies(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
+  if (rows.length === 0) return [];
+  const replies = await db
+    .selectFrom('ticket_replies')
+    .selectAll()
+    .where('ticket_id', 'in', rows.map((row) => row.id))
+    .orderBy('id')
+    .execute();
+  const byTicket = new Map<number, TicketReplyDto[]>();
+  for (const reply of replies) {
+    const list = byTicket.get(reply.ticket_id) ?? [];
+    list.push(toReplyDto(reply));
+    byTicket.set(reply.ticket_id, list);
+  }
+  return rows.map((row) => ({
+    ticketId: row.id,
+    ticketTitle: row.ticket_title,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    status: row.status,
+    emailAddress: row.email_address,
+    createdBy: row.created_by,
+    createdDate: iso(row.created_date),
+    modifiedDate: iso(row.modified_date),
+    replies: byTicket.get(row.id) ?? [],
+  }));
+}
+
+function toReplyDto(row: {
+  id: number;
+  ticket_id: number;
+  title: string;
+  message: string;
+  reply_from: string;
+  reply_to: string;
+  author_id: number | null;
+  created_date: Date | string;
+}): TicketReplyDto {
+  return {
+    replyId: row.id,
+    ticketId: row.ticket_id,
+    title: row.title,
+    message: row.message,
+    from: row.reply_from,
+    to: row.reply_to,
+    authorId: row.author_id,
+    createdDate: iso(row.created_date),
+  };
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps.ts';
+import { authOf, requireAuth } from '../http/auth.ts';
+import { ApiError, sendOk } from '../http/envelope.ts';
+import { parseQuery } from '../http/validate.ts';
+import { findPublicProfiles, findUserById } from './repository.ts';
+import { usersByIdsQuery } from './schemas.ts';
+
+export function usersRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+
+  router.get('/api/User/GetUser', auth, async (req, res) => {
+    const user = await findUserById(deps.db, authOf(req).userId);
+    if (!user) throw new ApiError(404, 'User not found');
+    sendOk(res, user);
+  });
+
+  router.get('/api/User/GetUsersByIds', auth, async (req, res) => {
+    const { ids } = parseQuery(usersByIdsQuery, req);
+    sendOk(res, await findPublicProfiles(deps.db, ids));
+  });
+
+  return router;
+}

@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../attachments/attachments.ts';
+import type { Database } from '../db/types.ts';
+import { iso } from '../forms/dates.ts';
+import type { StoredUpload } from '../uploads/store.ts';
+import { SYSTEM_USER, VENDOR_CATEGORIES } from './constants.ts';
+import type { CreateVendorTicketInput } from './ticket-validation.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A vendor ticket (spec §3 "Vendor ticket"); `ticketId` is what the client reads after creating one. */
+export interface VendorTicketDto {
+  ticketId: number;
+  vendorId: number | null;
+  vendorName: string;
+  /** 1-based index into the vendor categories. */
+  category: number;
+  categoryName: string;
+  priority: string;
+  subject: string;
+  description: string;
+  status: string;
+  requesterId: number | null;
+  createdBy: string;
+  createdDate: string;
+  modifiedBy: string;
+  modifiedDate: string;
+  files: AttachmentDto[];
+}
+
+export interface TicketViewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+/**
+ * Files the ticket and its attachments in the caller's transaction; undefined when the vendor
+ * does not exist (the caller's transaction then rolls back and the staged files are discarded).
+ */
+export async function createVendorTicket(
+  trx: Transaction<Database>,
+  viewer: TicketViewer,
+  input: CreateVendorTicketInput,
+  files: readonly StoredUpload[],
+): Promise<VendorTicketDto | undefined> {
+  const vendor = await trx.selectFrom('vendors').select(['id', 'vendor_name']).where('id', '=', input.vendorId).executeTakeFirst();
+  if (!vendor) return undefined;
+  const createdBy = input.createdBy ?? SYSTEM_USER;
+  const { id } = await trx
+    .insertInto('vendor_tickets')
+    .values({
+      vendor_id: vendor.id,
+      vendor_name: vendor.vendor_name,
+      category: input.category,
+      priority: input.priority,
+      subject: input.subject,
+      description: input.description,
+      requester_id: viewer.userId,
+      created_by: createdBy,
+      modified_by: input.modifiedBy ?? createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertAttachments(trx, 'vendor_ticket_attachments', id, files);
+  const [ticket] = await findVendorTicketsByIds(trx, viewer, [id]);
+  if (!ticket) throw new Error(`vendor ticket ${id} vanished after insert`);
+  return ticket;
+}
+
+/** The tickets among `ids` the viewer may see: an Admin sees all, anyone else their own. */
+export async function findVendorTicketsByIds(db: Db, viewer: TicketViewer, ids: readonly number[]): Promise<VendorTicketDto[]> {
+  if (ids.length === 0) return [];
+  let query = db.selectFrom('vendor_tickets').selectAll().where('id', 'in', [...ids]);
+  if (!viewer.isAdmin) query = query.where('requester_id', '=', viewer.userId);
+  const rows = await query.orderBy('id').execute();
+  const files = await attachmentsByTicket(db, 'vendor_ticket_attachments', rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ticketId: row.id,
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_name,
+    category: row.category,
+    categoryName: VENDOR_CATEGORIES[row.category - 1] ?? '',
+    priority: row.priority,
+    subject: row.subject,
+    description: row.description,
+    status: row.status,
+    requesterId: row.requester_id,
+    createdBy: row.created_by,
+    createdDate: iso(row.created_date),
+    modifiedBy: row.modified_by,
+    modifiedDate: iso(row.modified_date),
+    files: files.get(row.id) ?? [],
+  }));
+}

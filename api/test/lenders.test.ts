@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestApi, type TestApi } from './helpers/test-api.ts';
+import type { LenderDto } from '../src/lenders/repository.ts';
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.login(DEMO.officer);
+});
+afterAll(() => api?.close());
+
+const lenders = async (query = '') => {
+  const { status, body } = await api.call<LenderDto[]>('GET', `/api/Lender/GetAllLenders${query}`, { token });
+  expect(status).toBe(200);
+  return body.data;
+};
+const allEntries = (lender: LenderDto) => Object.values(lender.programs).flat();
+
+describe('GET /api/Lender/GetAllLenders', () => {
+  it('lists about 45 lenders ordered by name, each with the full Lender shape', async () => {
+    const list = await lenders();
+    expect(list.length).toBeGreaterThanOrEqual(40);
+    const names = list.map((lender) => lender.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const lender of list) {
+      expect(lender.slug).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
+      expect(Object.keys(lender.programs).sort()).toEqual(
+        ['conventionalPrograms', 'nonQmPrograms', 'privateLoanPrograms', 'productOffer', 'qmPrograms', 'uniquePropertyType'],
+      );
+      expect(lender.contact).toEqual({ name: expect.any(String), email: expect.any(String), phone: expect.any(String) });
+      expect(lender.rating).toBeGreaterThanOrEqual(1);
+      expect(lender.rating).toBeLessThanOrEqual(5);
+      expect(Array.isArray(lender.channelLinks)).toBe(true);
+    }
+    // Some lenders have empty categories and no overlays, so the UI's "only if non-empty" matters.
+    expect(list.some((lender) => lender.programs.qmPrograms.length === 0)).toBe(true);
+    expect(list.some((lender) => lender.overlays === null)).toBe(true);
+  });
+
+  it('includes the five keyed lenders under their slugs', async () => {
+    const bySlug = new Map((await lenders()).map((lender) => [lender.slug, lender.name]));
+    expect(Object.fromEntries(['mega_capital', 'provident', 'remn', 'rocket', 'change_wholesale'].map((key) => [key, bySlug.get(key)]))).toEqual({
+      mega_capital: 'Mega Capital Funding',
+      provident: 'Provident Funding',
+      remn: 'REMN Wholesale',
+      rocket: 'Rocket Pro',
+      change_wholesale: 'Change Wholesale',
+    });
+  });
+
+  it('filters by program: qm and non_qm need a non-empty category, fha and va a matching entry', async () => {
+    const all = await lenders();
+    const expected = {
+      qm: all.filter((lender) => lender.programs.qmPrograms.length > 0),
+      non_qm: all.filter((lender) => lender.programs.nonQmPrograms.length > 0),
+      fha: all.filter((lender) => allEntries(lender).some((entry) => /\bFHA\b/i.test(entry))),
+      va: all.filter((lender) => allEntries(lender).some((entry) => /\bVA\b/i.test(entry))),
+    };
+    for (const [program, want] of Object.entries(expected)) {
+      const got = await lenders(`?program=${program}`);
+      expect(got.map((lender) => lender.slug), program).toEqual(want.map((lender) => lender.slug));
+      expect(got.length, program).toBeGreaterThan(0);
+      expect(got.length, program).toBeLessThan(all.length);
+    }
+  });
+
+  it('searches names case-insensitively, treating % and _ literally', async () => {
+    expect((await lenders('?search=wholesale')).map((lender) => lender.slug)).toEqual(
+      expect.arrayContaining(['remn', 'change_wholesale', 'newrez_wholesale']),
+    );
+    expect((await lenders('?search=MEGA')).map((lender) => lender.slug)).toEqual(['mega_capital']);
+    expect(await lenders('?search=%25')).toEqual([]);
+    expect(await lenders('?search=zzzz-no-such-lender')).toEqual([]);
+  });
+
+  it('filters by lender key (slug) and combines filters', async () => {
+    expect((await lenders('?key=rocket')).map((lender) => lender.name)).toEqual(['Rocket Pro']);
+    expect(await lenders('?key=rocket&program=non_qm')).toEqual([]);
+    expect((await lenders('?key=provident&program=qm&search=provident')).map((lender) => lender.slug)).toEqual(['provident']);
+    expect((await lenders('?key=&search=&program=')).length).toBe((await lenders()).length);
+  });
+
+  it('refuses an unknown program with a 400 message', async () => {
+    const { status, body } = await api.call('GET', '/api/Lender/GetAllLenders?program=jumbo', { token });
+    expect(status).toBe(400);
+    expect(body.responseMsg).toBe('program must be one of qm, non_qm, fha, va');
+    expect(body.data.errors.program).toBe('program must be one of qm, non_qm, fha, va');
+  });
+});
+
+describe('GET /api/Lender/GetLenderById/{id}', () => {
+  it('finds a lender by numeric id and by slug, the same lender either way', async () => {
+    const bySlug = await api.call<LenderDto>('GET', '/api/Lender/GetLenderById/mega_capital', { token });
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data).toMatchObject({
+      slug: 'mega_capital',
+      name: 'Mega Capital Funding',
+      contact: { name: expect.any(String), email: expect.any(String), phone: expect.any(String) },
+    });
+    expect(bySlug.body.data.programs.qmPrograms.length).toBeGreaterThan(0);
+    expect(bySlug.body.data.lenderNiche).toContain('<p>');
+    const byId = await api.call<LenderDto>('GET', `/api/Lender/GetLenderById/${bySlug.body.data.id}`, { token });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toEqual(bySlug.body.data);
+  });
+
+  it.each(['no_such_lender', '999999', '99999999999999999999', 'Mega_Capital'])('answers 404 Lender not found for %s', async (id) => {
+    const { status, body } = await api.call('GET', `/api/Lender/GetLenderById/${id}`, { token });
+    expect(status).toBe(404);
+    expect(body).toEqual({ status: 404, responseMsg: 'Lender not found', data: null });
+  });
+});

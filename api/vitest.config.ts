@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import '../scripts/vitest-node20.ts';
+
+/*
+ * Unit tests (src/**) run once. HTTP tests in test/** run on PGlite and, when DATABASE_URL
+ * is set, a second time on that PostgreSQL server (each file in a fresh database; see
+ * test/helpers/test-api.ts). LENDHUB_TEST_ENGINE tells the helper which engine to use.
+ */
+const engines = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    // Opening PGlite takes seconds on a busy machine; migrations and seed add a little more.
+    hookTimeout: 120_000,
+    testTimeout: 30_000,
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      ...engines.map((engine) => ({
+        test: { name: engine, include: ['test/**/*.test.ts'], env: { LENDHUB_TEST_ENGINE: engine } },
+      })),
+    ],
+  },
+});

@@ -1,0 +1,17 @@
+export interface ApiNotification {
+  id: number;
+  userId: number;
+  kind: 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment';
+  title: string;
+  body: string;
+  link: string | null;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface ApiNotificationCounts {
+  /** Unread. */
+  count: number;
+  total: number;
+}

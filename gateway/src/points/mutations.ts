@@ -1,0 +1,38 @@
+import type { GatewayContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { withInputFieldNames } from '../fieldErrors.ts';
+import { keysetCursor } from '../relay/connection.ts';
+import { internalIntId } from '../relay/globalId.ts';
+import { managePoints } from './api.ts';
+import type { ApiPointsAction } from './types.ts';
+
+interface ManagePointsInput {
+  userId?: string | null;
+  pointsAmount?: number | null;
+  action?: ApiPointsAction | null;
+  reason?: string | null;
+}
+
+export const pointsMutations = {
+  async managePoints(_parent: unknown, args: { input: ManagePointsInput }, context: GatewayContext) {
+    const { input } = args;
+    // Missing fields go upstream as null so the API answers with the spec's 'Please fill in all fields'.
+    const userId = input.userId ? internalIntId(input.userId, 'User', 'userId') : null;
+    const result = await withInputFieldNames(
+      managePoints(context.api, { userId, pointsAmount: input.pointsAmount ?? null, buttonAction: input.action ?? null, reason: input.reason ?? null }),
+      { buttonAction: 'action' },
+    );
+    const { entry, ...overview } = result;
+    context.loaders.pointsOverviewByUserId.clear(overview.userId).prime(overview.userId, overview);
+    context.loaders.pointsEntryById.prime(entry.id, entry);
+    context.loaders.viewerPoints.clearAll();
+    const user = await context.loaders.userById.load(overview.userId);
+    if (!user) throw notFound('User not found');
+    return {
+      overview,
+      historyEdge: { cursor: keysetCursor(entry.id), node: entry },
+      user,
+      message: entry.action === 'ADD' ? 'Points added successfully' : 'Points subtracted successfully',
+    };
+  },
+};

@@ -1,0 +1,11 @@
+import { pointsMutations } from './mutations.ts';
+import { PointsEntry } from './PointsEntry.ts';
+import { PointsOverview } from './PointsOverview.ts';
+import { pointsQueries } from './queries.ts';
+
+export const pointsResolvers = {
+  Query: pointsQueries,
+  Mutation: pointsMutations,
+  PointsOverview,
+  PointsEntry,
+};

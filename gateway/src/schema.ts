@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { DateTimeResolver, EmailAddressResolver, URLResolver } from 'graphql-scalars';
+import { authDirectiveTransformer } from './auth/directive.ts';
+import { resolvers } from './resolvers.ts';
+
+/** The root `schema.graphql`, the contract shared with the web client. */
+export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+
+const scalarResolvers = {
+  DateTime: DateTimeResolver,
+  EmailAddress: EmailAddressResolver,
+  URL: URLResolver,
+};
+
+export function buildSchema(): GraphQLSchema {
+  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [scalarResolvers, ...resolvers],
+    // Every field in schema.graphql must have data behind it: fail at start-up, not at query time.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error', requireResolversForResolveType: 'error' },
+  });
+  return authDirectiveTransformer(schema);
+}

@@ -1,0 +1,15 @@
+import DataLoader from 'dataloader';
+
+/**
+ * A DataLoader over one of the API's `…ByIds?ids=` endpoints: every id asked for in one request
+ * costs one call per 100 ids; ids the caller may not see (or that do not exist) load as null.
+ */
+export function batchById<T>(fetch: (ids: readonly number[]) => Promise<T[]>, idOf: (item: T) => number): DataLoader<number, T | null> {
+  return new DataLoader<number, T | null>(
+    async (ids) => {
+      const found = new Map((await fetch(ids)).map((item) => [idOf(item), item]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { maxBatchSize: 100 },
+  );
+}

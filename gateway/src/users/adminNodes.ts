@@ -1,0 +1,6 @@
+import type { NodeRegistry } from '../relay/node.ts';
+
+export const invitationNodes: NodeRegistry = {
+  /** Admins only (the API answers 403 otherwise). */
+  Invitation: (id, context) => context.loaders.invitationById.load(Number(id)),
+};

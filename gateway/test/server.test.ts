@@ -1,0 +1,127 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, startGateway, type RunningGateway } from '../src/index.ts';
+import { codesOf, startStack, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let production: RunningGateway;
+let token: string;
+let tempDir: string;
+const STORED_NAME = `${'ab12'.repeat(8)}.png`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(tmpdir(), 'lendhub-gateway-test-'));
+  const webDist = path.join(tempDir, 'web-dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>LendHub test app</title>');
+  await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  const apiData = path.join(tempDir, 'api-data');
+  stack = await startStack({ webDist }, { dataDir: apiData });
+  await writeFile(path.join(apiData, 'uploads', STORED_NAME), PNG);
+  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, webDist, production: true });
+  token = await stack.tokenFor('ADMIN');
+});
+
+afterAll(async () => {
+  await production?.close();
+  await stack?.close();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+describe('limits', () => {
+  it(`rejects more than ${LIMITS.maxAliases} aliases before any upstream call`, async () => {
+    const query = `{ ${Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `l${i}: lenders(first: 1) { totalCount }`).join(' ')} }`;
+    stack.upstream.reset();
+    const result = await stack.gql(query, {}, token);
+    expect(result.status).toBe(400);
+    expect(codesOf(result)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(result.errors![0]!.message).toMatch(/Too many aliases/);
+    expect(stack.upstream.requests).toEqual([]);
+  });
+
+  it(`rejects queries nested deeper than ${LIMITS.maxDepth} levels`, async () => {
+    // The schema has no cycle deep enough today, so the abusive query also names unknown fields;
+    // the depth rule still reports it (and will guard every cycle later domains add).
+    let selection = 'id';
+    for (let i = 0; i < LIMITS.maxDepth; i += 1) selection = `author { ${selection} }`;
+    const result = await stack.gql(`{ posts { edges { node { ${selection} } } } }`, {}, token);
+    expect(result.status).toBe(400);
+    expect(result.errors!.map((error) => error.message)).toContain(`Query is too deep: ${LIMITS.maxDepth + 4} levels, the limit is ${LIMITS.maxDepth}`);
+  });
+
+  it('answers 413 for a JSON body over the size limit', async () => {
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }', variables: { padding: 'x'.repeat(1_100_000) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: `Request body is larger than ${LIMITS.jsonBodyLimit}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+});
+
+describe('errors', () => {
+  it('never sends upstream bodies or stack traces', async () => {
+    const result = await stack.gql('mutation { login(input: { email: "admin@lendhub.demo", password: "wrong-one" }) { token } }');
+    expect(result.errors![0]!.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expect(JSON.stringify(result)).not.toMatch(/stacktrace|response|responseMsg/);
+  });
+});
+
+describe('HTTP surface', () => {
+  it('answers GraphQL over GET too (with the CSRF-safe header)', async () => {
+    const response = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(await response.json()).toEqual({ data: { viewer: null } });
+  });
+
+  it('sends no CORS headers (same origin only)', async () => {
+    const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('shows the Sandbox landing page outside production and none in production', async () => {
+    const dev = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(dev.status).toBe(200);
+    expect(await dev.text()).toMatch(/sandbox/i);
+    const prod = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await prod.text()).not.toMatch(/sandbox/i);
+  });
+
+  it('disables introspection in production only', async () => {
+    const query = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
+    const headers = { 'content-type': 'application/json' };
+    const dev = await (await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers, body: query })).json();
+    expect(dev).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    const prod = (await (await fetch(`${production.url}/graphql`, { method: 'POST', headers, body: query })).json()) as { errors: unknown[] };
+    expect(prod.errors).toHaveLength(1);
+  });
+
+  it('serves the web app with a history fallback for client routes', async () => {
+    for (const route of ['/', '/login', '/Lender/mega_capital', '/dashboard/profile']) {
+      const response = await fetch(`${stack.gateway.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('LendHub test app');
+    }
+    const asset = await fetch(`${stack.gateway.url}/assets/app.js`);
+    expect(await asset.text()).toBe('console.log("app")');
+    expect((await fetch(`${stack.gateway.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('proxies /uploads to the API so images are same-origin', async () => {
+    const image = await fetch(`${stack.gateway.url}/uploads/${STORED_NAME}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    const missing = await fetch(`${stack.gateway.url}/uploads/${'cd34'.repeat(8)}.png`);
+    expect(missing.status).toBe(404);
+    const traversal = await fetch(`${stack.gateway.url}/uploads/..%2F..%2Fjwt-secret`);
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain(stack.jwtSecret);
+  });
+});

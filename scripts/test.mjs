@@ -1,0 +1,36 @@
+// `pnpm test`: every test of the portal, in the order a failure is cheapest to find.
+// 1 generated Relay artifacts (in CI: checked, not written — committed artifacts must match the sources), 2 type-check, 3 API, 4 gateway, 5 web unit, 6 web build, 7 end-to-end (Chromium).
+// Set DATABASE_URL to run the API and gateway suites against a PostgreSQL server as well as PGlite.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const steps = [
+  ['relay artifacts', 'pnpm', process.env.CI ? ['relay', '--validate'] : ['relay']],
+  ['type-check', 'pnpm', ['typecheck']],
+  ['api', 'pnpm', ['--filter', '@lendhub/api', 'test']],
+  ['gateway', 'pnpm', ['--filter', '@lendhub/gateway', 'test']],
+  ['web unit', 'pnpm', ['--filter', '@lendhub/web', 'test']],
+  ['web build', 'pnpm', ['--filter', '@lendhub/web', 'build']],
+  ['end-to-end', 'pnpm', ['--filter', '@lendhub/tests', 'test']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, cmd, args] of steps) {
+  if (only.length > 0 && !only.includes(name.split(' ')[0])) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: run.status === 0, seconds });
+  if (run.status !== 0) break;
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(16)} ${r.seconds} s`);
+if (!existsSync(path.join(root, 'node_modules'))) console.log('Dependencies are missing: run pnpm install first.');
+process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);

@@ -1,0 +1,139 @@
+/**
+ * @generated SignedSource<<dedfe60ddc149273f9f9bbbb076f3008>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type LikePostInput = {
+  postId: string;
+};
+export type useLikePostMutation$variables = {
+  input: LikePostInput;
+};
+export type useLikePostMutation$data = {
+  readonly likePost: {
+    readonly liked: boolean;
+    readonly post: {
+      readonly id: string;
+      readonly likeCount: number;
+      readonly viewerHasLiked: boolean;
+    };
+  };
+};
+export type useLikePostMutation$rawResponse = {
+  readonly likePost: {
+    readonly liked: boolean;
+    readonly post: {
+      readonly id: string;
+      readonly likeCount: number;
+      readonly viewerHasLiked: boolean;
+    };
+  };
+};
+export type useLikePostMutation = {
+  rawResponse: useLikePostMutation$rawResponse;
+  response: useLikePostMutation$data;
+  variables: useLikePostMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "LikePostPayload",
+    "kind": "LinkedField",
+    "name": "likePost",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "liked",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Post",
+        "kind": "LinkedField",
+        "name": "post",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "likeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasLiked",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLikePostMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useLikePostMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "a73d967443eb3b6746664ec25bd6c7bc",
+    "id": null,
+    "metadata": {},
+    "name": "useLikePostMutation",
+    "operationKind": "mutation",
+    "text": "mutation useLikePostMutation(\n  $input: LikePostInput!\n) {\n  likePost(input: $input) {\n    liked\n    post {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6ac285a5dd69b7dfd0c921696b5cb345";
+
+export default node;

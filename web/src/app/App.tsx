@@ -1,0 +1,18 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { RouterProvider } from 'react-router-dom';
+import { environment } from '../shared/relay/environment';
+import { AppToaster } from '../shared/ui/AppToaster';
+import { router } from './router';
+import { system } from './theme';
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>
+  );
+}

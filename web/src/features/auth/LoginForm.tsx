@@ -1,0 +1,91 @@
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { saveSession } from '../../shared/auth/tokenStorage';
+import { resetSessionData } from '../../shared/relay/resetSessionData';
+import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
+import { PasswordInput } from './PasswordInput';
+import { useLoginMutation } from './useLoginMutation';
+
+/** The sign-in form of spec §2/§5: validation, red error banner, 'Signing in...' while busy. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [login, isInFlight] = useLoginMutation();
+  const [bannerMessage, setBannerMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    // Spec §5: a field's error clears when it is edited; rules run again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setBannerMessage(null);
+    const result = await login(email, password);
+    if (!result.ok) {
+      setBannerMessage(result.message);
+      return;
+    }
+    saveSession(result.session);
+    resetSessionData();
+    navigate('/', { replace: true });
+  });
+
+  const busy = isSubmitting || isInFlight;
+  const clearOnEdit = (field: keyof LoginFormValues) => ({
+    onChange: () => {
+      if (errors[field]) clearErrors(field);
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Stack gap="5">
+        {bannerMessage && (
+          <Alert.Root status="error" variant="solid" role="alert" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Title>{bannerMessage}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <Field.Root invalid={!!errors.email} required>
+          <Field.Label>
+            Email Address <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            size="lg"
+            {...register('email', clearOnEdit('email'))}
+          />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root invalid={!!errors.password} required>
+          <Field.Label>
+            Password <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="Your password"
+            size="lg"
+            {...register('password', clearOnEdit('password'))}
+          />
+          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+
+        <Button type="submit" colorPalette="brand" size="lg" disabled={busy} fontWeight="bold" letterSpacing="wide">
+          {busy ? 'Signing in...' : 'SIGN IN'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../shared/auth/roles';
+import { resolveRedirect } from '../../shared/auth/guards';
+import { tokenExpiringIn } from '../../shared/auth/testTokens';
+import { commonItemsFor, isCurrent, sidebarItemsFor } from './sidebarItems';
+
+const paths = (role: string | null) => sidebarItemsFor(role).map((i) => i.to);
+
+describe('dashboard sidebar by role (spec §2)', () => {
+  it('Admin sees dashboard, tickets, profile, points, lenders, blogs, users', () => {
+    expect(paths(ROLES.admin)).toEqual([
+      '/dashboard',
+      '/dashboard/tickets',
+      '/dashboard/profile',
+      '/dashboard/points',
+      '/dashboard/lenders',
+      '/dashboard/blogs',
+      '/dashboard/users',
+    ]);
+  });
+  it('Loan Officer sees tickets and profile', () => {
+    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/tickets', '/dashboard/profile']);
+  });
+  it('Account Executive (Lender) sees profile', () => {
+    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/profile']);
+  });
+  it('an unknown role sees none of them', () => {
+    expect(paths('Processor')).toEqual([]);
+  });
+
+  it('every role also gets Home and a Dashboard link, never twice', () => {
+    expect(commonItemsFor(ROLES.admin).map((i) => i.to)).toEqual(['/']);
+    expect(commonItemsFor(ROLES.loanOfficer).map((i) => i.to)).toEqual(['/', '/dashboard']);
+  });
+
+  it('never shows a page the guards would refuse', () => {
+    const now = Date.now();
+    const token = tokenExpiringIn(3600, now);
+    for (const role of [ROLES.admin, ROLES.loanOfficer, ROLES.accountExecutive]) {
+      for (const item of sidebarItemsFor(role)) {
+        if (item.to === '/dashboard') continue;
+        expect(resolveRedirect({ pathname: item.to, token, role, now }), `${role} ${item.to}`).toBeNull();
+      }
+    }
+  });
+});
+
+describe('isCurrent', () => {
+  it('matches the dashboard index exactly and sections by prefix', () => {
+    expect(isCurrent('/dashboard', '/dashboard')).toBe(true);
+    expect(isCurrent('/dashboard', '/dashboard/users')).toBe(false);
+    expect(isCurrent('/dashboard/users', '/dashboard/users/')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+// Dashboard sidebar per role (spec §2 "Dashboard shell").
+import { ROLES } from '../../shared/auth/roles';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+}
+
+const ITEMS = {
+  dashboard: { label: 'Dashboard', to: '/dashboard' },
+  tickets: { label: 'Tickets', to: '/dashboard/tickets' },
+  profile: { label: 'Profile', to: '/dashboard/profile' },
+  points: { label: 'Points', to: '/dashboard/points' },
+  lenders: { label: 'Lenders', to: '/dashboard/lenders' },
+  blogs: { label: 'Blogs', to: '/dashboard/blogs' },
+  users: { label: 'Users', to: '/dashboard/users' },
+} satisfies Record<string, SidebarItem>;
+
+/** The role's own sidebar entries. */
+export function sidebarItemsFor(role: string | null | undefined): SidebarItem[] {
+  switch (role) {
+    case ROLES.admin:
+      return [ITEMS.dashboard, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.blogs, ITEMS.users];
+    case ROLES.loanOfficer:
+      return [ITEMS.tickets, ITEMS.profile];
+    case ROLES.accountExecutive:
+      return [ITEMS.profile];
+    default:
+      return [];
+  }
+}
+
+/** Links every role gets below its own entries: Home, and Dashboard when not already listed. */
+export function commonItemsFor(role: string | null | undefined): SidebarItem[] {
+  const own = sidebarItemsFor(role);
+  const common: SidebarItem[] = [{ label: 'Home', to: '/' }];
+  if (!own.some((item) => item.to === ITEMS.dashboard.to)) common.push(ITEMS.dashboard);
+  return common;
+}
+
+/** True when `to` is the current page (the dashboard index matches only itself). */
+export function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (to === '/dashboard' || to === '/') return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}

@@ -1,0 +1,103 @@
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HERO_SLIDES } from './heroSlides';
+import { HERO_AUTOPLAY_MS, nextSlide } from './slider';
+
+/** Three slides that fade into each other every 4 s, in a loop, with clickable dots (spec §2). */
+export function HeroSlider() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => setActive((i) => nextSlide(i, HERO_SLIDES.length)), HERO_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, paused]);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      position="relative"
+      overflow="hidden"
+      h={{ base: '26rem', md: '24rem' }}
+      color="white"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {HERO_SLIDES.map((slide, index) => {
+        const isActive = index === active;
+        return (
+          <Box
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+            aria-hidden={!isActive}
+            inert={!isActive}
+            data-active={isActive ? '' : undefined}
+            position="absolute"
+            inset="0"
+            bgGradient="to-br"
+            gradientFrom={slide.gradient.from}
+            gradientTo={slide.gradient.to}
+            opacity={isActive ? 1 : 0}
+            transition="opacity 0.8s ease-in-out"
+            _motionReduce={{ transition: 'none' }}
+          >
+            <Box
+              position="absolute"
+              insetEnd="-20"
+              top="-20"
+              boxSize="96"
+              rounded="full"
+              bg="whiteAlpha.100"
+              aria-hidden
+            />
+            <Box position="absolute" insetEnd="24" bottom="-32" boxSize="80" rounded="full" bg="whiteAlpha.100" aria-hidden />
+            <Container maxW="7xl" h="full" px={{ base: '5', md: '8' }}>
+              <Stack h="full" justify="center" gap="4" maxW="2xl" pb="10">
+                <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" fontWeight="bold" opacity={0.85}>
+                  {slide.eyebrow}
+                </Text>
+                <Heading as="p" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
+                  {slide.title}
+                </Heading>
+                <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9}>
+                  {slide.text}
+                </Text>
+                <Box>
+                  <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }} size="lg">
+                    <RouterLink to={slide.cta.to}>{slide.cta.label}</RouterLink>
+                  </Button>
+                </Box>
+              </Stack>
+            </Container>
+          </Box>
+        );
+      })}
+      <HStack position="absolute" bottom="5" insetX="0" justify="center" gap="2">
+        {HERO_SLIDES.map((slide, index) => (
+          <Box
+            as="button"
+            key={slide.id}
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => setActive(index)}
+            h="2.5"
+            w={index === active ? '8' : '2.5'}
+            rounded="full"
+            bg={index === active ? 'white' : 'whiteAlpha.600'}
+            transition="all 0.3s"
+            cursor="pointer"
+            _focusVisible={{ outline: '2px solid white', outlineOffset: '2px' }}
+          />
+        ))}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Center, EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { SearchX } from 'lucide-react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { LenderGrid_query$key } from '../../__generated__/LenderGrid_query.graphql';
+import { LenderCard } from './LenderCard';
+
+export const LENDERS_PAGE_SIZE = 12;
+
+const fragment = graphql`
+  fragment LenderGrid_query on Query
+  @refetchable(queryName: "LenderGridPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+    lenders(first: $count, after: $cursor, program: $program, search: $search, lenderKey: $lenderKey)
+      @connection(key: "LenderGrid_lenders") {
+      totalCount
+      edges {
+        node {
+          id
+          ...LenderCard_lender
+        }
+      }
+    }
+  }
+`;
+
+/** Spec §8: an empty result and a failed fetch both show 'No lenders found'. */
+export function NoLendersFound() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <SearchX />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>No lenders found</EmptyState.Title>
+          <EmptyState.Description>Try another loan program, lender or search term.</EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+export function LenderGrid({ query }: { query: LenderGrid_query$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(fragment, query);
+  const { edges, totalCount } = data.lenders;
+  if (edges.length === 0) return <NoLendersFound />;
+  return (
+    <Stack gap="6">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        Showing {edges.length} of {totalCount} {totalCount === 1 ? 'lender' : 'lenders'}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
+        {edges.map(({ node }) => (
+          <LenderCard key={node.id} lender={node} />
+        ))}
+      </SimpleGrid>
+      {hasNext && (
+        <Center>
+          <Button variant="outline" colorPalette="brand" loading={isLoadingNext} loadingText="Loading…" onClick={() => loadNext(LENDERS_PAGE_SIZE)}>
+            Load more lenders
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The square "L" mark, drawn (not text) so the link's visible text is just "LendHub". */
+function LogoMark({ letter }: { letter: string }) {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M10 8h4v12h8v4H10z" fill={letter} />
+    </svg>
+  );
+}
+
+/** The LendHub word mark, linking home. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <RouterLink to="/" aria-label="LendHub home">
+      <HStack gap="2">
+        <Box as="span" color={inverted ? 'white' : 'brand.700'} display="inline-flex">
+          <LogoMark letter={inverted ? '#1d4ed8' : 'white'} />
+        </Box>
+        <Text as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" color={inverted ? 'white' : 'brand.900'}>
+          LendHub
+        </Text>
+      </HStack>
+    </RouterLink>
+  );
+}

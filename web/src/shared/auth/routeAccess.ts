@@ -1,0 +1,63 @@
+// Which roles may open which route (spec §2 "Routing and guards", §6). The router and the
+// guards both read these tables, so a path cannot exist in one and be unknown to the other.
+import { ALL_ROLES, ROLES, type RoleName } from './roles';
+
+/** Children of the public-area layout at / (all need a signed-in user). '' is the index. */
+export const PUBLIC_CHILD_PATHS = [
+  '',
+  'Lender/:id',
+  'vendors',
+  // Route matching is case-insensitive, so 'licensing' also serves the /Licensing links of spec §2.
+  'licensing',
+  'register',
+  'quote',
+  'non-qm',
+  'support',
+  'scenario',
+  'lender-finder',
+  'growth',
+  'hr',
+  'hr-compliance',
+  'ai-chatbot',
+  'lenders',
+  'marketplace-events',
+  'event',
+  'training-events',
+  'notifications',
+] as const;
+
+/** 'any' = any signed-in user, whatever the role name. */
+export type Access = readonly RoleName[] | 'any';
+
+const ADMIN_ONLY: Access = [ROLES.admin];
+
+/** Children of /dashboard and who may open them. */
+export const DASHBOARD_CHILD_ACCESS: Record<string, Access> = {
+  vendors: ADMIN_ONLY,
+  tickets: [ROLES.admin, ROLES.loanOfficer],
+  chatbot: ADMIN_ONLY,
+  customization: ADMIN_ONLY,
+  profile: ALL_ROLES,
+  points: ADMIN_ONLY,
+  users: ADMIN_ONLY,
+  lenders: ADMIN_ONLY,
+  blogs: ADMIN_ONLY,
+  support: 'any',
+  // The loan pipeline belongs to the Loan Officer dashboard (sample data); admins oversee it.
+  'loan-pipeline': [ROLES.admin, ROLES.loanOfficer],
+  'loan-pipeline/:id': [ROLES.admin, ROLES.loanOfficer],
+};
+
+export const DASHBOARD_CHILD_PATHS = Object.keys(DASHBOARD_CHILD_ACCESS);
+
+/** Where /dashboard sends each role (spec §2): others stay on the dashboard home. */
+export function dashboardHomeFor(role: string | null | undefined): string | null {
+  if (role === ROLES.accountExecutive) return '/dashboard/profile';
+  if (role === ROLES.loanOfficer) return '/dashboard/tickets';
+  return null;
+}
+
+export function allows(access: Access, role: string | null | undefined): boolean {
+  if (access === 'any') return true;
+  return !!role && (access as readonly string[]).includes(role);
+}

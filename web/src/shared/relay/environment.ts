@@ -1,0 +1,118 @@
+// The Relay environment: posts operations to /graphql with the stored bearer token and
+// applies the error catalogue of spec §8 (401/UNAUTHENTICATED → sign out, 403 → log).
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type UploadableMap,
+} from 'relay-runtime';
+import { clearTokens, getToken, type KeyValueStorage } from '../auth/tokenStorage';
+import { currentPathname, navigateTo } from '../navigation/navigator';
+import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
+
+export interface EnvironmentOptions {
+  /** Endpoint; '/graphql' in the browser. */
+  url?: string;
+  /** fetch implementation (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** Storage holding the token (tests pass a memory storage). */
+  storage?: KeyValueStorage;
+  /** Called on 401 / UNAUTHENTICATED after the token is removed. */
+  onUnauthenticated?: () => void;
+  /** Called on 403 / FORBIDDEN. */
+  onForbidden?: () => void;
+}
+
+/** Spec §8: remove the token and go to /login unless already on a login path. */
+export function signOutToLogin(): void {
+  if (!currentPathname().toLowerCase().startsWith('/login')) navigateTo('/login', { replace: true });
+}
+
+function logForbidden(): void {
+  console.warn('Forbidden access');
+}
+
+/** Body of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec). */
+function multipartBody(query: string, variables: Record<string, unknown>, uploadables: UploadableMap): FormData {
+  const form = new FormData();
+  const map: Record<string, string[]> = {};
+  const vars: Record<string, unknown> = { ...variables };
+  Object.keys(uploadables).forEach((key, index) => {
+    map[String(index)] = [`variables.${key}`];
+    vars[key] = null;
+  });
+  form.append('operations', JSON.stringify({ query, variables: vars }));
+  form.append('map', JSON.stringify(map));
+  Object.entries(uploadables).forEach(([, file], index) => form.append(String(index), file as Blob));
+  return form;
+}
+
+export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
+  const url = options.url ?? '/graphql';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const onUnauthenticated = options.onUnauthenticated ?? signOutToLogin;
+  const onForbidden = options.onForbidden ?? logForbidden;
+
+  const handleUnauthenticated = () => {
+    clearTokens(options.storage);
+    onUnauthenticated();
+  };
+
+  return async (params, variables, _cacheConfig, uploadables) => {
+    if (!params.text) {
+      // relay-compiler emits no text for fields it took for client extensions (`extend type` in schema.graphql).
+      throw new GraphQLRequestError([], `Operation ${params.name} has no query text: is one of its fields declared with \`extend type\` in schema.graphql?`);
+    }
+    const token = getToken(options.storage);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let body: BodyInit;
+    if (uploadables && Object.keys(uploadables).length > 0) {
+      body = multipartBody(params.text, variables, uploadables);
+      // Apollo's CSRF prevention accepts multipart only with a preflight-forcing header.
+      headers['Apollo-Require-Preflight'] = 'true';
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify({ query: params.text, variables, operationName: params.name });
+    }
+
+    const response = await doFetch(url, { method: 'POST', headers, body });
+
+    if (response.status === 401) {
+      handleUnauthenticated();
+      throw new GraphQLRequestError([{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }]);
+    }
+    if (response.status === 403) onForbidden();
+
+    let json: { data?: unknown; errors?: GraphQLErrorEntry[] };
+    try {
+      json = (await response.json()) as typeof json;
+    } catch {
+      throw new GraphQLRequestError([], `Request failed with status ${response.status}`);
+    }
+
+    const codes = errorCodes(json.errors);
+    if (codes.includes('UNAUTHENTICATED')) handleUnauthenticated();
+    if (codes.includes('FORBIDDEN') && response.status !== 403) onForbidden();
+
+    // Without data there is nothing for Relay to store: surface the server's message instead.
+    if (json.errors?.length && (json.data === null || json.data === undefined)) {
+      throw new GraphQLRequestError(json.errors);
+    }
+    return json as GraphQLResponse;
+  };
+}
+
+/** Builds an environment; the app uses the singleton below, tests build their own. */
+export function createEnvironment(options: EnvironmentOptions = {}): Environment {
+  return new Environment({
+    network: Network.create(createFetchFunction(options)),
+    store: new Store(new RecordSource()),
+  });
+}
+
+export const environment = createEnvironment();

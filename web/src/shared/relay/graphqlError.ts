@@ -1,0 +1,32 @@
+// The GraphQL error shape of docs/architecture.md ("GraphQL conventions").
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; fields?: Record<string, string>; [key: string]: unknown };
+}
+
+/** Thrown by the network layer when the server answers with errors and no data. */
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  readonly errors: readonly GraphQLErrorEntry[];
+  /** Per-field messages of a BAD_USER_INPUT error. */
+  readonly fields: Record<string, string>;
+
+  constructor(errors: readonly GraphQLErrorEntry[], fallbackMessage = 'Request failed') {
+    super(errors[0]?.message || fallbackMessage);
+    this.name = 'GraphQLRequestError';
+    this.errors = errors;
+    this.code = errors[0]?.extensions?.code;
+    this.fields = errors[0]?.extensions?.fields ?? {};
+  }
+}
+
+export function errorCodes(errors: readonly GraphQLErrorEntry[] | undefined): string[] {
+  return (errors ?? []).map((e) => e.extensions?.code).filter((c): c is string => !!c);
+}
+
+/** Message to show for any error thrown by a query or mutation. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+import relayPlugin from 'vite-plugin-relay';
+
+// Builds run from the workspace root (`vite build web`) so that babel-plugin-relay
+// resolves `artifactDirectory` of the root relay.config.js; paths here are made absolute.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const backend = `http://localhost:${process.env.PORT || 4000}`;
+
+// vite-plugin-relay runs Babel on every file mentioning graphql`; only our sources have queries
+// (relay-runtime's own files mention it in messages), so dependencies are skipped.
+const relay = relayPlugin as Plugin;
+const relaySourcesOnly: Plugin = {
+  ...relay,
+  transform(this: unknown, code: string, id: string) {
+    if (id.includes('/node_modules/')) return null;
+    const transform = relay.transform as (this: unknown, code: string, id: string) => unknown;
+    return transform.call(this, code, id);
+  },
+} as Plugin;
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [relaySourcesOnly],
+  server: {
+    port: Number(process.env.WEB_DEV_PORT || 5173),
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: backend, changeOrigin: true },
+      '/uploads': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: `${webRoot}dist`,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      onwarn(warning, defaultHandler) {
+        // Chakra, Ark and React Router ship "use client" directives that mean nothing in a SPA bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || /use client/.test(warning.message)) return;
+        defaultHandler(warning);
+      },
+      output: {
+        // Long-lived vendor chunks, cached across deploys; route code is split by the router's lazy imports.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 20 },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    root: webRoot,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
