@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAnimations } from './support/animations';
 import { signIn } from './support/auth';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -33,6 +34,7 @@ test.describe('phone width (375 × 812)', () => {
     }
     await overlay.getByRole('button', { name: 'Support Hub' }).click();
     await expect(overlay.getByRole('button', { name: 'Support Hub' })).toHaveAttribute('aria-expanded', 'true');
+    await waitForAnimations(overlay);
     await overlay.getByRole('link', { name: 'HR & Compliance' }).click();
     await expect(page).toHaveURL(/\/hr-compliance$/);
     await expect(page.getByRole('dialog')).toBeHidden();

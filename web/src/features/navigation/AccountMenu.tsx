@@ -35,7 +35,9 @@ export function AccountMenu({ email, role }: { email: string | null; role: strin
                 <LayoutDashboard size={16} aria-hidden /> Dashboard
               </RouterLink>
             </Menu.Item>
-            <Menu.Item value="logout" onSelect={logout} cursor="pointer" color="fg.error">
+            {/* onClick, not onSelect: onSelect needs the menu's highlighted item, which a click on a
+                still-opening menu may not have set (seen in CI); Enter also clicks the item. */}
+            <Menu.Item value="logout" onClick={logout} cursor="pointer" color="fg.error">
               <LogOut size={16} aria-hidden /> Logout
             </Menu.Item>
           </Menu.Content>
