@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import '../scripts/vitest-node20.ts';
+import '../scripts/vitest-node20.mts';
 
 /*
  * Unit tests (src/**) run once. HTTP tests in test/** run on PGlite and, when DATABASE_URL

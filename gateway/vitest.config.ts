@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import '../scripts/vitest-node20.ts';
+import '../scripts/vitest-node20.mts';
 
 /*
  * Unit tests (src/**) run once. Integration tests in test/** start the real API and the gateway

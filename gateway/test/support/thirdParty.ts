@@ -2,9 +2,12 @@ import type { ServiceEndpoint } from '../../src/datasources/third-party.ts';
 
 export const TEST_KEY = 'test-third-party-key-7f3a';
 
-/** Short timeouts and back-off so failure paths run in milliseconds. */
+/**
+ * Short back-off so failure paths run in milliseconds. The timeout stays generous so a slow, busy
+ * CI machine never turns a success into a retry; the timeout tests pass their own short one.
+ */
 export function endpoint(baseUrl: string, overrides: Partial<ServiceEndpoint> = {}): ServiceEndpoint {
-  return { baseUrl, apiKey: TEST_KEY, timeoutMs: 400, retries: 2, retryDelayMs: 5, ...overrides };
+  return { baseUrl, apiKey: TEST_KEY, timeoutMs: 5_000, retries: 2, retryDelayMs: 5, ...overrides };
 }
 
 /** The error a promise rejected with, as code + message (fails the test if it resolved). */

@@ -16,7 +16,14 @@ function setup(response: Response) {
   const onUnauthenticated = vi.fn();
   const onForbidden = vi.fn();
   const run = createFetchFunction({ fetch: fetchMock as unknown as typeof fetch, storage, onUnauthenticated, onForbidden });
-  return { storage, fetchMock, onUnauthenticated, onForbidden, call: () => Promise.resolve(run(params, {}, {}, null) as unknown) };
+  return {
+    storage,
+    fetchMock,
+    onUnauthenticated,
+    onForbidden,
+    call: () => Promise.resolve(run(params, {}, {}, null) as unknown),
+    upload: (variables: Record<string, unknown>, uploadables: Record<string, File>) => Promise.resolve(run(params, variables, {}, uploadables) as unknown),
+  };
 }
 
 describe('Relay fetch function', () => {
@@ -66,5 +73,18 @@ describe('Relay fetch function', () => {
     const body = { data: { viewer: { id: '1' } }, errors: [{ message: 'part failed', path: ['viewer', 'x'] }] };
     const { call } = setup(jsonResponse(200, body));
     await expect(call()).resolves.toEqual(body);
+  });
+
+  it('sends files as a multipart request with the header Apollo requires, and no JSON content type', async () => {
+    const { fetchMock, upload } = setup(jsonResponse(200, { data: { viewer: null } }));
+    await upload({ input: { firstName: 'Ada' } }, { 'input.avatar': new File(['png'], 'me.png', { type: 'image/png' }) });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['Apollo-Require-Preflight']).toBe('true');
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer a.b.c');
+    const form = init!.body as FormData;
+    expect(JSON.parse(form.get('operations') as string).variables).toEqual({ input: { firstName: 'Ada', avatar: null } });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.input.avatar'] });
   });
 });

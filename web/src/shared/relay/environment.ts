@@ -7,11 +7,11 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
-  type UploadableMap,
 } from 'relay-runtime';
 import { clearTokens, getToken, type KeyValueStorage } from '../auth/tokenStorage';
 import { currentPathname, navigateTo } from '../navigation/navigator';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
+import { multipartBody } from './multipart';
 
 export interface EnvironmentOptions {
   /** Endpoint; '/graphql' in the browser. */
@@ -33,21 +33,6 @@ export function signOutToLogin(): void {
 
 function logForbidden(): void {
   console.warn('Forbidden access');
-}
-
-/** Body of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec). */
-function multipartBody(query: string, variables: Record<string, unknown>, uploadables: UploadableMap): FormData {
-  const form = new FormData();
-  const map: Record<string, string[]> = {};
-  const vars: Record<string, unknown> = { ...variables };
-  Object.keys(uploadables).forEach((key, index) => {
-    map[String(index)] = [`variables.${key}`];
-    vars[key] = null;
-  });
-  form.append('operations', JSON.stringify({ query, variables: vars }));
-  form.append('map', JSON.stringify(map));
-  Object.entries(uploadables).forEach(([, file], index) => form.append(String(index), file as Blob));
-  return form;
 }
 
 export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
@@ -72,7 +57,7 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
 
     let body: BodyInit;
     if (uploadables && Object.keys(uploadables).length > 0) {
-      body = multipartBody(params.text, variables, uploadables);
+      body = multipartBody(params.text, variables, uploadables, params.name);
       // Apollo's CSRF prevention accepts multipart only with a preflight-forcing header.
       headers['Apollo-Require-Preflight'] = 'true';
     } else {
