@@ -13,6 +13,8 @@ export interface NewNotification {
   body?: string;
   /** A portal path to open, e.g. '/dashboard/tickets'. */
   link?: string | null;
+  /** When set, a second notification with the same key for the same user is not written. */
+  subjectKey?: string;
 }
 
 /**
@@ -29,7 +31,9 @@ export async function createNotification(db: Kysely<Database>, notification: New
       title: clip(notification.title, 200) || 'Notification',
       body: clip(notification.body ?? '', 1000),
       link: notification.link ?? null,
+      subject_key: notification.subjectKey ?? null,
     })
+    .onConflict((oc) => oc.columns(['user_id', 'subject_key']).where('subject_key', 'is not', null).doNothing())
     .execute();
 }
 

@@ -4,7 +4,8 @@ import { createNotification } from './create.ts';
 
 /**
  * Tells a post's author that someone liked or commented on it, in the caller's transaction.
- * Nobody is notified of their own like or comment on their own post.
+ * Nobody is notified of their own like or comment on their own post, and a like is told once:
+ * unliking and liking again does not notify the author a second time.
  */
 export async function notifyPostAuthor(
   trx: Kysely<Database>,
@@ -21,6 +22,7 @@ export async function notifyPostAuthor(
     title: liked ? `${actorName} liked your post` : `${actorName} commented on your post`,
     body: liked ? post.title : `“${post.title}”: ${stripTags(activity.comment ?? '')}`,
     link: '/scenario',
+    subjectKey: liked ? `post_like:${activity.postId}:${activity.actorId}` : undefined,
   });
 }
 

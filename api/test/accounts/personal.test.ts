@@ -144,6 +144,12 @@ describe('notifications', () => {
     expect(list.body.data[0].body).toContain('Try our DSCR 1.0 program');
     expect((await api.call('GET', '/api/Notifications/UnreadCount', { token: lender })).body.data.count).toBe(before + 2);
     expect(lenderId).toBe(list.body.data[0].userId);
+
+    // Unliking and liking again is not news: the author is told of a like once.
+    await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer });
+    const again = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer });
+    expect(again.body.data.liked).toBe(true);
+    expect((await api.call('GET', '/api/Notifications/UnreadCount', { token: lender })).body.data.count).toBe(before + 2);
   });
 
   it('list newest first with keyset pages and an unread filter; mark one and all read', async () => {

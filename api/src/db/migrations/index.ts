@@ -10,11 +10,12 @@ import * as m0200 from './0200_vendors.ts';
 import * as m0201 from './0201_tickets.ts';
 import * as m0202 from './0202_contact_support.ts';
 import * as m0300 from './0300_assistant_conversations.ts';
+import * as m0400 from './0400_notification_subjects.ts';
 
 /**
  * Every migration, in order. Append one import and one entry per migration:
  * foundation 0001–0099, issue 3 (vendors, tickets, users admin, points…) 0100–0299,
- * issue 4 (CRM/property sandboxes) 0300–0399. Never edit a migration that has shipped.
+ * issue 4 (CRM/property sandboxes) 0300–0399, later changes 0400–. Never edit a migration that has shipped.
  */
 export const migrations: Record<string, Migration> = {
   '0001_roles_and_users': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0201_tickets': m0201,
   '0202_contact_support': m0202,
   '0300_assistant_conversations': m0300,
+  '0400_notification_subjects': m0400,
 };

@@ -15,6 +15,8 @@ export interface NotificationsTable {
   body: ColumnType<string, string | undefined, string>;
   /** A portal path to open, e.g. `/dashboard/tickets`. */
   link: string | null;
+  /** Set for notifications told once per subject, e.g. `post_like:12:7` (unique per user). */
+  subject_key: ColumnType<string | null, string | null | undefined, never>;
   read_at: ColumnType<Date | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, string | undefined, never>;
 }
