@@ -1,13 +1,12 @@
 // `pnpm start`: builds web/dist when missing or older than its sources, then serves the whole portal from the gateway
 // (web app at /, GraphQL at /graphql; the API runs in the same process unless API_URL is set).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { forwardSignals, resolvedEnv, ROOT, spawnGateway } from './gateway-process.mjs';
 
 const env = resolvedEnv();
-const webDir = path.join(ROOT, 'web');
-const builtIndex = path.join(webDir, 'dist', 'index.html');
+const builtIndex = path.join(ROOT, 'web', 'dist', 'index.html');
 
 /** The newest modification time among the web app's sources (and the schema its queries use). */
 function newestSourceTime() {
@@ -33,16 +32,11 @@ const staleReason = !existsSync(builtIndex)
 if (!staleReason) {
   console.log('web/dist is up to date.');
 } else {
-  const webPackage = JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8'));
-  if (!webPackage.scripts?.build) {
-    console.warn('web/ has no build script yet: serving GraphQL only, the web app will not be available at /.');
-  } else {
-    console.log(`Building the web app (${staleReason})…`);
-    const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
-    if (build.status !== 0) {
-      console.error('\nThe web build failed (see above). Fix it, or run `pnpm dev` to work on the web app with hot reload.');
-      process.exit(build.status ?? 1);
-    }
+  console.log(`Building the web app (${staleReason})…`);
+  const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('\nThe web build failed (see above). Fix it, or run `pnpm dev` to work on the web app with hot reload.');
+    process.exit(build.status ?? 1);
   }
 }
 

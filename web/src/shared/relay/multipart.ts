@@ -3,26 +3,23 @@
 // `input.avatar` or `input.files.0`; that variable is sent as null and the file as a form part.
 import type { UploadableMap } from 'relay-runtime';
 
-type Json = Record<string, unknown> | unknown[];
+/** An object or array of the variables, indexed by key (arrays by their index as a string). */
+type Container = Record<string, unknown>;
 
 /** A copy of `variables` with null at the dotted `path` (objects and arrays on the way are copied). */
 export function withNullAt(variables: Record<string, unknown>, path: string): Record<string, unknown> {
   const keys = path.split('.');
-  const root: Json = { ...variables };
-  let node: Json = root;
-  keys.forEach((key, depth) => {
-    const slot = Array.isArray(node) ? Number(key) : key;
-    if (depth === keys.length - 1) {
-      (node as Record<string | number, unknown>)[slot] = null;
-      return;
-    }
-    const child = (node as Record<string | number, unknown>)[slot];
+  const root: Container = { ...variables };
+  let node = root;
+  keys.slice(0, -1).forEach((key, depth) => {
+    const child = node[key];
     const nextIsIndex = /^\d+$/.test(keys[depth + 1]!);
-    const copy: Json = Array.isArray(child) ? [...child] : child == null && nextIsIndex ? [] : { ...(child as Record<string, unknown> | undefined) };
-    (node as Record<string | number, unknown>)[slot] = copy;
-    node = copy;
+    const copy = Array.isArray(child) ? [...child] : child == null && nextIsIndex ? [] : { ...(child as Container) };
+    node[key] = copy;
+    node = copy as Container;
   });
-  return root as Record<string, unknown>;
+  node[keys.at(-1)!] = null;
+  return root;
 }
 
 /** The multipart body: `operations`, then `map`, then one part per file, in that order. */
