@@ -4,7 +4,7 @@ import '../scripts/vitest-node20.mts';
 /*
  * Unit tests (src/**) run once. HTTP tests in test/** run on PGlite and, when DATABASE_URL
  * is set, a second time on that PostgreSQL server (each file in a fresh database; see
- * test/helpers/test-api.ts). LENDHUB_TEST_ENGINE tells the helper which engine to use.
+ * test/helpers/test-api.ts, `useTestApi()`). LENDHUB_TEST_ENGINE tells the helper which engine to use.
  */
 const engines = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
 
@@ -13,6 +13,7 @@ export default defineConfig({
     // Opening PGlite takes seconds on a busy machine; migrations and seed add a little more.
     hookTimeout: 120_000,
     testTimeout: 30_000,
+    env: { LOG_LEVEL: 'silent' },
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       ...engines.map((engine) => ({

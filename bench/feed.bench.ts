@@ -49,18 +49,18 @@ async function main() {
   const gateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret });
   console.log(`stack start (PGlite open + migrate + seed): ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
-  const gql = async (query: string, token?: string) => {
+  const gql = async <T = unknown>(query: string, token?: string): Promise<T | undefined> => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query }),
     });
-    const body = (await response.json()) as { data?: any; errors?: unknown[] };
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  const login = await gql(`mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`);
-  const token: string = login.login.token;
+  const login = await gql<{ login: { token: string } }>(`mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`);
+  const token = login!.login.token;
 
   for (const [name, query] of [['feed page (10 posts, comments, authors)', FEED], ['lenders page (20, QM filter)', LENDERS]] as const) {
     await gql(query, token); // warm-up

@@ -4,11 +4,12 @@ import '../scripts/vitest-node20.mts';
 
 /*
  * Unit tests (src/**) run once. Integration tests in test/** start the real API and the gateway
- * per file; they run with the API on PGlite and, when DATABASE_URL is set, a second time on that
- * PostgreSQL server (each file in a fresh database; see test/support/stack.ts).
+ * per file, on one engine: the PostgreSQL server when DATABASE_URL is set, PGlite otherwise (each
+ * file in a fresh database; see test/harness/stack.ts). The gateway only speaks HTTP to the API, so
+ * the engine is the API's concern: the API's own suite runs on both, and the browser tests on PGlite.
  * LENDHUB_TEST_ENGINE tells the harness which engine to use.
  */
-const engines = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+const engines = [process.env.DATABASE_URL ? 'postgres' : 'pglite'];
 
 // graphql ships CJS (`main`) and ESM (`module`) builds without an `exports` map. Node (and so tsx in
 // production, and @graphql-tools here) loads the CJS one; Vite would hand our test files the ESM one,
@@ -18,8 +19,10 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
+    // The gateway's JSON log (pino) stays quiet in tests; a test that checks it passes its own logger.
+    env: { LOG_LEVEL: 'silent' },
     // Each integration file starts its own API and gateway; give start-up room.
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     testTimeout: 30_000,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },

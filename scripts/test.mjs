@@ -1,5 +1,7 @@
 // `pnpm test`: every test of the portal, in the order a failure is cheapest to find.
-// 1 generated Relay artifacts (in CI: checked, not written — committed artifacts must match the sources), 2 type-check, 3 API, 4 gateway, 5 web unit, 6 web build, 7 end-to-end (Chromium).
+// 1 lint (ESLint over every package), 2 generated Relay artifacts and 3 generated gateway resolver types (in CI: checked, not
+// written — what is committed must match the sources), 4 type-check, 5 domain (the rules the packages share), 6 API, 7 gateway,
+// 8 web unit, 9 web build, 10 end-to-end (Chromium).
 // Set DATABASE_URL to run the API and gateway suites against a PostgreSQL server as well as PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,8 +11,11 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const steps = [
+  ['lint', 'pnpm', ['lint']],
   ['relay artifacts', 'pnpm', process.env.CI ? ['relay', '--validate'] : ['relay']],
+  ['codegen', 'pnpm', ['--filter', '@lendhub/gateway', process.env.CI ? 'codegen:check' : 'codegen']],
   ['type-check', 'pnpm', ['typecheck']],
+  ['domain', 'pnpm', ['--filter', '@lendhub/domain', 'test']],
   ['api', 'pnpm', ['--filter', '@lendhub/api', 'test']],
   ['gateway', 'pnpm', ['--filter', '@lendhub/gateway', 'test']],
   ['web unit', 'pnpm', ['--filter', '@lendhub/web', 'test']],

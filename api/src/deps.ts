@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { Database } from './db/types.ts';
 
 export interface ApiConfig {
@@ -10,8 +11,10 @@ export interface ApiConfig {
   jwtSecret: string;
 }
 
-/** Everything a feature router needs; passed to every `<feature>Router(deps)`. */
+/** Everything a domain router needs; passed to every `<domain>Router(deps)`. */
 export interface ApiDeps {
   db: Kysely<Database>;
   config: ApiConfig;
+  /** Failed sign-in counters (in memory, or shared through Redis). */
+  signInThrottle: SignInThrottle;
 }

@@ -1,4 +1,4 @@
 export { startApi, type RunningApi, type StartApiOptions } from './server.ts';
 export { resolveJwtSecret } from './auth/secret.ts';
-// Third-party sandboxes (issue 4): the key the gateway sends, the seeded records, a database-free server.
+// Third-party sandboxes: the key the gateway sends, the seeded records, a database-free server.
 export * from './sandbox/index.ts';

@@ -13,7 +13,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const api = await startApi({
   port,
-  host: process.env.API_HOST ?? '0.0.0.0',
+  // Loopback unless told otherwise: the API trusts its callers to be the gateway.
+  host: process.env.API_HOST || process.env.HOST || '127.0.0.1',
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   jwtSecret: await resolveJwtSecret(dataDir),

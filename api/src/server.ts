@@ -1,8 +1,13 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
+import { SignInThrottle, signInLimitsFromEnv } from './auth/signInThrottle.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { ApiDeps } from './deps.ts';
@@ -22,6 +27,8 @@ export interface StartApiOptions {
   jwtSecret: string;
   /** Seed demo data when the users table is empty. Default true. */
   seed?: boolean;
+  /** Redis for counters shared by every API process (sign-in throttling). Default: REDIS_URL, else in memory. */
+  redisUrl?: string;
 }
 
 export interface RunningApi {
@@ -30,6 +37,9 @@ export interface RunningApi {
   port: number;
   close(): Promise<void>;
 }
+
+/** How long a start waits for Redis before listening anyway (sign-in then refuses until it connects). */
+const REDIS_CONNECT_WAIT_MS = 3_000;
 
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
@@ -53,10 +63,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     throw error;
   }
 
-  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret } };
+  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL || undefined);
+  // Reconnects by itself; while it is down, sign-in refuses (fails closed) and everything else works.
+  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on('error', () => undefined);
+  // Sign-in refuses until Redis is ready (fails closed): give it a moment to connect before listening.
+  if (redis) await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS)]).catch(() => undefined);
+  const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
+  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret }, signInThrottle };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port ?? 4001, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   }).catch(async (error: unknown) => {
     await db.destroy();
@@ -75,6 +92,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.destroy();
+        redis?.disconnect();
         if (ownedTempDir) await rm(ownedTempDir, { recursive: true, force: true });
       })();
       return closing;

@@ -1,12 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, TEST_JWT_SECRET, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, TEST_JWT_SECRET, useTestApi } from './helpers/test-api.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const { api } = useTestApi();
 
 const login = (body: unknown) => api.call('POST', '/api/Authentication/login', { body });
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { describe, expect, it } from 'vitest';
 import type { LenderDto } from '../src/lenders/repository.ts';
+import { useTestApi } from './helpers/test-api.ts';
 
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  token = await api.login(DEMO.officer);
-});
-afterAll(() => api?.close());
+const { api, officer } = useTestApi();
 
 const lenders = async (query = '') => {
-  const { status, body } = await api.call<LenderDto[]>('GET', `/api/Lender/GetAllLenders${query}`, { token });
+  const { status, body } = await api.call<LenderDto[]>('GET', `/api/Lender/GetAllLenders${query}`, { token: officer.token });
   expect(status).toBe(200);
   return body.data;
 };
@@ -82,7 +76,7 @@ describe('GET /api/Lender/GetAllLenders', () => {
   });
 
   it('refuses an unknown program with a 400 message', async () => {
-    const { status, body } = await api.call('GET', '/api/Lender/GetAllLenders?program=jumbo', { token });
+    const { status, body } = await api.call('GET', '/api/Lender/GetAllLenders?program=jumbo', { token: officer.token });
     expect(status).toBe(400);
     expect(body.responseMsg).toBe('program must be one of qm, non_qm, fha, va');
     expect(body.data.errors.program).toBe('program must be one of qm, non_qm, fha, va');
@@ -91,7 +85,7 @@ describe('GET /api/Lender/GetAllLenders', () => {
 
 describe('GET /api/Lender/GetLenderById/{id}', () => {
   it('finds a lender by numeric id and by slug, the same lender either way', async () => {
-    const bySlug = await api.call<LenderDto>('GET', '/api/Lender/GetLenderById/mega_capital', { token });
+    const bySlug = await api.call<LenderDto>('GET', '/api/Lender/GetLenderById/mega_capital', { token: officer.token });
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data).toMatchObject({
       slug: 'mega_capital',
@@ -100,13 +94,13 @@ describe('GET /api/Lender/GetLenderById/{id}', () => {
     });
     expect(bySlug.body.data.programs.qmPrograms.length).toBeGreaterThan(0);
     expect(bySlug.body.data.lenderNiche).toContain('<p>');
-    const byId = await api.call<LenderDto>('GET', `/api/Lender/GetLenderById/${bySlug.body.data.id}`, { token });
+    const byId = await api.call<LenderDto>('GET', `/api/Lender/GetLenderById/${bySlug.body.data.id}`, { token: officer.token });
     expect(byId.status).toBe(200);
     expect(byId.body.data).toEqual(bySlug.body.data);
   });
 
   it.each(['no_such_lender', '999999', '99999999999999999999', 'Mega_Capital'])('answers 404 Lender not found for %s', async (id) => {
-    const { status, body } = await api.call('GET', `/api/Lender/GetLenderById/${id}`, { token });
+    const { status, body } = await api.call('GET', `/api/Lender/GetLenderById/${id}`, { token: officer.token });
     expect(status).toBe(404);
     expect(body).toEqual({ status: 404, responseMsg: 'Lender not found', data: null });
   });

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommentDto, PostDto } from '../src/posts/repository.ts';
 import { SEED_USERS } from '../src/seed/users.ts';
+import { useTestApi } from './helpers/test-api.ts';
 
-let api: TestApi;
+const fixture = useTestApi();
+const { api } = fixture;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  api = await startTestApi();
   // Every seeded user signs in once; concurrency tests need several distinct users.
   for (const user of SEED_USERS) tokens[user.email] = await api.login(user.email);
 });
-afterAll(() => api?.close());
 
-const admin = () => tokens[DEMO.admin]!;
-const officer = () => tokens[DEMO.officer]!;
-const lender = () => tokens[DEMO.lender]!;
+const admin = () => fixture.admin.token;
+const officer = () => fixture.officer.token;
+const lender = () => fixture.lender.token;
 
 const feed = async (query = '', token = officer()) => {
   const { status, body } = await api.call<PostDto[]>('GET', `/api/loan-posts${query}`, { token });
@@ -135,6 +134,7 @@ describe('POST /api/loan-posts', () => {
     [{ title: 'Valid title', content: '<p><br></p>' }, 'content', 'Please write some content!'],
     [{ title: 'Valid title', content: '<p><strong>Too short</strong> text</p>' }, 'content', 'Content should be at least 20 characters'],
     [{ title: 'Valid title', content: '<script>alert("a very long script body")</script>' }, 'content', 'Please write some content!'],
+    [{ title: 'Valid title', content: '<p><img src="https://example.com/house.png" alt="A house with a long description"></p>' }, 'content', 'Please write some content!'],
     [{ title: 'Valid title', content: VALID_CONTENT, isPublished: 'yes' }, 'isPublished', 'isPublished must be true or false'],
   ])('validates %j → %s: %s', async (input, field, message) => {
     const { status, body } = await api.call('POST', '/api/loan-posts', { token: lender(), body: input });

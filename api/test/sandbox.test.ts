@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxApiKey } from '../src/index.ts';
-import { startTestApi, TEST_JWT_SECRET, type TestApi } from './helpers/test-api.ts';
+import { TEST_JWT_SECRET, useTestApi } from './helpers/test-api.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const { api, officer } = useTestApi();
 
 describe('sandboxes served by the API', () => {
   it('serves the CRM and the property service under /sandbox with the key derived from the JWT secret', async () => {
@@ -24,8 +20,7 @@ describe('sandboxes served by the API', () => {
   });
 
   it('refuses a user’s JWT in place of the sandbox key', async () => {
-    const token = await api.login('officer@lendhub.demo');
-    const response = await fetch(`${api.url}/sandbox/crm/pipelines/`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${api.url}/sandbox/crm/pipelines/`, { headers: { authorization: `Bearer ${officer.token}` } });
     expect(response.status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import type { Viewer } from './auth/jwt.ts';
 import type { ApiDataSource } from './datasources/api.ts';
-import type { ThirdPartyDataSources } from './datasources/third-party-sources.ts';
+import type { ThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import type { Loaders } from './loaders.ts';
+import type { RequestRecord } from './observability/requestRecord.ts';
 
 export type { Viewer } from './auth/jwt.ts';
 
@@ -13,6 +14,10 @@ export interface GatewayContext {
   viewer: Viewer | null;
   api: ApiDataSource;
   loaders: Loaders;
-  /** CRM, property data and AI provider for this request (issue 4, docs/third-party.md). */
+  /** Forgets a token the API just revoked, so this gateway refuses it at once (not after the session cache's TTL). */
+  forgetToken(token: string): void;
+  /** CRM, property data and AI provider for this request (docs/third-party.md). */
   thirdParty: ThirdPartyDataSources;
+  /** What this request did, for its access-log line and metrics (observability/requestRecord.ts). */
+  record?: RequestRecord;
 }

@@ -9,6 +9,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -32,6 +34,18 @@ export function badUserInput(message: string, fields?: FieldErrors): GraphQLErro
   return new GraphQLError(message, {
     extensions: { code: ErrorCode.BAD_USER_INPUT, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
   });
+}
+
+/** Refused for now (e.g. sign-in throttling); `retryAfterSeconds` says when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds?: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: ErrorCode.TOO_MANY_REQUESTS, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+  });
+}
+
+/** A dependency is down (or refuses for now): the operation is refused rather than done unsafely. HTTP 503. */
+export function serviceUnavailable(message = 'LendHub is temporarily unavailable. Please try again in a moment.'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, http: { status: 503 } } });
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';

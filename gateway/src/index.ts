@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/third-party-config.ts';
-import { createGatewayApp } from './server.ts';
+import { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
+import { createGatewayApp, type GatewayAppOptions } from './server.ts';
 
 export interface GatewayOptions {
   /** 0 = a random free port. Default 4000. */
@@ -18,6 +18,15 @@ export interface GatewayOptions {
   host?: string;
   /** CRM, property and AI services; default from the environment (docs/third-party.md). */
   thirdParty?: ThirdPartyConfig;
+  /** Operation deadline and circuit breakers (gateway/README.md "Resilience"). */
+  resilience?: GatewayAppOptions['resilience'];
+  /** METRICS_KEY: bearer key for /metrics; production without one serves no /metrics. */
+  metricsKey?: string;
+  /** REDIS_URL: /readyz also pings it. */
+  redisUrl?: string;
+  /** TRUST_PROXY: Express `trust proxy` (HSTS is sent when the request came over HTTPS). */
+  trustProxy?: GatewayAppOptions['trustProxy'];
+  logger?: GatewayAppOptions['logger'];
 }
 
 export interface RunningGateway {
@@ -35,6 +44,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     production: options.production ?? false,
     thirdParty: options.thirdParty ?? resolveThirdPartyConfig({ apiUrl: options.apiUrl, jwtSecret: options.jwtSecret }),
+    resilience: options.resilience,
+    metricsKey: options.metricsKey,
+    redisUrl: options.redisUrl,
+    trustProxy: options.trustProxy,
+    logger: options.logger,
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -53,6 +67,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 }
 
 export type { GatewayContext, Viewer } from './context.ts';
-export { LIMITS } from './limits.ts';
-export { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/third-party-config.ts';
-export { describeThirdParty } from './datasources/third-party-sources.ts';
+export { COST, LIMITS } from './limits.ts';
+export { measureDocument, type DocumentFigures } from './limits/measure.ts';
+export { buildSchema } from './schema.ts';
+export { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
+export { describeThirdParty } from './datasources/thirdPartySources.ts';

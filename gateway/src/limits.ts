@@ -1,92 +1,75 @@
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { ASTVisitor, GraphQLSchema, ParseOptions, ValidationContext } from 'graphql';
+import { CostMeter, COST, queryTooCostly } from './limits/cost.ts';
+import { aliasLimitRule, directiveLimitRule, limitError } from './limits/counts.ts';
+import { DepthMeter, fragmentsOf } from './limits/depth.ts';
 
 /**
- * Request limits (documented in gateway/README.md). They bound the work one request can cause
- * upstream; the biggest legitimate query of the web app is well inside them.
+ * Request limits (gateway/README.md "Limits", README "Limits"): at least as tight as GraphQL Armor's
+ * defaults. The web app's own documents are measured by `bench/documents.ts` and checked against
+ * these limits by test/limits/webDocuments.test.ts. Every rule is linear in the document.
  */
 export const LIMITS = {
   /** Nested field levels, root field = 1; introspection (`__schema`, `__type`) is not counted. */
   maxDepth: 12,
   /** Aliased fields in one document. */
-  maxAliases: 30,
+  maxAliases: 15,
+  /** Directives in one document (`@include`, `@skip`…). */
+  maxDirectives: 50,
+  /** Lexical tokens in one document: the parser stops at the next one, so a huge document is never parsed. */
+  maxTokens: 1_000,
   /** JSON request body (express.json `limit`). */
   jsonBodyLimit: '1mb',
 } as const;
 
-function limitError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-}
+export { COST, QUERY_TOO_COSTLY } from './limits/cost.ts';
 
-function depthOf(
-  selectionSet: SelectionSetNode | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-): number {
-  if (!selectionSet) return 0;
-  let max = 0;
-  for (const selection of selectionSet.selections) {
-    let depth = 0;
-    if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
-      depth = 1 + depthOf(selection.selectionSet, fragments, visiting);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = depthOf(selection.selectionSet, fragments, visiting);
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment cycle is reported by graphql's own NoFragmentCycles rule.
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      depth = depthOf(fragment.selectionSet, fragments, visiting);
-      visiting.delete(name);
-    }
-    max = Math.max(max, depth);
-  }
-  return max;
-}
+/** Passed to Apollo Server (`parseOptions`): graphql-js counts tokens while it parses. */
+export const parseOptions: ParseOptions = { maxTokens: LIMITS.maxTokens };
 
-/** Rejects operations nested deeper than `maxDepth` field levels (fragments followed). */
+/** Rejects operations nested deeper than `maxDepth` field levels (fragments followed, each measured once). */
 export function depthLimitRule(maxDepth: number = LIMITS.maxDepth) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
+    const meter = new DepthMeter(fragmentsOf(context.getDocument().definitions));
     return {
       OperationDefinition(operation) {
-        const depth = depthOf(operation.selectionSet, fragments, new Set());
-        if (depth > maxDepth) {
-          context.reportError(limitError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}`));
-        }
+        const depth = meter.depthOf(operation.selectionSet);
+        if (depth > maxDepth) context.reportError(limitError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}`));
       },
     };
   };
 }
 
-/** Rejects documents with more than `maxAliases` aliased fields (alias fan-out multiplies upstream calls). */
-export function aliasLimitRule(maxAliases: number = LIMITS.maxAliases) {
-  return (context: ValidationContext): ASTVisitor => {
-    let aliases = 0;
-    return {
-      Field(field) {
-        if (field.alias) aliases += 1;
-      },
-      Document: {
-        leave() {
-          if (aliases > maxAliases) {
-            context.reportError(limitError(`Too many aliases: ${aliases}, the limit is ${maxAliases}`));
+export { aliasLimitRule, directiveLimitRule };
+
+export const validationRules = [depthLimitRule(), aliasLimitRule(LIMITS.maxAliases), directiveLimitRule(LIMITS.maxDirectives)];
+
+/**
+ * Refuses an operation over the cost budget once its variables are known and before any resolver
+ * runs, so a refused request makes no upstream call (`QUERY_TOO_COSTLY`, HTTP 400).
+ */
+export function costLimitPlugin(budget: number = COST.budget, onRefused?: (cost: number) => void): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, schema }) {
+          if (!operation) return;
+          const cost = operationCost(schema, document.definitions, operation, request.variables);
+          if (cost > budget) {
+            onRefused?.(cost);
+            throw queryTooCostly(cost, budget);
           }
         },
-      },
-    };
+      };
+    },
   };
 }
 
-export const validationRules = [depthLimitRule(), aliasLimitRule()];
+export function operationCost(
+  schema: GraphQLSchema,
+  definitions: Parameters<typeof fragmentsOf>[0],
+  operation: ConstructorParameters<typeof CostMeter>[2],
+  variables?: Record<string, unknown>,
+): number {
+  return new CostMeter(schema, fragmentsOf(definitions), operation, variables ?? {}).cost();
+}

@@ -1,10 +1,14 @@
 /**
  * `pnpm start` entry: the gateway on PORT, and the API in this same process unless API_URL points
  * at one elsewhere. Environment variables: docs/architecture.md "Processes and environment".
+ *
+ * Only the in-process start loads the API's code (its server, kysely, PGlite, pg), and only then:
+ * with API_URL set, this process imports nothing of the API but two small modules (the JWT secret
+ * file and the sandbox key), each a package subpath export that loads no server code.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveJwtSecret, startApi } from '@lendhub/api';
+import { resolveJwtSecret } from '@lendhub/api/jwt-secret';
 import { describeThirdParty, resolveThirdPartyConfig, startGateway } from './index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
   }
   let stopApi: (() => Promise<void>) | undefined;
   if (!apiUrl) {
+    const { startApi } = await import('@lendhub/api');
     const api = await startApi({
       port: portFrom('API_PORT', 4001),
       dataDir,
@@ -41,7 +46,22 @@ async function main(): Promise<void> {
   }
 
   const thirdParty = resolveThirdPartyConfig({ apiUrl, jwtSecret });
-  const gateway = await startGateway({ port: portFrom('PORT', 4000), apiUrl, jwtSecret, production, thirdParty });
+  const deadlineMs = process.env.OPERATION_DEADLINE_MS?.trim();
+  const trustProxy = process.env.TRUST_PROXY?.trim();
+  const gateway = await startGateway({
+    port: portFrom('PORT', 4000),
+    apiUrl,
+    jwtSecret,
+    production,
+    thirdParty,
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
+    ...(deadlineMs ? { resilience: { deadlineMs: Number(deadlineMs) } } : {}),
+    ...(process.env.METRICS_KEY ? { metricsKey: process.env.METRICS_KEY } : {}),
+    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    // "true", a hop count, or Express's names/addresses (loopback, 10.0.0.0/8…).
+    ...(trustProxy ? { trustProxy: trustProxy === 'true' ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy } : {}),
+  });
+  if (production && !process.env.METRICS_KEY) console.log('METRICS_KEY is not set: /metrics is off.');
   console.log(`Third-party services: ${describeThirdParty(thirdParty)}`);
   console.log(`LendHub is running at ${gateway.url}  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`);
 

@@ -2,21 +2,31 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { bearerToken, createTokenVerifier } from './auth/jwt.ts';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { bearerToken } from './auth/jwt.ts';
+import { createSessionVerifier } from './auth/sessions.ts';
 import type { GatewayContext } from './context.ts';
 import { ApiDataSource } from './datasources/api.ts';
-import type { ThirdPartyConfig } from './datasources/third-party-config.ts';
-import { createThirdPartyDataSources } from './datasources/third-party-sources.ts';
-import { formatError } from './formatError.ts';
-import { LIMITS, validationRules } from './limits.ts';
+import type { ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
+import { createThirdPartyDataSources } from './datasources/thirdPartySources.ts';
+import { formatError, formatErrorWithoutSuggestions } from './formatError.ts';
+import { graphqlStream } from './graphqlStream.ts';
+import { costLimitPlugin, LIMITS, parseOptions, validationRules } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { buildSchema } from './schema.ts';
+import { graphqlObserver } from './observability/graphqlObserver.ts';
+import { liveness, metricsEndpoint, readiness } from './observability/health.ts';
+import { log as defaultLogger, type Logger } from './observability/log.ts';
+import { GatewayMetrics } from './observability/metrics.ts';
+import { accessLog, recordOf } from './observability/requestRecord.ts';
+import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
+import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
 
 export interface GatewayAppOptions {
@@ -27,6 +37,16 @@ export interface GatewayAppOptions {
   production: boolean;
   /** Where the CRM, property and AI services are (resolveThirdPartyConfig). */
   thirdParty: ThirdPartyConfig;
+  /** Operation deadline and circuit breakers; defaults in RESILIENCE_DEFAULTS. */
+  resilience?: Partial<ResilienceOptions> | undefined;
+  /** Bearer key for GET /metrics (METRICS_KEY). Production without one: no /metrics at all. */
+  metricsKey?: string | undefined;
+  /** REDIS_URL: when set, /readyz also pings Redis. */
+  redisUrl?: string | undefined;
+  /** Express `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* to believe (HTTPS → HSTS). */
+  trustProxy?: boolean | number | string | undefined;
+  /** Default: the process-wide pino logger (LOG_LEVEL). */
+  logger?: Logger | undefined;
 }
 
 /** Request headers worth passing to the API for an image, and response headers worth passing back. */
@@ -45,18 +65,39 @@ const UPLOAD_RESPONSE_HEADERS = [
   'cross-origin-resource-policy',
 ];
 
+/**
+ * A path that stays inside /uploads/ once decoded: no `.` or `..` segment, no encoded slash or
+ * backslash, no second round of percent-encoding. `/uploads/../api/…` and `/uploads/%2e%2e/…` are not.
+ */
+export function isContainedUploadPath(rawPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  if (!decoded.startsWith('/uploads/') || /[\\%\0]/.test(decoded)) return false;
+  const segments = decoded.slice('/uploads/'.length).split('/');
+  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') && /^\/uploads\/[^?#]*$/.test(rawPath) && !/%2f|%5c/i.test(rawPath);
+}
+
 /** `/uploads/*` is served by the API; proxying it keeps images same-origin for the browser. */
-function uploadsProxy(apiUrl: string): RequestHandler {
+function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): RequestHandler {
   const base = apiUrl.replace(/\/$/, '');
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rawPath = req.originalUrl.split('?')[0] ?? '';
+    if (!isContainedUploadPath(rawPath)) {
+      onEscape(req);
+      return void res.status(400).type('text/plain').send('Invalid upload path');
+    }
     const headers: Record<string, string> = {};
     for (const name of UPLOAD_REQUEST_HEADERS) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const upstream = await fetch(`${base}${req.originalUrl}`, {
+      const upstream = await fetch(`${base}${rawPath}`, {
         method: req.method,
         headers,
         redirect: 'manual',
@@ -68,7 +109,7 @@ function uploadsProxy(apiUrl: string): RequestHandler {
         if (value !== null) res.setHeader(name, value);
       }
       if (!upstream.body || req.method === 'HEAD') return void res.end();
-      Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).on('error', () => res.destroy()).pipe(res);
+      Readable.fromWeb(upstream.body as ReadableStream).on('error', () => res.destroy()).pipe(res);
     } catch {
       if (!res.headersSent) res.status(502).type('text/plain').send('Upload storage is unavailable');
       else res.destroy();
@@ -76,13 +117,21 @@ function uploadsProxy(apiUrl: string): RequestHandler {
   };
 }
 
-/** The built single-page app; any GET that is not a file falls back to index.html (client routing). */
+/**
+ * Paths that are never a screen of the app: operational endpoints (and their usual aliases), the
+ * API's own prefix, well-known files. They answer 404 instead of the app's HTML, so a probe or a
+ * scraper never mistakes the app for a healthy endpoint.
+ */
+const NOT_APP_PATHS = /^\/(metrics|livez|readyz|healthz|health|status|ready|live|ping|api|graphql|uploads|\.well-known|actuator|server-status|debug)(\/|$)/i;
+
+/** The built single-page app; a browser GET that is not a file falls back to index.html (client routing). */
 function webApp(webDist: string): RequestHandler[] {
   const indexHtml = path.join(webDist, 'index.html');
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const lastSegment = req.path.split('/').pop() ?? '';
     if (lastSegment.includes('.')) return next(); // a missing file is a 404, not the app
+    if (NOT_APP_PATHS.test(req.path) || !req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {
       return void res.status(503).type('text/plain').send('The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).');
     }
@@ -108,46 +157,92 @@ export interface GatewayApp {
   app: express.Express;
   httpServer: http.Server;
   apollo: ApolloServer<GatewayContext>;
+  metrics: GatewayMetrics;
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
   const httpServer = http.createServer(app);
-  const verifyToken = createTokenVerifier(options.jwtSecret);
+  const sessions = createSessionVerifier({ jwtSecret: options.jwtSecret, apiUrl: options.apiUrl });
+  const logger = options.logger ?? defaultLogger;
+  const metrics = new GatewayMetrics();
+  const upstreams = new Upstreams(
+    { ...RESILIENCE_DEFAULTS, ...options.resilience },
+    {
+      onCircuit: (service, open) => {
+        metrics.circuitOpen.set({ service }, open ? 1 : 0);
+        logger.warn({ event: open ? 'circuit_open' : 'circuit_closed', service }, open ? `${service} is failing: calls fail fast until a probe succeeds` : `${service} answers again`);
+      },
+    },
+  );
 
+  const schema = buildSchema();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     validationRules,
-    formatError,
+    parseOptions,
+    // Production: no "Did you mean …" in any error (Apollo strips validation's, formatError the rest).
+    hideSchemaDetailsFromClientErrors: options.production,
+    formatError: options.production ? formatErrorWithoutSuggestions : formatError,
     includeStacktraceInErrorResponses: false,
     introspection: !options.production,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      costLimitPlugin(),
+      graphqlObserver(metrics, logger),
       options.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });
   await apollo.start();
 
-  const context = async ({ req }: { req: Request }): Promise<GatewayContext> => {
+  const context = async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const presented = bearerToken(req.headers.authorization);
-    const viewer = presented ? await verifyToken(presented) : null;
+    const viewer = presented ? await sessions.verify(presented) : null;
     // An invalid or expired token is treated as no token at all: it is neither trusted nor forwarded.
     const token = viewer ? presented : null;
-    const api = new ApiDataSource(options.apiUrl, token);
-    return { token, viewer, api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty) };
+    const record = recordOf(res.locals);
+    if (viewer) record.userId = viewer.userId;
+    // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
+    const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
+      record.upstreamCalls += 1;
+      metrics.recordUpstream(service, outcome, durationMs);
+      if (outcome === 'failure' || outcome === 'circuit_open' || outcome === 'deadline') {
+        logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
+      }
+    });
+    const api = new ApiDataSource(options.apiUrl, token, guard('api'), req.ip);
+    return { token, viewer, api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard), record, forgetToken: sessions.forget };
   };
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.use(accessLog(logger));
+  app.use(...securityHeaders());
+  app.get('/healthz', liveness);
+  app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl }));
+  app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
-  app.use('/graphql', ...graphqlUploads(), express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, expressMiddleware(apollo, { context }));
-  app.use('/uploads', uploadsProxy(options.apiUrl));
+  // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
+  app.post('/graphql/stream', express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, graphqlStream(schema, context));
+  app.use(
+    '/graphql',
+    ...(options.production ? [] : [sandboxPagePolicy]),
+    ...graphqlUploads(sessions.verify, (reason) => {
+      metrics.refused(reason);
+      logger.warn({ event: 'refused', reason }, 'multipart request refused before reading its body');
+    }),
+    express.json({ limit: LIMITS.jsonBodyLimit }),
+    jsonBodyErrors,
+    expressMiddleware(apollo, { context }),
+  );
+  app.use(
+    '/uploads',
+    uploadsProxy(options.apiUrl, (req) => {
+      metrics.refused('path_escape');
+      logger.warn({ event: 'refused', reason: 'path_escape', ip: req.ip }, 'upload path outside /uploads refused');
+    }),
+  );
   app.use(webApp(options.webDist));
 
-  return { app, httpServer, apollo };
+  return { app, httpServer, apollo, metrics };
 }

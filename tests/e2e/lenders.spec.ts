@@ -1,12 +1,10 @@
-// Lenders list and lender detail (spec §2 "Lenders list", "Lender detail"; issue 2 §4 and §6).
+// Lenders list and lender detail (spec §2 "Lenders list", "Lender detail").
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginSession, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoHorizontalScroll, PHONE_VIEWPORT } from './support/layout';
+import { PAGE_LOAD } from './support/pageLoad';
 
-// The first render after a navigation waits for route code and data; on a busy machine that can
-// take longer than the default expect timeout.
-const PAGE_LOAD = { timeout: 20_000 };
-test.describe.configure({ timeout: 60_000 });
 
 const COUNT_QUERY = `query E2ELenderCount($program: LoanProgram, $search: String, $lenderKey: String) {
   lenders(first: 1, program: $program, search: $search, lenderKey: $lenderKey) { totalCount }
@@ -25,11 +23,6 @@ async function serverCount(request: APIRequestContext, variables: Record<string,
 
 const summary = (page: Page) => page.getByText(/^Showing \d+ of \d+ lenders?$/);
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
-}
 
 test.describe('Lenders list', () => {
   test.beforeEach(async ({ page }) => {
@@ -156,7 +149,7 @@ test.describe('Lenders list', () => {
   });
 
   test('works at phone width', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/lenders');
     await expect(cards(page).first()).toBeVisible(PAGE_LOAD);
     await expectNoHorizontalScroll(page);

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
+import { newestFirst, type KeysetPage } from '../db/values.ts';
 import type { AssistantConversationsTable, AssistantMessagesTable } from '../db/tables/assistant.ts';
 import { TITLE_MAX, type ChatMessageInput } from './schemas.ts';
 
@@ -52,10 +54,8 @@ export function titleFrom(messages: readonly ChatMessageInput[]): string {
 }
 
 /** The caller's conversations, newest first, `limit` of them before `beforeId`. */
-export async function listConversations(db: Kysely<Database>, userId: number, query: { limit: number; beforeId?: number }): Promise<ConversationDto[]> {
-  let select = db.selectFrom('assistant_conversations').selectAll().where('user_id', '=', userId);
-  if (query.beforeId !== undefined) select = select.where('id', '<', query.beforeId);
-  const rows = await select.orderBy('id', 'desc').limit(query.limit).execute();
+export async function listConversations(db: Kysely<Database>, userId: number, page: KeysetPage): Promise<ConversationDto[]> {
+  const rows = await newestFirst(db.selectFrom('assistant_conversations').selectAll().where('user_id', '=', userId), 'id', page).execute();
   return rows.map(toConversation);
 }
 
@@ -78,12 +78,10 @@ export async function listMessages(
   db: Kysely<Database>,
   userId: number,
   conversationId: number,
-  query: { limit: number; beforeId?: number },
+  page: KeysetPage,
 ): Promise<ChatMessageDto[] | undefined> {
   if (!(await findConversation(db, userId, conversationId))) return undefined;
-  let select = db.selectFrom('assistant_messages').selectAll().where('conversation_id', '=', conversationId);
-  if (query.beforeId !== undefined) select = select.where('id', '<', query.beforeId);
-  const rows = await select.orderBy('id', 'desc').limit(query.limit).execute();
+  const rows = await newestFirst(db.selectFrom('assistant_messages').selectAll().where('conversation_id', '=', conversationId), 'id', page).execute();
   return rows.reverse().map(toMessage);
 }
 
@@ -119,14 +117,14 @@ export async function createConversation(
 /**
  * Adds messages to one of the caller's conversations. The conversation row is updated first, in
  * the same transaction: that checks ownership, locks it against a concurrent append and keeps
- * message_count exact. Undefined if the conversation is not the caller's.
+ * message_count exact. Someone else's conversation is "not found".
  */
 export async function appendMessages(
   db: Kysely<Database>,
   userId: number,
   conversationId: number,
   messages: ChatMessageInput[],
-): Promise<ConversationWithMessages | undefined> {
+): Promise<Result<ConversationWithMessages, Refusal<'not-found'>>> {
   return db.transaction().execute(async (trx) => {
     const conversation = await trx
       .updateTable('assistant_conversations')
@@ -135,9 +133,20 @@ export async function appendMessages(
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirst();
-    if (!conversation) return undefined;
-    return { conversation: toConversation(conversation), messages: await insertMessages(trx, conversationId, messages) };
+    if (!conversation) return refuse('not-found');
+    return ok({ conversation: toConversation(conversation), messages: await insertMessages(trx, conversationId, messages) });
   });
+}
+
+/** Deletes one of the caller's conversations with its messages (ON DELETE CASCADE); false when not theirs. */
+export async function deleteConversation(db: Kysely<Database>, userId: number, conversationId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('assistant_conversations')
+    .where('id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }
 
 async function insertMessages(db: Kysely<Database>, conversationId: number, messages: ChatMessageInput[]): Promise<ChatMessageDto[]> {

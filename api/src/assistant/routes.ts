@@ -1,9 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { appendMessages, createConversation, findConversation, findMessage, listConversations, listMessages } from './repository.ts';
+import { appendMessages, createConversation, deleteConversation, findConversation, findMessage, listConversations, listMessages } from './repository.ts';
 import { appendMessagesBody, createConversationBody, listConversationsQuery, listMessagesQuery } from './schemas.ts';
 
 /**
@@ -24,28 +26,34 @@ export function assistantRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/assistant/conversations/:id', async (req, res) => {
-    const conversation = await findConversation(deps.db, authOf(req).userId, idOf(req, conversationNotFound));
+    const conversation = await findConversation(deps.db, authOf(req).userId, pathId(req, CONVERSATION_NOT_FOUND));
     if (!conversation) throw conversationNotFound();
     sendOk(res, conversation);
   });
 
+  // Someone else's conversation is "not found" here too: its existence is not revealed.
+  router.delete('/api/assistant/conversations/:id', async (req, res) => {
+    const id = pathId(req, CONVERSATION_NOT_FOUND);
+    if (!(await deleteConversation(deps.db, authOf(req).userId, id))) throw conversationNotFound();
+    sendOk(res, { conversationId: id }, 'Conversation deleted');
+  });
+
   router.get('/api/assistant/conversations/:id/messages', async (req, res) => {
-    const id = idOf(req, conversationNotFound);
+    const id = pathId(req, CONVERSATION_NOT_FOUND);
     const messages = await listMessages(deps.db, authOf(req).userId, id, parseQuery(listMessagesQuery, req));
     if (!messages) throw conversationNotFound();
     sendOk(res, messages);
   });
 
   router.post('/api/assistant/conversations/:id/messages', async (req, res) => {
-    const id = idOf(req, conversationNotFound);
+    const id = pathId(req, CONVERSATION_NOT_FOUND);
     const { messages } = parseBody(appendMessagesBody, req);
-    const saved = await appendMessages(deps.db, authOf(req).userId, id, messages);
-    if (!saved) throw conversationNotFound();
+    const saved = valueOrThrow(await appendMessages(deps.db, authOf(req).userId, id, messages), { 'not-found': conversationNotFound });
     sendOk(res, saved, 'Messages added', 201);
   });
 
   router.get('/api/assistant/messages/:id', async (req, res) => {
-    const message = await findMessage(deps.db, authOf(req).userId, idOf(req, messageNotFound));
+    const message = await findMessage(deps.db, authOf(req).userId, pathId(req, MESSAGE_NOT_FOUND));
     if (!message) throw messageNotFound();
     sendOk(res, message);
   });
@@ -53,13 +61,7 @@ export function assistantRouter(deps: ApiDeps): Router {
   return router;
 }
 
-/** A path id that is not a positive int4 names nothing: 404 like any unknown id. */
-function idOf(req: Request, notFound: () => ApiError): number {
-  const raw = String(req.params.id ?? '');
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= 2_147_483_647)) throw notFound();
-  return id;
-}
-
-const conversationNotFound = () => new ApiError(404, 'Conversation not found');
-const messageNotFound = () => new ApiError(404, 'Message not found');
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const MESSAGE_NOT_FOUND = 'Message not found';
+const conversationNotFound = () => new ApiError(404, CONVERSATION_NOT_FOUND);
+const messageNotFound = () => new ApiError(404, MESSAGE_NOT_FOUND);

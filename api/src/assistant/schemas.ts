@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idQueryParam } from '../http/ids.ts';
 
 export const MESSAGE_MAX = 8000;
 export const TITLE_MAX = 120;
 
-const positiveId = z.coerce.number({ error: 'beforeId must be a positive whole number' }).int().min(1).max(2_147_483_647);
+const beforeId = idQueryParam('beforeId must be a positive whole number');
 
 export const chatMessageInput = z.object({
   sender: z.enum(['user', 'bot'], { error: "sender must be 'user' or 'bot'" }),
@@ -30,10 +31,10 @@ export const appendMessagesBody = z.object({ messages: messagesInput });
 
 export const listConversationsQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be between 1 and 100' }).int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
-  beforeId: positiveId.optional(),
+  beforeId,
 });
 
 export const listMessagesQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int().min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').default(50),
-  beforeId: positiveId.optional(),
+  beforeId,
 });

@@ -1,13 +1,18 @@
 import bcrypt from 'bcryptjs';
+import pLimit from 'p-limit';
 
 const COST = 10;
 
+// bcrypt is CPU-bound JavaScript: a burst of sign-ins would otherwise starve every other request
+// on the event loop. At most two hashes run at once; the rest wait their turn.
+const hashing = pLimit(2);
+
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+  return hashing(() => bcrypt.hash(password, COST));
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return hashing(() => bcrypt.compare(password, hash));
 }
 
 /** A hash of nothing anyone knows: compared against when the email is unknown, so both paths take as long. */

@@ -1,14 +1,14 @@
-/** The three portal roles: ids and display names are fixed by the roles seed (migration 0001). */
-export const ROLE_NAMES = {
-  loanOfficer: 'Loan Officer',
-  accountExecutive: 'Account Executive (Lender)',
-  admin: 'Admin',
-} as const;
+import { can, roleByName, rolesThatCan, type RoleAction, type RoleName } from '@lendhub/domain/roles';
 
-export const ROLE_IDS = {
-  loanOfficer: 1,
-  accountExecutive: 2,
-  admin: 3,
-} as const;
+/** The portal roles are defined once, in @lendhub/domain/roles: display names (the JWT `role`) and `roles` ids. */
+export { ROLE_IDS, ROLE_NAMES, type RoleName } from '@lendhub/domain/roles';
 
-export type PortalRoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
+/** Display names of the roles that may do something, for requireRole (spec §6). */
+export function roleNamesThatCan(action: RoleAction): RoleName[] {
+  return rolesThatCan(action).map((role) => role.name);
+}
+
+/** Whether the role with this display name (the JWT `role`) may do something; a custom role may not. */
+export function roleNameCan(roleName: string, action: RoleAction): boolean {
+  return can(roleByName(roleName), action);
+}

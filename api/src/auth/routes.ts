@@ -1,11 +1,25 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
+import { authOf, requireAuth } from '../http/auth.ts';
 import { parseBody } from '../http/validate.ts';
-import { findCredentialsByEmail } from '../users/repository.ts';
+import { findCredentialsByEmail, revokeToken, revokeTokens } from '../users/repository.ts';
 import { signToken } from './jwt.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
 import { loginBody } from './schemas.ts';
+
+const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again shortly.';
+
+function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** One JSON line per security event (no passwords, tokens or e-mail addresses); LOG_LEVEL=silent mutes it. */
+function logSecurityEvent(event: string, details: Record<string, string>): void {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  console.warn(JSON.stringify({ level: 'warn', service: 'api', event, ...details, time: new Date().toISOString() }));
+}
 
 export interface LoginResult {
   token: string;
@@ -15,17 +29,31 @@ export interface LoginResult {
   fullName: string;
 }
 
-export function authRouter({ db, config }: ApiDeps): Router {
+export function authRouter({ db, config, signInThrottle }: ApiDeps): Router {
   const router = Router();
+  const auth = requireAuth({ db, config, signInThrottle });
 
   router.post('/api/Authentication/login', async (req, res) => {
     const { email, password } = parseBody(loginBody, req);
+    const address = req.ip ?? 'unknown';
+    const refusal = await signInThrottle.refusal(email, address);
+    if (refusal) {
+      logSecurityEvent('sign-in refused', { reason: refusal.kind, address });
+      if (refusal.kind === 'unavailable') throw new ApiError(503, SIGN_IN_UNAVAILABLE);
+      res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+      throw new ApiError(429, tooManyAttempts(refusal.retryAfterSeconds));
+    }
     const user = await findCredentialsByEmail(db, email);
     // Compare even for an unknown email so response time does not reveal which emails exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
-    if (!user || !matches) throw new ApiError(401, 'Invalid Email and Password');
+    if (!user || !matches) {
+      await signInThrottle.recordFailure(email, address);
+      logSecurityEvent('sign-in failed', { address });
+      throw new ApiError(401, 'Invalid Email and Password');
+    }
+    await signInThrottle.recordSuccess(email);
 
-    const token = await signToken({ userId: user.id, role: user.role_name, email: user.email }, config.jwtSecret);
+    const token = await signToken({ userId: user.id, role: user.role_name, email: user.email, version: user.token_version }, config.jwtSecret);
     const result: LoginResult = {
       token,
       role: user.role_name,
@@ -34,6 +62,21 @@ export function authRouter({ db, config }: ApiDeps): Router {
       fullName: user.full_name,
     };
     sendOk(res, result, 'Login successful');
+  });
+
+  // Who a token belongs to now (the gateway checks tokens here, briefly cached): role and email
+  // from the database, 401 once the token is revoked or the user is gone.
+  router.get('/api/Authentication/session', auth, (req, res) => {
+    sendOk(res, authOf(req));
+  });
+
+  // Signing out revokes the token it was made with (other devices stay signed in).
+  router.post('/api/Authentication/logout', auth, async (req, res) => {
+    const presented = req.presentedToken;
+    // A token from before tokens had ids can only be revoked with every other one of the user.
+    if (presented?.tokenId) await revokeToken(db, presented.tokenId, presented.expiresAt);
+    else await revokeTokens(db, authOf(req).userId);
+    sendOk(res, null, 'Logged out successfully');
   });
 
   return router;

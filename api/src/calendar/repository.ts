@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { CalendarCategory, CalendarEventType, CalendarPriority } from '../db/tables/accounts.ts';
+import type { CalendarCategory, CalendarEventType, CalendarPriority } from '../db/tables/calendar.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
+import { inOrderOf } from '../db/values.ts';
 import type { CalendarEventInput } from './schemas.ts';
 
 /** A calendar event as the API returns it (spec §3 "Calendar event" plus its category). */
@@ -67,7 +69,7 @@ function toDto(row: EventRow): CalendarEventDto {
   };
 }
 
-export function columnsOf(input: CalendarEventInput) {
+function columnsOf(input: CalendarEventInput) {
   return {
     title: input.title,
     event_date: input.date,
@@ -99,6 +101,39 @@ export async function listEvents(db: Kysely<Database>, userId: number, from: str
 export async function findEvents(db: Kysely<Database>, userId: number, ids: number[]): Promise<CalendarEventDto[]> {
   if (ids.length === 0) return [];
   const rows = await selectEvents(db).where('user_id', '=', userId).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toDto(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderOf(ids, rows.map(toDto), (event) => event.id);
+}
+
+async function findEvent(db: Kysely<Database>, userId: number, id: number): Promise<CalendarEventDto> {
+  const [event] = await findEvents(db, userId, [id]);
+  if (!event) throw new Error(`calendar event ${id} vanished after a write`);
+  return event;
+}
+
+export type EventNotFound = Refusal<'not-found'>;
+
+export async function createEvent(db: Kysely<Database>, userId: number, input: CalendarEventInput): Promise<CalendarEventDto> {
+  const { id } = await db
+    .insertInto('calendar_events')
+    .values({ user_id: userId, ...columnsOf(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return findEvent(db, userId, id);
+}
+
+/** Replaces one of the user's events; someone else's is "not found". */
+export async function updateEvent(db: Kysely<Database>, userId: number, id: number, input: CalendarEventInput): Promise<Result<CalendarEventDto, EventNotFound>> {
+  const updated = await db
+    .updateTable('calendar_events')
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return updated ? ok(await findEvent(db, userId, id)) : refuse('not-found');
+}
+
+export async function deleteEvent(db: Kysely<Database>, userId: number, id: number): Promise<Result<void, EventNotFound>> {
+  const deleted = await db.deleteFrom('calendar_events').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  return deleted ? ok(undefined) : refuse('not-found');
 }

@@ -2,13 +2,15 @@ import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
-import { idParam } from '../http/params.ts';
+import { pathId } from '../http/ids.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { usersByIdsQuery } from '../users/schemas.ts';
-import { columnsOf, findEvents, listEvents } from './repository.ts';
+import { idsQuery } from '../http/ids.ts';
+import { createEvent, deleteEvent, findEvents, listEvents, updateEvent } from './repository.ts';
 import { calendarEventBody, EVENT_CATEGORIES, eventsRangeQuery } from './schemas.ts';
 
 const NOT_FOUND = 'Event not found';
+const notFound = () => new ApiError(404, NOT_FOUND);
 
 /** Colours of the calendar categories (spec §3 "Category: id, name, checked, color"). */
 const CATEGORIES = [
@@ -37,47 +39,25 @@ export function calendarRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/Calendar/GetEventsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(usersByIdsQuery, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findEvents(db, authOf(req).userId, ids));
   });
 
   router.post('/api/Calendar/CreateEvent', auth, async (req, res) => {
     const input = parseBody(calendarEventBody, req);
-    const userId = authOf(req).userId;
-    const { id } = await db
-      .insertInto('calendar_events')
-      .values({ user_id: userId, ...columnsOf(input) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [event] = await findEvents(db, userId, [id]);
-    sendOk(res, event, 'Event created successfully');
+    sendOk(res, await createEvent(db, authOf(req).userId, input), 'Event created successfully');
   });
 
   router.put('/api/Calendar/UpdateEvent/:id', auth, async (req, res) => {
-    const id = idParam(req, 'id', NOT_FOUND);
+    const id = pathId(req, NOT_FOUND);
     const input = parseBody(calendarEventBody, req);
-    const userId = authOf(req).userId;
-    const updated = await db
-      .updateTable('calendar_events')
-      .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new ApiError(404, NOT_FOUND);
-    const [event] = await findEvents(db, userId, [id]);
+    const event = valueOrThrow(await updateEvent(db, authOf(req).userId, id, input), { 'not-found': notFound });
     sendOk(res, event, 'Event updated successfully');
   });
 
   router.delete('/api/Calendar/DeleteEvent/:id', auth, async (req, res) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    const deleted = await db
-      .deleteFrom('calendar_events')
-      .where('id', '=', id)
-      .where('user_id', '=', authOf(req).userId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw new ApiError(404, NOT_FOUND);
+    const id = pathId(req, NOT_FOUND);
+    valueOrThrow(await deleteEvent(db, authOf(req).userId, id), { 'not-found': notFound });
     sendOk(res, { id }, 'Event deleted successfully');
   });
 

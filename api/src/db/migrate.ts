@@ -2,7 +2,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
 /** Brings the schema up to date. Throws (with the failing migration's name) on error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@lendhub/domain/lenders';
 import { z } from 'zod';
 
 /**
@@ -28,13 +29,18 @@ export function camelCaseKeys(body: unknown): Record<string, unknown> {
   return out;
 }
 
-/** A required, trimmed, non-blank string of at most `max` characters. */
-export function requiredText(message: string, max = 200) {
+/** `camelCaseKeys` for a nested form object (e.g. a channel link `{Name, Link}`); anything else stays as it is. */
+export function camelCaseObject(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? camelCaseKeys(value) : value;
+}
+
+/** A required, trimmed, non-blank string of at most `max` characters (`tooLongMessage` beyond). */
+export function requiredText(message: string, max = 200, tooLongMessage = `Must be at most ${max} characters`) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, tooLongMessage);
 }
 
 /** An optional trimmed string; blank becomes undefined. */
@@ -74,15 +80,8 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/** An absolute http(s) URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) URL (the rule is shared with the web's forms). */
+export { isHttpUrl };
 
 /** A website as people type it: an http(s) URL, or a bare domain such as "example.com/rates". */
 export function isWebsite(value: string): boolean {

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { verifyToken } from '../auth/jwt.ts';
+import { roleNameCan } from '../auth/roles.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from './envelope.ts';
 
@@ -10,19 +12,26 @@ export interface AuthContext {
   email: string;
 }
 
+/** The token a request came with (what a sign-out revokes). */
+export interface PresentedToken {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       auth?: AuthContext;
+      presentedToken?: PresentedToken;
     }
   }
 }
 
 /**
  * 401 'Unauthorized' unless the request carries `Authorization: Bearer <jwt>` with a valid
- * signature, an unexpired `exp`, and a subject that is still a user. The role and email
- * come from the database, so a changed role or deleted user takes effect at once.
+ * signature, an unexpired `exp`, a subject that is still a user, and that user's current token
+ * version (a password change or sign-out revokes earlier tokens). The role and email come from
+ * the database, so a changed role or deleted user takes effect at once.
  */
 export function requireAuth({ db, config }: ApiDeps): RequestHandler {
   return async (req, _res, next) => {
@@ -34,12 +43,14 @@ export function requireAuth({ db, config }: ApiDeps): RequestHandler {
     const user = await db
       .selectFrom('users')
       .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select(['users.id', 'users.email', 'roles.name as roleName'])
+      .select(['users.id', 'users.email', 'users.token_version', 'roles.name as roleName'])
       .where('users.id', '=', claims.userId)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', claims.tokenId))))
       .executeTakeFirst();
-    if (!user) throw unauthorized();
+    if (!user || user.token_version !== claims.version) throw unauthorized();
 
     req.auth = { userId: user.id, role: user.roleName, email: user.email };
+    req.presentedToken = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
     next();
   };
 }
@@ -57,6 +68,12 @@ export function requireRole(...roleNames: string[]): RequestHandler {
 export function authOf(req: Request): AuthContext {
   if (!req.auth) throw unauthorized();
   return req.auth;
+}
+
+/** The caller of a route guarded by requireAuth, as the repositories' visibility rules take it. */
+export function viewerOf(req: Request): Viewer {
+  const { userId, email, role } = authOf(req);
+  return { userId, email, isAdmin: roleNameCan(role, 'administer') };
 }
 
 function unauthorized(): ApiError {

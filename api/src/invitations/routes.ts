@@ -1,28 +1,58 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { ROLE_NAMES } from '../auth/roles.ts';
+import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { ROLE_NAMES } from '../auth/roles.ts';
+import type { Database } from '../db/types.ts';
 import type { ApiDeps } from '../deps.ts';
+import { camelCaseKeys } from '../forms/fields.ts';
 import { authOf, requireAuth, requireRole } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
+import { idsQuery, pathId } from '../http/ids.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseQuery, parseWith } from '../http/validate.ts';
+import { roleAssignmentErrors } from '../roles/assignment-errors.ts';
+import { assignableRole } from '../roles/repository.ts';
 import { registrationImagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
-import { camelCaseKeys } from '../forms/fields.ts';
-import { assertAssignableRole, EMAIL_TAKEN, emailInUse, profileColumns } from '../user-admin/repository.ts';
-import { sendInviteBody } from '../user-admin/schemas.ts';
-import { usersByIdsQuery } from '../users/schemas.ts';
+import { profileColumns } from '../users/admin-repository.ts';
+import { sendInviteBody } from '../users/admin-schemas.ts';
+import { EMAIL_TAKEN } from '../users/constants.ts';
+import { emailInUse, insertUser } from '../users/repository.ts';
 import { invitationConfigFromEnv, registrationLink, type InvitationConfig } from './config.ts';
-import { deliverOutboxMessage, invitationEmail } from './mailer.ts';
-import { findInvitationByNonce, findInvitationsByIds, listOutbox, toDetailsDto, toInvitationDto } from './repository.ts';
-import { invitationTokenQuery, outboxQuery, registrationBody } from './schemas.ts';
+import { deliverOutboxMessage, invitationEmail, type DeliveryResult } from './mailer.ts';
+import {
+  createInvitation,
+  findInvitationsByIds,
+  findUsableInvitation,
+  listOutbox,
+  listPendingInvitations,
+  markInvitationUsed,
+  renewInvitation,
+  revokeInvitation,
+  toDetailsDto,
+} from './repository.ts';
+import { invitationTokenQuery, outboxQuery, pendingInvitationsQuery, registrationBody } from './schemas.ts';
 import { INVITATION_LIFETIME_MS, signInvitationToken, verifyInvitationToken } from './token.ts';
 
 const INVALID = 'Invalid invitation token';
 const EXPIRED = 'This invitation has expired';
 const USED = 'This invitation has already been used';
+
+const NOT_FOUND = 'Invitation not found';
+
+/** What the Admin is told after an invitation's e-mail was sent, queued or failed. */
+function deliveryMessage(delivery: DeliveryResult, sent: string): string {
+  if (delivery === 'sent') return sent;
+  return delivery === 'queued'
+    ? 'Invitation created: e-mail is not configured, so share the registration link'
+    : 'Invitation created, but the e-mail could not be sent: share the registration link';
+}
+
+const invitationRefusals = { 'not-found': () => new ApiError(404, NOT_FOUND), used: () => new ApiError(400, USED) };
+
+const tokenError = (message: string) => () => new ApiError(400, message, { token: message });
 
 /**
  * Invitations (spec §7 SendInviteAsync, GetUserDetailByToken, CompleteRegistrationAsync): an Admin
@@ -37,60 +67,71 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
 
-  /** The invitation row behind a token, or the reason it cannot be used. */
-  async function usableInvitation(token: string, trx = db, lock = false) {
+  /** The invitation behind a token, or the 400 that says why it cannot be used. */
+  async function usableInvitation(token: string, trx: Kysely<Database> = db, lock = false) {
     const check = await verifyInvitationToken(secret, token);
-    if (!check.ok) throw new ApiError(400, check.reason === 'expired' ? EXPIRED : INVALID, { token: check.reason === 'expired' ? EXPIRED : INVALID });
-    const row = await findInvitationByNonce(trx, check.nonce, lock);
-    if (!row) throw new ApiError(400, INVALID, { token: INVALID });
-    const invitation = toInvitationDto(row);
-    if (invitation.status === 'Accepted') throw new ApiError(400, USED, { token: USED });
-    if (invitation.status === 'Expired') throw new ApiError(400, EXPIRED, { token: EXPIRED });
-    return invitation;
+    if (!check.ok) throw tokenError(check.reason === 'expired' ? EXPIRED : INVALID)();
+    return valueOrThrow(await findUsableInvitation(trx, check.nonce, lock), {
+      'not-found': tokenError(INVALID),
+      used: tokenError(USED),
+      expired: tokenError(EXPIRED),
+    });
+  }
+
+  /** A fresh single-use token (its own nonce) and the link that carries it. */
+  async function newLink() {
+    const nonce = randomBytes(16).toString('hex');
+    const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
+    return { nonce, expiresAt, link: registrationLink(config.publicUrl, await signInvitationToken(secret, nonce, expiresAt)) };
   }
 
   // The spec shows this call without the /api prefix; both are served.
   router.post(['/User/SendInviteAsync', '/api/User/SendInviteAsync'], auth, admin, async (req, res) => {
     const input = parseWith(sendInviteBody, camelCaseKeys(req.body));
-    const role = await assertAssignableRole(db, input.role, 'role', 'Please select role!');
+    const role = valueOrThrow(await assignableRole(db, input.role), roleAssignmentErrors('Please select role!'));
     if (await emailInUse(db, input.emailAddress)) throw new ApiError(400, EMAIL_TAKEN, { emailAddress: EMAIL_TAKEN });
 
-    const nonce = randomBytes(16).toString('hex');
-    const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
-    const token = await signInvitationToken(secret, nonce, expiresAt);
-    const link = registrationLink(config.publicUrl, token);
-    const { invitationId, outboxId } = await db.transaction().execute(async (trx) => {
-      const invitation = await trx
-        .insertInto('invitations')
-        .values({
-          full_name: input.fullName,
-          email: input.emailAddress,
-          role_id: role.id,
-          nonce,
-          invited_by: authOf(req).userId,
-          expires_at: expiresAt.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const email = invitationEmail(input.fullName, role.name, link, expiresAt);
-      const outbox = await trx
-        .insertInto('outbox')
-        .values({ kind: 'invitation', to_address: input.emailAddress, subject: email.subject, body: email.body, link, invitation_id: invitation.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { invitationId: invitation.id, outboxId: outbox.id };
+    const { nonce, expiresAt, link } = await newLink();
+    const { invitationId, outboxId } = await createInvitation(db, {
+      fullName: input.fullName,
+      email: input.emailAddress,
+      roleId: role.id,
+      nonce,
+      invitedBy: authOf(req).userId,
+      expiresAt,
+      link,
+      message: invitationEmail(input.fullName, role.name, link, expiresAt),
     });
 
     // Mail goes out only after the invitation is committed; a mail failure leaves it in the outbox.
     const delivery = await deliverOutboxMessage(db, config, outboxId);
-    const message =
-      delivery === 'sent'
-        ? 'Invitation sent successfully'
-        : delivery === 'queued'
-          ? 'Invitation created: e-mail is not configured, so share the registration link'
-          : 'Invitation created, but the e-mail could not be sent: share the registration link';
     const [invitation] = await findInvitationsByIds(db, [invitationId]);
-    sendOk(res, { ...invitation, registrationLink: link, emailSent: delivery === 'sent' }, message);
+    sendOk(res, { ...invitation, registrationLink: link, emailSent: delivery === 'sent' }, deliveryMessage(delivery, 'Invitation sent successfully'));
+  });
+
+  /** Pending invitations (not used, not expired), newest first, for the Admin's list. */
+  router.get('/api/User/GetPendingInvitations', auth, admin, async (req, res) => {
+    const page = parseQuery(pendingInvitationsQuery, req);
+    sendOk(res, await listPendingInvitations(db, page));
+  });
+
+  /** A new link and a new expiry for an unused invitation: the old link stops working. */
+  router.post('/api/User/ResendInvitation/:id', auth, admin, async (req, res) => {
+    const id = pathId(req, NOT_FOUND);
+    const [current] = await findInvitationsByIds(db, [id]);
+    if (!current) throw new ApiError(404, NOT_FOUND);
+    const { nonce, expiresAt, link } = await newLink();
+    const renewed = await renewInvitation(db, id, { nonce, expiresAt, link, message: invitationEmail(current.fullName, current.roleName, link, expiresAt) });
+    const { outboxId } = valueOrThrow(renewed, invitationRefusals);
+    const delivery = await deliverOutboxMessage(db, config, outboxId);
+    const [invitation] = await findInvitationsByIds(db, [id]);
+    sendOk(res, { ...invitation, registrationLink: link, emailSent: delivery === 'sent' }, deliveryMessage(delivery, 'Invitation resent successfully'));
+  });
+
+  /** An unused invitation is withdrawn: its link stops working. */
+  router.delete('/api/User/RevokeInvitation/:id', auth, admin, async (req, res) => {
+    const id = pathId(req, NOT_FOUND);
+    sendOk(res, valueOrThrow(await revokeInvitation(db, id), invitationRefusals), 'Invitation revoked successfully');
   });
 
   router.get('/api/User/GetUserDetailByToken', async (req, res) => {
@@ -105,47 +146,34 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     const passwordHash = await hashPassword(input.password);
 
     const user = await transactionWithUploads({ db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, file }) => {
-      // Locked: two registrations with one token cannot both pass the "unused" check.
       const invitation = await usableInvitation(input.token, trx, true);
       if (input.email !== invitation.emailAddress.toLowerCase()) {
         throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
       }
       if (input.role !== invitation.role) throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
-      await assertAssignableRole(trx, invitation.role, 'role', 'Role is required');
-      if (await emailInUse(trx, input.email)) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
 
       const fullName = `${input.firstName} ${input.lastName}`;
-      const created = await trx
-        .insertInto('users')
-        .values({
-          full_name: fullName,
-          email: input.email,
-          password_hash: passwordHash,
-          phone_number: input.phoneNumber,
-          role_id: invitation.role,
-          ...profileColumns(input),
-          company: input.company,
-          department: input.department,
-          avatar_url: file('File')?.url ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, 'users_email_unique')) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-          throw error;
-        });
-      await trx
-        .updateTable('invitations')
-        .set({ used_at: new Date().toISOString(), user_id: created.id })
-        .where('id', '=', invitation.invitationId)
-        .execute();
-      return { userId: created.id, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
+      const created = await insertUser(trx, {
+        full_name: fullName,
+        email: input.email,
+        password_hash: passwordHash,
+        phone_number: input.phoneNumber,
+        role_id: invitation.role,
+        ...profileColumns(input),
+        company: input.company,
+        department: input.department,
+        avatar_url: file('File')?.url ?? null,
+      });
+      const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
+      await markInvitationUsed(trx, invitation.invitationId, userId);
+      return { userId, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
     });
     sendOk(res, user, 'Registration successful!');
   });
 
   router.get('/api/User/GetInvitationsByIds', auth, admin, async (req, res) => {
-    const { ids } = parseQuery(usersByIdsQuery, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findInvitationsByIds(db, ids));
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, PROFILE_LANGUAGES } from '../user-admin/constants.ts';
-import { choiceListField, emailField, linkField, roleIdField, statesField } from '../user-admin/fields.ts';
+import { idQueryParam } from '../http/ids.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, PROFILE_LANGUAGES } from '../users/constants.ts';
+import { choiceListField, emailField, linkField, roleIdField, statesField } from '../users/fields.ts';
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
@@ -49,4 +50,9 @@ export const invitationTokenQuery = z.object({
 
 export const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(50),
+});
+
+export const pendingInvitationsQuery = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(20),
+  beforeId: idQueryParam('beforeId must be a positive whole number'),
 });

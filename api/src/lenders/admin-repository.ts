@@ -1,8 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { refuseOnUniqueViolation } from '../db/errors.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
-import { ApiError } from '../http/envelope.ts';
-import { LENDER_FORM_MESSAGES as M, type CreateLenderForm, type UpdateLenderForm } from './admin-validation.ts';
+import { findRoleForAssignment } from '../roles/repository.ts';
+import { emailInUse, insertUser, USERS_EMAIL_UNIQUE, type EmailTaken } from '../users/repository.ts';
+import type { CreateLenderForm, UpdateLenderForm } from './admin-schemas.ts';
 import { toLenderDto, type LenderDto } from './repository.ts';
 import { firstFreeSlug, slugify } from './slug.ts';
 
@@ -38,31 +41,29 @@ export interface LenderImages {
   companyLogo?: string | undefined;
 }
 
+/** Why a lender form was refused (besides its field rules): the role does not exist, or the e-mail is taken. */
+export type LenderFormRefusal = Refusal<'role-missing'> | EmailTaken;
+
 /**
  * Creates the lender's portal account (the profile image stays the lender's: the account's avatar
- * is its own file, so replacing one never deletes the other) and the lender in the caller's transaction; 400 with the
- * field's message when the email is taken or the role does not exist.
+ * is its own file, so replacing one never deletes the other) and the lender in the caller's
+ * transaction. On a refusal the caller must roll back.
  */
 export async function createLenderWithAccount(
   trx: Transaction<Database>,
   form: CreateLenderForm,
   images: Required<LenderImages>,
-): Promise<LenderDto> {
-  await assertRoleExists(trx, form.role);
-  await assertEmailFree(trx, form.email, null);
-  const contactName = `${form.firstName} ${form.lastName}`;
-  const user = await trx
-    .insertInto('users')
-    .values({
-      full_name: contactName,
-      email: form.email,
-      password_hash: await hashPassword(form.password),
-      phone_number: form.phone,
-      role_id: form.role,
-      company: form.companyTitle,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+): Promise<Result<LenderDto, LenderFormRefusal>> {
+  if (!(await roleExists(trx, form.role))) return refuse('role-missing');
+  const user = await insertUser(trx, {
+    full_name: `${form.firstName} ${form.lastName}`,
+    email: form.email,
+    password_hash: await hashPassword(form.password),
+    phone_number: form.phone,
+    role_id: form.role,
+    company: form.companyTitle,
+  });
+  if (!user.ok) return user;
   const row = await trx
     .insertInto('lenders')
     .values({
@@ -74,42 +75,30 @@ export async function createLenderWithAccount(
       image: images.companyLogo,
       profile_image: images.profileImage,
       programs: JSON.stringify(withPrograms({}, form.programs)),
-      user_id: user.id,
+      user_id: user.value,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toLenderDto(row);
+  return ok(toLenderDto(row));
 }
 
 /**
  * Updates the lender and, when it has one, its linked account (name, email, phone, role). New
  * images replace the old ones; `replaced` gets the URLs the caller should delete after commit.
- * Undefined when the lender does not exist.
+ * On a refusal the caller must roll back.
  */
 export async function updateLenderWithAccount(
   trx: Transaction<Database>,
   form: UpdateLenderForm,
   images: LenderImages,
   replaced: (url: string | null) => void,
-): Promise<LenderDto | undefined> {
+): Promise<Result<LenderDto, Refusal<'not-found'> | LenderFormRefusal>> {
   const current = await trx.selectFrom('lenders').selectAll().where('id', '=', form.lenderId).forUpdate().executeTakeFirst();
-  if (!current) return undefined;
-  await assertRoleExists(trx, form.role);
-  const contactName = `${form.firstName} ${form.lastName}`;
+  if (!current) return refuse('not-found');
+  if (!(await roleExists(trx, form.role))) return refuse('role-missing');
   if (current.user_id !== null) {
-    await assertEmailFree(trx, form.email, current.user_id);
-    await trx
-      .updateTable('users')
-      .set({
-        full_name: contactName,
-        email: form.email,
-        phone_number: form.phone,
-        role_id: form.role,
-        company: form.companyTitle,
-        updated_at: sql<string>`now()`,
-      })
-      .where('id', '=', current.user_id)
-      .execute();
+    const account = await updateLinkedAccount(trx, current.user_id, form);
+    if (!account.ok) return account;
   }
   if (images.profileImage) replaced(current.profile_image);
   if (images.companyLogo) {
@@ -131,7 +120,26 @@ export async function updateLenderWithAccount(
     .where('id', '=', form.lenderId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toLenderDto(row);
+  return ok(toLenderDto(row));
+}
+
+/** The lender's portal account follows the form: name, e-mail, phone, role and company. */
+async function updateLinkedAccount(trx: Transaction<Database>, userId: number, form: UpdateLenderForm): Promise<Result<void, EmailTaken>> {
+  if (await emailInUse(trx, form.email, userId)) return refuse('email-taken');
+  return refuseOnUniqueViolation(USERS_EMAIL_UNIQUE, 'email-taken', async () => {
+    await trx
+      .updateTable('users')
+      .set({
+        full_name: `${form.firstName} ${form.lastName}`,
+        email: form.email,
+        phone_number: form.phone,
+        role_id: form.role,
+        company: form.companyTitle,
+        updated_at: sql<string>`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
 }
 
 /**
@@ -142,11 +150,11 @@ export async function deleteLender(
   trx: Transaction<Database>,
   lenderId: number,
   replaced: (url: string | null) => void,
-): Promise<boolean> {
+): Promise<Result<void, Refusal<'not-found'>>> {
   const row = await trx.deleteFrom('lenders').where('id', '=', lenderId).returning(['logo', 'image', 'profile_image']).executeTakeFirst();
-  if (!row) return false;
+  if (!row) return refuse('not-found');
   for (const url of new Set([row.logo, row.image, row.profile_image])) replaced(url);
-  return true;
+  return ok(undefined);
 }
 
 function lenderDetails(form: CreateLenderForm | UpdateLenderForm) {
@@ -173,15 +181,9 @@ function withPrograms(stored: unknown, fromForm: CreateLenderForm['programs']) {
   };
 }
 
-async function assertRoleExists(trx: Transaction<Database>, roleId: number): Promise<void> {
-  const role = await trx.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
-  if (!role) throw new ApiError(400, M.role, { role: M.role });
-}
-
-async function assertEmailFree(trx: Transaction<Database>, email: string, exceptUserId: number | null): Promise<void> {
-  let query = trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
-  if (exceptUserId !== null) query = query.where('id', '<>', exceptUserId);
-  if (await query.executeTakeFirst()) throw new ApiError(400, M.emailTaken, { email: M.emailTaken });
+/** True when the role exists (the lender form checks existence only, not the role status). */
+async function roleExists(trx: Transaction<Database>, roleId: number): Promise<boolean> {
+  return (await findRoleForAssignment(trx, roleId)) !== undefined;
 }
 
 async function freeSlug(trx: Transaction<Database>, base: string): Promise<string> {

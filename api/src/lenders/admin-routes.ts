@@ -2,9 +2,10 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
-import { pathId } from '../forms/ids.ts';
+import { pathId } from '../http/ids.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
 import { ApiError, sendOk, type FieldErrors } from '../http/envelope.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseQuery, parseWith } from '../http/validate.ts';
 import { imagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadIn, uploadsOf } from '../uploads/receive.ts';
@@ -17,11 +18,18 @@ import {
   updateLenderWithAccount,
   type LenderSortBy,
 } from './admin-repository.ts';
-import { createLenderFormSchema, LENDER_FORM_MESSAGES as M, updateLenderFormSchema } from './admin-validation.ts';
+import { createLenderFormSchema, LENDER_FORM_MESSAGES as M, updateLenderFormSchema } from './admin-schemas.ts';
 
 /** The two image fields of the lender form: JPG/PNG/WEBP up to 2 MB, one file each (spec §5). */
 const IMAGE_FIELDS = { profileImage: 'ProfileImage', companyLogo: 'CompanyLogo' } as const;
 const LENDER_NOT_FOUND = 'Lender not found';
+
+const lenderNotFound = () => new ApiError(404, LENDER_NOT_FOUND);
+/** The form's answers to a refused write, keyed by the form's fields. */
+const formRefusals = {
+  'role-missing': () => new ApiError(400, M.role, { role: M.role }),
+  'email-taken': () => new ApiError(400, M.emailTaken, { email: M.emailTaken }),
+};
 
 const adminListQuery = z.object({
   sortBy: z
@@ -54,12 +62,13 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
       profileImage: uploadIn(req, IMAGE_FIELDS.profileImage) ? undefined : M.profileImage,
       companyLogo: uploadIn(req, IMAGE_FIELDS.companyLogo) ? undefined : M.companyLogo,
     });
-    const lender = await transactionWithUploads(store, uploadsOf(req), async ({ trx, file }) =>
-      createLenderWithAccount(trx, form, {
+    const lender = await transactionWithUploads(store, uploadsOf(req), async ({ trx, file }) => {
+      const created = await createLenderWithAccount(trx, form, {
         profileImage: file(IMAGE_FIELDS.profileImage)!.url,
         companyLogo: file(IMAGE_FIELDS.companyLogo)!.url,
-      }),
-    ).catch(explainUniqueViolation);
+      });
+      return valueOrThrow(created, formRefusals);
+    });
     sendOk(res, lender, 'Lender created successfully!', 201);
   });
 
@@ -72,16 +81,15 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
         { profileImage: file(IMAGE_FIELDS.profileImage)?.url, companyLogo: file(IMAGE_FIELDS.companyLogo)?.url },
         removeAfterCommit,
       );
-      if (!updated) throw new ApiError(404, LENDER_NOT_FOUND);
-      return updated;
-    }).catch(explainUniqueViolation);
+      return valueOrThrow(updated, { ...formRefusals, 'not-found': lenderNotFound });
+    });
     sendOk(res, lender, 'Lender updated successfully!');
   });
 
   router.delete('/api/Lender/DeletedLenderById/:id', auth, admin, async (req, res) => {
-    const lenderId = pathId(req.params.id, LENDER_NOT_FOUND);
+    const lenderId = pathId(req, LENDER_NOT_FOUND);
     await transactionWithUploads(store, [], async ({ trx, removeAfterCommit }) => {
-      if (!(await deleteLender(trx, lenderId, removeAfterCommit))) throw new ApiError(404, LENDER_NOT_FOUND);
+      valueOrThrow(await deleteLender(trx, lenderId, removeAfterCommit), { 'not-found': lenderNotFound });
     });
     sendOk(res, { lenderId }, 'Lender deleted successfully');
   });
@@ -110,16 +118,4 @@ function parseForm<S extends z.ZodType>(req: Request, schema: S, missingImages: 
   const first = Object.values(errors)[0];
   if (first !== undefined || parsed === undefined) throw new ApiError(400, first ?? 'Invalid request', errors);
   return parsed;
-}
-
-/**
- * The email check runs before the insert, but two requests can pass it at once: the unique index
- * then refuses the second, which gets the same message as if the check had caught it.
- */
-function explainUniqueViolation(error: unknown): never {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  if (code === '23505' && `${constraint ?? ''} ${message ?? ''}`.includes('users_email_unique')) {
-    throw new ApiError(400, M.emailTaken, { email: M.emailTaken });
-  }
-  throw error;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { containsText, MAX_ID } from '../db/values.ts';
 import type { ChannelLink, LenderPrograms, LendersTable } from '../db/tables/lenders.ts';
 import type { LendersQuery } from './schemas.ts';
 
@@ -36,22 +37,12 @@ const PROGRAM_CATEGORIES = [
   'conventionalPrograms',
 ] as const satisfies readonly (keyof LenderPrograms)[];
 
-/** Largest int4; longer numeric ids cannot exist and would make PostgreSQL raise. */
-const MAX_ID = 2_147_483_647;
-
 export async function listLenders(db: Kysely<Database>, filters: LendersQuery): Promise<LenderDto[]> {
   let query = db.selectFrom('lenders').selectAll();
   if (filters.key) query = query.where('slug', '=', filters.key);
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', pattern),
-        eb('full_name', 'ilike', pattern),
-        eb('short_description', 'ilike', pattern),
-        eb('contact_name', 'ilike', pattern),
-      ]),
-    );
+    const search = filters.search;
+    query = query.where((eb) => containsText(eb, ['name', 'full_name', 'short_description', 'contact_name'], search));
   }
   switch (filters.program) {
     case 'qm':
@@ -96,10 +87,6 @@ function anyProgramHasWord(word: string) {
          ) as program(entry)
     where program.entry ~* ${pattern}
   )`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export function toLenderDto(row: Selectable<LendersTable>): LenderDto {

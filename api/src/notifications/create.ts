@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { NotificationKind } from '../db/tables/accounts.ts';
+import type { NotificationKind } from '../db/tables/notifications.ts';
 import type { Database } from '../db/types.ts';
 
-export type { NotificationKind } from '../db/tables/accounts.ts';
+export type { NotificationKind } from '../db/tables/notifications.ts';
 
 export interface NewNotification {
   /** Who receives it. */

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { NotificationKind, NotificationsTable } from '../db/tables/accounts.ts';
+import type { NotificationKind, NotificationsTable } from '../db/tables/notifications.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
+import { inOrderOf, newestFirst, type KeysetPage } from '../db/values.ts';
 
 /** A notification as the API returns it. */
 export interface NotificationDto {
@@ -33,12 +35,11 @@ export function toNotificationDto(row: Selectable<NotificationsTable>): Notifica
 export async function listNotifications(
   db: Kysely<Database>,
   userId: number,
-  page: { limit: number; beforeId?: number | undefined; unreadOnly: boolean },
+  page: KeysetPage & { unreadOnly: boolean },
 ): Promise<NotificationDto[]> {
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
-  if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
   if (page.unreadOnly) query = query.where('read_at', 'is', null);
-  const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
+  const rows = await newestFirst(query, 'id', page).execute();
   return rows.map(toNotificationDto);
 }
 
@@ -53,12 +54,11 @@ export async function countNotifications(db: Kysely<Database>, userId: number, u
 export async function findNotificationsByIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<NotificationDto[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toNotificationDto(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderOf(ids, rows.map(toNotificationDto), (notification) => notification.id);
 }
 
-/** Marks one of the user's notifications read (keeping the first read time); undefined if not theirs. */
-export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<NotificationDto | undefined> {
+/** Marks one of the user's notifications read (keeping the first read time); someone else's is "not found". */
+export async function markRead(db: Kysely<Database>, userId: number, id: number): Promise<Result<NotificationDto, Refusal<'not-found'>>> {
   await db
     .updateTable('notifications')
     .set({ read_at: new Date().toISOString() })
@@ -67,7 +67,7 @@ export async function markRead(db: Kysely<Database>, userId: number, id: number)
     .where('read_at', 'is', null)
     .execute();
   const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row && toNotificationDto(row);
+  return row ? ok(toNotificationDto(row)) : refuse('not-found');
 }
 
 /** Marks every unread notification of the user read; returns the ones that changed. */

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
-import { idParam } from '../http/params.ts';
+import { pathId } from '../http/ids.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseQuery } from '../http/validate.ts';
-import { usersByIdsQuery } from '../users/schemas.ts';
+import { idsQuery } from '../http/ids.ts';
 import { countNotifications, findNotificationsByIds, listNotifications, markAllRead, markRead } from './repository.ts';
 import { listNotificationsQuery } from './schemas.ts';
 
@@ -27,7 +28,7 @@ export function notificationsRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/Notifications/GetByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(usersByIdsQuery, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findNotificationsByIds(deps.db, authOf(req).userId, ids));
   });
 
@@ -37,11 +38,12 @@ export function notificationsRouter(deps: ApiDeps): Router {
   });
 
   router.post('/api/Notifications/:id/MarkRead', auth, async (req, res) => {
-    const id = idParam(req, 'id', 'Notification not found');
-    const notification = await markRead(deps.db, authOf(req).userId, id);
-    if (!notification) throw new ApiError(404, 'Notification not found');
+    const id = pathId(req, NOT_FOUND);
+    const notification = valueOrThrow(await markRead(deps.db, authOf(req).userId, id), { 'not-found': () => new ApiError(404, NOT_FOUND) });
     sendOk(res, notification, 'Notification marked as read');
   });
 
   return router;
 }
+
+const NOT_FOUND = 'Notification not found';

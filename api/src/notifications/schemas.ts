@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQueryParam } from '../http/ids.ts';
 
 /** Query of GET /api/Notifications. */
 export const listNotificationsQuery = z.object({
@@ -8,7 +9,7 @@ export const listNotificationsQuery = z.object({
     .min(1, 'limit must be a whole number from 1 to 100')
     .max(100, 'limit must be a whole number from 1 to 100')
     .default(20),
-  beforeId: z.coerce.number({ error: 'beforeId must be a positive whole number' }).int().positive('beforeId must be a positive whole number').optional(),
+  beforeId: idQueryParam('beforeId must be a positive whole number'),
   unreadOnly: z
     .enum(['true', 'false'], { error: 'unreadOnly must be true or false' })
     .optional()

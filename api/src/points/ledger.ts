@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { PointsAction } from '../db/tables/accounts.ts';
+import type { PointsAction } from '../db/tables/points.ts';
 import type { Database } from '../db/types.ts';
-import { ApiError } from '../http/envelope.ts';
+import { containsText, inOrderOf, newestFirst, type KeysetPage } from '../db/values.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import { createNotification } from '../notifications/create.ts';
 
 /** One ledger line as the API returns it (spec §3 "History row": date, points, action, reason). */
@@ -37,6 +38,9 @@ export interface PointsChange {
   author: { id: number; name: string };
 }
 
+/** Why a change was refused: no such user, or a subtraction below zero (with the balance it would have gone below). */
+export type PointsRefusal = Refusal<'user-not-found'> | (Refusal<'insufficient-points'> & { balance: number });
+
 /** The sum of a user's entries (0 with none). */
 export async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> {
   const { total } = await db
@@ -53,16 +57,17 @@ export async function balanceOf(db: Kysely<Database>, userId: number): Promise<n
  * subtraction can never take the balance below zero (the database trigger is the second guard).
  * A refused change writes nothing. The recipient is notified in the same transaction.
  */
-export async function applyPointsChange(db: Kysely<Database>, change: PointsChange): Promise<{ entry: PointsEntryDto; balance: number }> {
+export async function applyPointsChange(
+  db: Kysely<Database>,
+  change: PointsChange,
+): Promise<Result<{ entry: PointsEntryDto; balance: number }, PointsRefusal>> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id']).where('id', '=', change.userId).forUpdate().executeTakeFirst();
-    if (!user) throw new ApiError(404, 'User not found', { userId: 'User not found' });
+    if (!user) return refuse('user-not-found');
 
     const before = await balanceOf(trx, change.userId);
     const signed = change.action === 'ADD' ? change.amount : -change.amount;
-    if (before + signed < 0) {
-      throw new ApiError(400, `Insufficient points: balance is ${before}`, { pointsAmount: `Insufficient points: balance is ${before}` });
-    }
+    if (before + signed < 0) return refuse('insufficient-points', { balance: before });
     const row = await trx
       .insertInto('points_entries')
       .values({
@@ -84,10 +89,7 @@ export async function applyPointsChange(db: Kysely<Database>, change: PointsChan
       body: `${change.reason} — your balance is now ${balance} points.`,
       link: '/',
     });
-    return {
-      entry: toEntryDto({ ...row, balance_after: balance }),
-      balance,
-    };
+    return ok({ entry: toEntryDto({ ...row, balance_after: balance }), balance });
   });
 }
 
@@ -125,13 +127,8 @@ function toEntryDto(row: EntryRow): PointsEntryDto {
 }
 
 /** A user's history, newest first (one keyset page: ids below `beforeId`). */
-export async function historyOf(db: Kysely<Database>, userId: number, page: { limit: number; beforeId?: number | undefined }): Promise<PointsEntryDto[]> {
-  const rows = await selectEntries(db)
-    .where('e.user_id', '=', userId)
-    .$if(page.beforeId !== undefined, (q) => q.where('e.id', '<', page.beforeId!))
-    .orderBy('e.id', 'desc')
-    .limit(page.limit)
-    .execute();
+export async function historyOf(db: Kysely<Database>, userId: number, page: KeysetPage): Promise<PointsEntryDto[]> {
+  const rows = await newestFirst(selectEntries(db).where('e.user_id', '=', userId), 'e.id', page).execute();
   return rows.map(toEntryDto);
 }
 
@@ -142,8 +139,7 @@ export async function entriesByIds(db: Kysely<Database>, ids: number[], visibleT
     .where('e.id', 'in', ids)
     .$if(visibleTo !== undefined, (q) => q.where('e.user_id', '=', visibleTo!))
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, toEntryDto(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrderOf(ids, rows.map(toEntryDto), (entry) => entry.id);
 }
 
 /** Every user with their balance and last change, by name; optionally searched by name or email. */
@@ -161,8 +157,7 @@ export async function pointsOverview(db: Kysely<Database>, search?: string, user
     .groupBy(['users.id', 'users.full_name', 'users.email']);
   const text = search?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where((eb) => eb.or([eb('users.full_name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]));
+    query = query.where((eb) => containsText(eb, ['users.full_name', 'users.email'], text));
   }
   if (userIds) query = query.where('users.id', 'in', userIds.length > 0 ? userIds : [0]);
   const rows = await query.orderBy(sql`lower(users.full_name)`).orderBy('users.id').execute();

@@ -1,4 +1,6 @@
+import { REDEMPTION_CODES, REDEMPTION_MESSAGES } from '@lendhub/domain/points';
 import { z } from 'zod';
+import { idQueryParam } from '../http/ids.ts';
 
 /** Spec §5 "Points distribution": user, amount and reason all required, else this message. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -40,5 +42,10 @@ export const overviewQuery = z.object({
 
 export const historyQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(100),
-  beforeId: z.coerce.number().int().positive('beforeId must be a positive whole number').optional(),
+  beforeId: idQueryParam('beforeId must be a positive whole number'),
+});
+
+/** POST /api/PointsManagement/REDEEM_POINTS body: which reward (a code of @lendhub/domain/points). */
+export const redeemPointsBody = z.object({
+  reward: z.enum(REDEMPTION_CODES, { error: REDEMPTION_MESSAGES.unknownReward }),
 });

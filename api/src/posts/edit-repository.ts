@@ -1,33 +1,30 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
-import { findVisiblePost, listPosts, type PostDto, type Viewer } from './repository.ts';
+import { findVisiblePost, listPosts, type PostDto } from './repository.ts';
 import type { CreatePostInput } from './schemas.ts';
 
 /** Why a write was refused: the post does not exist, or the viewer is neither its author nor an Admin. */
-export type EditRefusal = 'not-found' | 'forbidden';
+export type EditRefusal = Refusal<'not-found' | 'forbidden'>;
 
 /** The author and Admins may edit or delete a post; anyone else is refused. Locks the row inside a transaction. */
-async function refusalFor(db: Kysely<Database> | Transaction<Database>, viewer: Viewer, postId: number): Promise<EditRefusal | undefined> {
+export async function mayEditPost(db: Kysely<Database> | Transaction<Database>, viewer: Viewer, postId: number): Promise<Result<void, EditRefusal>> {
   const row = await db.selectFrom('posts').select('author_id').where('id', '=', postId).forUpdate().executeTakeFirst();
-  if (!row) return 'not-found';
-  return viewer.isAdmin || row.author_id === viewer.userId ? undefined : 'forbidden';
+  if (!row) return refuse('not-found');
+  return viewer.isAdmin || row.author_id === viewer.userId ? ok(undefined) : refuse('forbidden');
 }
 
-/** Whether the viewer may edit or delete the post (checked before reading the request body). */
-export function editRefusal(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<EditRefusal | undefined> {
-  return refusalFor(db, viewer, postId);
-}
-
-/** Replaces title, content and published flag (same rules as create); returns the post or why not. */
+/** Replaces title, content and published flag (same rules as create). */
 export async function updatePost(
   db: Kysely<Database>,
   viewer: Viewer,
   postId: number,
   input: CreatePostInput,
-): Promise<PostDto | EditRefusal> {
+): Promise<Result<PostDto, EditRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const refused = await refusalFor(trx, viewer, postId);
-    if (refused) return refused;
+    const allowed = await mayEditPost(trx, viewer, postId);
+    if (!allowed.ok) return allowed;
     await trx
       .updateTable('posts')
       .set({ title: input.title, content: input.content, is_published: input.isPublished, updated_at: sql<string>`now()` })
@@ -35,17 +32,17 @@ export async function updatePost(
       .execute();
     const post = await findVisiblePost(trx, viewer, postId);
     if (!post) throw new Error(`post ${postId} vanished after update`);
-    return post;
+    return ok(post);
   });
 }
 
 /** Deletes the post; its comments and likes go with it (foreign keys ON DELETE CASCADE). */
-export async function deletePost(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<true | EditRefusal> {
+export async function deletePost(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<void, EditRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const refused = await refusalFor(trx, viewer, postId);
-    if (refused) return refused;
+    const allowed = await mayEditPost(trx, viewer, postId);
+    if (!allowed.ok) return allowed;
     await trx.deleteFrom('posts').where('id', '=', postId).execute();
-    return true;
+    return ok(undefined);
   });
 }
 

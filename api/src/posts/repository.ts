@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
+import { groupBy, iso, newestFirst, type KeysetPage } from '../db/values.ts';
 import type { CreatePostInput } from './schemas.ts';
 import { notifyPostAuthor } from '../notifications/post-activity.ts';
 
@@ -46,14 +49,7 @@ export interface PostDto {
   comments: CommentDto[];
 }
 
-export interface Viewer {
-  userId: number;
-  isAdmin: boolean;
-}
-
-export interface ListPostsOptions {
-  limit: number;
-  beforeId?: number | undefined;
+export interface ListPostsOptions extends KeysetPage {
   includeDrafts: boolean;
 }
 
@@ -92,8 +88,7 @@ function selectPosts(db: Db, viewer: Viewer) {
 export async function listPosts(db: Kysely<Database>, viewer: Viewer, options: ListPostsOptions): Promise<PostDto[]> {
   let query = selectPosts(db, viewer);
   if (!options.includeDrafts) query = query.where('posts.is_published', '=', true);
-  if (options.beforeId !== undefined) query = query.where('posts.id', '<', options.beforeId);
-  const rows = await query.orderBy('posts.id', 'desc').limit(options.limit).execute();
+  const rows = await newestFirst(query, 'posts.id', options).execute();
   return withComments(db, rows);
 }
 
@@ -128,22 +123,24 @@ export interface LikeState {
   likeCount: number;
 }
 
+/** A like or comment on a post the viewer cannot see (missing, or someone else's draft). */
+export type PostNotFound = Refusal<'not-found'>;
+
 /**
  * Likes or unlikes for the viewer. The like row and the counter change in one
  * transaction, and the counter moves only when a row really was inserted or deleted,
  * so concurrent toggles (even by the same user) never make it drift.
- * Returns undefined when the viewer cannot see the post.
  */
-export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<LikeState | undefined> {
+export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<LikeState, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await isVisible(trx, viewer, postId))) return undefined;
+    if (!(await isVisible(trx, viewer, postId))) return refuse('not-found');
     const removed = await trx
       .deleteFrom('post_likes')
       .where('post_id', '=', postId)
       .where('user_id', '=', viewer.userId)
       .returning('post_id')
       .executeTakeFirst();
-    if (removed) return { liked: false, likeCount: await bumpLikeCount(trx, postId, -1) };
+    if (removed) return ok({ liked: false, likeCount: await bumpLikeCount(trx, postId, -1) });
 
     const added = await trx
       .insertInto('post_likes')
@@ -153,7 +150,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .executeTakeFirst();
     if (added) {
       await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' });
-      return { liked: true, likeCount: await bumpLikeCount(trx, postId, 1) };
+      return ok({ liked: true, likeCount: await bumpLikeCount(trx, postId, 1) });
     }
 
     // A concurrent request by the same user inserted the like first: it is liked, count already moved.
@@ -162,19 +159,19 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .select('like_count')
       .where('id', '=', postId)
       .executeTakeFirstOrThrow();
-    return { liked: true, likeCount: like_count };
+    return ok({ liked: true, likeCount: like_count });
   });
 }
 
-/** Adds a comment and bumps the post's comment count in one transaction; undefined if the post is not visible. */
+/** Adds a comment and bumps the post's comment count in one transaction. */
 export async function addComment(
   db: Kysely<Database>,
   viewer: Viewer,
   postId: number,
   content: string,
-): Promise<CommentDto | undefined> {
+): Promise<Result<CommentDto, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await isVisible(trx, viewer, postId))) return undefined;
+    if (!(await isVisible(trx, viewer, postId))) return refuse('not-found');
     const { id } = await trx
       .insertInto('post_comments')
       .values({ post_id: postId, author_id: viewer.userId, content })
@@ -188,7 +185,7 @@ export async function addComment(
     await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_comment', comment: content });
     const [comment] = await selectComments(trx).where('post_comments.id', '=', id).execute();
     if (!comment) throw new Error(`comment ${id} vanished after insert`);
-    return toCommentDto(comment);
+    return ok(toCommentDto(comment));
   });
 }
 
@@ -241,24 +238,14 @@ async function withComments(db: Db, rows: PostRow[]): Promise<PostDto[]> {
     )
     .orderBy('post_comments.id')
     .execute();
-  const byPost = new Map<number, CommentDto[]>();
-  for (const comment of comments) {
-    const list = byPost.get(comment.post_id) ?? [];
-    list.push(toCommentDto(comment));
-    byPost.set(comment.post_id, list);
-  }
+  const byPost = groupBy(comments.map(toCommentDto), (comment) => comment.postId);
   return rows.map((row) => toPostDto(row, byPost.get(row.id) ?? []));
 }
 
-function toPostDto(row: PostRow, comments: CommentDto[]): PostDto {
+/** What posts and comments both say of their author and time (`author` is the full name, `date` the creation time). */
+function authoredFields(row: PostRow | CommentRow) {
   const createdAt = iso(row.created_at);
   return {
-    id: row.id,
-    postId: row.id,
-    title: row.title,
-    content: row.content,
-    isPublished: row.is_published,
-    status: row.is_published ? 'Published' : 'Draft',
     authorId: row.author_id,
     author: row.author_name,
     authorName: row.author_name,
@@ -266,6 +253,18 @@ function toPostDto(row: PostRow, comments: CommentDto[]): PostDto {
     authorCompany: row.author_company,
     date: createdAt,
     createdAt,
+  };
+}
+
+function toPostDto(row: PostRow, comments: CommentDto[]): PostDto {
+  return {
+    id: row.id,
+    postId: row.id,
+    title: row.title,
+    content: row.content,
+    isPublished: row.is_published,
+    status: row.is_published ? 'Published' : 'Draft',
+    ...authoredFields(row),
     updatedAt: iso(row.updated_at),
     likeCount: row.like_count,
     likes: row.like_count,
@@ -276,21 +275,5 @@ function toPostDto(row: PostRow, comments: CommentDto[]): PostDto {
 }
 
 function toCommentDto(row: CommentRow): CommentDto {
-  const createdAt = iso(row.created_at);
-  return {
-    id: row.id,
-    postId: row.post_id,
-    authorId: row.author_id,
-    author: row.author_name,
-    authorName: row.author_name,
-    authorImage: row.author_image,
-    authorCompany: row.author_company,
-    content: row.content,
-    date: createdAt,
-    createdAt,
-  };
-}
-
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+  return { id: row.id, postId: row.post_id, content: row.content, ...authoredFields(row) };
 }

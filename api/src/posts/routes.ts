@@ -1,71 +1,82 @@
-import { Router, type Request, type RequestHandler } from 'express';
-import { ROLE_NAMES } from '../auth/roles.ts';
+import { Router } from 'express';
+import { roleNamesThatCan } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
-import { authOf, requireAuth, requireRole } from '../http/auth.ts';
+import { requireAuth, requireRole, viewerOf } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { addComment, createPost, findVisiblePost, listPosts, toggleLike, type Viewer } from './repository.ts';
+import { deletePost, listBlogs, mayEditPost, updatePost } from './edit-repository.ts';
+import { addComment, createPost, findVisiblePost, listPosts, toggleLike } from './repository.ts';
 import { commentBody, createPostBody, listPostsQuery } from './schemas.ts';
 
 /** Who may write scenario posts (spec §6 "Add New Scenario"). */
-export const POST_AUTHOR_ROLES = [ROLE_NAMES.admin, ROLE_NAMES.accountExecutive];
+export const POST_AUTHOR_ROLES = roleNamesThatCan('createPost');
 
+const POST_NOT_FOUND = 'Post not found';
+const postNotFound = () => new ApiError(404, POST_NOT_FOUND);
+const forbidden = () => new ApiError(403, 'Forbidden');
+
+/**
+ * Posts under /api/loan-posts (spec §7 "Loan posts and blogs"): the feed, one post, likes and
+ * comments; GetAllBLOGS lists drafts only to an Admin; PUT and DELETE are for the post's author or an
+ * Admin, checked here. The whole resource lives in this one router, its literal path
+ * (`GetAllBLOGS`) declared before `:id`, so no other router's mount order matters.
+ */
 export function postsRouter(deps: ApiDeps): Router {
   const router = Router();
+  const { db } = deps;
   const auth = requireAuth(deps);
 
   router.get('/api/loan-posts', auth, async (req, res) => {
     const query = parseQuery(listPostsQuery, req);
     const viewer = viewerOf(req);
-    if (query.includeDrafts && !viewer.isAdmin) throw new ApiError(403, 'Forbidden');
-    sendOk(res, await listPosts(deps.db, viewer, query));
+    if (query.includeDrafts && !viewer.isAdmin) throw forbidden();
+    sendOk(res, await listPosts(db, viewer, query));
   });
 
   router.post('/api/loan-posts', auth, requireRole(...POST_AUTHOR_ROLES), async (req, res) => {
     const input = parseBody(createPostBody, req);
-    sendOk(res, await createPost(deps.db, viewerOf(req), input), 'Post created successfully', 201);
+    sendOk(res, await createPost(db, viewerOf(req), input), 'Post created successfully', 201);
   });
 
-  // Non-numeric ids fall through, so other routers can own paths like /api/loan-posts/GetAllBLOGS.
-  router.get('/api/loan-posts/:id', numericIdOnly, auth, async (req, res) => {
-    const post = await findVisiblePost(deps.db, viewerOf(req), postIdOf(req));
+  router.get('/api/loan-posts/GetAllBLOGS', auth, async (req, res) => {
+    sendOk(res, await listBlogs(db, viewerOf(req)));
+  });
+
+  router.get('/api/loan-posts/:id', auth, async (req, res) => {
+    const post = await findVisiblePost(db, viewerOf(req), pathId(req, POST_NOT_FOUND));
     if (!post) throw postNotFound();
     sendOk(res, post);
   });
 
+  router.put('/api/loan-posts/:id', auth, async (req, res) => {
+    const postId = pathId(req, POST_NOT_FOUND);
+    const viewer = viewerOf(req);
+    const refusals = { 'not-found': postNotFound, forbidden };
+    // Who may edit comes first: a stranger learns nothing from the validation of their body.
+    valueOrThrow(await mayEditPost(db, viewer, postId), refusals);
+    const input = parseBody(createPostBody, req);
+    sendOk(res, valueOrThrow(await updatePost(db, viewer, postId, input), refusals), 'Blog post updated successfully!');
+  });
+
+  router.delete('/api/loan-posts/:id', auth, async (req, res) => {
+    const postId = pathId(req, POST_NOT_FOUND);
+    valueOrThrow(await deletePost(db, viewerOf(req), postId), { 'not-found': postNotFound, forbidden });
+    sendOk(res, { postId }, 'Blog post deleted successfully');
+  });
+
   router.post('/api/loan-posts/:id/likes', auth, async (req, res) => {
-    const state = await toggleLike(deps.db, viewerOf(req), postIdOf(req));
-    if (!state) throw postNotFound();
+    const state = valueOrThrow(await toggleLike(db, viewerOf(req), pathId(req, POST_NOT_FOUND)), { 'not-found': postNotFound });
     sendOk(res, state, state.liked ? 'Post liked!' : 'Post unliked');
   });
 
   router.post('/api/loan-posts/:id/comments', auth, async (req, res) => {
-    const postId = postIdOf(req);
+    const postId = pathId(req, POST_NOT_FOUND);
     const { content } = parseBody(commentBody, req);
-    const comment = await addComment(deps.db, viewerOf(req), postId, content);
-    if (!comment) throw postNotFound();
+    const comment = valueOrThrow(await addComment(db, viewerOf(req), postId, content), { 'not-found': postNotFound });
     sendOk(res, comment, 'Comment added!', 201);
   });
 
   return router;
-}
-
-/** Non-numeric ids skip this route, so other routers can own e.g. GET /api/loan-posts/GetAllBLOGS. */
-const numericIdOnly: RequestHandler = (req, _res, next) => next(/^\d+$/.test(String(req.params.id)) ? undefined : 'route');
-
-function viewerOf(req: Request): Viewer {
-  const { userId, role } = authOf(req);
-  return { userId, isAdmin: role === ROLE_NAMES.admin };
-}
-
-/** A path id that is not a positive int4 cannot name a post: 404 like any unknown id. */
-function postIdOf(req: Request): number {
-  const raw = String(req.params.id ?? '');
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= 2_147_483_647)) throw postNotFound();
-  return id;
-}
-
-function postNotFound(): ApiError {
-  return new ApiError(404, 'Post not found');
 }

@@ -40,7 +40,7 @@ export function sandboxRoutes(options: SandboxOptions): Router {
   return router;
 }
 
-/** The feature router app.ts mounts. */
+/** The sandboxes' router app.ts mounts. */
 export function sandboxRouter(deps: ApiDeps): Router {
   return sandboxRoutes(sandboxOptionsFromEnv(deps.config.jwtSecret));
 }

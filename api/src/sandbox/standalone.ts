@@ -1,4 +1,5 @@
 import express from 'express';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sandboxRoutes, type SandboxOptions } from './routes.ts';
 
@@ -12,7 +13,7 @@ export async function startSandboxServer(options: SandboxOptions, listenPort = 0
   const app = express();
   app.use(express.json());
   app.use(sandboxRoutes(options));
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(listenPort, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;

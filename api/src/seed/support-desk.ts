@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { ticketLink } from '../tickets/notify.ts';
 
 /**
  * Demo data of the support desk: a few mortgage vendors with their mortgage information, tickets
@@ -163,6 +164,18 @@ async function seedTickets(trx: Transaction<Database>, userIds: Map<string, numb
       reply_to: 'officer@lendhub.demo',
       author_id: admin,
       created_date: daysAgo(now, 5),
+    })
+    .execute();
+  // The reply's notice, as replyToTicket writes it: still unread in the officer's bell.
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: officer,
+      kind: 'ticket_reply',
+      title: 'LendHub Support replied to your ticket',
+      body: 'Appraisal came in low on the Rivera file: Desk review ordered',
+      link: ticketLink(answered.id),
+      created_at: daysAgo(now, 5),
     })
     .execute();
 

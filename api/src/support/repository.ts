@@ -1,17 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../attachments/attachments.ts';
+import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../uploads/attachments.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
-import { iso } from '../forms/dates.ts';
+import { iso } from '../db/values.ts';
 import type { StoredUpload } from '../uploads/store.ts';
-import type { CreateSupportTicketInput } from './validation.ts';
+import type { CreateSupportTicketInput } from './schemas.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface SupportViewer {
-  userId: number;
-  email: string;
-  isAdmin: boolean;
-}
 
 /** A contact support ticket (spec §3 "Contact support ticket"). */
 export interface SupportTicketDto {
@@ -37,7 +32,7 @@ export interface ContactInformationDto {
   updatedAt: string;
 }
 
-function visibleTickets(db: Db, viewer: SupportViewer) {
+function visibleTickets(db: Db, viewer: Viewer) {
   const query = db.selectFrom('contact_support_tickets').selectAll();
   return viewer.isAdmin ? query : query.where('created_by', '=', viewer.userId);
 }
@@ -45,11 +40,11 @@ function visibleTickets(db: Db, viewer: SupportViewer) {
 type Row = Awaited<ReturnType<ReturnType<typeof visibleTickets>['execute']>>[number];
 
 /** Newest first; an Admin sees all, anyone else their own. */
-export async function listSupportTickets(db: Db, viewer: SupportViewer): Promise<SupportTicketDto[]> {
+export async function listSupportTickets(db: Db, viewer: Viewer): Promise<SupportTicketDto[]> {
   return withFiles(db, await visibleTickets(db, viewer).orderBy('id', 'desc').execute());
 }
 
-export async function findSupportTicketsByIds(db: Db, viewer: SupportViewer, ids: readonly number[]): Promise<SupportTicketDto[]> {
+export async function findSupportTicketsByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<SupportTicketDto[]> {
   if (ids.length === 0) return [];
   return withFiles(db, await visibleTickets(db, viewer).where('id', 'in', [...ids]).orderBy('id').execute());
 }
@@ -57,7 +52,7 @@ export async function findSupportTicketsByIds(db: Db, viewer: SupportViewer, ids
 /** The ticket and its attachments, in the caller's transaction. New tickets start Open. */
 export async function createSupportTicket(
   trx: Transaction<Database>,
-  viewer: SupportViewer,
+  viewer: Viewer,
   input: CreateSupportTicketInput,
   files: readonly StoredUpload[],
 ): Promise<SupportTicketDto> {

@@ -1,8 +1,7 @@
-import { Router, type Request } from 'express';
-import { ROLE_NAMES } from '../auth/roles.ts';
+import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
-import { idsQuerySchema } from '../forms/ids.ts';
-import { authOf, requireAuth } from '../http/auth.ts';
+import { idsQuery } from '../http/ids.ts';
+import { requireAuth, viewerOf } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
@@ -13,9 +12,8 @@ import {
   findSupportTicketsByIds,
   getContactInformation,
   listSupportTickets,
-  type SupportViewer,
 } from './repository.ts';
-import { createSupportTicketSchema } from './validation.ts';
+import { createSupportTicketSchema } from './schemas.ts';
 
 /**
  * Dashboard support (spec §7 "Support and contact"): any signed-in user may contact support and
@@ -32,7 +30,7 @@ export function supportRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/ContactSupport/GetContactSupportTicketsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuerySchema, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findSupportTicketsByIds(deps.db, viewerOf(req), ids));
   });
 
@@ -56,9 +54,4 @@ export function supportRouter(deps: ApiDeps): Router {
   });
 
   return router;
-}
-
-function viewerOf(req: Request): SupportViewer {
-  const { userId, email, role } = authOf(req);
-  return { userId, email, isAdmin: role === ROLE_NAMES.admin };
 }

@@ -4,11 +4,13 @@ import { createNotification } from '../notifications/create.ts';
 
 /** What the owner of a ticket is told: a reply arrived, or the status changed. */
 export type TicketNotice =
-  | { kind: 'reply'; ownerId: number; ticketTitle: string; replyTitle: string; replyFrom: string }
-  | { kind: 'status'; ownerId: number; ticketTitle: string; status: string };
+  | { kind: 'reply'; ticketId: number; ownerId: number; ticketTitle: string; replyTitle: string; replyFrom: string }
+  | { kind: 'status'; ticketId: number; ownerId: number; ticketTitle: string; status: string };
 
-/** The ticketing page, where the owner reads the ticket. */
-const TICKETS_LINK = '/dashboard/tickets';
+/** The ticketing page opened on the ticket (its `ticket` query parameter, the ticket's id), where the owner reads it. */
+export function ticketLink(ticketId: number): string {
+  return `/dashboard/tickets?ticket=${ticketId}`;
+}
 
 /** Writes the notification in the transaction of the change it reports (both kept or neither). */
 export async function notifyTicketOwner(trx: Transaction<Database>, notice: TicketNotice): Promise<void> {
@@ -18,7 +20,7 @@ export async function notifyTicketOwner(trx: Transaction<Database>, notice: Tick
       kind: 'ticket_reply',
       title: `${notice.replyFrom} replied to your ticket`,
       body: `${notice.ticketTitle}: ${notice.replyTitle}`,
-      link: TICKETS_LINK,
+      link: ticketLink(notice.ticketId),
     });
   } else {
     await createNotification(trx, {
@@ -26,7 +28,7 @@ export async function notifyTicketOwner(trx: Transaction<Database>, notice: Tick
       kind: 'ticket_status',
       title: `Your ticket is now ${notice.status}`,
       body: notice.ticketTitle,
-      link: TICKETS_LINK,
+      link: ticketLink(notice.ticketId),
     });
   }
 }

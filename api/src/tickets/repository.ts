@@ -1,16 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
+import type { TicketRepliesTable } from '../db/tables/tickets.ts';
 import type { Database } from '../db/types.ts';
-import { iso, likePattern } from '../forms/dates.ts';
+import { containsText, groupBy, iso } from '../db/values.ts';
 import type { TicketStatus } from './constants.ts';
-import type { CreateTicketInput, ReplyTicketInput } from './validation.ts';
+import type { CreateTicketInput, ReplyTicketInput } from './schemas.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface TicketViewer {
-  userId: number;
-  email: string;
-  isAdmin: boolean;
-}
 
 /** A reply (spec §3 "Reply": Title, Message, From, To), stored with its ticket. */
 export interface TicketReplyDto {
@@ -46,31 +42,26 @@ export interface TicketFilters {
 }
 
 /** Newest first. An Admin sees every ticket, anyone else only their own. */
-export async function listTickets(db: Db, viewer: TicketViewer, filters: TicketFilters): Promise<TicketDto[]> {
+export async function listTickets(db: Db, viewer: Viewer, filters: TicketFilters): Promise<TicketDto[]> {
   let query = visibleTickets(db, viewer);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.search) {
-    const pattern = likePattern(filters.search);
-    const asId = /^#?\d{1,9}$/.test(filters.search) ? Number(filters.search.replace('#', '')) : null;
+    const search = filters.search;
+    const asId = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
     query = query.where((eb) =>
-      eb.or([
-        eb('ticket_title', 'ilike', pattern),
-        eb('description', 'ilike', pattern),
-        eb('email_address', 'ilike', pattern),
-        ...(asId !== null ? [eb('id', '=', asId)] : []),
-      ]),
+      eb.or([containsText(eb, ['ticket_title', 'description', 'email_address'], search), ...(asId !== null ? [eb('id', '=', asId)] : [])]),
     );
   }
   return withReplies(db, await query.orderBy('id', 'desc').execute());
 }
 
-export async function findTicketsByIds(db: Db, viewer: TicketViewer, ids: readonly number[]): Promise<TicketDto[]> {
+export async function findTicketsByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<TicketDto[]> {
   if (ids.length === 0) return [];
   return withReplies(db, await visibleTickets(db, viewer).where('id', 'in', [...ids]).orderBy('id').execute());
 }
 
 /** Replies among `ids` on tickets the viewer may see. */
-export async function findRepliesByIds(db: Db, viewer: TicketViewer, ids: readonly number[]): Promise<TicketReplyDto[]> {
+export async function findRepliesByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<TicketReplyDto[]> {
   if (ids.length === 0) return [];
   let query = db
     .selectFrom('ticket_replies')
@@ -82,7 +73,7 @@ export async function findRepliesByIds(db: Db, viewer: TicketViewer, ids: readon
 }
 
 /** New tickets start Open; the creator's email is recorded with the ticket. */
-export async function createTicket(db: Kysely<Database>, viewer: TicketViewer, input: CreateTicketInput): Promise<TicketDto> {
+export async function createTicket(db: Kysely<Database>, viewer: Viewer, input: CreateTicketInput): Promise<TicketDto> {
   const { id } = await db
     .insertInto('tickets')
     .values({
@@ -111,7 +102,7 @@ export async function lockTicket(trx: Transaction<Database>, ticketId: number) {
     .executeTakeFirst();
 }
 
-export async function insertReply(trx: Transaction<Database>, viewer: TicketViewer, input: ReplyTicketInput): Promise<TicketReplyDto> {
+export async function insertReply(trx: Transaction<Database>, viewer: Viewer, input: ReplyTicketInput): Promise<TicketReplyDto> {
   const row = await trx
     .insertInto('ticket_replies')
     .values({
@@ -132,7 +123,7 @@ export async function setTicketStatus(trx: Transaction<Database>, ticketId: numb
   await trx.updateTable('tickets').set({ status, modified_date: sql<string>`now()` }).where('id', '=', ticketId).execute();
 }
 
-function visibleTickets(db: Db, viewer: TicketViewer) {
+function visibleTickets(db: Db, viewer: Viewer) {
   const query = db.selectFrom('tickets').selectAll();
   return viewer.isAdmin ? query : query.where('created_by', '=', viewer.userId);
 }
@@ -148,12 +139,7 @@ async function withReplies(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
     .where('ticket_id', 'in', rows.map((row) => row.id))
     .orderBy('id')
     .execute();
-  const byTicket = new Map<number, TicketReplyDto[]>();
-  for (const reply of replies) {
-    const list = byTicket.get(reply.ticket_id) ?? [];
-    list.push(toReplyDto(reply));
-    byTicket.set(reply.ticket_id, list);
-  }
+  const byTicket = groupBy(replies.map(toReplyDto), (reply) => reply.ticketId);
   return rows.map((row) => ({
     ticketId: row.id,
     ticketTitle: row.ticket_title,
@@ -169,16 +155,7 @@ async function withReplies(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
   }));
 }
 
-function toReplyDto(row: {
-  id: number;
-  ticket_id: number;
-  title: string;
-  message: string;
-  reply_from: string;
-  reply_to: string;
-  author_id: number | null;
-  created_date: Date | string;
-}): TicketReplyDto {
+function toReplyDto(row: Selectable<TicketRepliesTable>): TicketReplyDto {
   return {
     replyId: row.id,
     ticketId: row.ticket_id,

@@ -1,14 +1,15 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
-import { idsQuerySchema } from '../forms/ids.ts';
-import { authOf, requireAuth, requireRole } from '../http/auth.ts';
-import { sendOk } from '../http/envelope.ts';
+import { idsQuery } from '../http/ids.ts';
+import { requireAuth, requireRole, viewerOf } from '../http/auth.ts';
+import { ApiError, sendOk } from '../http/envelope.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES, TICKET_SUBCATEGORIES } from './constants.ts';
-import { createTicket, findRepliesByIds, findTicketsByIds, listTickets, type TicketViewer } from './repository.ts';
+import { createTicket, findRepliesByIds, findTicketsByIds, listTickets } from './repository.ts';
 import { changeTicketStatus, replyToTicket } from './service.ts';
-import { createTicketSchema, replyTicketSchema, ticketListQuerySchema, updateTicketStatusSchema } from './validation.ts';
+import { createTicketSchema, replyTicketSchema, ticketListQuerySchema, updateTicketStatusSchema } from './schemas.ts';
 
 /**
  * The ticketing system (spec §7 "Tickets"). Any signed-in user may open a ticket and sees their
@@ -26,13 +27,14 @@ export function ticketsRouter(deps: ApiDeps): Router {
 
   router.post('/api/TicketingSystem/ReplyTicket', auth, async (req, res) => {
     const input = parseBody(replyTicketSchema, req);
-    const { reply, ticket } = await replyToTicket(deps.db, viewerOf(req), input);
+    const { reply, ticket } = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), { 'not-found': ticketNotFound });
     sendOk(res, { ...reply, ticket }, 'Ticket replied successfully');
   });
 
   router.post('/api/TicketingSystem/UpdateTicketStatus', auth, requireRole(ROLE_NAMES.admin), async (req, res) => {
     const { ticketId, status } = parseBody(updateTicketStatusSchema, req);
-    sendOk(res, await changeTicketStatus(deps.db, viewerOf(req), ticketId, status), 'Ticket status updated successfully');
+    const ticket = valueOrThrow(await changeTicketStatus(deps.db, viewerOf(req), ticketId, status), { 'not-found': ticketNotFound });
+    sendOk(res, ticket, 'Ticket status updated successfully');
   });
 
   router.get('/api/TicketingSystem/GetAllTickets', auth, async (req, res) => {
@@ -49,19 +51,17 @@ export function ticketsRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/TicketingSystem/GetTicketsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuerySchema, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findTicketsByIds(deps.db, viewerOf(req), ids));
   });
 
   router.get('/api/TicketingSystem/GetTicketRepliesByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuerySchema, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findRepliesByIds(deps.db, viewerOf(req), ids));
   });
 
   return router;
 }
 
-function viewerOf(req: Request): TicketViewer {
-  const { userId, email, role } = authOf(req);
-  return { userId, email, isAdmin: role === ROLE_NAMES.admin };
-}
+const TICKET_NOT_FOUND = 'Ticket not found';
+const ticketNotFound = () => new ApiError(404, TICKET_NOT_FOUND, { ticketId: TICKET_NOT_FOUND });

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { TicketStatus } from './constants.ts';
 import { notifyTicketOwner } from './notify.ts';
-import { findTicketsByIds, insertReply, lockTicket, setTicketStatus, type TicketDto, type TicketReplyDto, type TicketViewer } from './repository.ts';
-import type { ReplyTicketInput } from './validation.ts';
+import { findTicketsByIds, insertReply, lockTicket, setTicketStatus, type TicketDto, type TicketReplyDto } from './repository.ts';
+import type { ReplyTicketInput } from './schemas.ts';
 
-const TICKET_NOT_FOUND = 'Ticket not found';
+/** The ticket does not exist, or (for a reply) it is someone else's and the viewer is not an Admin. */
+export type TicketNotFound = Refusal<'not-found'>;
 
 /**
  * Stores a reply with its ticket and notifies the ticket's owner, in one transaction. An Admin may
@@ -14,18 +16,17 @@ const TICKET_NOT_FOUND = 'Ticket not found';
  */
 export async function replyToTicket(
   db: Kysely<Database>,
-  viewer: TicketViewer,
+  viewer: Viewer,
   input: ReplyTicketInput,
-): Promise<{ reply: TicketReplyDto; ticket: TicketDto }> {
+): Promise<Result<{ reply: TicketReplyDto; ticket: TicketDto }, TicketNotFound>> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicket(trx, input.ticketId);
-    if (!ticket || (!viewer.isAdmin && ticket.created_by !== viewer.userId)) {
-      throw new ApiError(404, TICKET_NOT_FOUND, { ticketId: TICKET_NOT_FOUND });
-    }
+    if (!ticket || (!viewer.isAdmin && ticket.created_by !== viewer.userId)) return refuse('not-found');
     const reply = await insertReply(trx, viewer, input);
     if (ticket.created_by !== null && ticket.created_by !== viewer.userId) {
       await notifyTicketOwner(trx, {
         kind: 'reply',
+        ticketId: ticket.id,
         ownerId: ticket.created_by,
         ticketTitle: ticket.ticket_title,
         replyTitle: input.title,
@@ -33,7 +34,7 @@ export async function replyToTicket(
       });
     }
     const [updated] = await findTicketsByIds(trx, viewer, [ticket.id]);
-    return { reply, ticket: updated! };
+    return ok({ reply, ticket: updated! });
   });
 }
 
@@ -43,20 +44,20 @@ export async function replyToTicket(
  */
 export async function changeTicketStatus(
   db: Kysely<Database>,
-  viewer: TicketViewer,
+  viewer: Viewer,
   ticketId: number,
   status: TicketStatus,
-): Promise<TicketDto> {
+): Promise<Result<TicketDto, TicketNotFound>> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicket(trx, ticketId);
-    if (!ticket) throw new ApiError(404, TICKET_NOT_FOUND, { ticketId: TICKET_NOT_FOUND });
+    if (!ticket) return refuse('not-found');
     if (ticket.status !== status) {
       await setTicketStatus(trx, ticketId, status);
       if (ticket.created_by !== null && ticket.created_by !== viewer.userId) {
-        await notifyTicketOwner(trx, { kind: 'status', ownerId: ticket.created_by, ticketTitle: ticket.ticket_title, status });
+        await notifyTicketOwner(trx, { kind: 'status', ticketId, ownerId: ticket.created_by, ticketTitle: ticket.ticket_title, status });
       }
     }
     const [updated] = await findTicketsByIds(trx, viewer, [ticketId]);
-    return updated!;
+    return ok(updated!);
   });
 }

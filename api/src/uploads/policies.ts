@@ -2,6 +2,9 @@
  * What each kind of upload accepts. Types are decided by the file's content (magic bytes), never by
  * its name or the browser's declared type; messages are the spec's (§5) where it has one.
  */
+import { IMAGE_RULE } from '@lendhub/domain/images';
+
+import { ATTACHMENT_RULES } from '@lendhub/domain/attachments';
 
 /** Every type any policy may accept, by the extension the stored file gets. */
 export type UploadExt = 'jpg' | 'png' | 'webp' | 'gif' | 'pdf' | 'txt';
@@ -26,13 +29,13 @@ export const MB = 1024 * 1024;
 /** Avatars, lender pictures and logos (spec §5 "Lender form": 2 MB, JPG/PNG/WEBP). */
 export function imagePolicy(fields: readonly string[] = ['File']): UploadPolicy {
   return {
-    maxBytes: 2 * MB,
+    maxBytes: IMAGE_RULE.maxMb * MB,
     maxFiles: fields.length,
     maxPerField: 1,
     fields,
     allowed: ['jpg', 'png', 'webp'],
-    typeMessage: 'You can only upload JPG/PNG/WEBP files!',
-    sizeMessage: 'Image must be smaller than 2MB!',
+    typeMessage: IMAGE_RULE.typeMessage,
+    sizeMessage: IMAGE_RULE.sizeMessage,
     countMessage: 'Only one file per upload',
   };
 }
@@ -47,16 +50,16 @@ export function registrationImagePolicy(fields: readonly string[] = ['File']): U
 }
 
 /** Ticket and support attachments: common documents, up to `maxFiles` of 5 MB each. */
-export function attachmentPolicy(fields: readonly string[] = ['Files'], maxFiles = 5): UploadPolicy {
+export function attachmentPolicy(fields: readonly string[] = ['Files'], maxFiles: number = ATTACHMENT_RULES.maxFiles): UploadPolicy {
   return {
-    maxBytes: 5 * MB,
+    maxBytes: ATTACHMENT_RULES.maxBytes,
     maxFiles,
     maxPerField: maxFiles,
     fields,
-    allowed: ['pdf', 'png', 'jpg', 'webp', 'txt'],
-    typeMessage: 'You can only attach PDF, PNG, JPG, WEBP or TXT files!',
-    sizeMessage: 'Attachments must be smaller than 5MB!',
-    countMessage: `You can attach at most ${maxFiles} files`,
+    allowed: ATTACHMENT_RULES.extensions,
+    typeMessage: ATTACHMENT_RULES.typeMessage,
+    sizeMessage: ATTACHMENT_RULES.sizeMessage,
+    countMessage: ATTACHMENT_RULES.countMessage(maxFiles),
   };
 }
 

@@ -17,7 +17,6 @@ export interface ReceivedUpload {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** Set by `receiveUploads`: the checked files (empty for JSON or file-less requests). */
@@ -112,6 +111,7 @@ function multipartError(error: unknown, policy: UploadPolicy): ApiError {
 /** The client's name without path parts or control characters, at most 200 characters. */
 function safeDisplayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- matching control characters is this line's job
   const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   return (clean || 'file').slice(0, 200);
 }

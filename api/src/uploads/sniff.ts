@@ -29,5 +29,6 @@ function isPlainText(buffer: Buffer): boolean {
     return false;
   }
   // Tabs, line feeds, carriage returns and form feeds are fine; other C0 controls and DEL are not.
+  // eslint-disable-next-line no-control-regex -- matching control characters is this line's job
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
 }

@@ -1,6 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { refuseOnUniqueViolation } from '../db/errors.ts';
+import { refuse, type Refusal, type Result } from '../db/result.ts';
 import type { UsersTable } from '../db/tables/users.ts';
+import type { Database } from '../db/types.ts';
+import { inOrderOf } from '../db/values.ts';
 
 /** The user of architecture.md "User shape" (never includes the password hash). */
 export interface UserDto {
@@ -30,9 +33,9 @@ export type PublicProfileDto = Pick<
   'userId' | 'fullName' | 'emailAddress' | 'role' | 'roleName' | 'company' | 'department' | 'avatarUrl'
 >;
 
-type UserRow = Omit<Selectable<UsersTable>, 'password_hash'> & { role_name: string };
+type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'token_version'> & { role_name: string };
 
-/** A user row joined with its role, without the password hash (also used by user-admin). */
+/** A user row joined with its role, without the password hash. */
 export function selectUsers(db: Kysely<Database>) {
   return db
     .selectFrom('users')
@@ -66,22 +69,68 @@ export async function findUserById(db: Kysely<Database>, userId: number): Promis
   return row && toUserDto(row);
 }
 
-/** Profiles in the order of `userIds`; unknown ids are left out. */
-export async function findPublicProfiles(db: Kysely<Database>, userIds: number[]): Promise<PublicProfileDto[]> {
+/** Users in the order of `userIds`; unknown ids are left out. */
+export async function findUsersByIds(db: Kysely<Database>, userIds: readonly number[]): Promise<UserDto[]> {
   if (userIds.length === 0) return [];
-  const rows = await selectUsers(db).where('users.id', 'in', userIds).execute();
-  const byId = new Map(rows.map((row) => [row.id, toPublicProfileDto(toUserDto(row))]));
-  return userIds.flatMap((id) => byId.get(id) ?? []);
+  const rows = await selectUsers(db).where('users.id', 'in', [...userIds]).execute();
+  return inOrderOf(userIds, rows.map(toUserDto), (user) => user.userId);
 }
+
+/** Public profiles in the order of `userIds`; unknown ids are left out. */
+export async function findPublicProfiles(db: Kysely<Database>, userIds: readonly number[]): Promise<PublicProfileDto[]> {
+  return (await findUsersByIds(db, userIds)).map(toPublicProfileDto);
+}
+
+/** True when another account already uses this e-mail (any letter case). */
+export async function emailInUse(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Another account has the e-mail (e-mails are unique whatever their letter case). */
+export type EmailTaken = Refusal<'email-taken'>;
+
+/**
+ * Creates an account (admin form, registration, a lender's portal account) in the caller's
+ * transaction; returns its id. The e-mail is checked first, and the unique index settles a race
+ * between two requests that both passed the check. On a refusal the caller must roll back.
+ */
+export async function insertUser(trx: Kysely<Database>, values: Insertable<UsersTable>): Promise<Result<number, EmailTaken>> {
+  if (await emailInUse(trx, values.email)) return refuse('email-taken');
+  return refuseOnUniqueViolation(USERS_EMAIL_UNIQUE, 'email-taken', async () => {
+    const row = await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** The unique index on lower(email) (migration 0001). */
+export const USERS_EMAIL_UNIQUE = 'users_email_unique';
 
 /** For sign-in only: the stored hash alongside the role name. */
 export async function findCredentialsByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.email', 'users.full_name', 'users.password_hash', 'roles.name as role_name'])
+    .select(['users.id', 'users.email', 'users.full_name', 'users.password_hash', 'users.token_version', 'roles.name as role_name'])
     .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
+}
+
+/** Every token issued to the user so far stops working (tokens carry the version they were issued at). */
+export async function revokeTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+}
+
+/** One token stops working (a sign-out); rows of tokens that have expired anyway are pruned. */
+export async function revokeToken(db: Kysely<Database>, tokenId: string, expiresAt: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
+    await trx.insertInto('revoked_tokens').values({ token_id: tokenId, expires_at: expiresAt.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+  });
 }
 
 export function toUserDto(row: UserRow): UserDto {

@@ -4,7 +4,7 @@ import { authOf, requireAuth } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { findPublicProfiles, findUserById } from './repository.ts';
-import { usersByIdsQuery } from './schemas.ts';
+import { idsQuery } from '../http/ids.ts';
 
 export function usersRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -17,7 +17,7 @@ export function usersRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/User/GetUsersByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(usersByIdsQuery, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findPublicProfiles(deps.db, ids));
   });
 

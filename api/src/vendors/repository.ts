@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
-import { iso, likePattern } from '../forms/dates.ts';
+import { containsText, inOrderOf, iso } from '../db/values.ts';
 import { SYSTEM_USER } from './constants.ts';
-import type { VendorInput } from './validation.ts';
+import type { VendorInput } from './schemas.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -80,16 +81,9 @@ type VendorRow = Awaited<ReturnType<ReturnType<typeof selectVendors>['execute']>
 export async function listVendors(db: Db, filters: { search?: string | undefined }): Promise<VendorDto[]> {
   let query = selectVendors(db);
   if (filters.search) {
-    const pattern = likePattern(filters.search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('vendors.vendor_name', 'ilike', pattern),
-        eb('vendors.category', 'ilike', pattern),
-        eb('vendors.description', 'ilike', pattern),
-        eb('vendors.contact_email', 'ilike', pattern),
-        eb('vendors.license_number', 'ilike', pattern),
-      ]),
-    );
+    const search = filters.search;
+    const columns = ['vendors.vendor_name', 'vendors.category', 'vendors.description', 'vendors.contact_email', 'vendors.license_number'] as const;
+    query = query.where((eb) => containsText(eb, columns, search));
   }
   const rows = await query.orderBy((eb) => eb.fn('lower', ['vendors.vendor_name'])).orderBy('vendors.id').execute();
   return rows.map(toVendorDto);
@@ -132,27 +126,47 @@ function vendorValues(input: VendorInput['vendor']) {
   };
 }
 
+/** Inserts one vendor and its mortgage info in the caller's transaction; returns its id. */
+async function insertVendor(trx: Transaction<Database>, input: VendorInput): Promise<number> {
+  const { id } = await trx
+    .insertInto('vendors')
+    .values({
+      ...vendorValues(input.vendor),
+      created_by: input.vendor.createdBy ?? SYSTEM_USER,
+      modified_by: input.vendor.modifiedBy ?? input.vendor.createdBy ?? SYSTEM_USER,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('vendor_mortgage_info').values({ vendor_id: id, ...mortgageValues(input.mortgageInfo) }).execute();
+  return id;
+}
+
 /** Vendor and mortgage info in one transaction. */
 export async function createVendor(db: Kysely<Database>, input: VendorInput): Promise<VendorDto> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('vendors')
-      .values({
-        ...vendorValues(input.vendor),
-        created_by: input.vendor.createdBy ?? SYSTEM_USER,
-        modified_by: input.vendor.modifiedBy ?? input.vendor.createdBy ?? SYSTEM_USER,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('vendor_mortgage_info').values({ vendor_id: id, ...mortgageValues(input.mortgageInfo) }).execute();
+    const id = await insertVendor(trx, input);
     const vendor = await findVendor(trx, id);
     if (!vendor) throw new Error(`vendor ${id} vanished after insert`);
     return vendor;
   });
 }
 
-/** Both parts in one transaction; undefined when the vendor does not exist. `createdBy` never changes. */
-export async function updateVendor(db: Kysely<Database>, vendorId: number, input: VendorInput): Promise<VendorDto | undefined> {
+/**
+ * Bulk create (the CSV import): every vendor in one transaction, so a failure on any row leaves
+ * the table as it was. Returns the vendors in the order given.
+ */
+export async function createVendors(db: Kysely<Database>, inputs: readonly VendorInput[]): Promise<VendorDto[]> {
+  return db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (const input of inputs) ids.push(await insertVendor(trx, input));
+    return inOrderOf(ids, await findVendorsByIds(trx, ids), (vendor) => vendor.vendorId);
+  });
+}
+
+export type VendorNotFound = Refusal<'not-found'>;
+
+/** Both parts in one transaction. `createdBy` never changes. */
+export async function updateVendor(db: Kysely<Database>, vendorId: number, input: VendorInput): Promise<Result<VendorDto, VendorNotFound>> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('vendors')
@@ -164,20 +178,20 @@ export async function updateVendor(db: Kysely<Database>, vendorId: number, input
       .where('id', '=', vendorId)
       .returning('id')
       .executeTakeFirst();
-    if (!updated) return undefined;
+    if (!updated) return refuse('not-found');
     await trx
       .insertInto('vendor_mortgage_info')
       .values({ vendor_id: vendorId, ...mortgageValues(input.mortgageInfo) })
       .onConflict((oc) => oc.column('vendor_id').doUpdateSet(mortgageValues(input.mortgageInfo)))
       .execute();
-    return findVendor(trx, vendorId);
+    return ok((await findVendor(trx, vendorId))!);
   });
 }
 
 /** Deletes the vendor; its mortgage info goes with it (FK cascade), its tickets keep their history. */
-export async function deleteVendor(db: Db, vendorId: number): Promise<boolean> {
+export async function deleteVendor(db: Db, vendorId: number): Promise<Result<void, VendorNotFound>> {
   const deleted = await db.deleteFrom('vendors').where('id', '=', vendorId).returning('id').executeTakeFirst();
-  return deleted !== undefined;
+  return deleted ? ok(undefined) : refuse('not-found');
 }
 
 function toVendorDto(row: VendorRow): VendorDto {

@@ -1,20 +1,21 @@
 import { Router } from 'express';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
-import { pathId, idsQuerySchema } from '../forms/ids.ts';
-import { parseFlattened } from '../forms/parse.ts';
+import { pathId, idsQuery } from '../http/ids.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
-import { parseQuery } from '../http/validate.ts';
+import { ApiError, sendOk, type FieldErrors } from '../http/envelope.ts';
+import { valueOrThrow } from '../http/refusals.ts';
+import { parseBody, parseFlattened, parseQuery } from '../http/validate.ts';
 import { VENDOR_CATEGORIES, VENDOR_LOAN_TYPES, VENDOR_SERVICES, VENDOR_STATUSES, VENDOR_TICKET_PRIORITIES } from './constants.ts';
-import { createVendor, deleteVendor, findVendorsByIds, listVendors, updateVendor } from './repository.ts';
-import { createVendorSchema, updateVendorSchema, vendorListQuerySchema } from './validation.ts';
+import { createVendor, createVendors, deleteVendor, findVendorsByIds, listVendors, updateVendor } from './repository.ts';
+import { createVendorSchema, importVendorsSchema, updateVendorSchema, vendorListQuerySchema, type VendorInput } from './schemas.ts';
 
 /** The two parts of the vendor payload; field errors are reported without these prefixes. */
 const PAYLOAD_GROUPS = ['vendor', 'mortgageInfo'] as const;
 
 export const NO_VENDORS_MESSAGE = 'No vendors found.';
 const VENDOR_NOT_FOUND = 'Vendor not found';
+const vendorNotFound = () => new ApiError(404, VENDOR_NOT_FOUND);
 
 /**
  * Vendors with mortgage information (spec §7 "Vendors"). Any signed-in user may read; only an
@@ -46,7 +47,7 @@ export function vendorsRouter(deps: ApiDeps): Router {
   });
 
   router.get('/api/Vendor/GetVendorsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuerySchema, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findVendorsByIds(deps.db, ids));
   });
 
@@ -56,18 +57,43 @@ export function vendorsRouter(deps: ApiDeps): Router {
     sendOk(res, vendor, `Vendor ${vendor.vendorName} added successfully`);
   });
 
+  // Bulk create (the CSV import): every row is checked like CreateVendorWithMortgage; one refused
+  // row refuses the call (errors keyed `vendors.{index}.{field}`), and the rows go in one transaction.
+  router.post('/api/Vendor/ImportVendorsWithMortgage', auth, admin, async (req, res) => {
+    const { vendors: rows } = parseBody(importVendorsSchema, req);
+    const vendors = await createVendors(deps.db, parseImportRows(rows));
+    sendOk(res, vendors, `${vendors.length} ${vendors.length === 1 ? 'vendor' : 'vendors'} imported successfully`);
+  });
+
   router.put('/api/Vendor/UpdateVendorWithMortgage', auth, admin, async (req, res) => {
     const { vendorId, ...input } = parseFlattened(updateVendorSchema, req.body ?? {}, PAYLOAD_GROUPS);
-    const vendor = await updateVendor(deps.db, vendorId, input);
-    if (!vendor) throw new ApiError(404, VENDOR_NOT_FOUND);
+    const vendor = valueOrThrow(await updateVendor(deps.db, vendorId, input), { 'not-found': vendorNotFound });
     sendOk(res, vendor, `Vendor ${vendor.vendorName} updated successfully`);
   });
 
   router.delete('/api/Vendor/DeleteVendorWithMortgage/:id', auth, admin, async (req, res) => {
-    const vendorId = pathId(req.params.id, VENDOR_NOT_FOUND);
-    if (!(await deleteVendor(deps.db, vendorId))) throw new ApiError(404, VENDOR_NOT_FOUND);
+    const vendorId = pathId(req, VENDOR_NOT_FOUND);
+    valueOrThrow(await deleteVendor(deps.db, vendorId), { 'not-found': vendorNotFound });
     sendOk(res, { vendorId }, 'Vendor deleted successfully');
   });
 
   return router;
+}
+
+/** Each row through the create rules; the first refused row names the call's message ("Row 3: Please enter vendor name"). */
+function parseImportRows(rows: readonly unknown[]): VendorInput[] {
+  const inputs: VendorInput[] = [];
+  const errors: FieldErrors = {};
+  let firstMessage: string | undefined;
+  rows.forEach((row, index) => {
+    try {
+      inputs.push(parseFlattened(createVendorSchema, row ?? {}, PAYLOAD_GROUPS));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      firstMessage ??= `Row ${index + 1}: ${error.message}`;
+      for (const [field, message] of Object.entries(error.fieldErrors ?? { _: error.message })) errors[`vendors.${index}.${field}`] = message;
+    }
+  });
+  if (firstMessage) throw new ApiError(400, firstMessage, errors);
+  return inputs;
 }

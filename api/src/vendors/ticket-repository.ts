@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../attachments/attachments.ts';
+import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../uploads/attachments.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
-import { iso } from '../forms/dates.ts';
+import { iso } from '../db/values.ts';
 import type { StoredUpload } from '../uploads/store.ts';
 import { SYSTEM_USER, VENDOR_CATEGORIES } from './constants.ts';
-import type { CreateVendorTicketInput } from './ticket-validation.ts';
+import type { CreateVendorTicketInput } from './ticket-schemas.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,23 +30,18 @@ export interface VendorTicketDto {
   files: AttachmentDto[];
 }
 
-export interface TicketViewer {
-  userId: number;
-  isAdmin: boolean;
-}
-
 /**
- * Files the ticket and its attachments in the caller's transaction; undefined when the vendor
- * does not exist (the caller's transaction then rolls back and the staged files are discarded).
+ * Files the ticket and its attachments in the caller's transaction. When the vendor does not exist
+ * the caller must roll back (and so discard the staged files).
  */
 export async function createVendorTicket(
   trx: Transaction<Database>,
-  viewer: TicketViewer,
+  viewer: Viewer,
   input: CreateVendorTicketInput,
   files: readonly StoredUpload[],
-): Promise<VendorTicketDto | undefined> {
+): Promise<Result<VendorTicketDto, Refusal<'vendor-not-found'>>> {
   const vendor = await trx.selectFrom('vendors').select(['id', 'vendor_name']).where('id', '=', input.vendorId).executeTakeFirst();
-  if (!vendor) return undefined;
+  if (!vendor) return refuse('vendor-not-found');
   const createdBy = input.createdBy ?? SYSTEM_USER;
   const { id } = await trx
     .insertInto('vendor_tickets')
@@ -64,11 +61,11 @@ export async function createVendorTicket(
   await insertAttachments(trx, 'vendor_ticket_attachments', id, files);
   const [ticket] = await findVendorTicketsByIds(trx, viewer, [id]);
   if (!ticket) throw new Error(`vendor ticket ${id} vanished after insert`);
-  return ticket;
+  return ok(ticket);
 }
 
 /** The tickets among `ids` the viewer may see: an Admin sees all, anyone else their own. */
-export async function findVendorTicketsByIds(db: Db, viewer: TicketViewer, ids: readonly number[]): Promise<VendorTicketDto[]> {
+export async function findVendorTicketsByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<VendorTicketDto[]> {
   if (ids.length === 0) return [];
   let query = db.selectFrom('vendor_tickets').selectAll().where('id', 'in', [...ids]);
   if (!viewer.isAdmin) query = query.where('requester_id', '=', viewer.userId);

@@ -1,15 +1,15 @@
-import { Router, type Request } from 'express';
-import { ROLE_NAMES } from '../auth/roles.ts';
+import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
-import { idsQuerySchema } from '../forms/ids.ts';
-import { authOf, requireAuth } from '../http/auth.ts';
+import { idsQuery } from '../http/ids.ts';
+import { requireAuth, viewerOf } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
+import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
-import { createVendorTicket, findVendorTicketsByIds, type TicketViewer } from './ticket-repository.ts';
-import { createVendorTicketSchema } from './ticket-validation.ts';
+import { createVendorTicket, findVendorTicketsByIds } from './ticket-repository.ts';
+import { createVendorTicketSchema } from './ticket-schemas.ts';
 
 /**
  * Tickets about a vendor (spec §7 `VendorTicket/VendorCreateTicket`, multipart with `Files`).
@@ -24,21 +24,15 @@ export function vendorTicketsRouter(deps: ApiDeps): Router {
     const input = parseBody(createVendorTicketSchema, req);
     const ticket = await transactionWithUploads({ db: deps.db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, files }) => {
       const created = await createVendorTicket(trx, viewerOf(req), input, files);
-      if (!created) throw new ApiError(404, 'Vendor not found', { vendorId: 'Vendor not found' });
-      return created;
+      return valueOrThrow(created, { 'vendor-not-found': () => new ApiError(404, 'Vendor not found', { vendorId: 'Vendor not found' }) });
     });
     sendOk(res, ticket, `Ticket for ${ticket.vendorName} created successfully`);
   });
 
   router.get('/api/VendorTicket/GetVendorTicketsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuerySchema, req);
+    const { ids } = parseQuery(idsQuery, req);
     sendOk(res, await findVendorTicketsByIds(deps.db, viewerOf(req), ids));
   });
 
   return router;
-}
-
-function viewerOf(req: Request): TicketViewer {
-  const { userId, role } = authOf(req);
-  return { userId, isAdmin: role === ROLE_NAMES.admin };
 }

@@ -1,10 +1,7 @@
-import { globalIdField } from '../relay/globalId.ts';
+import type { ChatMessageResolvers } from '../generated/resolvers.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
 import type { ApiChatMessage } from './types.ts';
 
-export const ChatMessage = {
-  id: globalIdField<ApiChatMessage>('ChatMessage', (message) => message.messageId),
-  internalId: (message: ApiChatMessage) => message.messageId,
+export const ChatMessage: ChatMessageResolvers = {
+  ...nodeIdFields<ApiChatMessage>('ChatMessage', (message) => message.messageId),
 };
-
-/** The schema's USER/BOT are the API's 'user'/'bot'. */
-export const ChatSender = { USER: 'user', BOT: 'bot' };

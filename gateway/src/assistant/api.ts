@@ -1,8 +1,8 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ChatTurn } from './prompt.ts';
 import type { ApiChatMessage, ApiConversation, ApiConversationWithMessages } from './types.ts';
 
-export function listConversations(api: ApiDataSource, query: { limit: number; beforeId?: string }): Promise<ApiConversation[]> {
+export function listConversations(api: ApiDataSource, query: { limit: number; beforeId?: number | undefined }): Promise<ApiConversation[]> {
   return api.get<ApiConversation[]>('/api/assistant/conversations', query);
 }
 
@@ -12,7 +12,7 @@ export function getConversation(api: ApiDataSource, id: number | string): Promis
 }
 
 /** The latest `limit` messages before `beforeId`, oldest first. */
-export function listMessages(api: ApiDataSource, conversationId: number | string, query: { limit: number; beforeId?: string }): Promise<ApiChatMessage[]> {
+export function listMessages(api: ApiDataSource, conversationId: number | string, query: { limit: number; beforeId?: number | undefined }): Promise<ApiChatMessage[]> {
   return api.get<ApiChatMessage[]>(`/api/assistant/conversations/${conversationId}/messages`, query);
 }
 
@@ -20,10 +20,14 @@ export function getMessage(api: ApiDataSource, id: number | string): Promise<Api
   return api.get<ApiChatMessage>(`/api/assistant/messages/${id}`);
 }
 
-export function startConversation(api: ApiDataSource, turns: ChatTurn[]): Promise<ApiConversationWithMessages> {
-  return api.post<ApiConversationWithMessages>('/api/assistant/conversations', { messages: turns });
+export function startConversation(api: ApiDataSource, turns: ChatTurn[]): Promise<ApiAnswer<ApiConversationWithMessages>> {
+  return api.write<ApiConversationWithMessages>('POST', '/api/assistant/conversations', { messages: turns });
 }
 
-export function appendToConversation(api: ApiDataSource, conversationId: number, turns: ChatTurn[]): Promise<ApiConversationWithMessages> {
-  return api.post<ApiConversationWithMessages>(`/api/assistant/conversations/${conversationId}/messages`, { messages: turns });
+export function appendToConversation(api: ApiDataSource, conversationId: number, turns: ChatTurn[]): Promise<ApiAnswer<ApiConversationWithMessages>> {
+  return api.write<ApiConversationWithMessages>('POST', `/api/assistant/conversations/${conversationId}/messages`, { messages: turns });
+}
+
+export function deleteConversation(api: ApiDataSource, conversationId: number): Promise<ApiAnswer<{ conversationId: number }>> {
+  return api.write<{ conversationId: number }>('DELETE', `/api/assistant/conversations/${conversationId}`);
 }

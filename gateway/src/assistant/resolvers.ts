@@ -1,11 +1,15 @@
-import { askAssistant } from './ask.ts';
-import { ChatMessage, ChatSender } from './ChatMessage.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { ChatMessage } from './ChatMessage.ts';
+import { ChatSender } from './ChatSender.ts';
 import { Conversation } from './Conversation.ts';
+import { assistantMutations } from './mutations.ts';
 import { assistantQueries } from './queries.ts';
+import { assistantSubscriptions } from './subscriptions.ts';
 
-export const assistantResolvers = {
+export const assistantResolvers: Resolvers = {
   Query: assistantQueries,
-  Mutation: { askAssistant },
+  Mutation: assistantMutations,
+  Subscription: assistantSubscriptions,
   Conversation,
   ChatMessage,
   ChatSender,

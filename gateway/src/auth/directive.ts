@@ -1,6 +1,6 @@
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext, Viewer } from '../context.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { Role } from './roles.ts';
 
@@ -11,19 +11,22 @@ interface AuthRule {
   requires: Role[];
 }
 
-function readRule(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): AuthRule | undefined {
+export function readRule(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): AuthRule | undefined {
   const directive = getDirective(schema, node, DIRECTIVE)?.[0];
   if (!directive) return undefined;
   return { requires: (directive['requires'] as Role[] | undefined) ?? [] };
+}
+
+/** Whether a signed-in viewer's role satisfies the rule. */
+export function roleSatisfies(rule: AuthRule, viewer: Viewer): boolean {
+  return rule.requires.length === 0 || (viewer.role !== null && rule.requires.includes(viewer.role));
 }
 
 /** Throws unless the context's viewer satisfies the rule. */
 export function assertAllowed(rule: AuthRule, context: GatewayContext): void {
   const viewer = context.viewer;
   if (!viewer) throw unauthenticated();
-  if (rule.requires.length > 0 && (viewer.role === null || !rule.requires.includes(viewer.role))) {
-    throw forbidden('You do not have permission to do this');
-  }
+  if (!roleSatisfies(rule, viewer)) throw forbidden('You do not have permission to do this');
 }
 
 /**

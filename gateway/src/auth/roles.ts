@@ -1,15 +1,14 @@
-/** The GraphQL `Role` enum values. */
-export type Role = 'ADMIN' | 'LOAN_OFFICER' | 'ACCOUNT_EXECUTIVE';
+import { can, roleByGraphqlValue, roleByName, type GraphqlRole, type RoleAction } from '@lendhub/domain/roles';
 
-/** Role display names as the API stores them (roles table seed) and puts in the JWT. */
-const ROLE_BY_DISPLAY_NAME: Record<string, Role> = {
-  Admin: 'ADMIN',
-  'Loan Officer': 'LOAN_OFFICER',
-  'Account Executive (Lender)': 'ACCOUNT_EXECUTIVE',
-};
+/** The GraphQL `Role` enum values; the roles are defined once, in @lendhub/domain/roles. */
+export type Role = GraphqlRole;
 
-/** Maps a role display name to the enum; a custom role created by an admin maps to null. */
+/** Maps a role display name (as the API stores it and puts in the JWT) to the enum; a custom role maps to null. */
 export function roleFromName(name: string | null | undefined): Role | null {
-  if (!name) return null;
-  return ROLE_BY_DISPLAY_NAME[name.trim()] ?? null;
+  return roleByName(name)?.graphql ?? null;
+}
+
+/** Whether the signed-in viewer's role may do something (spec §6); no viewer or a custom role may not. */
+export function viewerCan(viewer: { role: Role | null } | null | undefined, action: RoleAction): boolean {
+  return can(roleByGraphqlValue(viewer?.role), action);
 }

@@ -1,10 +1,11 @@
-import { globalIdField } from '../relay/globalId.ts';
+import { upperCase } from '../enumCase.ts';
+import type { CalendarEventResolvers } from '../generated/resolvers.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
 import type { ApiCalendarEvent } from './types.ts';
 
-export const CalendarEvent = {
-  id: globalIdField<ApiCalendarEvent>('CalendarEvent', (event) => event.id),
-  internalId: (event: ApiCalendarEvent) => event.id,
-  type: (event: ApiCalendarEvent) => event.type.toUpperCase(),
-  category: (event: ApiCalendarEvent) => event.category.toUpperCase(),
-  priority: (event: ApiCalendarEvent) => event.priority.toUpperCase(),
+export const CalendarEvent: CalendarEventResolvers = {
+  ...nodeIdFields<ApiCalendarEvent>('CalendarEvent', (event) => event.id),
+  type: (event) => upperCase(event.type),
+  category: (event) => upperCase(event.category),
+  priority: (event) => upperCase(event.priority),
 };

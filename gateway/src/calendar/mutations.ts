@@ -1,57 +1,43 @@
-import type { GatewayContext } from '../context.ts';
+import { lowerCase } from '../enumCase.ts';
+import type { CreateCalendarEventInput, MutationResolvers } from '../generated/resolvers.ts';
 import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId, toGlobalId } from '../relay/globalId.ts';
+import { internalIntId } from '../relay/globalId.ts';
 import * as calendarApi from './api.ts';
 import type { ApiCalendarEventBody } from './types.ts';
-
-interface EventInput {
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  type?: string | null;
-  category?: string | null;
-  priority?: string | null;
-  location?: string | null;
-  attendees?: string[] | null;
-  description?: string | null;
-}
+import { deletionPayload, payloadFrom } from '../payloads.ts';
 
 /** GraphQL enums are upper case; the API stores the form's values (spec §5 "Appointment"). */
-function toApiBody(input: EventInput): ApiCalendarEventBody {
+function toApiBody(input: CreateCalendarEventInput): ApiCalendarEventBody {
   const capitalized = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
   return {
     title: input.title,
     date: input.date,
     startTime: input.startTime,
     endTime: input.endTime,
-    type: input.type ? input.type.toLowerCase() : null,
+    type: input.type ? lowerCase(input.type) : null,
     category: input.category ? capitalized(input.category) : null,
-    priority: input.priority ? input.priority.toLowerCase() : null,
+    priority: input.priority ? lowerCase(input.priority) : null,
     location: input.location ?? null,
     attendees: input.attendees ?? [],
     description: input.description ?? null,
   };
 }
 
-export const calendarMutations = {
-  async createCalendarEvent(_parent: unknown, args: { input: EventInput }, context: GatewayContext) {
-    const event = await calendarApi.createEvent(context.api, toApiBody(args.input));
+export const calendarMutations: MutationResolvers = {
+  async createCalendarEvent(_parent, { input }, context) {
+    const { data: event, message } = await calendarApi.createEvent(context.api, toApiBody(input));
     context.loaders.calendarEventById.prime(event.id, event);
-    return { eventEdge: { cursor: keysetCursor(event.id), node: event }, event };
+    return { eventEdge: { cursor: keysetCursor(event.id), node: event }, event, message };
   },
 
-  async updateCalendarEvent(_parent: unknown, args: { input: EventInput & { eventId: string } }, context: GatewayContext) {
-    const id = internalIntId(args.input.eventId, 'CalendarEvent', 'eventId');
-    const event = await calendarApi.updateEvent(context.api, id, toApiBody(args.input));
-    context.loaders.calendarEventById.clear(id).prime(id, event);
-    return { event };
+  updateCalendarEvent(_parent, { input }, context) {
+    const id = internalIntId(input.eventId, 'CalendarEvent', 'eventId');
+    return payloadFrom('event', calendarApi.updateEvent(context.api, id, toApiBody(input)), (event) => context.loaders.calendarEventById.clear(id).prime(id, event));
   },
 
-  async deleteCalendarEvent(_parent: unknown, args: { input: { eventId: string } }, context: GatewayContext) {
-    const id = internalIntId(args.input.eventId, 'CalendarEvent', 'eventId');
-    await calendarApi.deleteEvent(context.api, id);
+  deleteCalendarEvent(_parent, { input }, context) {
+    const id = internalIntId(input.eventId, 'CalendarEvent', 'eventId');
     context.loaders.calendarEventById.clear(id);
-    return { deletedEventId: toGlobalId('CalendarEvent', id) };
+    return deletionPayload('deletedEventId', 'CalendarEvent', id, calendarApi.deleteEvent(context.api, id));
   },
 };

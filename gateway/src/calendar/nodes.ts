@@ -1,5 +1,5 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
 
 export const calendarNodes: NodeRegistry = {
-  CalendarEvent: (id, context) => context.loaders.calendarEventById.load(Number(id)),
+  CalendarEvent: numericNode((id, context) => context.loaders.calendarEventById.load(id)),
 };

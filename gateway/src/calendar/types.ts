@@ -27,3 +27,11 @@ export interface ApiCalendarEventBody {
   attendees: string[];
   description: string | null;
 }
+
+/** GET /api/Calendar/Categories (spec §3 "Category: id, name, checked, color"). */
+export interface ApiCalendarCategory {
+  id: number;
+  name: ApiCalendarEvent['category'];
+  checked: boolean;
+  color: string;
+}

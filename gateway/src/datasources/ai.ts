@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ThirdPartyRest, UpstreamError } from './third-party.ts';
-import type { AiEndpoint } from './third-party-config.ts';
-import { thirdPartyError } from './third-party-errors.ts';
+import { log } from '../observability/log.ts';
+import { ThirdPartyRest, UpstreamError } from './thirdPartyRest.ts';
+import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import type { AiEndpoint } from './thirdPartyConfig.ts';
+import { thirdPartyError } from './thirdPartyErrors.ts';
 
 export interface ChatCompletionMessage {
   role: 'system' | 'user' | 'assistant';
@@ -23,8 +25,11 @@ const completionResponse = z.object({
 export class AiDataSource {
   private readonly rest: ThirdPartyRest;
 
-  constructor(private readonly endpoint: AiEndpoint) {
-    this.rest = new ThirdPartyRest('AI', endpoint);
+  constructor(
+    private readonly endpoint: AiEndpoint,
+    guard?: UpstreamGuard,
+  ) {
+    this.rest = new ThirdPartyRest('AI', endpoint, guard);
   }
 
   async complete(messages: ChatCompletionMessage[]): Promise<string> {
@@ -42,9 +47,90 @@ export class AiDataSource {
     const parsed = completionResponse.safeParse(body);
     const content = parsed.success ? parsed.data.choices[0]!.message.content?.trim() : undefined;
     if (!content) {
-      console.warn('[gateway] AI chat completion answered without choices[0].message.content');
+      log.warn({ event: 'upstream_malformed', service: 'ai' }, 'AI chat completion answered without choices[0].message.content');
       throw thirdPartyError('AI_UNAVAILABLE');
     }
     return content;
   }
+
+  /**
+   * The same completion with `stream: true`: yields the reply's pieces as the provider sends them
+   * (server-sent `data: {choices:[{delta:{content}}]}` lines up to `data: [DONE]`). The timeout covers
+   * the whole exchange; any failure, also mid-reply, is AI_UNAVAILABLE. Never retried.
+   */
+  async *stream(messages: ChatCompletionMessage[]): AsyncGenerator<string> {
+    const url = `${this.endpoint.baseUrl.replace(/\/$/, '')}/chat/completions`;
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+    if (this.endpoint.apiKey) headers['authorization'] = `Bearer ${this.endpoint.apiKey}`;
+    let produced = false;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ model: this.endpoint.model, messages, ...COMPLETION_SETTINGS, stream: true }),
+        signal: AbortSignal.timeout(this.endpoint.timeoutMs),
+      });
+      if (!response.ok || !response.body) throw new UpstreamError('AI', { kind: 'http', status: response.status });
+      // A server that ignores `stream: true` answers one JSON completion: that is the whole reply.
+      if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+        const whole = completionResponse.safeParse(await response.json());
+        const content = whole.success ? whole.data.choices[0]!.message.content?.trim() : undefined;
+        if (!content) throw new UpstreamError('AI', { kind: 'malformed' });
+        yield content;
+        return;
+      }
+      for await (const data of serverSentData(response.body)) {
+        if (data === '[DONE]') break;
+        const delta = streamChunk.safeParse(safeJson(data));
+        if (!delta.success) throw new UpstreamError('AI', { kind: 'malformed' });
+        const content = delta.data.choices[0]?.delta.content;
+        if (content) {
+          produced = true;
+          yield content;
+        }
+      }
+    } catch (error) {
+      const kind = error instanceof UpstreamError ? error.message : ((error as { name?: string }).name ?? 'network');
+      console.warn(`[gateway] AI POST chat/completions (stream) failed: ${kind}`);
+      throw thirdPartyError('AI_UNAVAILABLE');
+    }
+    if (!produced) {
+      console.warn('[gateway] AI chat completion stream ended without content');
+      throw thirdPartyError('AI_UNAVAILABLE');
+    }
+  }
+}
+
+const streamChunk = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).default({}) })),
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `data:` payloads of a server-sent event stream, one per event (multi-line data joined by newlines). */
+export async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let data: string[] = [];
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).replace(/\r$/, '');
+      buffer = buffer.slice(newline + 1);
+      if (line === '') {
+        if (data.length) yield data.join('\n');
+        data = [];
+      } else if (line.startsWith('data:')) {
+        data.push(line.slice(5).replace(/^ /, ''));
+      }
+    }
+  }
+  if (data.length) yield data.join('\n');
 }

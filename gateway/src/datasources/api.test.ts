@@ -86,6 +86,13 @@ describe('ApiDataSource', () => {
     expect(seen.at(-1)?.body).toContain('name="FullName"');
   });
 
+  it('answers a write with the data and the API message (the success text mutation payloads pass on)', async () => {
+    const api = new ApiDataSource(baseUrl, null);
+    expect(await api.write('POST', '/ok', { title: 'x' })).toEqual({ data: { hello: 'world' }, message: 'OK' });
+    expect(await api.write('DELETE', '/ok')).toEqual({ data: { hello: 'world' }, message: 'OK' });
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', body: '' });
+  });
+
   it('maps 4xx to client codes with the API message, and 400 field errors to extensions.fields', async () => {
     const api = new ApiDataSource(baseUrl, null);
     const bad = await errorOf(api.post('/bad', {}));

@@ -1,7 +1,19 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceRequest } from '@apollo/datasource-rest';
+import { log } from '../observability/log.ts';
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
-import { badUserInput, ErrorCode, forbidden, internalError, notFound, unauthenticated, type FieldErrors } from '../errors.ts';
+import {
+  badUserInput,
+  ErrorCode,
+  forbidden,
+  internalError,
+  notFound,
+  serviceUnavailable,
+  tooManyRequests,
+  unauthenticated,
+  type FieldErrors,
+} from '../errors.ts';
+import { guardedCall, isBrokenCircuitError, ServiceFailure, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
 
 /** Every LendHub API response is this envelope (docs/architecture.md "REST API conventions"). */
 export interface ApiEnvelope<T> {
@@ -20,6 +32,17 @@ export interface CallOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * What a write answers: the envelope's `data` and its `responseMsg`, the success text of spec §8
+ * ('Ticket created successfully'…). Mutation payloads pass the message on, so it has one owner: the API.
+ */
+export interface ApiAnswer<T> {
+  data: T;
+  message: string;
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && 'status' in body && 'data' in body;
@@ -42,7 +65,7 @@ function fieldErrorsOf(data: unknown): FieldErrors | undefined {
  * the 4xx statuses (those messages are written for users); anything else is masked, and no upstream
  * body ever reaches the client.
  */
-export function errorFromApiResponse(status: number, body: unknown): GraphQLError {
+export function errorFromApiResponse(status: number, body: unknown, retryAfter?: string | null): GraphQLError {
   const envelope = isEnvelope(body) ? body : undefined;
   const message = typeof envelope?.responseMsg === 'string' && envelope.responseMsg ? envelope.responseMsg : undefined;
   switch (status) {
@@ -56,6 +79,13 @@ export function errorFromApiResponse(status: number, body: unknown): GraphQLErro
       return forbidden(message ?? 'Forbidden');
     case 404:
       return notFound(message ?? 'Not found');
+    case 429: {
+      const seconds = Number(retryAfter);
+      return tooManyRequests(message ?? 'Too many requests', Number.isInteger(seconds) && seconds > 0 ? seconds : undefined);
+    }
+    case 503:
+      // Only the API's own refusals (it says why); an unreachable API is a network error, masked below.
+      return message ? serviceUnavailable(message) : internalError();
     default:
       return internalError();
   }
@@ -65,11 +95,18 @@ export function errorFromApiResponse(status: number, body: unknown): GraphQLErro
 class LendHubRest extends RESTDataSource {
   constructor(
     baseURL: string,
-    private readonly callerToken: string | null,
+    private callerToken: string | null,
+    private readonly guard?: UpstreamGuard,
+    private readonly clientAddress?: string,
   ) {
     // Node's own fetch: supports FormData bodies and AbortSignal (the default node-fetch v2 does not).
     super({ fetch: globalThis.fetch as unknown as DataSourceConfig['fetch'] });
     this.baseURL = baseURL.endsWith('/') ? baseURL : `${baseURL}/`;
+  }
+
+  /** Later calls of this request go with `token` (the API replaced the caller's, e.g. a password change). */
+  switchToken(token: string): void {
+    this.callerToken = token;
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
@@ -77,6 +114,8 @@ class LendHubRest extends RESTDataSource {
       request.headers['authorization'] = `Bearer ${this.callerToken}`;
     }
     request.headers['accept'] = 'application/json';
+    // The API throttles failed sign-ins per client address: it needs the browser's, not ours.
+    if (this.clientAddress) request.headers['x-forwarded-for'] = this.clientAddress;
   }
 
   // DataLoaders deduplicate by id; a second GET of the same URL in one request must see fresh data
@@ -85,32 +124,36 @@ class LendHubRest extends RESTDataSource {
     return { policy: 'do-not-deduplicate' as const };
   }
 
-  protected override async throwIfResponseIsError(options: { response: { ok: boolean; status: number }; parsedBody: unknown }): Promise<void> {
+  protected override async throwIfResponseIsError(options: {
+    response: { ok: boolean; status: number; headers: { get(name: string): string | null } };
+    parsedBody: unknown;
+  }): Promise<void> {
     if (options.response.ok) return;
-    const error = errorFromApiResponse(options.response.status, options.parsedBody);
-    // Masked for the client; the status is kept for the server log below.
-    throw error.extensions['code'] === ErrorCode.INTERNAL_SERVER_ERROR ? new Error(`HTTP ${options.response.status}`) : error;
+    const error = errorFromApiResponse(options.response.status, options.parsedBody, options.response.headers.get('retry-after'));
+    // Masked for the client; the status is kept for the server log below (5xx also trips the breaker).
+    if (error.extensions['code'] !== ErrorCode.INTERNAL_SERVER_ERROR) throw error;
+    throw options.response.status >= 500 ? new ServiceFailure(`HTTP ${options.response.status}`) : new Error(`HTTP ${options.response.status}`);
   }
 
-  /** Runs one call, unwrapping the envelope; network failures and timeouts become a masked error. */
-  async call<T>(path: string, request: DataSourceRequest, options: CallOptions = {}): Promise<T> {
+  /** Runs one call and opens the envelope; network failures and timeouts become a masked error. */
+  async call<T>(path: string, request: DataSourceRequest, options: CallOptions = {}): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined) };
     if (options.token) headers['authorization'] = `Bearer ${options.token}`;
     try {
-      const { parsedBody } = await this.fetch<unknown>(path.replace(/^\//, ''), {
-        ...request,
-        headers,
-        skipCache: true,
-        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      } as DataSourceRequest);
+      // The per-call timeout, the operation's deadline and the API's circuit breaker.
+      const { parsedBody } = await guardedCall(this.guard, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
+        this.fetch<unknown>(path.replace(/^\//, ''), { ...request, headers, skipCache: true, signal } as DataSourceRequest),
+      );
       if (!isEnvelope(parsedBody)) throw new Error(`Upstream ${request.method ?? 'GET'} ${path} returned no envelope`);
-      return parsedBody.data as T;
+      return { data: parsedBody.data as T, message: typeof parsedBody.responseMsg === 'string' ? parsedBody.responseMsg : '' };
     } catch (error) {
       if (error instanceof GraphQLError && typeof error.extensions['code'] === 'string' && error.extensions['code'] !== ErrorCode.INTERNAL_SERVER_ERROR) {
         throw error;
       }
+      // The API's breaker is open: it failed repeatedly just now, so no call is made until it is probed back.
+      if (isBrokenCircuitError(error)) throw serviceUnavailable();
       // Logged server-side without bodies or headers (they may carry tokens or personal data).
-      console.error(`[gateway] upstream ${request.method ?? 'GET'} ${path} failed: ${(error as Error).name}: ${(error as Error).message}`);
+      log.warn({ event: 'upstream_failure', service: 'api', method: request.method ?? 'GET', path: path.split('?')[0], error: `${(error as Error).name}: ${(error as Error).message}` }, 'API call failed');
       throw internalError();
     }
   }
@@ -127,38 +170,55 @@ function toParams(query?: QueryParams): Record<string, string> | undefined {
 
 /**
  * The LendHub REST API for one GraphQL request. Domain code calls these typed helpers from small
- * functions in `gateway/src/<domain>/api.ts`; each returns the envelope's `data`.
+ * functions in `gateway/src/<domain>/api.ts`: reads return the envelope's `data`; `write` returns the
+ * data with the API's message (for mutation payloads), and `post`/`put`/`delete` the data alone.
  */
 export class ApiDataSource {
   private readonly rest: LendHubRest;
 
-  constructor(baseURL: string, token: string | null) {
-    this.rest = new LendHubRest(baseURL, token);
+  /**
+   * `guard`: the operation's deadline and the API's breaker (absent in unit tests: a plain timeout per call).
+   * `clientAddress`: the browser's address, passed on as X-Forwarded-For.
+   */
+  constructor(baseURL: string, token: string | null, guard?: UpstreamGuard, clientAddress?: string) {
+    this.rest = new LendHubRest(baseURL, token, guard, clientAddress);
   }
 
-  get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T> {
+  /** The rest of this request acts with `token` (the old one was just revoked by the API). */
+  continueWithToken(token: string): void {
+    this.rest.switchToken(token);
+  }
+
+  async get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T> {
     const params = toParams(query);
-    return this.rest.call<T>(path, { method: 'GET', ...(params ? { params } : {}) }, options);
+    return (await this.rest.call<T>(path, { method: 'GET', ...(params ? { params } : {}) }, options)).data;
   }
 
-  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
-    return this.rest.call<T>(path, { method: 'POST', body: (body ?? {}) as object }, options);
+  /** A write; a FormData body goes as multipart/form-data (file uploads; fetch sets the boundary). */
+  write<T>(method: WriteMethod, path: string, body?: unknown, options?: CallOptions): Promise<ApiAnswer<T>> {
+    if (method === 'DELETE') return this.rest.call<T>(path, { method }, options);
+    const payload = body instanceof FormData ? (body as unknown as string) : ((body ?? {}) as object);
+    return this.rest.call<T>(path, { method, body: payload }, options);
   }
 
-  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
-    return this.rest.call<T>(path, { method: 'PUT', body: (body ?? {}) as object }, options);
+  async post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
+    return (await this.write<T>('POST', path, body, options)).data;
   }
 
-  delete<T>(path: string, options?: CallOptions): Promise<T> {
-    return this.rest.call<T>(path, { method: 'DELETE' }, options);
+  async put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
+    return (await this.write<T>('PUT', path, body, options)).data;
+  }
+
+  async delete<T>(path: string, options?: CallOptions): Promise<T> {
+    return (await this.write<T>('DELETE', path, undefined, options)).data;
   }
 
   /** multipart/form-data (file uploads); fetch sets the boundary header itself. */
   postForm<T>(path: string, form: FormData, options?: CallOptions): Promise<T> {
-    return this.rest.call<T>(path, { method: 'POST', body: form as unknown as string }, options);
+    return this.post<T>(path, form, options);
   }
 
   putForm<T>(path: string, form: FormData, options?: CallOptions): Promise<T> {
-    return this.rest.call<T>(path, { method: 'PUT', body: form as unknown as string }, options);
+    return this.put<T>(path, form, options);
   }
 }

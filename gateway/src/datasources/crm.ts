@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ThirdPartyRest, UpstreamError, type ServiceEndpoint, type UpstreamFailure } from './third-party.ts';
-import { thirdPartyError } from './third-party-errors.ts';
+import { ThirdPartyRest, UpstreamError, type ServiceEndpoint, type UpstreamFailure } from './thirdPartyRest.ts';
+import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import { thirdPartyError } from './thirdPartyErrors.ts';
 
 // What the gateway reads of the CRM's answers (GoHighLevel-style wire format); other fields are ignored.
 const stageSchema = z.object({ id: z.string(), name: z.string(), position: z.number().optional() });
@@ -11,9 +12,14 @@ const opportunitySchema = z.object({
   monetaryValue: z.number().nullish(),
   pipelineStageId: z.string().nullish(),
   source: z.string().nullish(),
-  createdAt: z.string().optional(),
+  name: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+  lastStatusChangeAt: z.string().nullish(),
   contact: z.object({ email: z.string().nullish() }).nullish(),
 });
+// GET …/opportunities/{id}: v1 answers the record itself, v2 wraps it in `opportunity`; both are read.
+const opportunityResponse = z.union([z.object({ opportunity: opportunitySchema }).transform((body) => body.opportunity), opportunitySchema]);
 const pipelinesResponse = z.object({ pipelines: z.array(pipelineSchema) });
 const opportunitiesResponse = z.object({
   opportunities: z.array(opportunitySchema),
@@ -49,22 +55,46 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /**
- * The CRM (`CRM_BASE_URL`, default the API's sandbox): `GET /pipelines/` and
- * `GET /pipelines/{id}/opportunities`. Both are reads, so both are retried on network errors and 5xx.
- * Failures become CRM_* GraphQL errors that say nothing of what the CRM answered.
+ * The CRM (`CRM_BASE_URL`, default the API's sandbox): `GET /pipelines/`,
+ * `GET /pipelines/{id}/opportunities` and `GET /pipelines/{id}/opportunities/{opportunityId}`. All are
+ * reads, so all are retried on network errors and 5xx. Failures become CRM_* GraphQL errors that say
+ * nothing of what the CRM answered.
+ *
+ * One instance per GraphQL request. `firstPipeline`, `opportunities` and `opportunity` are memoised
+ * for that request: the dashboard, the opportunity list and `node(id:)` asked together cost one read
+ * of each (a failure is remembered too, so a broken CRM is not asked twice). `pipelines()` stays a
+ * plain read.
  */
 export class CrmDataSource {
   private readonly rest: ThirdPartyRest;
+  private readonly memo = new Map<string, Promise<unknown>>();
+  /** The list reads started in this request, per pipeline. */
+  private readonly listReads = new Map<string, Promise<CrmOpportunity[]>[]>();
 
-  constructor(endpoint: ServiceEndpoint) {
-    this.rest = new ThirdPartyRest('CRM', endpoint);
+  constructor(endpoint: ServiceEndpoint, guard?: UpstreamGuard) {
+    this.rest = new ThirdPartyRest('CRM', endpoint, guard);
   }
 
-  private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>> {
+  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let pending = this.memo.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      this.memo.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** A GET; with `missingAsNull`, a 404 answers null instead of failing. */
+  private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>>;
+  private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, missingAsNull: true): Promise<z.output<S> | null>;
+  private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, missingAsNull = false): Promise<z.output<S> | null> {
     try {
       return parse(schema, await this.rest.call(path, { method: 'GET', params }, { idempotent: true }));
     } catch (error) {
-      if (error instanceof UpstreamError) throw crmError(error.failure);
+      if (error instanceof UpstreamError) {
+        if (missingAsNull && error.failure.kind === 'http' && error.failure.status === 404) return null;
+        throw crmError(error.failure);
+      }
       throw error;
     }
   }
@@ -74,17 +104,55 @@ export class CrmDataSource {
   }
 
   /** The pipeline the dashboard shows: the first one (spec §7). */
-  async firstPipeline(): Promise<CrmPipeline> {
-    const [first] = await this.pipelines();
-    if (!first) throw thirdPartyError('CRM_NO_PIPELINE');
-    return first;
+  firstPipeline(): Promise<CrmPipeline> {
+    return this.once('firstPipeline', async () => {
+      const [first] = await this.pipelines();
+      if (!first) throw thirdPartyError('CRM_NO_PIPELINE');
+      return first;
+    });
   }
 
   /**
    * Every opportunity of a pipeline created in the range, following the CRM's keyset pages through
    * `meta.startAfter`/`startAfterId` (never `nextPageUrl`: the key must not follow a URL the answer chose).
    */
-  async opportunities(pipelineId: string, range: CrmTimeRange): Promise<CrmOpportunity[]> {
+  opportunities(pipelineId: string, range: CrmTimeRange): Promise<CrmOpportunity[]> {
+    return this.once(`opportunities:${pipelineId}:${range.start}:${range.end}`, () => {
+      const reading = this.readAllPages(pipelineId, range).then((all) => {
+        // A record read in a list needs no second call when `node(id:)` asks for it in the same request.
+        for (const opportunity of all) {
+          const key = opportunityKey(pipelineId, opportunity.id);
+          if (!this.memo.has(key)) this.memo.set(key, Promise.resolve(opportunity));
+        }
+        return all;
+      });
+      this.listsOf(pipelineId).push(reading);
+      return reading;
+    });
+  }
+
+  /**
+   * One opportunity of a pipeline by its CRM id; null when the CRM does not know it there. Lists of
+   * the pipeline already being read in this request are awaited first: they may hold the record.
+   */
+  async opportunity(pipelineId: string, opportunityId: string): Promise<CrmOpportunity | null> {
+    const key = opportunityKey(pipelineId, opportunityId);
+    if (!this.memo.has(key)) await Promise.allSettled(this.listsOf(pipelineId));
+    return this.once(key, () =>
+      this.read(`pipelines/${encodeURIComponent(pipelineId)}/opportunities/${encodeURIComponent(opportunityId)}`, {}, opportunityResponse, true),
+    );
+  }
+
+  private listsOf(pipelineId: string): Promise<CrmOpportunity[]>[] {
+    let lists = this.listReads.get(pipelineId);
+    if (!lists) {
+      lists = [];
+      this.listReads.set(pipelineId, lists);
+    }
+    return lists;
+  }
+
+  private async readAllPages(pipelineId: string, range: CrmTimeRange): Promise<CrmOpportunity[]> {
     const all: CrmOpportunity[] = [];
     const params: Record<string, string> = { startDate: String(range.start), endDate: String(range.end), limit: String(PAGE_SIZE) };
     for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -99,3 +167,5 @@ export class CrmDataSource {
     throw crmError({ kind: 'malformed' });
   }
 }
+
+const opportunityKey = (pipelineId: string, opportunityId: string) => `opportunity:${pipelineId}:${opportunityId}`;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ThirdPartyRest, UpstreamError, type ServiceEndpoint, type UpstreamFailure } from './third-party.ts';
-import { thirdPartyError } from './third-party-errors.ts';
+import { log } from '../observability/log.ts';
+import { ThirdPartyRest, UpstreamError, type ServiceEndpoint, type UpstreamFailure } from './thirdPartyRest.ts';
+import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import { thirdPartyError } from './thirdPartyErrors.ts';
 
 // What the gateway reads of a property record (BatchData-style "all attributes"); every part may be
 // missing for a sparse record, and anything else in the answer is ignored.
@@ -65,8 +67,8 @@ function propertyError(failure: UpstreamFailure) {
 export class PropertyDataSource {
   private readonly rest: ThirdPartyRest;
 
-  constructor(endpoint: ServiceEndpoint) {
-    this.rest = new ThirdPartyRest('property', endpoint);
+  constructor(endpoint: ServiceEndpoint, guard?: UpstreamGuard) {
+    this.rest = new ThirdPartyRest('property', endpoint, guard);
   }
 
   /** The first record for the address: `results.properties[0]` (spec §7). */
@@ -80,7 +82,7 @@ export class PropertyDataSource {
     }
     const parsed = lookupResponse.safeParse(body);
     if (!parsed.success || typeof body !== 'object' || body === null) {
-      console.warn('[gateway] property lookup answered with an unexpected body');
+      log.warn({ event: 'upstream_malformed', service: 'property' }, 'property lookup answered with an unexpected body');
       throw thirdPartyError('PROPERTY_UNAVAILABLE');
     }
     const first = parsed.data.results?.properties?.[0];

@@ -1,19 +1,20 @@
-import { globalIdField } from '../relay/globalId.ts';
-import { sanitizeRichText } from '../sanitize.ts';
+import type { LenderResolvers } from '../generated/resolvers.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
+import { sanitizeRichText } from '@lendhub/domain/html';
+import { userOrNull } from '../users/loaders.ts';
 import type { ApiLender, ProgramCategory } from './types.ts';
 
 const list = (lender: ApiLender, category: ProgramCategory): string[] => lender.programs?.[category] ?? [];
 
-export const Lender = {
-  id: globalIdField<ApiLender>('Lender', (lender) => lender.id),
-  internalId: (lender: ApiLender): number => lender.id,
-  logoUrl: (lender: ApiLender) => lender.logo ?? null,
-  imageUrl: (lender: ApiLender) => lender.image ?? null,
-  profileImageUrl: (lender: ApiLender) => lender.profileImage ?? null,
-  lenderNiche: (lender: ApiLender) => (lender.lenderNiche ? sanitizeRichText(lender.lenderNiche) : null),
-  overlays: (lender: ApiLender) => (lender.overlays ? sanitizeRichText(lender.overlays) : null),
-  channelLinks: (lender: ApiLender) => lender.channelLinks ?? [],
-  programs: (lender: ApiLender) => ({
+export const Lender: LenderResolvers = {
+  ...nodeIdFields<ApiLender>('Lender', (lender) => lender.id),
+  logoUrl: (lender) => lender.logo ?? null,
+  imageUrl: (lender) => lender.image ?? null,
+  profileImageUrl: (lender) => lender.profileImage ?? null,
+  lenderNiche: (lender) => (lender.lenderNiche ? sanitizeRichText(lender.lenderNiche) : null),
+  overlays: (lender) => (lender.overlays ? sanitizeRichText(lender.overlays) : null),
+  channelLinks: (lender) => lender.channelLinks ?? [],
+  programs: (lender) => ({
     qmPrograms: list(lender, 'qmPrograms'),
     nonQmPrograms: list(lender, 'nonQmPrograms'),
     productOffer: list(lender, 'productOffer'),
@@ -21,4 +22,7 @@ export const Lender = {
     privateLoanPrograms: list(lender, 'privateLoanPrograms'),
     conventionalPrograms: list(lender, 'conventionalPrograms'),
   }),
+  userRole: (lender, _args, context) => (lender.role ? context.loaders.roleById.load(lender.role) : null),
+  /** Guarded by `@auth(requires: [ADMIN])` in the schema. */
+  account: (lender, _args, context) => userOrNull(lender.userId, context),
 };

@@ -1,5 +1,5 @@
-import type { ApiDataSource } from '../datasources/api.ts';
-import type { ApiLender, ApiLoanProgram } from './types.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
+import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';
 
 export interface LenderFilters {
   program?: ApiLoanProgram | undefined;
@@ -15,4 +15,22 @@ export function getAllLenders(api: ApiDataSource, filters: LenderFilters = {}): 
 /** By numeric id or slug; NOT_FOUND ('Lender not found') when there is none. */
 export function getLenderById(api: ApiDataSource, idOrSlug: string | number): Promise<ApiLender> {
   return api.get<ApiLender>(`/api/Lender/GetLenderById/${encodeURIComponent(String(idOrSlug))}`);
+}
+
+/** The Lender Management table (Admin only upstream too), with each lender's portal account. */
+export function getLendersForAdmin(api: ApiDataSource, sort: { sortBy: ApiLenderSortBy; direction: 'asc' | 'desc' }): Promise<ApiLender[]> {
+  return api.get<ApiLender[]>('/api/Lender/GetAllLendersForAdmin', { ...sort });
+}
+
+/** Multipart (spec §3 "Lender form submission"). */
+export function createLender(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiLender>> {
+  return api.write<ApiLender>('POST', '/api/Lender/CreateLender', form);
+}
+
+export function updateLender(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiLender>> {
+  return api.write<ApiLender>('POST', '/api/Lender/UpdateLender', form);
+}
+
+export function deleteLender(api: ApiDataSource, lenderId: number): Promise<ApiAnswer<{ lenderId: number }>> {
+  return api.write<{ lenderId: number }>('DELETE', `/api/Lender/DeletedLenderById/${lenderId}`);
 }

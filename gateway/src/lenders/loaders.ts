@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
+import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { orNullWhenNotFound } from '../loaderUtils.ts';
+import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
 import { getLenderById } from './api.ts';
 import type { ApiLender } from './types.ts';
 
@@ -13,8 +14,9 @@ export function createLenderLoaders(api: ApiDataSource) {
   };
 }
 
-/** Lets a later `lender(idOrSlug)` or `node(id)` in the same request reuse a listed lender. */
-export function primeLender(loader: DataLoader<string, ApiLender | null>, lender: ApiLender): void {
+/** Lets a later `lender(idOrSlug)` or `node(id)` in the same request reuse a listed or written lender. */
+export function primeLender(context: GatewayContext, lender: ApiLender): void {
+  const loader = context.loaders.lenderById.clear(String(lender.id));
   loader.prime(String(lender.id), lender);
-  if (lender.slug) loader.prime(lender.slug, lender);
+  if (lender.slug) loader.clear(lender.slug).prime(lender.slug, lender);
 }

@@ -1,34 +1,42 @@
 import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection } from '../relay/connection.ts';
-import { getAllLenders } from './api.ts';
+import type { LenderSortField, LoanProgram, QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
+import { getAllLenders, getLendersForAdmin } from './api.ts';
 import { primeLender } from './loaders.ts';
-import type { ApiLender, ApiLoanProgram } from './types.ts';
-
-type LoanProgram = 'QM' | 'NON_QM' | 'FHA' | 'VA';
+import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';
 
 const PROGRAM_QUERY_VALUE: Record<LoanProgram, ApiLoanProgram> = { QM: 'qm', NON_QM: 'non_qm', FHA: 'fha', VA: 'va' };
+const SORT_QUERY_VALUE: Record<LenderSortField, ApiLenderSortBy> = { NAME: 'name', WEBSITE: 'website', RATING: 'rating', COMPANY: 'company' };
 
-interface LendersArgs {
-  first?: number | null;
-  after?: string | null;
-  program?: LoanProgram | null;
-  search?: string | null;
-  lenderKey?: string | null;
+export const LENDERS_PAGE = { defaultSize: 20, max: 100 };
+/** The Lender Management table has a size changer (spec §2): up to 100 per page. */
+export const ADMIN_LENDERS_PAGE = { defaultSize: 10, max: 100 };
+
+function remember(context: GatewayContext, lenders: ApiLender[]): ApiLender[] {
+  for (const lender of lenders) primeLender(context, lender);
+  return lenders;
 }
 
-export const lenderQueries = {
-  async lenders(_parent: unknown, args: LendersArgs, context: GatewayContext): Promise<Connection<ApiLender>> {
+export const lenderQueries: QueryResolvers = {
+  async lenders(_parent, args, context) {
     const lenders = await getAllLenders(context.api, {
       program: args.program ? PROGRAM_QUERY_VALUE[args.program] : undefined,
       search: args.search?.trim() || undefined,
       key: args.lenderKey?.trim() || undefined,
     });
-    for (const lender of lenders) primeLender(context.loaders.lenderById, lender);
-    return connectionFromArray(lenders, args, { defaultSize: 20, max: 100 });
+    return connectionFromArray(remember(context, lenders), args, LENDERS_PAGE);
   },
 
-  lender(_parent: unknown, args: { idOrSlug: string }, context: GatewayContext): Promise<ApiLender | null> | null {
+  lender(_parent, args, context) {
     const key = args.idOrSlug.trim();
     return key ? context.loaders.lenderById.load(key) : null;
+  },
+
+  async adminLenders(_parent, args, context) {
+    const lenders = await getLendersForAdmin(context.api, {
+      sortBy: SORT_QUERY_VALUE[args.sortBy ?? 'NAME'],
+      direction: args.direction === 'DESC' ? 'desc' : 'asc',
+    });
+    return connectionFromArray(remember(context, lenders), args, ADMIN_LENDERS_PAGE);
   },
 };

@@ -18,6 +18,8 @@ export interface ApiLender {
   lenderNiche?: string | null;
   overlays?: string | null;
   channelLinks?: { name: string; link: string }[] | null;
+  /** The linked portal account (the admin endpoints return it). */
+  userId?: number | null;
 }
 
 export type ProgramCategory =
@@ -30,3 +32,6 @@ export type ProgramCategory =
 
 /** Query values of `GET /api/Lender/GetAllLenders?program=`. */
 export type ApiLoanProgram = 'qm' | 'non_qm' | 'fha' | 'va';
+
+/** Sort columns of `GET /api/Lender/GetAllLendersForAdmin`. */
+export type ApiLenderSortBy = 'name' | 'website' | 'rating' | 'company';

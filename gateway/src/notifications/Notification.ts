@@ -1,8 +1,9 @@
-import { globalIdField } from '../relay/globalId.ts';
+import { upperCase } from '../enumCase.ts';
+import type { NotificationResolvers } from '../generated/resolvers.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
 import type { ApiNotification } from './types.ts';
 
-export const Notification = {
-  id: globalIdField<ApiNotification>('Notification', (notification) => notification.id),
-  internalId: (notification: ApiNotification) => notification.id,
-  kind: (notification: ApiNotification) => notification.kind.toUpperCase(),
+export const Notification: NotificationResolvers = {
+  ...nodeIdFields<ApiNotification>('Notification', (notification) => notification.id),
+  kind: (notification) => upperCase(notification.kind),
 };

@@ -1,4 +1,4 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ApiNotification, ApiNotificationCounts } from './types.ts';
 
 export function getNotifications(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined; unreadOnly: boolean }): Promise<ApiNotification[]> {
@@ -13,10 +13,10 @@ export function getNotificationsByIds(api: ApiDataSource, ids: readonly number[]
   return api.get<ApiNotification[]>('/api/Notifications/GetByIds', { ids: ids.join(',') });
 }
 
-export function markRead(api: ApiDataSource, id: number): Promise<ApiNotification> {
-  return api.post<ApiNotification>(`/api/Notifications/${id}/MarkRead`);
+export function markRead(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiNotification>> {
+  return api.write<ApiNotification>('POST', `/api/Notifications/${id}/MarkRead`);
 }
 
-export function markAllRead(api: ApiDataSource): Promise<ApiNotification[]> {
-  return api.post<ApiNotification[]>('/api/Notifications/MarkAllRead');
+export function markAllRead(api: ApiDataSource): Promise<ApiAnswer<ApiNotification[]>> {
+  return api.write<ApiNotification[]>('POST', '/api/Notifications/MarkAllRead');
 }

@@ -1,25 +1,29 @@
+import { requireViewer } from '../auth/viewer.ts';
 import type { GatewayContext } from '../context.ts';
-import { unauthenticated } from '../errors.ts';
+import type { MutationResolvers } from '../generated/resolvers.ts';
 import { internalIntId } from '../relay/globalId.ts';
+import { existingUser } from '../users/loaders.ts';
 import { markAllRead, markRead } from './api.ts';
+import { primeNotifications } from './loaders.ts';
 
-async function freshViewer(context: GatewayContext) {
-  if (!context.viewer) throw unauthenticated();
-  context.loaders.viewerNotificationCounts.clearAll();
-  return context.loaders.userById.load(context.viewer.userId);
+/** The viewer, whose unread count has just changed: the count is read again if the client asks for it. */
+function viewerAfterReading(context: GatewayContext) {
+  const { userId } = requireViewer(context);
+  context.loaders.viewerNotificationCounts.clear();
+  return existingUser(context, userId);
 }
 
-export const notificationMutations = {
-  async markNotificationRead(_parent: unknown, args: { input: { notificationId: string } }, context: GatewayContext) {
-    const id = internalIntId(args.input.notificationId, 'Notification', 'notificationId');
-    const notification = await markRead(context.api, id);
-    context.loaders.notificationById.clear(id).prime(id, notification);
-    return { notification, viewer: await freshViewer(context) };
+export const notificationMutations: MutationResolvers = {
+  async markNotificationRead(_parent, { input }, context) {
+    const id = internalIntId(input.notificationId, 'Notification', 'notificationId');
+    const { data: notification, message } = await markRead(context.api, id);
+    primeNotifications(context, [notification]);
+    return { notification, viewer: await viewerAfterReading(context), message };
   },
 
-  async markAllNotificationsRead(_parent: unknown, _args: unknown, context: GatewayContext) {
-    const notifications = await markAllRead(context.api);
-    for (const notification of notifications) context.loaders.notificationById.clear(notification.id).prime(notification.id, notification);
-    return { notifications, markedCount: notifications.length, viewer: await freshViewer(context) };
+  async markAllNotificationsRead(_parent, _args, context) {
+    const { data: notifications, message } = await markAllRead(context.api);
+    primeNotifications(context, notifications);
+    return { notifications, markedCount: notifications.length, viewer: await viewerAfterReading(context), message };
   },
 };

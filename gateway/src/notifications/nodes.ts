@@ -1,5 +1,5 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
 
 export const notificationNodes: NodeRegistry = {
-  Notification: (id, context) => context.loaders.notificationById.load(Number(id)),
+  Notification: numericNode((id, context) => context.loaders.notificationById.load(id)),
 };

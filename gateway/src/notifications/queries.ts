@@ -1,21 +1,21 @@
-import type { GatewayContext } from '../context.ts';
-import { badUserInput } from '../errors.ts';
-import { connectionFromKeysetPage, keyFromCursor, pageSize } from '../relay/connection.ts';
+import type { QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
 import { getNotifications } from './api.ts';
+import { primeNotifications } from './loaders.ts';
 
-export const notificationQueries = {
+export const NOTIFICATIONS_PAGE = { defaultSize: 20, max: 100 };
+
+export const notificationQueries: QueryResolvers = {
   /** Keyset pages newest first; one extra notification tells whether another page exists. */
-  async notifications(_parent: unknown, args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null }, context: GatewayContext) {
-    const size = pageSize(args.first, 20, 100);
-    const afterKey = keyFromCursor(args.after);
-    const beforeId = afterKey === undefined ? undefined : Number(afterKey);
-    if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  async notifications(_parent, args, context) {
+    const size = pageSize(args.first, NOTIFICATIONS_PAGE.defaultSize, NOTIFICATIONS_PAGE.max);
+    const beforeId = idFromCursor(args.after);
     const unreadOnly = args.unreadOnly ?? false;
     const [items, counts] = await Promise.all([
       getNotifications(context.api, { limit: size + 1, beforeId, unreadOnly }),
-      context.loaders.viewerNotificationCounts.load('viewer'),
+      context.loaders.viewerNotificationCounts.load(),
     ]);
-    for (const item of items) context.loaders.notificationById.prime(item.id, item);
+    primeNotifications(context, items);
     return {
       ...connectionFromKeysetPage(items, size, (item) => item.id, beforeId !== undefined),
       totalCount: unreadOnly ? counts.count : counts.total,

@@ -1,8 +1,9 @@
+import type { Resolvers } from '../generated/resolvers.ts';
 import { notificationMutations } from './mutations.ts';
 import { Notification } from './Notification.ts';
 import { notificationQueries } from './queries.ts';
 
-export const notificationResolvers = {
+export const notificationResolvers: Resolvers = {
   Query: notificationQueries,
   Mutation: notificationMutations,
   Notification,

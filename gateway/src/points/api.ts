@@ -1,5 +1,5 @@
 import type { ApiDataSource } from '../datasources/api.ts';
-import type { ApiManagePointsResult, ApiPointsAction, ApiPointsEntry, ApiPointsOverview } from './types.ts';
+import type { ApiManagePointsResult, ApiPointsAction, ApiPointsEntry, ApiPointsOverview, ApiRedeemPointsResult } from './types.ts';
 
 const BASE = '/api/PointsManagement';
 
@@ -8,6 +8,11 @@ export function managePoints(
   body: { userId: number | null; pointsAmount: number | null; buttonAction: ApiPointsAction | null; reason: string | null },
 ): Promise<ApiManagePointsResult> {
   return api.post<ApiManagePointsResult>(`${BASE}/MANAGE_USER_POINTS`, body);
+}
+
+/** The caller redeems their own points for a reward (a code of @lendhub/domain/points). */
+export function redeemPoints(api: ApiDataSource, body: { reward: string }): Promise<ApiRedeemPointsResult> {
+  return api.post<ApiRedeemPointsResult>(`${BASE}/REDEEM_POINTS`, body);
 }
 
 export function getPointsOverview(api: ApiDataSource, search?: string): Promise<ApiPointsOverview[]> {

@@ -3,7 +3,8 @@ import { notFound } from '../errors.ts';
 import { withInputFieldNames } from '../fieldErrors.ts';
 import { keysetCursor } from '../relay/connection.ts';
 import { internalIntId } from '../relay/globalId.ts';
-import { managePoints } from './api.ts';
+import { REDEMPTION_MESSAGES, redemptionByCode } from '@lendhub/domain/points';
+import { managePoints, redeemPoints } from './api.ts';
 import type { ApiPointsAction } from './types.ts';
 
 interface ManagePointsInput {
@@ -14,6 +15,22 @@ interface ManagePointsInput {
 }
 
 export const pointsMutations = {
+  /** The viewer redeems points; the API checks the balance under the ledger's lock and writes the entry. */
+  async redeemPoints(_parent: unknown, args: { input: { reward: string } }, context: GatewayContext) {
+    // A short balance comes back as BAD_USER_INPUT with the API's message, on the input's `reward` field.
+    const { userId, points: balance, entry } = await redeemPoints(context.api, { reward: args.input.reward });
+    context.loaders.pointsEntryById.prime(entry.id, entry);
+    context.loaders.newestPointsEntryByUserId.clear(userId).prime(userId, entry);
+    context.loaders.viewerPoints.clearAll().prime('viewer', balance);
+    context.loaders.pointsOverviewByUserId.clear(userId);
+    const redemption = redemptionByCode(args.input.reward);
+    return {
+      message: redemption ? REDEMPTION_MESSAGES.redeemed(redemption) : entry.reason,
+      points: { userId },
+      historyEdge: { cursor: keysetCursor(entry.id), node: entry },
+    };
+  },
+
   async managePoints(_parent: unknown, args: { input: ManagePointsInput }, context: GatewayContext) {
     const { input } = args;
     // Missing fields go upstream as null so the API answers with the spec's 'Please fill in all fields'.

@@ -1,26 +1,39 @@
 import type { GatewayContext } from '../context.ts';
-import { badUserInput } from '../errors.ts';
-import { connectionFromArray, connectionFromKeysetPage, keyFromCursor, pageSize, type Connection } from '../relay/connection.ts';
+import { connectionFromArray, type Connection, type ForwardArgs } from '../relay/connection.ts';
 import { internalIntId } from '../relay/globalId.ts';
-import { getPointsHistory, getPointsOverview } from './api.ts';
-import type { ApiPointsEntry, ApiPointsOverview } from './types.ts';
+import type { ApiUser } from '../users/types.ts';
+import { getPointsOverview } from './api.ts';
+import { historyPage } from './history.ts';
+import type { ApiPointsOverview } from './types.ts';
+
+type OverviewArgs = ForwardArgs & { search?: string | null };
+
+/** The admin overview's rows (spec §3), by name; each primes the balance loader. */
+async function overviewRows(args: OverviewArgs, context: GatewayContext): Promise<ApiPointsOverview[]> {
+  const rows = await getPointsOverview(context.api, args.search?.trim() || undefined);
+  for (const row of rows) context.loaders.pointsOverviewByUserId.prime(row.userId, row);
+  return rows;
+}
 
 export const pointsQueries = {
-  async pointsOverview(_parent: unknown, args: { first?: number | null; after?: string | null; search?: string | null }, context: GatewayContext): Promise<Connection<ApiPointsOverview>> {
-    const rows = await getPointsOverview(context.api, args.search?.trim() || undefined);
-    for (const row of rows) context.loaders.pointsOverviewByUserId.prime(row.userId, row);
-    return connectionFromArray(rows, args, { defaultSize: 10, max: 100 });
+  /** Every user with their `Points` (admin): one overview call, one batched user look-up per page. */
+  async usersWithPoints(_parent: unknown, args: OverviewArgs, context: GatewayContext): Promise<Connection<ApiUser>> {
+    const page = connectionFromArray(await overviewRows(args, context), args, { defaultSize: 10, max: 100 });
+    const users = await Promise.all(page.edges.map((edge) => context.loaders.userById.load(edge.node.userId)));
+    // A user deleted between the two calls is left out of the page rather than failing it.
+    const edges = page.edges.flatMap((edge, index) => {
+      const user = users[index];
+      return user ? [{ cursor: edge.cursor, node: user }] : [];
+    });
+    return { ...page, edges };
   },
 
-  /** Keyset pages newest first; one extra entry tells whether another page exists. */
-  async pointsHistory(_parent: unknown, args: { userId: string; first?: number | null; after?: string | null }, context: GatewayContext) {
-    const userId = internalIntId(args.userId, 'User', 'userId');
-    const size = pageSize(args.first, 10, 100);
-    const afterKey = keyFromCursor(args.after);
-    const beforeId = afterKey === undefined ? undefined : Number(afterKey);
-    if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
-    const entries: ApiPointsEntry[] = await getPointsHistory(context.api, userId, { limit: size + 1, beforeId });
-    for (const entry of entries) context.loaders.pointsEntryById.prime(entry.id, entry);
-    return connectionFromKeysetPage(entries, size, (entry) => entry.id, beforeId !== undefined);
+  /** Deprecated: the overview rows as `PointsOverview`. */
+  async pointsOverview(_parent: unknown, args: OverviewArgs, context: GatewayContext): Promise<Connection<ApiPointsOverview>> {
+    return connectionFromArray(await overviewRows(args, context), args, { defaultSize: 10, max: 100 });
   },
+
+  /** Deprecated: `User.points.history`. */
+  pointsHistory: (_parent: unknown, args: ForwardArgs & { userId: string }, context: GatewayContext) =>
+    historyPage(internalIntId(args.userId, 'User', 'userId'), args, context),
 };

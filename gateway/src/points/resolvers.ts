@@ -1,4 +1,5 @@
 import { pointsMutations } from './mutations.ts';
+import { Points } from './Points.ts';
 import { PointsEntry } from './PointsEntry.ts';
 import { PointsOverview } from './PointsOverview.ts';
 import { pointsQueries } from './queries.ts';
@@ -6,6 +7,7 @@ import { pointsQueries } from './queries.ts';
 export const pointsResolvers = {
   Query: pointsQueries,
   Mutation: pointsMutations,
+  Points,
   PointsOverview,
   PointsEntry,
 };

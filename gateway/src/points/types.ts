@@ -25,3 +25,10 @@ export interface ApiPointsEntry {
 export interface ApiManagePointsResult extends ApiPointsOverview {
   entry: ApiPointsEntry;
 }
+
+/** REDEEM_POINTS answer: the caller's balance after the redemption and the ledger entry written. */
+export interface ApiRedeemPointsResult {
+  userId: number;
+  points: number;
+  entry: ApiPointsEntry;
+}

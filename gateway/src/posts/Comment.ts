@@ -1,11 +1,14 @@
-import { globalIdField } from '../relay/globalId.ts';
-import { sanitizeRichText } from '../sanitize.ts';
-import { authored } from './Post.ts';
+import type { CommentResolvers } from '../generated/resolvers.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
+import { sanitizeRichText } from '@lendhub/domain/html';
+import { author, authorCompany, authorImage, authorName } from './authored.ts';
 import type { ApiComment } from './types.ts';
 
-export const Comment = {
-  ...authored,
-  id: globalIdField<ApiComment>('Comment', (comment) => comment.id),
-  internalId: (comment: ApiComment): number => comment.id,
-  content: (comment: ApiComment): string => sanitizeRichText(comment.content ?? ''),
+export const Comment: CommentResolvers = {
+  ...nodeIdFields<ApiComment>('Comment', (comment) => comment.id),
+  content: (comment) => sanitizeRichText(comment.content ?? ''),
+  author: (comment, _args, context) => author(comment, context),
+  authorName: (comment) => authorName(comment),
+  authorCompany: (comment) => authorCompany(comment),
+  authorImage: (comment) => authorImage(comment),
 };

@@ -1,30 +1,45 @@
+import { viewerCan } from '../auth/roles.ts';
 import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection, type ForwardArgs } from '../relay/connection.ts';
-import { globalIdField } from '../relay/globalId.ts';
-import { sanitizeRichText } from '../sanitize.ts';
-import type { ApiUser } from '../users/types.ts';
-import type { ApiComment, ApiPost } from './types.ts';
-
-/** Fields shared by posts and comments: the author through the batched loader, denormalised names. */
-export const authored = {
-  author: (item: { authorId: number | null }, _args: unknown, context: GatewayContext): Promise<ApiUser | null> | null =>
-    item.authorId ? context.loaders.userById.load(item.authorId) : null,
-  authorName: (item: { authorName?: string | null }): string => item.authorName?.trim() || 'Anonymous',
-  authorCompany: (item: { authorCompany?: string | null }) => item.authorCompany ?? null,
-  authorImage: (item: { authorImage?: string | null }) => item.authorImage ?? null,
-};
+import type { PostCommentsArgs, PostResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
+import { sanitizeRichText } from '@lendhub/domain/html';
+import { author, authorCompany, authorImage, authorName } from './authored.ts';
+import { existingPost } from './loaders.ts';
+import { isLikeState, type ApiPost, type PostParent } from './types.ts';
 
 export const COMMENTS_PAGE = { defaultSize: 50, max: 100 };
 
-export const Post = {
-  ...authored,
-  id: globalIdField<ApiPost>('Post', (post) => post.id),
-  internalId: (post: ApiPost): number => post.id,
-  content: (post: ApiPost): string => sanitizeRichText(post.content ?? ''),
-  status: (post: ApiPost): string => post.status ?? (post.isPublished ? 'Published' : 'Draft'),
-  viewerHasLiked: (post: ApiPost): boolean => post.isLiked ?? false,
-  likeCount: (post: ApiPost): number => Math.max(0, post.likeCount ?? 0),
-  commentCount: (post: ApiPost): number => Math.max(0, post.commentCount ?? post.comments?.length ?? 0),
-  comments: (post: ApiPost, args: ForwardArgs): Connection<ApiComment> =>
-    connectionFromArray(post.comments ?? [], args, COMMENTS_PAGE),
+/**
+ * A field that needs the whole post. After a like only the like fields are known: the post is read
+ * then, and only if the client asked for more than those.
+ */
+function fromWholePost<T, A = unknown>(read: (post: ApiPost, context: GatewayContext, args: A) => T) {
+  return async (post: PostParent, args: A, context: GatewayContext): Promise<Awaited<T>> =>
+    await read(isLikeState(post) ? await existingPost(context, post.id) : post, context, args);
+}
+
+/** Mirrors the API's rule for PUT/DELETE: the author or an Admin. */
+function viewerCanEdit(post: ApiPost, context: GatewayContext): boolean {
+  const viewer = context.viewer;
+  return !!viewer && (viewerCan(viewer, 'administer') || (post.authorId !== null && post.authorId === viewer.userId));
+}
+
+export const Post: PostResolvers = {
+  ...nodeIdFields<PostParent>('Post', (post) => post.id),
+  likeCount: (post) => Math.max(0, post.likeCount ?? 0),
+  viewerHasLiked: (post) => post.isLiked ?? false,
+  title: fromWholePost((post) => post.title),
+  content: fromWholePost((post) => sanitizeRichText(post.content ?? '')),
+  isPublished: fromWholePost((post) => post.isPublished),
+  status: fromWholePost((post) => post.status ?? (post.isPublished ? 'Published' : 'Draft')),
+  createdAt: fromWholePost((post) => post.createdAt),
+  updatedAt: fromWholePost((post) => post.updatedAt),
+  author: fromWholePost((post, context) => author(post, context)),
+  authorName: fromWholePost(authorName),
+  authorCompany: fromWholePost(authorCompany),
+  authorImage: fromWholePost(authorImage),
+  commentCount: fromWholePost((post) => Math.max(0, post.commentCount ?? post.comments?.length ?? 0)),
+  comments: fromWholePost((post, _context, args: PostCommentsArgs) => connectionFromArray(post.comments ?? [], args, COMMENTS_PAGE)),
+  viewerCanEdit: fromWholePost(viewerCanEdit),
 };

@@ -1,9 +1,16 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ApiComment, ApiLikeResult, ApiPost } from './types.ts';
+
+/** REST calls of posts: the scenario feed and the blog list are the same posts (api/src/posts). */
 
 /** One keyset page, newest first: posts with id < beforeId. */
 export function getPosts(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined }): Promise<ApiPost[]> {
   return api.get<ApiPost[]>('/api/loan-posts', { limit: page.limit, beforeId: page.beforeId });
+}
+
+/** Every post the caller may list as a blog, newest first (drafts only for an Admin). */
+export function getBlogPosts(api: ApiDataSource): Promise<ApiPost[]> {
+  return api.get<ApiPost[]>('/api/loan-posts/GetAllBLOGS');
 }
 
 /** One post with its comments; NOT_FOUND when missing (or a draft the caller may not see). */
@@ -15,11 +22,21 @@ export function createPost(api: ApiDataSource, input: { title: string; content: 
   return api.post<ApiPost>('/api/loan-posts', input);
 }
 
-/** Toggles the caller's like. */
-export function togglePostLike(api: ApiDataSource, postId: number): Promise<ApiLikeResult> {
-  return api.post<ApiLikeResult>(`/api/loan-posts/${postId}/likes`);
+/** Author or Admin (FORBIDDEN otherwise); same rules as create. */
+export function updatePost(api: ApiDataSource, postId: number, body: { title: string; content: string; isPublished: boolean }): Promise<ApiAnswer<ApiPost>> {
+  return api.write<ApiPost>('PUT', `/api/loan-posts/${postId}`, body);
 }
 
-export function addComment(api: ApiDataSource, postId: number, content: string): Promise<ApiComment> {
-  return api.post<ApiComment>(`/api/loan-posts/${postId}/comments`, { content });
+/** Author or Admin; comments and likes go with it. */
+export function deletePost(api: ApiDataSource, postId: number): Promise<ApiAnswer<{ postId: number }>> {
+  return api.write<{ postId: number }>('DELETE', `/api/loan-posts/${postId}`);
+}
+
+/** Toggles the caller's like; answers the new state and count ('Post liked!' / 'Post unliked'). */
+export function togglePostLike(api: ApiDataSource, postId: number): Promise<ApiAnswer<ApiLikeResult>> {
+  return api.write<ApiLikeResult>('POST', `/api/loan-posts/${postId}/likes`);
+}
+
+export function addComment(api: ApiDataSource, postId: number, content: string): Promise<ApiAnswer<ApiComment>> {
+  return api.write<ApiComment>('POST', `/api/loan-posts/${postId}/comments`, { content });
 }

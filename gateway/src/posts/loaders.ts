@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
+import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { orNullWhenNotFound } from '../loaderUtils.ts';
+import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
+import { notFound } from '../errors.ts';
 import { getPost } from './api.ts';
 import type { ApiPost } from './types.ts';
 
@@ -9,4 +11,16 @@ export function createPostLoaders(api: ApiDataSource) {
     /** No batch endpoint upstream: one call per distinct id; feed pages prime it. */
     postById: new DataLoader<number, ApiPost | null>((ids) => Promise.all(ids.map((id) => orNullWhenNotFound(getPost(api, id))))),
   };
+}
+
+/** Lets fields of listed or written posts resolve without another call. */
+export function primePosts(context: GatewayContext, posts: readonly ApiPost[]): void {
+  for (const post of posts) context.loaders.postById.clear(post.id).prime(post.id, post);
+}
+
+/** A post that must exist (it was just written or liked): NOT_FOUND otherwise. */
+export async function existingPost(context: GatewayContext, id: number): Promise<ApiPost> {
+  const post = await context.loaders.postById.load(id);
+  if (!post) throw notFound('Post not found');
+  return post;
 }

@@ -1,40 +1,56 @@
-import type { GatewayContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import type { MutationResolvers } from '../generated/resolvers.ts';
 import { keysetCursor, offsetCursor } from '../relay/connection.ts';
 import { internalIntId } from '../relay/globalId.ts';
 import { parseInput } from '../validation.ts';
 import * as postsApi from './api.ts';
-import type { ApiComment, ApiPost } from './types.ts';
+import { existingPost, primePosts } from './loaders.ts';
+import type { PostLikeState } from './types.ts';
 import { addCommentInputSchema, createPostInputSchema } from './validation.ts';
+import { deletionPayload, payloadFrom } from '../payloads.ts';
 
-/** Re-reads a post after a write so counters and comments come from the server. */
-async function freshPost(context: GatewayContext, id: number): Promise<ApiPost> {
-  const post = await context.loaders.postById.clear(id).load(id);
-  if (!post) throw notFound('Post not found');
-  return post;
-}
+/** The scenario form's toast (spec §8); the API answers its own 'Post created successfully'. */
+const POST_CREATED = 'Blog post created successfully!';
 
-export const postMutations = {
-  async createPost(_parent: unknown, args: { input: unknown }, context: GatewayContext) {
+export const postMutations: MutationResolvers = {
+  async createPost(_parent, args, context) {
     const input = parseInput(createPostInputSchema, args.input);
     const post = await postsApi.createPost(context.api, input);
-    context.loaders.postById.prime(post.id, post);
-    return { postEdge: { cursor: keysetCursor(post.id), node: post } };
+    primePosts(context, [post]);
+    return { postEdge: { cursor: keysetCursor(post.id), node: post }, message: POST_CREATED };
   },
 
-  async likePost(_parent: unknown, args: { input: { postId: string } }, context: GatewayContext) {
-    const postId = internalIntId(args.input.postId, 'Post', 'postId');
-    const { liked } = await postsApi.togglePostLike(context.api, postId);
-    return { liked, post: await freshPost(context, postId) };
+  /** One upstream call: the like's answer is the payload (other post fields are read only if asked for). */
+  async likePost(_parent, { input }, context) {
+    const postId = internalIntId(input.postId, 'Post', 'postId');
+    const { data, message } = await postsApi.togglePostLike(context.api, postId);
+    context.loaders.postById.clear(postId);
+    const post: PostLikeState = { kind: 'likeState', id: postId, likeCount: data.likeCount, isLiked: data.liked };
+    return { liked: data.liked, post, message };
   },
 
-  async addComment(_parent: unknown, args: { input: { postId: string; content: string } }, context: GatewayContext) {
+  async addComment(_parent, args, context) {
     const input = parseInput(addCommentInputSchema, args.input);
     const postId = internalIntId(input.postId, 'Post', 'postId');
-    const comment: ApiComment = await postsApi.addComment(context.api, postId, input.content);
-    const post = await freshPost(context, postId);
+    const { data: comment, message } = await postsApi.addComment(context.api, postId, input.content);
+    // The API answers the comment alone: the post's new count and the comment's place are read.
+    context.loaders.postById.clear(postId);
+    const post = await existingPost(context, postId);
     const index = (post.comments ?? []).findIndex((existing) => existing.id === comment.id);
     const position = index >= 0 ? index : Math.max(0, (post.comments?.length ?? 1) - 1);
-    return { commentEdge: { cursor: offsetCursor(position), node: comment }, post };
+    return { commentEdge: { cursor: offsetCursor(position), node: comment }, post, message };
+  },
+
+  /** The post's author or an Admin: the API decides (FORBIDDEN otherwise). */
+  async updatePost(_parent, { input }, context) {
+    const postId = internalIntId(input.postId, 'Post', 'postId');
+    // The scenario/blog rules of spec §5, as for createPost, before anything is sent.
+    const fields = parseInput(createPostInputSchema, { title: input.title, content: input.content, isPublished: input.isPublished });
+    return payloadFrom('post', postsApi.updatePost(context.api, postId, fields), (post) => primePosts(context, [post]));
+  },
+
+  deletePost(_parent, { input }, context) {
+    const postId = internalIntId(input.postId, 'Post', 'postId');
+    context.loaders.postById.clear(postId);
+    return deletionPayload('deletedPostId', 'Post', postId, postsApi.deletePost(context.api, postId));
   },
 };

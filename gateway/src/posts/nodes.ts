@@ -1,5 +1,5 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
 
 export const postNodes: NodeRegistry = {
-  Post: (id, context) => context.loaders.postById.load(Number(id)),
+  Post: numericNode((id, context) => context.loaders.postById.load(id)),
 };

@@ -1,19 +1,24 @@
-import type { GatewayContext } from '../context.ts';
-import { connectionFromKeysetPage, keyFromCursor, pageSize } from '../relay/connection.ts';
-import { badUserInput } from '../errors.ts';
-import { getPosts } from './api.ts';
+import type { QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray, connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
+import { getBlogPosts, getPosts } from './api.ts';
+import { primePosts } from './loaders.ts';
 
-/** GraphQL page sizes; one extra post is fetched to learn whether another page exists. */
+/** The feed's page sizes; one extra post is fetched to learn whether another page exists. */
 export const POSTS_PAGE = { defaultSize: 10, max: 50 };
+export const BLOG_POSTS_PAGE = { defaultSize: 10, max: 100 };
 
-export const postQueries = {
-  async posts(_parent: unknown, args: { first?: number | null; after?: string | null }, context: GatewayContext) {
+export const postQueries: QueryResolvers = {
+  async posts(_parent, args, context) {
     const size = pageSize(args.first, POSTS_PAGE.defaultSize, POSTS_PAGE.max);
-    const afterKey = keyFromCursor(args.after);
-    const beforeId = afterKey === undefined ? undefined : Number(afterKey);
-    if (beforeId !== undefined && !Number.isSafeInteger(beforeId)) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+    const beforeId = idFromCursor(args.after);
     const posts = await getPosts(context.api, { limit: size + 1, beforeId });
-    for (const post of posts) context.loaders.postById.prime(post.id, post);
+    primePosts(context, posts);
     return connectionFromKeysetPage(posts, size, (post) => post.id, beforeId !== undefined);
+  },
+
+  async blogs(_parent, args, context) {
+    const posts = await getBlogPosts(context.api);
+    primePosts(context, posts);
+    return connectionFromArray(posts, args, BLOG_POSTS_PAGE);
   },
 };

@@ -1,9 +1,10 @@
+import type { Resolvers } from '../generated/resolvers.ts';
 import { Comment } from './Comment.ts';
 import { postMutations } from './mutations.ts';
 import { Post } from './Post.ts';
 import { postQueries } from './queries.ts';
 
-export const postResolvers = {
+export const postResolvers: Resolvers = {
   Query: postQueries,
   Mutation: postMutations,
   Post,

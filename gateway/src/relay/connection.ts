@@ -1,4 +1,5 @@
 import { badUserInput } from '../errors.ts';
+import { parseNumericId } from './globalId.ts';
 
 export interface PageInfo {
   hasNextPage: boolean;
@@ -26,11 +27,12 @@ export interface ForwardArgs {
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const decode = (cursor: string) => Buffer.from(cursor, 'base64').toString('utf8');
 
-/** Checks `first` against 1..max (null/undefined gives the default). */
-export function pageSize(first: number | null | undefined, defaultSize: number, max: number): number {
-  const size = first ?? defaultSize;
+/** Checks a page size (`first`, or `last` for backward pages) against 1..max; null/undefined gives the default. */
+export function pageSize(requested: number | null | undefined, defaultSize: number, max: number, field = 'first'): number {
+  const size = requested ?? defaultSize;
   if (!Number.isInteger(size) || size < 1 || size > max) {
-    throw badUserInput(`first must be between 1 and ${max}`, { first: `first must be between 1 and ${max}` });
+    const message = `${field} must be between 1 and ${max}`;
+    throw badUserInput(message, { [field]: message });
   }
   return size;
 }
@@ -78,6 +80,18 @@ export function keyFromCursor(after: string | null | undefined): string | undefi
   const match = /^key:([A-Za-z0-9_.:-]{1,100})$/.exec(decode(after));
   if (!match) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
   return match[1];
+}
+
+/**
+ * The upstream id inside a keyset cursor (pages "older than id N"), or undefined for the first page.
+ * `field` names the cursor argument (`after`, or `before` for backward pages) in the error.
+ */
+export function idFromCursor(cursor: string | null | undefined, field = 'after'): number | undefined {
+  const key = keyFromCursor(cursor);
+  if (key === undefined) return undefined;
+  const id = parseNumericId(key);
+  if (id === null) throw badUserInput('Invalid cursor', { [field]: 'Invalid cursor' });
+  return id;
 }
 
 /**

@@ -1,31 +1,30 @@
-import type { GatewayContext } from '../context.ts';
 import { withInputFieldNames } from '../fieldErrors.ts';
+import type { MutationResolvers } from '../generated/resolvers.ts';
 import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId, toGlobalId } from '../relay/globalId.ts';
+import { internalIntId } from '../relay/globalId.ts';
 import * as rolesApi from './api.ts';
-import { STATUS_TO_API, type RoleStatusEnum } from './UserRole.ts';
+import { STATUS_TO_API } from './status.ts';
+import { deletionPayload, payloadFrom } from '../payloads.ts';
 
 /** The API calls the name `role`; the GraphQL input calls it `name`. */
 const ROLE_FIELDS = { role: 'name' };
 
-export const roleMutations = {
-  async createRole(_parent: unknown, args: { input: { name: string; status: RoleStatusEnum } }, context: GatewayContext) {
-    const role = await withInputFieldNames(rolesApi.createRole(context.api, { role: args.input.name, status: STATUS_TO_API[args.input.status] }), ROLE_FIELDS);
+export const roleMutations: MutationResolvers = {
+  async createRole(_parent, { input }, context) {
+    const { data: role, message } = await withInputFieldNames(rolesApi.createRole(context.api, { role: input.name, status: STATUS_TO_API[input.status] }), ROLE_FIELDS);
     context.loaders.roleById.clearAll().prime(role.id, role);
-    return { roleEdge: { cursor: keysetCursor(role.id), node: role }, role, message: 'Role created successfully' };
+    return { roleEdge: { cursor: keysetCursor(role.id), node: role }, role, message };
   },
 
-  async updateRole(_parent: unknown, args: { input: { roleId: string; name: string; status: RoleStatusEnum } }, context: GatewayContext) {
-    const id = internalIntId(args.input.roleId, 'UserRole', 'roleId');
-    const role = await withInputFieldNames(rolesApi.updateRole(context.api, id, { role: args.input.name, status: STATUS_TO_API[args.input.status] }), ROLE_FIELDS);
-    context.loaders.roleById.clear(id).prime(id, role);
-    return { role, message: 'Role updated successfully' };
+  updateRole(_parent, { input }, context) {
+    const id = internalIntId(input.roleId, 'UserRole', 'roleId');
+    const write = rolesApi.updateRole(context.api, id, { role: input.name, status: STATUS_TO_API[input.status] });
+    return payloadFrom('role', withInputFieldNames(write, ROLE_FIELDS), (role) => context.loaders.roleById.clear(id).prime(id, role));
   },
 
-  async deleteRole(_parent: unknown, args: { input: { roleId: string } }, context: GatewayContext) {
-    const id = internalIntId(args.input.roleId, 'UserRole', 'roleId');
-    await rolesApi.deleteRole(context.api, id);
+  deleteRole(_parent, { input }, context) {
+    const id = internalIntId(input.roleId, 'UserRole', 'roleId');
     context.loaders.roleById.clear(id);
-    return { deletedRoleId: toGlobalId('UserRole', id), message: 'Role deleted successfully' };
+    return deletionPayload('deletedRoleId', 'UserRole', id, rolesApi.deleteRole(context.api, id));
   },
 };

@@ -1,5 +1,5 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
 
 export const roleNodes: NodeRegistry = {
-  UserRole: (id, context) => context.loaders.roleById.load(Number(id)),
+  UserRole: numericNode((id, context) => context.loaders.roleById.load(id)),
 };

@@ -1,13 +1,14 @@
-import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection } from '../relay/connection.ts';
+import type { QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
 import { listRoles } from './api.ts';
-import type { ApiRole } from './types.ts';
-import { STATUS_TO_API, type RoleStatusEnum } from './UserRole.ts';
+import { STATUS_TO_API } from './status.ts';
 
-export const roleQueries = {
-  async roles(_parent: unknown, args: { first?: number | null; after?: string | null; status?: RoleStatusEnum | null }, context: GatewayContext): Promise<Connection<ApiRole>> {
+export const ROLES_PAGE = { defaultSize: 10, max: 100 };
+
+export const roleQueries: QueryResolvers = {
+  async roles(_parent, args, context) {
     const roles = await listRoles(context.api, args.status ? STATUS_TO_API[args.status] : undefined);
     for (const role of roles) context.loaders.roleById.prime(role.id, role);
-    return connectionFromArray(roles, args, { defaultSize: 10, max: 100 });
+    return connectionFromArray(roles, args, ROLES_PAGE);
   },
 };

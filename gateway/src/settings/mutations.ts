@@ -1,37 +1,33 @@
 import type { GatewayContext } from '../context.ts';
+import type { ApiAnswer } from '../datasources/api.ts';
+import { lowerCase } from '../enumCase.ts';
+import type { MutationResolvers } from '../generated/resolvers.ts';
 import * as settingsApi from './api.ts';
 import type { ApiUiSettings } from './types.ts';
-
-interface UpdateUiSettingsInput {
-  colorScheme?: Uppercase<ApiUiSettings['colorScheme']> | null;
-  fontSize?: number | null;
-  darkMode?: boolean | null;
-  collapsedSidebar?: boolean | null;
-  animations?: boolean | null;
-}
+import { payloadFrom } from '../payloads.ts';
 
 /** Null and undefined both mean "leave as it is". */
 function given<T>(value: T | null | undefined): T | undefined {
   return value === null ? undefined : value;
 }
 
-export const settingsMutations = {
-  async updateUiSettings(_parent: unknown, args: { input: UpdateUiSettingsInput }, context: GatewayContext) {
-    const { input } = args;
-    const settings = await settingsApi.saveUiSettings(context.api, {
-      colorScheme: input.colorScheme ? (input.colorScheme.toLowerCase() as ApiUiSettings['colorScheme']) : undefined,
-      fontSize: given(input.fontSize),
-      darkMode: given(input.darkMode),
-      collapsedSidebar: given(input.collapsedSidebar),
-      animations: given(input.animations),
-    });
-    context.loaders.viewerUiSettings.clearAll().prime('viewer', settings);
-    return { uiSettings: settings, message: 'UI settings saved successfully!' };
-  },
+/** The answer is the viewer's settings now: later fields of this request read them, no call. */
+function saved(context: GatewayContext, write: Promise<ApiAnswer<ApiUiSettings>>) {
+  return payloadFrom('uiSettings', write, (uiSettings) => context.loaders.viewerUiSettings.prime(uiSettings));
+}
 
-  async resetUiSettings(_parent: unknown, _args: unknown, context: GatewayContext) {
-    const settings = await settingsApi.resetUiSettings(context.api);
-    context.loaders.viewerUiSettings.clearAll().prime('viewer', settings);
-    return { uiSettings: settings, message: 'UI settings reset to default' };
-  },
+export const settingsMutations: MutationResolvers = {
+  updateUiSettings: (_parent, { input }, context) =>
+    saved(
+      context,
+      settingsApi.saveUiSettings(context.api, {
+        colorScheme: input.colorScheme ? lowerCase(input.colorScheme) : undefined,
+        fontSize: given(input.fontSize),
+        darkMode: given(input.darkMode),
+        collapsedSidebar: given(input.collapsedSidebar),
+        animations: given(input.animations),
+      }),
+    ),
+
+  resetUiSettings: (_parent, _args, context) => saved(context, settingsApi.resetUiSettings(context.api)),
 };

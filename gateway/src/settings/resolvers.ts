@@ -1,7 +1,8 @@
+import type { Resolvers } from '../generated/resolvers.ts';
 import { settingsMutations } from './mutations.ts';
 import { UiSettings } from './UiSettings.ts';
 
-export const settingsResolvers = {
+export const settingsResolvers: Resolvers = {
   Mutation: settingsMutations,
   UiSettings,
 };

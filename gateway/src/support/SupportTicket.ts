@@ -1,25 +1,18 @@
-import type { GatewayContext } from '../context.ts';
-import { globalIdField, toGlobalId } from '../relay/globalId.ts';
-import { statusFromApi, type TicketStatus } from '../tickets/status.ts';
+import { upperCase } from '../enumCase.ts';
+import type { SupportTicketResolvers } from '../generated/resolvers.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
+import { statusFromApi } from '../tickets/status.ts';
+import { userOrNull } from '../users/loaders.ts';
 import type { ApiSupportTicket } from './types.ts';
 
-/** The contact information is one settings row: its global ID never changes. */
-export const CONTACT_INFORMATION_ID = 'current';
-
-export const SupportTicket = {
-  id: globalIdField<ApiSupportTicket>('SupportTicket', (ticket) => ticket.contactSupportTicketId),
-  internalId: (ticket: ApiSupportTicket): number => ticket.contactSupportTicketId,
-  category: (ticket: ApiSupportTicket): string => ticket.category.toUpperCase(),
-  priority: (ticket: ApiSupportTicket): string => ticket.priority.toUpperCase(),
-  status: (ticket: ApiSupportTicket): TicketStatus => statusFromApi(ticket.status),
-  email: (ticket: ApiSupportTicket): string => ticket.emailAddress,
-  createdBy: (ticket: ApiSupportTicket, _args: unknown, context: GatewayContext) =>
-    ticket.createdBy ? context.loaders.userById.load(ticket.createdBy) : null,
-  createdAt: (ticket: ApiSupportTicket): string => ticket.createdDate,
-  updatedAt: (ticket: ApiSupportTicket): string => ticket.modifiedDate,
-  attachments: (ticket: ApiSupportTicket) => ticket.files ?? [],
-};
-
-export const ContactInformation = {
-  id: (): string => toGlobalId('ContactInformation', CONTACT_INFORMATION_ID),
+export const SupportTicket: SupportTicketResolvers = {
+  ...nodeIdFields<ApiSupportTicket>('SupportTicket', (ticket) => ticket.contactSupportTicketId),
+  category: (ticket) => upperCase(ticket.category),
+  priority: (ticket) => upperCase(ticket.priority),
+  status: (ticket) => statusFromApi(ticket.status),
+  email: (ticket) => ticket.emailAddress,
+  createdBy: (ticket, _args, context) => userOrNull(ticket.createdBy, context),
+  createdAt: (ticket) => ticket.createdDate,
+  updatedAt: (ticket) => ticket.modifiedDate,
+  attachments: (ticket) => ticket.files ?? [],
 };

@@ -1,4 +1,4 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ApiContactInformation, ApiSupportTicket } from './types.ts';
 
 /** The caller's tickets (an Admin: all), newest first; the API puts the list in `data.data`. */
@@ -12,8 +12,8 @@ export function getSupportTicketsByIds(api: ApiDataSource, ids: readonly number[
 }
 
 /** Multipart (spec §3 "Contact support ticket"). */
-export function createSupportTicket(api: ApiDataSource, form: FormData): Promise<ApiSupportTicket> {
-  return api.postForm<ApiSupportTicket>('/api/ContactSupport/CreateContactSupportTicket', form);
+export function createSupportTicket(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiSupportTicket>> {
+  return api.write<ApiSupportTicket>('POST', '/api/ContactSupport/CreateContactSupportTicket', form);
 }
 
 export function getContactInformation(api: ApiDataSource): Promise<ApiContactInformation> {

@@ -1,11 +1,7 @@
-import type { NodeRegistry } from '../relay/node.ts';
-import { numericId } from '../tickets/nodes.ts';
-import { CONTACT_INFORMATION_ID } from './SupportTicket.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
+import { CONTACT_INFORMATION_ID } from './ContactInformation.ts';
 
 export const supportNodes: NodeRegistry = {
-  SupportTicket: async (id, context) => {
-    const key = numericId(id);
-    return key === null ? null : context.loaders.supportTicketById.load(key);
-  },
-  ContactInformation: async (id, context) => (id === CONTACT_INFORMATION_ID ? context.loaders.contactInformation.load('current') : null),
+  SupportTicket: numericNode((id, context) => context.loaders.supportTicketById.load(id)),
+  ContactInformation: async (id, context) => (id === CONTACT_INFORMATION_ID ? context.loaders.contactInformation.load() : null),
 };

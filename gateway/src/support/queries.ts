@@ -1,16 +1,19 @@
-import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection } from '../relay/connection.ts';
+import { faqEntries } from '../assistant/knowledge/corpus/faq.ts';
+import type { QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
 import { getSupportTickets } from './api.ts';
-import type { ApiSupportTicket } from './types.ts';
 
 export const SUPPORT_TICKETS_PAGE = { defaultSize: 10, max: 100 };
 
-export const supportQueries = {
-  async supportTickets(_parent: unknown, args: { first?: number | null; after?: string | null }, context: GatewayContext): Promise<Connection<ApiSupportTicket>> {
+export const supportQueries: QueryResolvers = {
+  async supportTickets(_parent, args, context) {
     const tickets = await getSupportTickets(context.api);
     for (const ticket of tickets) context.loaders.supportTicketById.prime(ticket.contactSupportTicketId, ticket);
     return connectionFromArray(tickets, args, SUPPORT_TICKETS_PAGE);
   },
 
-  contactInformation: (_parent: unknown, _args: unknown, context: GatewayContext) => context.loaders.contactInformation.load('current'),
+  contactInformation: (_parent, _args, context) => context.loaders.contactInformation.load(),
+
+  // The assistant's FAQ entries themselves, so the page and the assistant cannot disagree.
+  faqEntries: () => faqEntries,
 };

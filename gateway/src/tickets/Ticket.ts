@@ -1,43 +1,31 @@
 import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection, type ForwardArgs } from '../relay/connection.ts';
-import { globalIdField } from '../relay/globalId.ts';
-import type { ApiUser } from '../users/types.ts';
-import { statusFromApi, type TicketStatus } from './status.ts';
-import type { ApiTicket, ApiTicketOption, ApiTicketReply } from './types.ts';
+import type { TicketResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
+import { userOrNull } from '../users/loaders.ts';
+import { statusFromApi } from './status.ts';
+import type { ApiTicket, ApiTicketOption, ApiTicketOptions } from './types.ts';
 
 export const REPLIES_PAGE = { defaultSize: 50, max: 100 };
 
-const userOrNull = (id: number | null, context: GatewayContext): Promise<ApiUser | null> | null =>
-  id ? context.loaders.userById.load(id) : null;
-
-async function labelOf(value: string | null, context: GatewayContext, pick: (options: Awaited<ReturnType<GatewayContext['loaders']['ticketOptions']['load']>>) => ApiTicketOption[]) {
+/** The label of a stored category or subcategory value (the value itself when the options no longer list it). */
+async function labelOf(value: string | null, context: GatewayContext, pick: (options: ApiTicketOptions) => ApiTicketOption[]) {
   if (!value) return null;
-  const options = pick(await context.loaders.ticketOptions.load('all'));
+  const options = pick(await context.loaders.ticketOptions.load());
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-export const Ticket = {
-  id: globalIdField<ApiTicket>('Ticket', (ticket) => ticket.ticketId),
-  internalId: (ticket: ApiTicket): number => ticket.ticketId,
-  title: (ticket: ApiTicket): string => ticket.ticketTitle,
-  categoryLabel: (ticket: ApiTicket, _args: unknown, context: GatewayContext) =>
-    labelOf(ticket.category, context, (options) => options.categories),
-  subcategoryLabel: (ticket: ApiTicket, _args: unknown, context: GatewayContext) =>
-    labelOf(ticket.subcategory, context, (options) => options.categories[0]?.subcategories ?? []),
-  status: (ticket: ApiTicket): TicketStatus => statusFromApi(ticket.status),
-  statusLabel: (ticket: ApiTicket): string => ticket.status,
-  email: (ticket: ApiTicket): string => ticket.emailAddress,
-  createdBy: (ticket: ApiTicket, _args: unknown, context: GatewayContext) => userOrNull(ticket.createdBy, context),
-  createdAt: (ticket: ApiTicket): string => ticket.createdDate,
-  updatedAt: (ticket: ApiTicket): string => ticket.modifiedDate,
-  replyCount: (ticket: ApiTicket): number => ticket.replies?.length ?? 0,
-  replies: (ticket: ApiTicket, args: ForwardArgs): Connection<ApiTicketReply> => connectionFromArray(ticket.replies ?? [], args, REPLIES_PAGE),
-};
-
-export const TicketReply = {
-  id: globalIdField<ApiTicketReply>('TicketReply', (reply) => reply.replyId),
-  internalId: (reply: ApiTicketReply): number => reply.replyId,
-  ticket: (reply: ApiTicketReply, _args: unknown, context: GatewayContext) => context.loaders.ticketById.load(reply.ticketId),
-  author: (reply: ApiTicketReply, _args: unknown, context: GatewayContext) => userOrNull(reply.authorId, context),
-  createdAt: (reply: ApiTicketReply): string => reply.createdDate,
+export const Ticket: TicketResolvers = {
+  ...nodeIdFields<ApiTicket>('Ticket', (ticket) => ticket.ticketId),
+  title: (ticket) => ticket.ticketTitle,
+  categoryLabel: (ticket, _args, context) => labelOf(ticket.category, context, (options) => options.categories),
+  subcategoryLabel: (ticket, _args, context) => labelOf(ticket.subcategory, context, (options) => options.categories[0]?.subcategories ?? []),
+  status: (ticket) => statusFromApi(ticket.status),
+  statusLabel: (ticket) => ticket.status,
+  email: (ticket) => ticket.emailAddress,
+  createdBy: (ticket, _args, context) => userOrNull(ticket.createdBy, context),
+  createdAt: (ticket) => ticket.createdDate,
+  updatedAt: (ticket) => ticket.modifiedDate,
+  replyCount: (ticket) => ticket.replies?.length ?? 0,
+  replies: (ticket, args) => connectionFromArray(ticket.replies ?? [], args, REPLIES_PAGE),
 };

@@ -1,4 +1,4 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ApiTicket, ApiTicketOptions, ApiTicketReply, ApiTicketStatus } from './types.ts';
 
 /** Tickets the caller may see (an Admin: all), newest first. */
@@ -21,18 +21,18 @@ export function getTicketOptions(api: ApiDataSource): Promise<ApiTicketOptions> 
 export function createTicket(
   api: ApiDataSource,
   body: { ticketId: 0; ticketTitle: string; description: string; category?: string | null; subcategory?: string | null; status: 'Open' },
-): Promise<ApiTicket> {
-  return api.post<ApiTicket>('/api/TicketingSystem/CreateTicket', body);
+): Promise<ApiAnswer<ApiTicket>> {
+  return api.write<ApiTicket>('POST', '/api/TicketingSystem/CreateTicket', body);
 }
 
 /** The body of spec §3 "Reply" plus the ticketId (api/README: replies are stored with their ticket). */
 export function replyToTicket(
   api: ApiDataSource,
   body: { ticketId: number; Title: string; Message: string; From: string; To: string },
-): Promise<ApiTicketReply & { ticket: ApiTicket }> {
-  return api.post<ApiTicketReply & { ticket: ApiTicket }>('/api/TicketingSystem/ReplyTicket', body);
+): Promise<ApiAnswer<ApiTicketReply & { ticket: ApiTicket }>> {
+  return api.write<ApiTicketReply & { ticket: ApiTicket }>('POST', '/api/TicketingSystem/ReplyTicket', body);
 }
 
-export function updateTicketStatus(api: ApiDataSource, body: { ticketId: number; status: ApiTicketStatus }): Promise<ApiTicket> {
-  return api.post<ApiTicket>('/api/TicketingSystem/UpdateTicketStatus', body);
+export function updateTicketStatus(api: ApiDataSource, body: { ticketId: number; status: ApiTicketStatus }): Promise<ApiAnswer<ApiTicket>> {
+  return api.write<ApiTicket>('POST', '/api/TicketingSystem/UpdateTicketStatus', body);
 }

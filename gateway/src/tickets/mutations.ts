@@ -1,10 +1,12 @@
 import type { GatewayContext } from '../context.ts';
 import { withInputFieldNames } from '../fieldErrors.ts';
+import type { MutationResolvers } from '../generated/resolvers.ts';
 import { offsetCursor } from '../relay/connection.ts';
 import { internalIntId } from '../relay/globalId.ts';
 import * as ticketsApi from './api.ts';
-import { statusToApi, type TicketStatus } from './status.ts';
+import { statusToApi } from './status.ts';
 import type { ApiTicket } from './types.ts';
+import { payloadFrom } from '../payloads.ts';
 
 /** API field names → GraphQL input names. */
 const CREATE_FIELDS = { ticketTitle: 'title' };
@@ -14,47 +16,37 @@ function remember(context: GatewayContext, ticket: ApiTicket): ApiTicket {
   return ticket;
 }
 
-export const ticketMutations = {
-  async createTicket(
-    _parent: unknown,
-    args: { input: { title: string; description: string; category?: string | null; subcategory?: string | null } },
-    context: GatewayContext,
-  ) {
-    const { title, description, category, subcategory } = args.input;
-    const ticket = remember(
-      context,
-      await withInputFieldNames(
-        ticketsApi.createTicket(context.api, { ticketId: 0, ticketTitle: title, description, category, subcategory, status: 'Open' }),
-        CREATE_FIELDS,
-      ),
+export const ticketMutations: MutationResolvers = {
+  async createTicket(_parent, { input }, context) {
+    const { title, description, category, subcategory } = input;
+    const { data, message } = await withInputFieldNames(
+      ticketsApi.createTicket(context.api, { ticketId: 0, ticketTitle: title, description, category, subcategory, status: 'Open' }),
+      CREATE_FIELDS,
     );
+    const ticket = remember(context, data);
     // Newest first: a new ticket heads the list.
-    return { ticketEdge: { cursor: offsetCursor(0), node: ticket }, ticket, message: 'Ticket created successfully' };
+    return { ticketEdge: { cursor: offsetCursor(0), node: ticket }, ticket, message };
   },
 
-  async replyToTicket(
-    _parent: unknown,
-    args: { input: { ticketId: string; title: string; message: string; from: string; to: string } },
-    context: GatewayContext,
-  ) {
-    const { input } = args;
+  async replyToTicket(_parent, { input }, context) {
     const ticketId = internalIntId(input.ticketId, 'Ticket', 'ticketId');
-    const { ticket, ...reply } = await ticketsApi.replyToTicket(context.api, {
+    const { data, message } = await ticketsApi.replyToTicket(context.api, {
       ticketId,
       Title: input.title,
       Message: input.message,
       From: input.from,
       To: input.to,
     });
+    const { ticket, ...reply } = data;
     remember(context, ticket);
     context.loaders.ticketReplyById.prime(reply.replyId, reply);
     const position = Math.max(0, ticket.replies.findIndex((existing) => existing.replyId === reply.replyId));
-    return { replyEdge: { cursor: offsetCursor(position), node: reply }, ticket, message: 'Ticket replied successfully' };
+    return { replyEdge: { cursor: offsetCursor(position), node: reply }, ticket, message };
   },
 
-  async updateTicketStatus(_parent: unknown, args: { input: { ticketId: string; status: TicketStatus } }, context: GatewayContext) {
-    const ticketId = internalIntId(args.input.ticketId, 'Ticket', 'ticketId');
-    const ticket = remember(context, await ticketsApi.updateTicketStatus(context.api, { ticketId, status: statusToApi(args.input.status) }));
-    return { ticket, message: 'Ticket status updated successfully' };
+  updateTicketStatus(_parent, { input }, context) {
+    const ticketId = internalIntId(input.ticketId, 'Ticket', 'ticketId');
+    const write = ticketsApi.updateTicketStatus(context.api, { ticketId, status: statusToApi(input.status) });
+    return payloadFrom('ticket', write, (ticket) => remember(context, ticket));
   },
 };

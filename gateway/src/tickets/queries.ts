@@ -1,18 +1,13 @@
-import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection } from '../relay/connection.ts';
+import type { QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
 import { getTickets } from './api.ts';
-import { statusToApi, type TicketStatus } from './status.ts';
-import type { ApiTicket } from './types.ts';
+import { statusToApi } from './status.ts';
 
 /** The ticketing page shows 10 per page (spec §9). */
 export const TICKETS_PAGE = { defaultSize: 10, max: 100 };
 
-export const ticketQueries = {
-  async tickets(
-    _parent: unknown,
-    args: { first?: number | null; after?: string | null; status?: TicketStatus | null; search?: string | null },
-    context: GatewayContext,
-  ): Promise<Connection<ApiTicket>> {
+export const ticketQueries: QueryResolvers = {
+  async tickets(_parent, args, context) {
     const tickets = await getTickets(context.api, {
       status: args.status ? statusToApi(args.status) : undefined,
       search: args.search?.trim() || undefined,
@@ -21,7 +16,8 @@ export const ticketQueries = {
     return connectionFromArray(tickets, args, TICKETS_PAGE);
   },
 
-  async ticketCategories(_parent: unknown, _args: unknown, context: GatewayContext) {
-    return (await context.loaders.ticketOptions.load('all')).categories;
-  },
+  // The loader goes through the API's own visibility rule (owner or Admin): anyone else gets null.
+  ticket: (_parent, args, context) => (args.number > 0 ? context.loaders.ticketById.load(args.number) : null),
+
+  ticketCategories: async (_parent, _args, context) => (await context.loaders.ticketOptions.load()).categories,
 };

@@ -1,8 +1,10 @@
+import type { Resolvers } from '../generated/resolvers.ts';
 import { ticketMutations } from './mutations.ts';
 import { ticketQueries } from './queries.ts';
-import { Ticket, TicketReply } from './Ticket.ts';
+import { Ticket } from './Ticket.ts';
+import { TicketReply } from './TicketReply.ts';
 
-export const ticketResolvers = {
+export const ticketResolvers: Resolvers = {
   Query: ticketQueries,
   Mutation: ticketMutations,
   Ticket,

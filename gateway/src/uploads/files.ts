@@ -1,3 +1,4 @@
+import { IMAGE_RULE } from '@lendhub/domain/images';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { badUserInput } from '../errors.ts';
 
@@ -17,7 +18,7 @@ export interface FileRule {
 
 /** The 2 MB image rule of spec §5 ("Image must be smaller than {limit}MB!"). */
 export function imageRule(field: string): FileRule {
-  return { field, maxBytes: 2 * 1024 * 1024, tooLargeMessage: 'Image must be smaller than 2MB!' };
+  return { field, maxBytes: IMAGE_RULE.maxMb * 1024 * 1024, tooLargeMessage: IMAGE_RULE.sizeMessage };
 }
 
 /**

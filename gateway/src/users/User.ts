@@ -1,11 +1,59 @@
-import { roleFromName, type Role } from '../auth/roles.ts';
-import { globalIdField } from '../relay/globalId.ts';
-import type { ApiUser } from './types.ts';
+import { roleFromName, viewerCan } from '../auth/roles.ts';
+import type { GatewayContext } from '../context.ts';
+import type { UserResolvers } from '../generated/resolvers.ts';
+import { balanceOf, pointsOf } from '../points/ownership.ts';
+import { nodeIdFields } from '../relay/globalId.ts';
+import { isFullProfile, type ApiUser, type ApiUserProfile } from './types.ts';
 
-export const User = {
-  id: globalIdField<ApiUser>('User', (user) => user.userId),
-  internalId: (user: ApiUser): number => user.userId,
-  email: (user: ApiUser): string => user.emailAddress,
-  role: (user: ApiUser): Role | null => roleFromName(user.roleName),
-  roleName: (user: ApiUser): string => user.roleName ?? '',
+/** The full profile behind a user object: itself when it has the fields, else one batched call. */
+async function profileOf(user: ApiUser, context: GatewayContext): Promise<ApiUserProfile | null> {
+  return isFullProfile(user) ? user : context.loaders.userProfileById.load(user.userId);
+}
+
+const isSelf = (user: ApiUser, context: GatewayContext) => context.viewer?.userId === user.userId;
+const isSelfOrAdmin = (user: ApiUser, context: GatewayContext) => isSelf(user, context) || viewerCan(context.viewer, 'administer');
+
+/** "CA, TX" → ['CA', 'TX'] (spec §3 stores these lists as comma strings). */
+function listOf(value: string | null | undefined): string[] {
+  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
+}
+
+function profileField<K extends keyof ApiUserProfile>(key: K) {
+  return async (user: ApiUser, _args: unknown, context: GatewayContext): Promise<ApiUserProfile[K] | null> =>
+    (await profileOf(user, context))?.[key] ?? null;
+}
+
+/**
+ * A user: the public profile for anyone signed in; contact details, two-factor status and points for
+ * the user and admins; unread count and UI settings for the user only (null otherwise).
+ */
+export const User: UserResolvers = {
+  ...nodeIdFields<ApiUser>('User', (user) => user.userId),
+  // Contact details only to the user and Admins (least privilege: a lender's public contact is on Lender).
+  email: (user, _args, context) => (isSelfOrAdmin(user, context) ? user.emailAddress : null),
+  role: (user) => roleFromName(user.roleName),
+  roleName: (user) => user.roleName ?? '',
+  phoneNumber: async (user, _args, context) => (isSelfOrAdmin(user, context) ? ((await profileOf(user, context))?.phoneNumber ?? null) : null),
+  languages: async (user, _args, context) => listOf((await profileOf(user, context))?.languages),
+  statesLicensed: async (user, _args, context) => listOf((await profileOf(user, context))?.statesLicensed),
+  twoFactorAuthentication: async (user, _args, context) =>
+    isSelfOrAdmin(user, context) ? ((await profileOf(user, context))?.twoFactorAuthentication ?? null) : null,
+  linkedInProfile: profileField('linkedInProfile'),
+  facebookProfile: profileField('facebookProfile'),
+  twitterProfile: profileField('twitterProfile'),
+  instagramProfile: profileField('instagramProfile'),
+  youTubeChannel: profileField('youTubeChannel'),
+  personalWebsite: profileField('personalWebsite'),
+  userRole: (user, _args, context) => (user.role ? context.loaders.roleById.load(user.role) : null),
+  points: (user, _args, context) => pointsOf(user.userId, context),
+  /** Deprecated alias of `points { balance }`. */
+  pointsBalance: async (user, _args, context) => {
+    const points = pointsOf(user.userId, context);
+    return points ? balanceOf(points, context) : null;
+  },
+  unreadNotificationCount: async (user, _args, context) =>
+    isSelf(user, context) ? (await context.loaders.viewerNotificationCounts.load()).count : null,
+  uiSettings: (user, _args, context) => (isSelf(user, context) ? context.loaders.viewerUiSettings.load() : null),
+  /** Only the viewer's own: what the gateway lets them do is read from their token's role (UserCapabilities). */
+  can: (user, _args, context) => (isSelf(user, context) ? {} : null),
 };

@@ -1,8 +1,13 @@
-import type { ApiDataSource } from '../datasources/api.ts';
-import type { ApiLoginResult, ApiUser } from './types.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
+import type { ApiLoginResult, ApiUser, ApiUserProfile } from './types.ts';
 
-export function login(api: ApiDataSource, input: { email: string; password: string }): Promise<ApiLoginResult> {
-  return api.post<ApiLoginResult>('/api/Authentication/login', input);
+/** REST calls of sign-in, profiles and user administration (api/src/users, api/src/user-admin). */
+
+/** UpdateUser has a 10 s time-out in the spec (§9). */
+const USER_UPDATE_TIMEOUT_MS = 10_000;
+
+export function login(api: ApiDataSource, input: { email: string; password: string }): Promise<ApiAnswer<ApiLoginResult>> {
+  return api.write<ApiLoginResult>('POST', '/api/Authentication/login', input);
 }
 
 /** The user the token belongs to (the caller's by default). */
@@ -13,4 +18,37 @@ export function getCurrentUser(api: ApiDataSource, token?: string): Promise<ApiU
 /** One call for any number of ids (the userById DataLoader's batch). */
 export function getUsersByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiUser[]> {
   return api.get<ApiUser[]>('/api/User/GetUsersByIds', { ids: ids.join(',') });
+}
+
+export function getUserProfiles(api: ApiDataSource, ids: readonly number[]): Promise<ApiUserProfile[]> {
+  return api.get<ApiUserProfile[]>('/api/User/GetUserProfilesByIds', { ids: ids.join(',') });
+}
+
+export function getAllUsers(api: ApiDataSource, query: { search?: string | undefined; sortBy?: 'name_asc' | 'name_desc' | undefined }): Promise<ApiUserProfile[]> {
+  return api.get<ApiUserProfile[]>('/api/User/GetAllUser', query);
+}
+
+/** Raises the viewer's token version at the API: every token of theirs stops working. */
+export function logout(api: ApiDataSource): Promise<ApiAnswer<null>> {
+  return api.write<null>('POST', '/api/Authentication/logout');
+}
+
+export function createUser(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiUserProfile>> {
+  return api.write<ApiUserProfile>('POST', '/api/User/CreateUser', form);
+}
+
+export function updateUser(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiUserProfile>> {
+  return api.write<ApiUserProfile>('PUT', '/api/User/UpdateUser', form, { timeoutMs: USER_UPDATE_TIMEOUT_MS });
+}
+
+export function updatePassword(
+  api: ApiDataSource,
+  userId: number,
+  body: { currentPassword: string; newPassword: string; confirmPassword?: string | undefined },
+): Promise<ApiAnswer<{ userId: number; token?: string }>> {
+  return api.write<{ userId: number; token?: string }>('PUT', `/api/User/UpdatePassword/${userId}`, body);
+}
+
+export function deleteUser(api: ApiDataSource, userId: number): Promise<ApiAnswer<{ userId: number }>> {
+  return api.write<{ userId: number }>('DELETE', `/User/${userId}`);
 }

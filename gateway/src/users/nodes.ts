@@ -1,5 +1,5 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
 
 export const userNodes: NodeRegistry = {
-  User: (id, context) => context.loaders.userById.load(Number(id)),
+  User: numericNode((id, context) => context.loaders.userById.load(id)),
 };

@@ -1,10 +1,14 @@
-import { LoginPayload, loginMutation } from './login.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { LoginPayload } from './LoginPayload.ts';
+import { userMutations } from './mutations.ts';
+import { userQueries } from './queries.ts';
 import { User } from './User.ts';
-import { viewerQuery } from './viewer.ts';
+import { UserCapabilities } from './UserCapabilities.ts';
 
-export const userResolvers = {
-  Query: viewerQuery,
-  Mutation: loginMutation,
+export const userResolvers: Resolvers = {
+  Query: userQueries,
+  Mutation: userMutations,
   User,
+  UserCapabilities,
   LoginPayload,
 };

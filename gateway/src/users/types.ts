@@ -13,6 +13,32 @@ export interface ApiUser {
   avatarUrl?: string | null;
 }
 
+/** The full user (GetUser, GetAllUser, GetUserProfilesByIds, CreateUser, UpdateUser). */
+export interface ApiUserProfile extends ApiUser {
+  phoneNumber: string | null;
+  /** Comma-separated (spec §3). */
+  languages: string | null;
+  statesLicensed: string | null;
+  /** Null when the caller may not see it (not self, not Admin). */
+  twoFactorAuthentication: boolean | null;
+  linkedInProfile: string | null;
+  facebookProfile: string | null;
+  twitterProfile: string | null;
+  instagramProfile: string | null;
+  youTubeChannel: string | null;
+  personalWebsite: string | null;
+}
+
+/** True when the object already carries the profile fields (no extra call needed). */
+export function isFullProfile(user: ApiUser): user is ApiUserProfile {
+  return 'phoneNumber' in user && 'languages' in user;
+}
+
+/** What `LoginPayload` resolves from: the login answer and the API's message ('Login successful'). */
+export interface LoginAnswer extends ApiLoginResult {
+  message: string;
+}
+
 export interface ApiLoginResult {
   token: string;
   /** Role display name, e.g. 'Account Executive (Lender)'. */
@@ -21,3 +47,6 @@ export interface ApiLoginResult {
   userId: number;
   fullName: string;
 }
+
+/** What `UserCapabilities` resolves from: nothing — each capability is read from the viewer's token and the schema's rules. */
+export type CapabilitiesParent = Record<string, never>;

@@ -1,4 +1,4 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import { ErrorCode, errorCodeOf } from '../errors.ts';
 import type { ApiVendor, ApiVendorFormOptions, ApiVendorPayload, ApiVendorTicket } from './types.ts';
 
@@ -23,16 +23,16 @@ export function getVendorFormOptions(api: ApiDataSource): Promise<ApiVendorFormO
   return api.get<ApiVendorFormOptions>('/api/Vendor/GetVendorFormOptions');
 }
 
-export function createVendor(api: ApiDataSource, body: ApiVendorPayload): Promise<ApiVendor> {
-  return api.post<ApiVendor>('/api/Vendor/CreateVendorWithMortgage', body);
+export function createVendor(api: ApiDataSource, body: ApiVendorPayload): Promise<ApiAnswer<ApiVendor>> {
+  return api.write<ApiVendor>('POST', '/api/Vendor/CreateVendorWithMortgage', body);
 }
 
-export function updateVendor(api: ApiDataSource, body: ApiVendorPayload & { vendorId: number }): Promise<ApiVendor> {
-  return api.put<ApiVendor>('/api/Vendor/UpdateVendorWithMortgage', body);
+export function updateVendor(api: ApiDataSource, body: ApiVendorPayload & { vendorId: number }): Promise<ApiAnswer<ApiVendor>> {
+  return api.write<ApiVendor>('PUT', '/api/Vendor/UpdateVendorWithMortgage', body);
 }
 
-export function deleteVendor(api: ApiDataSource, vendorId: number): Promise<{ vendorId: number }> {
-  return api.delete<{ vendorId: number }>(`/api/Vendor/DeleteVendorWithMortgage/${vendorId}`);
+export function deleteVendor(api: ApiDataSource, vendorId: number): Promise<ApiAnswer<{ vendorId: number }>> {
+  return api.write<{ vendorId: number }>('DELETE', `/api/Vendor/DeleteVendorWithMortgage/${vendorId}`);
 }
 
 export function getVendorTicketsByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiVendorTicket[]> {
@@ -40,6 +40,11 @@ export function getVendorTicketsByIds(api: ApiDataSource, ids: readonly number[]
 }
 
 /** Multipart (spec §3 "Vendor ticket"). */
-export function createVendorTicket(api: ApiDataSource, form: FormData): Promise<ApiVendorTicket> {
-  return api.postForm<ApiVendorTicket>('/api/VendorTicket/VendorCreateTicket', form);
+export function createVendorTicket(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiVendorTicket>> {
+  return api.write<ApiVendorTicket>('POST', '/api/VendorTicket/VendorCreateTicket', form);
+}
+
+/** Bulk create in one transaction (the CSV import): all rows or none. */
+export function importVendors(api: ApiDataSource, vendors: readonly ApiVendorPayload[]): Promise<ApiAnswer<ApiVendor[]>> {
+  return api.write<ApiVendor[]>('POST', '/api/Vendor/ImportVendorsWithMortgage', { vendors });
 }

@@ -1,13 +1,6 @@
-import type { NodeRegistry } from '../relay/node.ts';
-import { numericId } from '../tickets/nodes.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
 
 export const vendorNodes: NodeRegistry = {
-  Vendor: async (id, context) => {
-    const key = numericId(id);
-    return key === null ? null : context.loaders.vendorById.load(key);
-  },
-  VendorTicket: async (id, context) => {
-    const key = numericId(id);
-    return key === null ? null : context.loaders.vendorTicketById.load(key);
-  },
+  Vendor: numericNode((id, context) => context.loaders.vendorById.load(id)),
+  VendorTicket: numericNode((id, context) => context.loaders.vendorTicketById.load(id)),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vendorPayload } from './mutations.ts';
+import { vendorPayload } from './payload.ts';
 
 describe('vendorPayload', () => {
   it('builds the {vendor, mortgageInfo} body of spec §3 with comma-joined lists', () => {

@@ -1,7 +1,9 @@
+import type { ApiAttachment } from '../uploads/attachments.ts';
+
 /** REST shapes of vendors and vendor tickets (api/src/vendors). */
 
-export interface ApiVendor {
-  vendorId: number;
+/** What the vendor form sends and a vendor keeps (spec §3 "vendor"). */
+interface ApiVendorFields {
   vendorName: string;
   category: string;
   description: string;
@@ -11,24 +13,25 @@ export interface ApiVendor {
   status: 'Active' | 'Inactive';
   foundedYear: number;
   licenseNumber: string;
-  loanTypes: string[];
-  services: string[];
+}
+
+/** The mortgage information of a vendor, lists as the API stores them. */
+interface ApiMortgageInfo<List> {
+  loanTypes: List;
+  services: List;
   minimumCreditScore: number;
   thirtyYearFixedRate: number;
   fifteenYearFixedRate: number;
   fiveOneARMRate: number;
   rating: number;
+}
+
+export interface ApiVendor extends ApiVendorFields, ApiMortgageInfo<string[]> {
+  vendorId: number;
   createdBy: string;
   createdDate: string;
   modifiedBy: string;
   modifiedDate: string;
-}
-
-export interface ApiAttachment {
-  fileName: string;
-  url: string;
-  contentType: string;
-  size: number;
 }
 
 export interface ApiVendorTicket {
@@ -54,31 +57,11 @@ export interface ApiVendorFormOptions {
   loanTypes: string[];
   services: string[];
   statuses: string[];
-  ticketPriorities: string[];
+  ticketPriorities: ApiVendorTicket['priority'][];
 }
 
-/** The `{vendor, mortgageInfo}` body of spec §3. */
+/** The `{vendor, mortgageInfo}` body of spec §3 (lists comma-joined, as the vendor form sends them). */
 export interface ApiVendorPayload {
-  vendor: {
-    vendorName: string;
-    category: string;
-    description: string;
-    contactEmail: string;
-    phoneNumber: string;
-    website: string;
-    status: 'Active' | 'Inactive';
-    foundedYear: number;
-    licenseNumber: string;
-    createdBy?: string;
-    modifiedBy?: string;
-  };
-  mortgageInfo: {
-    loanTypes: string;
-    services: string;
-    minimumCreditScore: number;
-    thirtyYearFixedRate: number;
-    fifteenYearFixedRate: number;
-    fiveOneARMRate: number;
-    rating: number;
-  };
+  vendor: ApiVendorFields & { createdBy?: string; modifiedBy?: string };
+  mortgageInfo: ApiMortgageInfo<string>;
 }

@@ -1,4 +1,4 @@
-// The seeded demo accounts (README, issue 2 §5).
+// The seeded demo accounts (README "Demo accounts").
 export const DEMO_PASSWORD = 'LendHub#2025';
 
 export const ACCOUNTS = {

@@ -12,9 +12,12 @@ export interface Session {
 const LOGIN = `mutation E2ELogin($input: LoginInput!) { login(input: $input) { token role email } }`;
 const sessions = new Map<AccountKey, Session>();
 
-/** Runs the login mutation over HTTP (cached per worker: tokens last 8 hours). */
-export async function loginSession(request: APIRequestContext, account: AccountKey): Promise<Session> {
-  const cached = sessions.get(account);
+/**
+ * Runs the login mutation over HTTP (cached per worker: tokens last 8 hours). A test that signs out
+ * asks for a `fresh` session: signing out revokes the token, which must not be the shared one.
+ */
+export async function loginSession(request: APIRequestContext, account: AccountKey, options: { fresh?: boolean } = {}): Promise<Session> {
+  const cached = options.fresh ? undefined : sessions.get(account);
   if (cached) return cached;
   const response = await request.post('/graphql', {
     data: { query: LOGIN, variables: { input: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } } },
@@ -23,7 +26,7 @@ export async function loginSession(request: APIRequestContext, account: AccountK
   const body = (await response.json()) as { data?: { login?: Session }; errors?: unknown };
   const session = body.data?.login;
   if (!session?.token) throw new Error(`login as ${account} failed: ${JSON.stringify(body.errors)}`);
-  sessions.set(account, session);
+  if (!options.fresh) sessions.set(account, session);
   return session;
 }
 
@@ -37,9 +40,14 @@ export async function storeSession(page: Page, session: Partial<Session> & { tok
   }, session);
 }
 
+/** The token the app keeps in its storage (null once signed out). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
 /** Signs in as a demo account without the form; then `page.goto` wherever the test starts. */
-export async function signIn(page: Page, account: AccountKey): Promise<Session> {
-  const session = await loginSession(page.request, account);
+export async function signIn(page: Page, account: AccountKey, options: { fresh?: boolean } = {}): Promise<Session> {
+  const session = await loginSession(page.request, account, options);
   await storeSession(page, session);
   return session;
 }

@@ -1,4 +1,4 @@
-// Accessibility check with axe: fails on serious or critical violations (issue 2 §4).
+// Accessibility check with axe: fails on serious or critical violations (WCAG 2.1 A and AA).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 

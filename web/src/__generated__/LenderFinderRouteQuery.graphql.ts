@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02158b31e8fbccca192c5f225a107920>>
+ * @generated SignedSource<<5489612e367a4deec444ea4975875bce>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ACCOUNT_EXECUTIVE" | "ADMIN" | "LOAN_OFFICER" | "%future added value";
 export type LenderFinderRouteQuery$variables = Record<PropertyKey, never>;
 export type LenderFinderRouteQuery$data = {
   readonly viewer: {
-    readonly role: Role | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CommentComposer_viewer">;
+    readonly can: {
+      readonly createPost: boolean;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"PostFeed_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ScenarioFeed_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PostFeed_query">;
 };
 export type LenderFinderRouteQuery = {
   response: LenderFinderRouteQuery$data;
@@ -27,8 +28,19 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "role",
+  "concreteType": "UserCapabilities",
+  "kind": "LinkedField",
+  "name": "can",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createPost",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
@@ -145,7 +157,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "CommentComposer_viewer"
+            "name": "PostFeed_viewer"
           }
         ],
         "storageKey": null
@@ -153,7 +165,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ScenarioFeed_query"
+        "name": "PostFeed_query"
       }
     ],
     "type": "Query",
@@ -330,7 +342,7 @@ return {
                     "args": (v8/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
-                    "key": "ScenarioComments_comments",
+                    "key": "PostComments_comments",
                     "kind": "LinkedHandle",
                     "name": "comments"
                   },
@@ -351,23 +363,23 @@ return {
         "args": (v2/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "ScenarioFeed_posts",
+        "key": "PostFeed_posts",
         "kind": "LinkedHandle",
         "name": "posts"
       }
     ]
   },
   "params": {
-    "cacheID": "302a7bf60a2157de807b27d8d4bfa9ba",
+    "cacheID": "bc3bd696ba931c4d93b2b21033ae69f9",
     "id": null,
     "metadata": {},
     "name": "LenderFinderRouteQuery",
     "operationKind": "query",
-    "text": "query LenderFinderRouteQuery {\n  viewer {\n    role\n    ...CommentComposer_viewer\n    id\n  }\n  ...ScenarioFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment ScenarioComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment ScenarioComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...ScenarioComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ScenarioFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...ScenarioPost_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ScenarioPost_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...ScenarioComments_post\n}\n"
+    "text": "query LenderFinderRouteQuery {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...PostFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "befbed44f745a75418f6a9e451ed93bf";
+(node as any).hash = "2a203cd4d94f2a56509a9b540ef5405b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e6c785b0b2aaf79ae570e35f66a7438>>
+ * @generated SignedSource<<67eae68b96f4bb5a48329b2fb3ac4a78>>
  * @lightSyntaxTransform
  */
 
@@ -23,9 +23,10 @@ export type useAddCommentMutation$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ScenarioComment_comment">;
+        readonly " $fragmentSpreads": FragmentRefs<"PostComment_comment">;
       };
     };
+    readonly message: string;
     readonly post: {
       readonly commentCount: number;
       readonly id: string;
@@ -45,6 +46,7 @@ export type useAddCommentMutation$rawResponse = {
         readonly id: string;
       };
     };
+    readonly message: string;
     readonly post: {
       readonly commentCount: number;
       readonly id: string;
@@ -79,17 +81,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "message",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cursor",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Post",
@@ -97,7 +106,7 @@ v5 = {
   "name": "post",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,6 +135,7 @@ return {
         "name": "addComment",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,7 +144,7 @@ return {
             "name": "commentEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,11 +153,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ScenarioComment_comment"
+                    "name": "PostComment_comment"
                   }
                 ],
                 "storageKey": null
@@ -155,7 +165,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -180,6 +190,7 @@ return {
         "name": "addComment",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,7 +199,7 @@ return {
             "name": "commentEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -197,7 +208,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -255,23 +266,23 @@ return {
               }
             ]
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "32b7dec5ddefeb0a9b5dcf1716d0fcb3",
+    "cacheID": "a1d75dad0c5d037c41917ee4f21d6a5c",
     "id": null,
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    commentEdge {\n      cursor\n      node {\n        id\n        ...ScenarioComment_comment\n      }\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment ScenarioComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n"
+    "text": "mutation useAddCommentMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    message\n    commentEdge {\n      cursor\n      node {\n        id\n        ...PostComment_comment\n      }\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8daa82c914c36160f827cc6c2f17d6f6";
+(node as any).hash = "2867e9d616814be4706bdc5e6e8736e8";
 
 export default node;

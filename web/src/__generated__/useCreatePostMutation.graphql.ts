@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<571446475349705237d5f4224faf1fa9>>
+ * @generated SignedSource<<4c8c70cef3abc3665503db2ea103737a>>
  * @lightSyntaxTransform
  */
 
@@ -20,11 +20,12 @@ export type useCreatePostMutation$variables = {
 };
 export type useCreatePostMutation$data = {
   readonly createPost: {
+    readonly message: string;
     readonly postEdge: {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ScenarioPost_post">;
+        readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
       };
     };
   };
@@ -56,52 +57,59 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "message",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cursor",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "content",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorCompany",
+  "name": "authorName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "authorCompany",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "authorImage",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -126,6 +134,7 @@ return {
         "name": "createPost",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,7 +143,7 @@ return {
             "name": "postEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,11 +152,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ScenarioPost_post"
+                    "name": "PostCard_post"
                   }
                 ],
                 "storageKey": null
@@ -179,6 +188,7 @@ return {
         "name": "createPost",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,7 +197,7 @@ return {
             "name": "postEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,7 +206,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,7 +221,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,10 +229,10 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,7 +256,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "comments",
@@ -268,12 +278,12 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v6/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v6/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -284,7 +294,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -330,10 +340,10 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
-                    "key": "ScenarioComments_comments",
+                    "key": "PostComments_comments",
                     "kind": "LinkedHandle",
                     "name": "comments"
                   }
@@ -365,16 +375,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "378e34153260c40c9e39fff40b68e4d1",
+    "cacheID": "fe793a32e19a39ddb3642852ecc202bc",
     "id": null,
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    postEdge {\n      cursor\n      node {\n        id\n        ...ScenarioPost_post\n      }\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment ScenarioComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment ScenarioComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...ScenarioComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ScenarioPost_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...ScenarioComments_post\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b602f2f27aeab51f09f9533aaf980ec4";
+(node as any).hash = "ef805e371f03c6cabe17537ccd4244e0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dedfe60ddc149273f9f9bbbb076f3008>>
+ * @generated SignedSource<<c34daf5064e04cdf9a899a23b89b90b0>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type useLikePostMutation$variables = {
 export type useLikePostMutation$data = {
   readonly likePost: {
     readonly liked: boolean;
+    readonly message: string;
     readonly post: {
       readonly id: string;
       readonly likeCount: number;
@@ -27,6 +28,7 @@ export type useLikePostMutation$data = {
 export type useLikePostMutation$rawResponse = {
   readonly likePost: {
     readonly liked: boolean;
+    readonly message: string;
     readonly post: {
       readonly id: string;
       readonly likeCount: number;
@@ -68,6 +70,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "liked",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
         "storageKey": null
       },
       {
@@ -124,16 +133,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a73d967443eb3b6746664ec25bd6c7bc",
+    "cacheID": "635703be322e7edbf530e04d6422215c",
     "id": null,
     "metadata": {},
     "name": "useLikePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useLikePostMutation(\n  $input: LikePostInput!\n) {\n  likePost(input: $input) {\n    liked\n    post {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n}\n"
+    "text": "mutation useLikePostMutation(\n  $input: LikePostInput!\n) {\n  likePost(input: $input) {\n    liked\n    message\n    post {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ac285a5dd69b7dfd0c921696b5cb345";
+(node as any).hash = "8e4d6d56444ccb3ff42ab2daa9b80211";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc2d49d3e3cd4cf4b1ea81ff2ec62278>>
+ * @generated SignedSource<<46b59a6e84330ae6cd51522457bc57aa>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type useLoginMutation$variables = {
 export type useLoginMutation$data = {
   readonly login: {
     readonly email: string;
+    readonly message: string;
     readonly role: string;
     readonly token: string;
   };
@@ -50,6 +51,13 @@ v1 = [
     "name": "login",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -93,16 +101,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b4866129814abaf30250ffb2f63b4e2",
+    "cacheID": "7f00322e11f3e6d1a7c62b8afee0512f",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    role\n    email\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    message\n    token\n    role\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7f9170ec164fff232a04085536ead1f";
+(node as any).hash = "d60ecbc854db9cefaa68254037b5b8a7";
 
 export default node;

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import { MotionProvider } from '../shared/motion/MotionProvider';
 import { environment } from '../shared/relay/environment';
 import { AppToaster } from '../shared/ui/AppToaster';
 import { router } from './router';
@@ -10,8 +11,10 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-        <AppToaster />
+        <MotionProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </MotionProvider>
       </RelayEnvironmentProvider>
     </ChakraProvider>
   );

@@ -1,7 +1,24 @@
 // Chakra v3 system: the default theme plus a 'brand' palette (LendHub blue) usable as colorPalette="brand".
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
+// With animations off (UI settings) or reduced motion asked by the system, CSS transitions and
+// keyframes end at once; framer-motion follows the same switch (shared/motion/MotionProvider.tsx).
+const STILL = {
+  '*, *::before, *::after': {
+    animationDuration: '0.01ms !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0.01ms !important',
+    scrollBehavior: 'auto !important',
+  },
+};
+
 const config = defineConfig({
+  globalCss: {
+    // Toasts end this far from the right edge: on phones, clear of the floating buttons (4.5 rem wide).
+    ':root': { '--toast-offset-end': { base: '5.5rem', md: '1rem' } },
+    'html[data-motion=off]': STILL,
+    '@media (prefers-reduced-motion: reduce)': STILL,
+  },
   theme: {
     tokens: {
       fonts: {
@@ -30,13 +47,14 @@ const config = defineConfig({
         fg: {
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
         },
+        // Dark mode (UI settings) keeps white on the solid shade and lightens text: both stay above 4.5:1.
         brand: {
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
       },

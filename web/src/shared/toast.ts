@@ -4,7 +4,14 @@ import { createToaster } from '@chakra-ui/react';
 export const TOAST_DURATION_MS = { success: 2000, error: 4000, warning: 4000, info: 3000 } as const;
 export const MAX_TOASTS = 20;
 
-export const toaster = createToaster({ placement: 'top-end', max: MAX_TOASTS, pauseOnPageIdle: true });
+// Bottom centre: at the top they covered the bell and the Account button. The bottom-right corner holds
+// the floating buttons: on phones the toasts end before them (--toast-offset-end, app/theme.ts).
+export const toaster = createToaster({
+  placement: 'bottom',
+  max: MAX_TOASTS,
+  pauseOnPageIdle: true,
+  offsets: { top: '1rem', bottom: '1rem', left: '1rem', right: 'var(--toast-offset-end, 1rem)' },
+});
 
 function show(type: keyof typeof TOAST_DURATION_MS, title: string, description?: string): string {
   return toaster.create({ type, title, description, duration: TOAST_DURATION_MS[type], closable: true });

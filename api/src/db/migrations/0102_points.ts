@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // A ledger: a user's balance is the sum of their entries; entries are never updated.
   await sql`
     CREATE TABLE points_entries (
@@ -32,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     FOR EACH ROW EXECUTE FUNCTION points_balance_not_negative()`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE points_entries`.execute(db);
   await sql`DROP FUNCTION points_balance_not_negative()`.execute(db);
 }

@@ -1,15 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Role status values; the admin form offers Active/Inactive, seeds may use Pending. */
-export type RoleStatus = 'Active' | 'Inactive' | 'Pending';
-
-export interface RolesTable {
-  id: Generated<number>;
-  name: string;
-  status: ColumnType<RoleStatus, RoleStatus | undefined, RoleStatus>;
-  created_at: ColumnType<Date, string | undefined, never>;
-}
-
 export interface UsersTable {
   id: Generated<number>;
   full_name: string;
@@ -32,11 +22,19 @@ export interface UsersTable {
   youtube_channel: string | null;
   personal_website: string | null;
   avatar_url: string | null;
+  /** Raised to revoke every token issued before (password change, sign-out); tokens carry it as `ver`. */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, string | undefined, never>;
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** Tokens signed out before they expire (by `jti`); rows past `expires_at` are useless and pruned. */
+export interface RevokedTokensTable {
+  token_id: string;
+  expires_at: ColumnType<Date, string, never>;
+}
+
 export interface UsersTables {
-  roles: RolesTable;
   users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
 }

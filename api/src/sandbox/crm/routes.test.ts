@@ -74,6 +74,18 @@ describe('sandbox CRM', () => {
     expect(((await badDate.json()) as { message: string }).message).toMatch(/milliseconds/);
     expect((await get(`/pipelines/${pipelineId}/opportunities?limit=101`)).status).toBe(422);
   });
+
+  it('answers one opportunity by id within its pipeline, 404 elsewhere', async () => {
+    const { pipelines, opportunities } = crmSandboxData();
+    const [mortgage, recruiting] = pipelines;
+    const record = opportunities.find((o) => o.pipelineId === mortgage!.id)!;
+    const response = await get(`/pipelines/${mortgage!.id}/opportunities/${record.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(record);
+    const elsewhere = await get(`/pipelines/${recruiting!.id}/opportunities/${record.id}`);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ statusCode: 404, message: 'Opportunity not found' });
+  });
 });
 
 describe('sandbox CRM rate limit', () => {

@@ -33,7 +33,8 @@ function isAfterCursor(opportunity: CrmOpportunity, startAfter: number, startAft
 /**
  * The sandbox CRM: `GET /pipelines/` and `GET /pipelines/{pipelineId}/opportunities` with
  * `startDate`/`endDate` (epoch milliseconds, both inclusive, on `createdAt`) and keyset pages
- * (`limit` 1–100, default 20; `startAfter` + `startAfterId` from the previous page's `meta`).
+ * (`limit` 1–100, default 20; `startAfter` + `startAfterId` from the previous page's `meta`);
+ * `GET /pipelines/{pipelineId}/opportunities/{opportunityId}` answers one record (404 when unknown).
  */
 export function crmSandboxRouter(options: { apiKey: string; rateLimit: RateLimit }): Router {
   const router = Router();
@@ -95,6 +96,14 @@ export function crmSandboxRouter(options: { apiKey: string; rateLimit: RateLimit
         prevPage: currentPage > 1 ? currentPage - 1 : null,
       },
     });
+  });
+
+  router.get('/pipelines/:pipelineId/opportunities/:opportunityId', (req, res) => {
+    const pipelineId = String(req.params['pipelineId']);
+    const opportunityId = String(req.params['opportunityId']);
+    const found = crmSandboxData().opportunities.find((o) => o.pipelineId === pipelineId && o.id === opportunityId);
+    if (found) res.json(found);
+    else writeCrmError(res, 404, 'Opportunity not found');
   });
 
   router.use((_req, res) => writeCrmError(res, 404, 'Not found'));

@@ -48,3 +48,20 @@ describe('KnowledgeAssistant', () => {
     expect(new Set(KNOWLEDGE_BASE.map((e) => e.id)).size).toBe(KNOWLEDGE_BASE.length);
   });
 });
+
+describe('KnowledgeAssistant follow-up questions', () => {
+  it('reads "and for a condo?" with the question before it', () => {
+    const answer = assistant.answer('and for a condo?', 'What is a DSCR loan?');
+    expect(answer.entry?.id).toBe('program-condo');
+    expect(answer.text.startsWith('From the Loan programme guide, "Condominium (condo) financing"')).toBe(true);
+    expect(answer.text).toContain('DSCR');
+  });
+
+  it('answers a question that stands alone on its own, whatever came before', () => {
+    expect(assistant.answer('How do I earn and redeem LendHub points?', 'What is a DSCR loan?').entry?.id).toBe('points-earn-redeem');
+  });
+
+  it('without an earlier question, a vague follow-up gets "don\'t know" rather than a guess', () => {
+    expect(assistant.answer('and what about that?').text).toBe(DONT_KNOW_ANSWER);
+  });
+});

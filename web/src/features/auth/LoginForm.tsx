@@ -1,13 +1,15 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { saveSession } from '../../shared/auth/tokenStorage';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { resetSessionData } from '../../shared/relay/resetSessionData';
+import { FormField } from '../../shared/ui/FormField';
 import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
 import { PasswordInput } from './PasswordInput';
-import { useLoginMutation } from './useLoginMutation';
+import { useLoginMutation } from './mutations/useLoginMutation';
 
 /** The sign-in form of spec §2/§5: validation, red error banner, 'Signing in...' while busy. */
 export function LoginForm() {
@@ -28,22 +30,19 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setBannerMessage(null);
-    const result = await login(email, password);
+    const result = await login({ email, password });
     if (!result.ok) {
       setBannerMessage(result.message);
       return;
     }
-    saveSession(result.session);
+    const { token, role, email: storedEmail } = result.data;
+    saveSession({ token, role, email: storedEmail });
     resetSessionData();
     navigate('/', { replace: true });
   });
 
   const busy = isSubmitting || isInFlight;
-  const clearOnEdit = (field: keyof LoginFormValues) => ({
-    onChange: () => {
-      if (errors[field]) clearErrors(field);
-    },
-  });
+  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
@@ -55,10 +54,7 @@ export function LoginForm() {
           </Alert.Root>
         )}
 
-        <Field.Root invalid={!!errors.email} required>
-          <Field.Label>
-            Email Address <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Email Address" error={errors.email?.message} required>
           <Input
             type="email"
             autoComplete="email"
@@ -66,21 +62,16 @@ export function LoginForm() {
             size="lg"
             {...register('email', clearOnEdit('email'))}
           />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
-        <Field.Root invalid={!!errors.password} required>
-          <Field.Label>
-            Password <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Password" error={errors.password?.message} required>
           <PasswordInput
             autoComplete="current-password"
             placeholder="Your password"
             size="lg"
             {...register('password', clearOnEdit('password'))}
           />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
         <Button type="submit" colorPalette="brand" size="lg" disabled={busy} fontWeight="bold" letterSpacing="wide">
           {busy ? 'Signing in...' : 'SIGN IN'}

@@ -16,7 +16,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/users': Users,
 };
 
-function SidebarLink({ item, onNavigate }: { item: SidebarItem; onNavigate?: () => void }) {
+function SidebarLink({ item, onNavigate, collapsed }: { item: SidebarItem; onNavigate?: (() => void) | undefined; collapsed: boolean }) {
   const { pathname } = useLocation();
   const current = isCurrent(item.to, pathname);
   const Icon = ICONS[item.to] ?? LayoutDashboard;
@@ -24,9 +24,10 @@ function SidebarLink({ item, onNavigate }: { item: SidebarItem; onNavigate?: () 
     <Button
       asChild
       variant="ghost"
-      justifyContent="flex-start"
+      justifyContent={collapsed ? 'center' : 'flex-start'}
       gap="3"
       w="full"
+      title={collapsed ? item.label : undefined}
       color={current ? 'white' : 'gray.300'}
       bg={current ? 'whiteAlpha.200' : undefined}
       _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
@@ -34,38 +35,44 @@ function SidebarLink({ item, onNavigate }: { item: SidebarItem; onNavigate?: () 
     >
       <RouterLink to={item.to} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
         <Icon size={18} aria-hidden />
-        {item.label}
+        <Text as="span" srOnly={collapsed}>
+          {item.label}
+        </Text>
       </RouterLink>
     </Button>
   );
 }
 
-/** The dashboard's role-filtered navigation (spec §2 "Dashboard shell"). */
-export function Sidebar({ role, onNavigate }: { role: string | null; onNavigate?: () => void }) {
+/**
+ * The dashboard's role-filtered navigation (spec §2 "Dashboard shell"). `collapsed` (UI settings)
+ * shows icons only; the labels stay for screen readers and as tooltips.
+ */
+export function Sidebar({ role, onNavigate, collapsed = false }: { role: string | null; onNavigate?: () => void; collapsed?: boolean }) {
   const own = sidebarItemsFor(role);
   return (
-    <Stack h="full" bg="gray.900" color="white" px="3" py="5" gap="4">
-      <Box px="3" onClick={onNavigate}>
+    <Stack h="full" bg="gray.900" color="white" px={collapsed ? '2' : '3'} py="5" gap="4">
+      <Box px="3" onClick={onNavigate} display={collapsed ? 'none' : 'block'}>
         <Logo inverted />
       </Box>
       <Stack as="nav" aria-label="Dashboard" gap="1" flex="1">
-        {own.length > 0 && (
+        {own.length > 0 && !collapsed && (
           <Text px="3" pt="2" pb="1" fontSize="xs" fontWeight="bold" letterSpacing="wider" color="gray.400" textTransform="uppercase">
             Menu
           </Text>
         )}
         {own.map((item) => (
-          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} collapsed={collapsed} />
         ))}
         <Separator borderColor="whiteAlpha.200" my="3" />
         {commonItemsFor(role).map((item) => (
-          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} collapsed={collapsed} />
         ))}
       </Stack>
       <Button
         variant="ghost"
-        justifyContent="flex-start"
+        justifyContent={collapsed ? 'center' : 'flex-start'}
         gap="3"
+        title={collapsed ? 'Logout' : undefined}
         color="gray.300"
         _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
         onClick={() => {
@@ -74,7 +81,9 @@ export function Sidebar({ role, onNavigate }: { role: string | null; onNavigate?
         }}
       >
         <LogOut size={18} aria-hidden />
-        Logout
+        <Text as="span" srOnly={collapsed}>
+          Logout
+        </Text>
       </Button>
     </Stack>
   );

@@ -28,9 +28,13 @@ describe('dashboard sidebar by role (spec §2)', () => {
     expect(paths('Processor')).toEqual([]);
   });
 
-  it('every role also gets Home and a Dashboard link, never twice', () => {
+  it('every role also gets Home, and a Dashboard link only where it leads somewhere, never twice', () => {
     expect(commonItemsFor(ROLES.admin).map((i) => i.to)).toEqual(['/']);
-    expect(commonItemsFor(ROLES.loanOfficer).map((i) => i.to)).toEqual(['/', '/dashboard']);
+    // /dashboard would only send them back to tickets or profile.
+    expect(commonItemsFor(ROLES.loanOfficer).map((i) => i.to)).toEqual(['/']);
+    expect(commonItemsFor(ROLES.accountExecutive).map((i) => i.to)).toEqual(['/']);
+    // Any other role sees the dashboard home there.
+    expect(commonItemsFor('Processor').map((i) => i.to)).toEqual(['/', '/dashboard']);
   });
 
   it('never shows a page the guards would refuse', () => {

@@ -1,5 +1,6 @@
 // Dashboard sidebar per role (spec §2 "Dashboard shell").
 import { ROLES } from '../../shared/auth/roles';
+import { dashboardHomeFor } from '../../shared/auth/routeAccess';
 
 export interface SidebarItem {
   label: string;
@@ -30,11 +31,16 @@ export function sidebarItemsFor(role: string | null | undefined): SidebarItem[] 
   }
 }
 
-/** Links every role gets below its own entries: Home, and Dashboard when not already listed. */
+/**
+ * Links every role gets below its own entries: Home, and Dashboard when it is not already listed and
+ * leads somewhere — for a Loan Officer or an Account Executive /dashboard only sends them back to
+ * the page they are on (tickets, profile), so they do not get it.
+ */
 export function commonItemsFor(role: string | null | undefined): SidebarItem[] {
   const own = sidebarItemsFor(role);
   const common: SidebarItem[] = [{ label: 'Home', to: '/' }];
-  if (!own.some((item) => item.to === ITEMS.dashboard.to)) common.push(ITEMS.dashboard);
+  const listed = own.some((item) => item.to === ITEMS.dashboard.to);
+  if (!listed && dashboardHomeFor(role) === null) common.push(ITEMS.dashboard);
   return common;
 }
 

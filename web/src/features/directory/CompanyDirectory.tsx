@@ -1,6 +1,8 @@
-import { EmptyState, Field, Input, InputGroup, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { panelStyle } from '../../shared/ui/panelStyle';
 import { SelectField } from '../../shared/ui/SelectField';
 import { DepartmentSection } from './DepartmentSection';
 import { DEPARTMENTS, SAMPLE_EMPLOYEES } from './employees';
@@ -24,11 +26,7 @@ export function CompanyDirectory() {
         aria-label="Search the directory"
         columns={{ base: 1, md: 3 }}
         gap="4"
-        p={{ base: '4', md: '5' }}
-        borderWidth="1px"
-        borderRadius="xl"
-        bg="bg.panel"
-        shadow="xs"
+        {...panelStyle}
       >
         <Field.Root gridColumn={{ md: 'span 2' }}>
           <Field.Label>Search people</Field.Label>
@@ -49,17 +47,7 @@ export function CompanyDirectory() {
       </Text>
 
       {groups.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <UsersRound />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>No one matches your search</EmptyState.Title>
-              <EmptyState.Description>Try a different name, title, location or department.</EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyNotice icon={<UsersRound />} title="No one matches your search" description="Try a different name, title, location or department." />
       ) : (
         <Stack gap="5">
           {groups.map((group) => (

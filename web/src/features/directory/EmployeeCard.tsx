@@ -1,5 +1,6 @@
-import { Avatar, Button, Card, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, ExternalLink, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { UserAvatar } from '../../shared/ui/UserAvatar';
 import type { Employee } from './employees';
 
 const scheduleLink = (employee: Employee) =>
@@ -19,10 +20,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
     <Card.Root as="article" variant="outline" borderRadius="xl" h="full" transition="box-shadow 0.15s, border-color 0.15s" _hover={{ shadow: 'md', borderColor: 'brand.200' }}>
       <Card.Body gap="4" p="5">
         <HStack gap="3" align="center">
-          <Avatar.Root size="lg" colorPalette="brand">
-            <Avatar.Fallback name={employee.name} />
-            {employee.photo && <Avatar.Image src={employee.photo} alt="" />}
-          </Avatar.Root>
+          <UserAvatar size="lg" name={employee.name} src={employee.photo} />
           <Stack gap="0" minW="0">
             <Card.Title as="h3" fontSize="md">
               {employee.name}

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { m } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HERO_SLIDES } from './heroSlides';
@@ -33,6 +34,7 @@ export function HeroSlider() {
         const isActive = index === active;
         return (
           <Box
+            asChild
             key={slide.id}
             role="group"
             aria-roledescription="slide"
@@ -45,10 +47,9 @@ export function HeroSlider() {
             bgGradient="to-br"
             gradientFrom={slide.gradient.from}
             gradientTo={slide.gradient.to}
-            opacity={isActive ? 1 : 0}
-            transition="opacity 0.8s ease-in-out"
-            _motionReduce={{ transition: 'none' }}
           >
+            {/* The fade is framer-motion's, still when animations are off or reduced motion is asked. */}
+            <m.div initial={false} animate={{ opacity: isActive ? 1 : 0 }} transition={{ duration: 0.8, ease: 'easeInOut' }}>
             <Box
               position="absolute"
               insetEnd="-20"
@@ -77,6 +78,7 @@ export function HeroSlider() {
                 </Box>
               </Stack>
             </Container>
+            </m.div>
           </Box>
         );
       })}

@@ -1,24 +1,42 @@
-import { Box, Button, Container, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Bot, Calculator, CalendarDays, Landmark, LifeBuoy, MessagesSquare, TrendingUp } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
+import { isAuthenticated } from '../../shared/auth/session';
+import { getToken } from '../../shared/auth/tokenStorage';
 import { useSession } from '../../shared/auth/useSession';
-import { ShortcutCard, type ShortcutCardProps } from '../../shared/ui/ShortcutCard';
+import { environment } from '../../shared/relay/environment';
+import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { PointsMetrics } from '../points/PointsMetrics';
+import { PointsRedemption } from '../points/PointsRedemption';
 import { HeroSlider } from './HeroSlider';
+import { PayStatementCard } from './PayStatementCard';
+import { ProductionSummary } from './ProductionSummary';
+import { ProEliteBanner } from './ProEliteBanner';
+import { UserRankings } from './UserRankings';
 
-type Shortcut = Pick<ShortcutCardProps, 'to' | 'title' | 'description' | 'icon' | 'tone'>;
+const query = graphql`
+  query HomeRouteQuery {
+    viewer {
+      points {
+        ...PointsMetrics_points
+        ...PointsRedemption_points
+      }
+    }
+  }
+`;
 
-const SHORTCUTS: readonly Shortcut[] = [
-  { to: '/lenders', title: 'Lenders', description: 'Programs, overlays and contacts of our lending partners.', icon: Landmark, tone: 'blue' },
-  { to: '/lender-finder', title: 'Scenarios', description: 'Post scenarios and discuss them with account executives.', icon: MessagesSquare, tone: 'teal' },
-  { to: '/quote', title: 'Quotes', description: 'Price QM and Non-QM loans side by side.', icon: Calculator, tone: 'purple' },
-  { to: '/growth', title: 'Growth', description: 'Pipeline dashboard, recruiting calculator and brand assets.', icon: TrendingUp, tone: 'green' },
-  { to: '/marketplace-events', title: 'Events', description: 'Marketplace events and training sessions.', icon: CalendarDays, tone: 'orange' },
-  { to: '/support', title: 'Support', description: 'Processing companies and support tickets.', icon: LifeBuoy, tone: 'red' },
-];
+/** The viewer's points start loading with the route (signed in only: the guard sends anyone else to /login). */
+export function loader() {
+  if (!isAuthenticated(getToken())) return null;
+  return loadQuery<HomeRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+}
 
-/** Home (spec §2 "Home dashboard"): hero slider, headline and shortcuts into the portal. */
+/** Home (spec §2 "Home dashboard"): hero slider, headline, and for a signed-in user the dashboard widgets. */
 export function Component() {
   const { signedIn } = useSession();
+  const queryRef = useLoaderData() as PreloadedQuery<HomeRouteQuery> | null;
   return (
     <>
       <HeroSlider />
@@ -27,41 +45,75 @@ export function Component() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Welcome to Your Dashboard
           </Heading>
-          <Text color="fg.muted" maxW="2xl">
-            Everything a mortgage professional needs — lenders, scenarios, pricing, support and growth — in one portal.
-          </Text>
           {!signedIn && (
             <Button asChild colorPalette="brand" mt="2">
               <RouterLink to="/login">Login Now</RouterLink>
             </Button>
           )}
         </Stack>
-
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-          {SHORTCUTS.map((shortcut) => (
-            <ShortcutCard key={shortcut.to} {...shortcut} variant="elevated" titleAs="h2" />
-          ))}
-        </SimpleGrid>
-
-        <Box mt="10" rounded="2xl" bg="bg.panel" borderWidth="1px" p={{ base: '6', md: '8' }}>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="5" align={{ md: 'center' }} justify="space-between">
-            <HStack gap="4" align="flex-start">
-              <Box p="3" rounded="xl" bg="brand.100" color="brand.700">
-                <Icon as={Bot} boxSize="6" aria-hidden />
-              </Box>
-              <Stack gap="1">
-                <Heading as="h2" size="md">
-                  Questions about a guideline or a license?
-                </Heading>
-                <Text color="fg.muted">The LendHub assistant answers in seconds, any time of day.</Text>
-              </Stack>
-            </HStack>
-            <Button asChild colorPalette="brand" variant="solid">
-              <RouterLink to="/ai-chatbot">Ask LendHub</RouterLink>
-            </Button>
-          </Stack>
-        </Box>
+        {signedIn && queryRef && <HomeDashboard queryRef={queryRef} />}
       </Container>
     </>
+  );
+}
+
+type ViewerPoints = NonNullable<NonNullable<HomeRouteQuery['response']['viewer']>['points']>;
+
+interface PointsWidgetProps {
+  queryRef: PreloadedQuery<HomeRouteQuery>;
+  render: (points: ViewerPoints) => ReactNode;
+  skeletonHeight: string;
+}
+
+/** A widget fed by the viewer's points: a skeleton while the query runs, a notice if it fails. */
+function PointsWidget({ queryRef, render, skeletonHeight }: PointsWidgetProps) {
+  return (
+    <FallbackBoundary resetKey={queryRef} fallback={() => <PointsUnavailable />}>
+      <Suspense fallback={<Skeleton h={skeletonHeight} rounded="2xl" data-testid="points-skeleton" />}>
+        <PointsData queryRef={queryRef} render={render} />
+      </Suspense>
+    </FallbackBoundary>
+  );
+}
+
+function PointsData({ queryRef, render }: Omit<PointsWidgetProps, 'skeletonHeight'>) {
+  const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
+  const points = data.viewer?.points;
+  return points ? render(points) : <PointsUnavailable />;
+}
+
+function PointsUnavailable() {
+  return (
+    <Stack bg="bg.panel" borderWidth="1px" rounded="2xl" p="6" h="full" justify="center">
+      <Text color="fg.muted">Your points could not be loaded. Please try again later.</Text>
+    </Stack>
+  );
+}
+
+function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
+  return (
+    <Stack gap={{ base: '5', md: '6' }}>
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
+        <GridItem colSpan={{ lg: 7 }} minW="0">
+          <UserRankings />
+        </GridItem>
+        <GridItem colSpan={{ lg: 5 }} minW="0">
+          <PointsWidget queryRef={queryRef} skeletonHeight="22rem" render={(points) => <PointsMetrics points={points} />} />
+        </GridItem>
+      </Grid>
+      <ProEliteBanner />
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
+        <GridItem colSpan={{ lg: 7 }} minW="0">
+          <PointsWidget queryRef={queryRef} skeletonHeight="24rem" render={(points) => <PointsRedemption points={points} />} />
+        </GridItem>
+        <GridItem colSpan={{ lg: 5 }} minW="0">
+          <PayStatementCard />
+        </GridItem>
+      </Grid>
+      <ProductionSummary />
+      <Text fontSize="xs" color="fg.muted" textAlign="center">
+        Rankings, pay and production figures are samples; points come from your points ledger.
+      </Text>
+    </Stack>
   );
 }

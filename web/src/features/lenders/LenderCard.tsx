@@ -14,6 +14,7 @@ const fragment = graphql`
     shortDescription
     description
     rating
+    # eslint-disable-next-line relay/unused-fields -- programTags() reads every list
     programs {
       qmPrograms
       nonQmPrograms

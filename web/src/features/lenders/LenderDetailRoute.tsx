@@ -1,10 +1,11 @@
-import { Box, Button, Container, EmptyState, Grid, Stack, Tabs, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Stack, Tabs } from '@chakra-ui/react';
 import { ArrowLeft, Building } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LenderDetailRouteQuery } from '../../__generated__/LenderDetailRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { CustomerReviews } from './CustomerReviews';
@@ -30,20 +31,11 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 function LenderNotFound() {
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <Building />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1">Lender not found</EmptyState.Title>
-          <EmptyState.Description>The lender may have been removed, or the link is mistyped.</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/lenders">Browse lenders</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice icon={<Building />} title="Lender not found" titleAs="h1" description="The lender may have been removed, or the link is mistyped." py="16">
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/lenders">Browse lenders</RouterLink>
+      </Button>
+    </EmptyNotice>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Field, Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { panelStyle } from '../../shared/ui/panelStyle';
 import { SelectField } from '../../shared/ui/SelectField';
 import { LENDER_KEY_OPTIONS, PROGRAM_OPTIONS, type LenderFilters } from './lenderFilters';
 
@@ -21,9 +22,12 @@ export function LenderFilterBar({ value, onChange }: LenderFilterBarProps) {
   });
 
   // Follow the URL when it changes from outside (back/forward); keep what is being typed otherwise.
-  useEffect(() => {
+  // Adjusted while rendering (not in an effect) so the stale text is never painted.
+  const [followedSearch, setFollowedSearch] = useState(value.search);
+  if (followedSearch !== value.search) {
+    setFollowedSearch(value.search);
     setSearchText((current) => (current.trim() === value.search.trim() ? current : value.search));
-  }, [value.search]);
+  }
 
   useEffect(() => {
     if (searchText.trim() === value.search.trim()) return;
@@ -38,11 +42,7 @@ export function LenderFilterBar({ value, onChange }: LenderFilterBarProps) {
       aria-label="Filter lenders"
       columns={{ base: 1, md: 3 }}
       gap="4"
-      p={{ base: '4', md: '5' }}
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.panel"
-      shadow="xs"
+      {...panelStyle}
       onSubmit={(event) => {
         event.preventDefault();
         onChange({ ...value, search: searchText });

@@ -1,7 +1,9 @@
-import { Button, Center, EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { LenderGridPaginationQuery } from '../../__generated__/LenderGridPaginationQuery.graphql';
 import type { LenderGrid_query$key } from '../../__generated__/LenderGrid_query.graphql';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { LenderCard } from './LenderCard';
 
 export const LENDERS_PAGE_SIZE = 12;
@@ -26,22 +28,12 @@ const fragment = graphql`
 /** Spec §8: an empty result and a failed fetch both show 'No lenders found'. */
 export function NoLendersFound() {
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <SearchX />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>No lenders found</EmptyState.Title>
-          <EmptyState.Description>Try another loan program, lender or search term.</EmptyState.Description>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice icon={<SearchX />} title="No lenders found" description="Try another loan program, lender or search term." />
   );
 }
 
 export function LenderGrid({ query }: { query: LenderGrid_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(fragment, query);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<LenderGridPaginationQuery, LenderGrid_query$key>(fragment, query);
   const { edges, totalCount } = data.lenders;
   if (edges.length === 0) return <NoLendersFound />;
   return (

@@ -1,8 +1,10 @@
-import { Accordion, Box, Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
-import { ExternalLink, Menu as MenuIcon } from 'lucide-react';
+import { Accordion, Box, Button, CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
+import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { logout } from '../../shared/auth/logout';
+import { MenuDrawerTrigger } from '../../shared/ui/MenuDrawerTrigger';
 import { Logo } from './Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 
@@ -28,15 +30,11 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="full" placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label="Open menu">
-          <MenuIcon aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
+      <MenuDrawerTrigger label="Open menu" />
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <MotionDrawerContent>
             <Drawer.Header borderBottomWidth="1px" py="3">
               <Drawer.Title asChild>
                 <Box onClick={close}>
@@ -100,7 +98,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
                 )}
               </Stack>
             </Drawer.Body>
-          </Drawer.Content>
+          </MotionDrawerContent>
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>

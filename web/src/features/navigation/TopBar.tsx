@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
-import { NotificationMenu } from './NotificationMenu';
+import { NotificationMenu } from '../notifications/NotificationMenu';
 
 function StandaloneLink({ item }: { item: NavLinkItem }) {
   const { pathname } = useLocation();

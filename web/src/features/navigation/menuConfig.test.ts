@@ -7,7 +7,7 @@ describe('top bar menus', () => {
   it('has the three groups of the spec in order', () => {
     expect(NAV_GROUPS.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
       ['Loan Center', ['Lenders', 'Scenarios', 'Quotes']],
-      ['Support Hub', ['Licensing', 'Support', 'Vendors', 'HR & Compliance']],
+      ['Support Hub', ['Licensing', 'Support', 'Vendors', 'Processing Providers', 'HR & Compliance']],
       ['Growth', ['Training', 'Events', 'Growth']],
     ]);
   });

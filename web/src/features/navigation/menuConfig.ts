@@ -29,6 +29,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Licensing', to: '/licensing' },
       { label: 'Support', to: '/support' },
       { label: 'Vendors', to: '/vendors' },
+      { label: 'Processing Providers', to: '/processing-providers' },
       { label: 'HR & Compliance', to: '/hr-compliance' },
     ],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../shared/relay/graphqlError';
-import { createTicketErrorMessage } from './ticketResult';
+import { createTicketErrorMessage } from './createTicketErrorMessage';
 
 describe('ticket creation failure text (spec §8)', () => {
   it("shows the server's message when the server answered", () => {

@@ -23,7 +23,7 @@ describe('/login', () => {
 });
 
 describe('public area', () => {
-  const publicPaths = ['/', '/lenders', '/Lender/42', '/Lender/mega_capital', '/lender-finder', '/scenario', '/vendors', '/licensing', '/Licensing', '/register', '/quote', '/non-qm', '/support', '/growth', '/hr', '/hr-compliance', '/ai-chatbot', '/marketplace-events', '/event', '/training-events', '/notifications'];
+  const publicPaths = ['/', '/lenders', '/Lender/42', '/Lender/mega_capital', '/lender-finder', '/scenario', '/vendors', '/licensing', '/Licensing', '/quote', '/non-qm', '/support', '/growth', '/hr', '/hr-compliance', '/ai-chatbot', '/marketplace-events', '/event', '/training-events', '/notifications'];
 
   it.each(publicPaths)('%s needs a valid token, else /login', (path) => {
     expect(go(path, null)).toBe('/login');
@@ -33,6 +33,14 @@ describe('public area', () => {
 
   it('ignores a trailing slash', () => {
     expect(go('/lenders/', valid, ROLES.admin)).toBeNull();
+  });
+});
+
+describe('registration', () => {
+  it('is open signed out (an invitee has no account yet) and signed in', () => {
+    expect(go('/register', null)).toBeNull();
+    expect(go('/register', expired, ROLES.admin)).toBeNull();
+    expect(go('/register', valid, ROLES.loanOfficer)).toBeNull();
   });
 });
 

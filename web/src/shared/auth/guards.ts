@@ -2,6 +2,7 @@
 import { isAuthenticated } from './session';
 import {
   DASHBOARD_CHILD_ACCESS,
+  OPEN_PATHS,
   PUBLIC_CHILD_PATHS,
   allows,
   dashboardHomeFor,
@@ -34,6 +35,7 @@ function normalize(pathname: string): string {
  * - public area and /dashboard: a valid token, else /login.
  * - /dashboard index: Loan Officer → tickets, Account Executive (Lender) → profile.
  * - a dashboard child the role may not open → /dashboard.
+ * - open paths (registration): everyone.
  * - any unknown path → /login.
  */
 export function resolveRedirect({ pathname, token, role, now }: GuardInput): string | null {
@@ -43,6 +45,7 @@ export function resolveRedirect({ pathname, token, role, now }: GuardInput): str
   if (path.toLowerCase() === '/login') return signedIn ? '/dashboard' : null;
 
   const relative = path.slice(1);
+  if (OPEN_PATHS.some((pattern) => matchesPattern(pattern, relative))) return null;
   const isDashboard = relative.toLowerCase() === 'dashboard' || relative.toLowerCase().startsWith('dashboard/');
 
   if (isDashboard) {

@@ -1,13 +1,12 @@
-// Role display names as stored under 'role' and carried in the token (docs/architecture.md).
-export const ROLES = {
-  admin: 'Admin',
-  loanOfficer: 'Loan Officer',
-  accountExecutive: 'Account Executive (Lender)',
-} as const;
+// Role display names, as stored under 'role' and carried in the token (docs/architecture.md).
+// The roles and what each may do are defined once, in @lendhub/domain/roles.
+import { ALL_PORTAL_ROLES, ROLE_NAMES, type RoleName } from '@lendhub/domain/roles';
 
-export type RoleName = (typeof ROLES)[keyof typeof ROLES];
+export const ROLES = ROLE_NAMES;
 
-export const ALL_ROLES: readonly RoleName[] = [ROLES.admin, ROLES.loanOfficer, ROLES.accountExecutive];
+export type { RoleName };
+
+export const ALL_ROLES: readonly RoleName[] = ALL_PORTAL_ROLES.map((role) => role.name);
 
 export function hasRole(role: string | null | undefined, allowed: readonly string[]): boolean {
   return !!role && allowed.includes(role);
@@ -16,7 +15,3 @@ export function hasRole(role: string | null | undefined, allowed: readonly strin
 export const isAdmin = (role: string | null | undefined): boolean => role === ROLES.admin;
 export const isLoanOfficer = (role: string | null | undefined): boolean => role === ROLES.loanOfficer;
 export const isAccountExecutive = (role: string | null | undefined): boolean => role === ROLES.accountExecutive;
-
-/** Spec §6: Admin and Account Executive (Lender) may add scenarios. */
-export const canAddScenario = (role: string | null | undefined): boolean =>
-  hasRole(role, [ROLES.admin, ROLES.accountExecutive]);

@@ -9,10 +9,10 @@ export const PUBLIC_CHILD_PATHS = [
   'vendors',
   // Route matching is case-insensitive, so 'licensing' also serves the /Licensing links of spec §2.
   'licensing',
-  'register',
   'quote',
   'non-qm',
   'support',
+  'processing-providers',
   'scenario',
   'lender-finder',
   'growth',
@@ -25,6 +25,12 @@ export const PUBLIC_CHILD_PATHS = [
   'training-events',
   'notifications',
 ] as const;
+
+/**
+ * Paths open with or without a session. Registration is one: an invitee has no account (and so no
+ * token) yet, so the token-requiring layout of spec §2 cannot apply to it; a signed-in visitor still sees it.
+ */
+export const OPEN_PATHS = ['register'] as const;
 
 /** 'any' = any signed-in user, whatever the role name. */
 export type Access = readonly RoleName[] | 'any';

@@ -40,6 +40,11 @@ export function saveSession(session: StoredSession, storage = browserStorage()):
   if (session.refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
 }
 
+/** The session goes on with a new token (the server revoked the old one, e.g. after a password change). */
+export function replaceToken(token: string, storage = browserStorage()): void {
+  storage?.setItem(STORAGE_KEYS.token, token);
+}
+
 /** Removes the token and refresh token (spec §4: what logout and a 401 remove). */
 export function clearTokens(storage = browserStorage()): void {
   storage?.removeItem(STORAGE_KEYS.token);

@@ -11,11 +11,10 @@ export interface Session {
 
 /** The stored session, re-read on every route change (sign-in and logout both navigate). */
 export function useSession(): Session {
-  const location = useLocation();
-  return useMemo(() => {
-    const signedIn = isAuthenticated(getToken());
-    return { signedIn, role: signedIn ? getRole() : null, email: signedIn ? getEmail() : null };
-    // location.key changes on every navigation, which is when storage can have changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  // Subscribing to the location re-renders on every navigation, which is when storage can have changed.
+  useLocation();
+  const signedIn = isAuthenticated(getToken());
+  const role = signedIn ? getRole() : null;
+  const email = signedIn ? getEmail() : null;
+  return useMemo(() => ({ signedIn, role, email }), [signedIn, role, email]);
 }

@@ -51,7 +51,7 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const editor = useMemo(() => withRichText(withHistory(withReact(createEditor()))), []);
   // Slate reads its initial value only on mount.
-  const initialValue = useMemo(() => fromHtml(defaultValue), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [initialValue] = useState(() => fromHtml(defaultValue));
   const [prompt, setPrompt] = useState<{ kind: 'link' | 'image'; selection: BaseRange | null } | null>(null);
 
   const openPrompt = (kind: 'link' | 'image') => setPrompt({ kind, selection: editor.selection });

@@ -12,6 +12,7 @@ import { clearTokens, getToken, type KeyValueStorage } from '../auth/tokenStorag
 import { currentPathname, navigateTo } from '../navigation/navigator';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
 import { multipartBody } from './multipart';
+import { createSubscribeFunction } from './subscribe';
 
 export interface EnvironmentOptions {
   /** Endpoint; '/graphql' in the browser. */
@@ -95,7 +96,18 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
 /** Builds an environment; the app uses the singleton below, tests build their own. */
 export function createEnvironment(options: EnvironmentOptions = {}): Environment {
   return new Environment({
-    network: Network.create(createFetchFunction(options)),
+    network: Network.create(
+      createFetchFunction(options),
+      createSubscribeFunction({
+        fetch: options.fetch,
+        storage: options.storage,
+        onErrorCodes: (codes) => {
+          if (!codes.includes('UNAUTHENTICATED')) return;
+          clearTokens(options.storage);
+          (options.onUnauthenticated ?? signOutToLogin)();
+        },
+      }),
+    ),
     store: new Store(new RecordSource()),
   });
 }

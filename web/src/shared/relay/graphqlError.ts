@@ -1,4 +1,6 @@
 // The GraphQL error shape of docs/architecture.md ("GraphQL conventions").
+import type { PayloadError } from 'relay-runtime';
+
 export interface GraphQLErrorEntry {
   message: string;
   path?: ReadonlyArray<string | number>;
@@ -25,8 +27,10 @@ export function errorCodes(errors: readonly GraphQLErrorEntry[] | undefined): st
   return (errors ?? []).map((e) => e.extensions?.code).filter((c): c is string => !!c);
 }
 
-/** Message to show for any error thrown by a query or mutation. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/**
+ * The errors Relay hands to `onCompleted` as a GraphQLRequestError. Relay's `PayloadError` type
+ * leaves out `extensions`, which the server sends (code, per-field messages): read them here, once.
+ */
+export function requestErrorOf(errors: ReadonlyArray<PayloadError>): GraphQLRequestError {
+  return new GraphQLRequestError(errors.map((error) => error as PayloadError & Pick<GraphQLErrorEntry, 'extensions'>));
 }

@@ -1,9 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import { Field } from '@chakra-ui/react';
+import { OptionSelect, type SelectOption } from './OptionSelect';
 
 interface SelectFieldProps {
   label: string;
@@ -21,20 +17,7 @@ export function SelectField({ label, placeholder, options, value, onChange, name
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)} bg={bg}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => {
-            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={optionValue} value={optionValue}>
-                {optionLabel}
-              </option>
-            );
-          })}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect name={name} placeholder={placeholder} options={options} value={value} onChange={(event) => onChange(event.target.value)} bg={bg} />
     </Field.Root>
   );
 }

@@ -29,6 +29,14 @@ export const programEntries: KnowledgeEntry[] = [
       'A DSCR loan is a Non-QM loan for investment properties that qualifies the property instead of the borrower\'s personal income: DSCR = the property\'s monthly rent ÷ its monthly PITIA (principal, interest, taxes, insurance and HOA dues). A ratio of 1.0 or more means the rent covers the payment; many lenders price best at 1.25, and some allow below 1.0 with more down. No tax returns or pay stubs are needed. Typical terms: investment (non-owner-occupied) properties only, a FICO of about 660–680 or higher, up to 75–80% LTV on a purchase, 3–6 months of reserves, and title may be held in an LLC. Rent comes from the lease or the appraiser\'s rent schedule (Form 1007).',
   },
   {
+    id: 'program-condo',
+    source,
+    title: 'Condominium (condo) financing',
+    keywords: ['condo', 'condominium', 'warrantable', 'non-warrantable', 'hoa', 'project approval', 'condo questionnaire', 'townhouse'],
+    answer:
+      'A condo loan is underwritten twice: the borrower, and the condominium project. Agency (conventional) loans need a warrantable project: enough units owner-occupied, no single owner holding too many units, adequate HOA reserves and insurance, and no major litigation; the lender confirms this with the HOA\'s condo questionnaire. FHA and VA need the project on their approved lists (FHA also allows single-unit approval). Non-warrantable condos (condotels, projects with high investor concentration or litigation) go to Non-QM lenders, usually with 20–25% down. For an investment condo on a DSCR loan, the HOA dues count in PITIA, so they lower the ratio; many DSCR lenders accept non-warrantable condos at a lower LTV.',
+  },
+  {
     id: 'program-bank-statement',
     source,
     title: 'Bank statement loans for self-employed borrowers',

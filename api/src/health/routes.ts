@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { sql } from 'kysely';
+import type { ApiDeps } from '../deps.ts';
+
+/**
+ * GET /healthz: the API answers and its database does (`select 1`, at most 2 s). 200
+ * `{ status: 'ok' }`, else 503 `{ status: 'unavailable' }`. The gateway's /readyz asks it.
+ * Outside the `{status, responseMsg, data}` envelope on purpose: probes read the HTTP status.
+ */
+export function healthRouter(deps: ApiDeps): Router {
+  const router = Router();
+  router.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await Promise.race([
+        sql`select 1`.execute(deps.db),
+        new Promise((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2_000).unref()),
+      ]);
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,14 @@
+import type { InvitationResolvers, InvitationStatus } from '../generated/resolvers.ts';
+import { nodeIdFields, toGlobalId } from '../relay/globalId.ts';
+import type { ApiInvitation } from './types.ts';
+
+const STATUS: Record<NonNullable<ApiInvitation['status']>, InvitationStatus> = { Pending: 'PENDING', Accepted: 'ACCEPTED', Expired: 'EXPIRED' };
+
+export const Invitation: InvitationResolvers = {
+  ...nodeIdFields<ApiInvitation>('Invitation', (invitation) => invitation.invitationId),
+  email: (invitation) => invitation.emailAddress,
+  roleId: (invitation) => toGlobalId('UserRole', invitation.role),
+  roleInternalId: (invitation) => invitation.role,
+  /** The public details are only ever of a usable (pending) invitation. */
+  status: (invitation) => STATUS[invitation.status ?? 'Pending'],
+};

@@ -1,0 +1,6 @@
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
+
+export const invitationNodes: NodeRegistry = {
+  /** Admins only (the API answers 403 otherwise). */
+  Invitation: numericNode((id, context) => context.loaders.invitationById.load(id)),
+};

@@ -1,0 +1,74 @@
+import { timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import type { RequestHandler } from 'express';
+import type { GatewayMetrics } from './metrics.ts';
+
+/** GET /healthz: the process is alive and answering (no dependency checked). */
+export const liveness: RequestHandler = (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ status: 'ok' });
+};
+
+/** A Redis PING over RESP (AUTH first when the URL has a password), at most `timeoutMs`. */
+export function pingRedis(redisUrl: string, timeoutMs = 2_000): Promise<boolean> {
+  const url = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => {
+      const password = decodeURIComponent(url.password);
+      const user = decodeURIComponent(url.username);
+      if (password) socket.write(user ? `AUTH ${user} ${password}\r\n` : `AUTH ${password}\r\n`);
+      socket.write('PING\r\n');
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+      if (answer.includes('-')) done(false);
+      else if (answer.includes('+PONG')) done(true);
+    });
+  });
+}
+
+/**
+ * GET /readyz: ready to serve when the API's /healthz answers 200 (it checks its database) and,
+ * when REDIS_URL is set, Redis answers PING. 200 or 503, with each check's result.
+ */
+export function readiness(options: { apiUrl: string; redisUrl?: string | undefined }): RequestHandler {
+  const base = options.apiUrl.replace(/\/$/, '');
+  return async (_req, res) => {
+    const api = fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    const redis = options.redisUrl ? pingRedis(options.redisUrl) : Promise.resolve(undefined);
+    const checks = { api: (await api) ? 'ok' : 'unavailable', ...(options.redisUrl ? { redis: (await redis) ? 'ok' : 'unavailable' } : {}) };
+    const ready = Object.values(checks).every((value) => value === 'ok');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
+  };
+}
+
+/**
+ * GET /metrics in Prometheus text format. With a key (METRICS_KEY; required in production, where
+ * /metrics is 404 without one) the caller must send `Authorization: Bearer <key>`.
+ */
+export function metricsEndpoint(metrics: GatewayMetrics, key: string | undefined, production: boolean): RequestHandler {
+  const expected = key ? Buffer.from(`Bearer ${key}`) : undefined;
+  return async (req, res, next) => {
+    if (production && !expected) return next(); // not exposed at all
+    if (expected) {
+      const given = Buffer.from(req.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return void res.status(401).setHeader('WWW-Authenticate', 'Bearer').type('text/plain').send('A metrics key is required');
+      }
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+}

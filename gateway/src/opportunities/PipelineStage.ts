@@ -1,0 +1,6 @@
+import { globalIdField } from '../relay/globalId.ts';
+import type { PipelineStageRecord } from './stages.ts';
+
+export const PipelineStage = {
+  id: globalIdField<PipelineStageRecord>('PipelineStage', (stage) => stage.crmId),
+};

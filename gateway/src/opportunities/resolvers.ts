@@ -1,0 +1,9 @@
+import { Opportunity } from './Opportunity.ts';
+import { PipelineStage } from './PipelineStage.ts';
+import { opportunityQueries } from './queries.ts';
+
+export const opportunityResolvers = {
+  Query: opportunityQueries,
+  Opportunity,
+  PipelineStage,
+};

@@ -1,6 +1,0 @@
-import type { NodeRegistry } from '../relay/node.ts';
-
-export const invitationNodes: NodeRegistry = {
-  /** Admins only (the API answers 403 otherwise). */
-  Invitation: (id, context) => context.loaders.invitationById.load(Number(id)),
-};

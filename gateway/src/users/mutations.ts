@@ -1,0 +1,115 @@
+import { roleFromName } from '../auth/roles.ts';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { requireViewer } from '../auth/viewer.ts';
+import type { GatewayContext } from '../context.ts';
+import { withInputFieldNames } from '../fieldErrors.ts';
+import type { MutationResolvers, UpdateProfileInput } from '../generated/resolvers.ts';
+import { keysetCursor } from '../relay/connection.ts';
+import { internalIntId } from '../relay/globalId.ts';
+import { imageRule, readUpload, toFormData, type FormValue } from '../uploads/files.ts';
+import { parseInput } from '../validation.ts';
+import * as usersApi from './api.ts';
+import { existingUser, primeUser } from './loaders.ts';
+import type { ApiUserProfile } from './types.ts';
+import { loginInputSchema, updateProfileInputSchema } from './validation.ts';
+import { deletionPayload } from '../payloads.ts';
+
+/** API field names → GraphQL input names, for BAD_USER_INPUT `fields`. */
+export const USER_FIELDS = { emailAddress: 'email', role: 'roleId', File: 'avatar' };
+
+/** The profile page saves through the admin's UpdateUser endpoint; its toast is the profile's (spec §8). */
+const PROFILE_UPDATED = 'Profile updated successfully';
+
+/** The multipart fields of spec §7 UpdateUser (PascalCase) that every user form shares. An omitted input field is not sent. */
+function userFormFields(input: UpdateProfileInput): Record<string, FormValue> {
+  // A null list means "none": sent as '' so the API clears it.
+  const list = (value: string[] | null | undefined) => (value === null ? [] : value);
+  return {
+    FullName: input.fullName,
+    EmailAddress: input.email,
+    PhoneNumber: input.phoneNumber,
+    Department: input.department,
+    Company: input.company,
+    Languages: list(input.languages),
+    StatesLicensed: list(input.statesLicensed),
+    TwoFactorAuthentication: input.twoFactorAuthentication ?? undefined,
+    LinkedInProfile: input.linkedInProfile,
+    FacebookProfile: input.facebookProfile,
+    TwitterProfile: input.twitterProfile,
+    InstagramProfile: input.instagramProfile,
+    YouTubeChannel: input.youTubeChannel,
+    PersonalWebsite: input.personalWebsite,
+  };
+}
+
+async function saveUser(
+  context: GatewayContext,
+  fields: Record<string, FormValue>,
+  avatar: Promise<FileUpload> | null | undefined,
+): Promise<{ user: ApiUserProfile; message: string }> {
+  const file = await readUpload(avatar, imageRule('avatar'));
+  const { data: user, message } = await withInputFieldNames(usersApi.updateUser(context.api, toFormData(fields, { File: file })), USER_FIELDS);
+  primeUser(context, user);
+  return { user, message };
+}
+
+export const userMutations: MutationResolvers = {
+  async login(_parent, args, context) {
+    const { data, message } = await usersApi.login(context.api, parseInput(loginInputSchema, args.input));
+    // The rest of this request acts as the user who just signed in: the payload's `user` is theirs.
+    context.viewer = { userId: data.userId, role: roleFromName(data.role), roleName: data.role, email: data.emailAddress };
+    context.token = data.token;
+    context.api.continueWithToken(data.token);
+    return { ...data, message };
+  },
+
+  async logout(_parent, _args, context) {
+    const { message } = await usersApi.logout(context.api);
+    if (context.token) context.forgetToken(context.token);
+    return { message };
+  },
+
+  async createUser(_parent, { input }, context) {
+    const roleId = internalIntId(input.roleId, 'UserRole', 'roleId');
+    const file = await readUpload(input.avatar, imageRule('avatar'));
+    const form = toFormData({ ...userFormFields(input), Role: roleId, Password: input.password }, { File: file });
+    const { data: user, message } = await withInputFieldNames(usersApi.createUser(context.api, form), USER_FIELDS);
+    primeUser(context, user);
+    return { userEdge: { cursor: keysetCursor(user.userId), node: user }, user, message };
+  },
+
+  async updateUser(_parent, { input }, context) {
+    const userId = internalIntId(input.userId, 'User', 'userId');
+    const roleId = input.roleId ? internalIntId(input.roleId, 'UserRole', 'roleId') : undefined;
+    return saveUser(context, { UserId: userId, ...userFormFields(input), Role: roleId, Password: input.password ?? undefined }, input.avatar);
+  },
+
+  async updateProfile(_parent, { input }, context) {
+    const { userId } = requireViewer(context);
+    parseInput(updateProfileInputSchema, input);
+    const { user } = await saveUser(context, { UserId: userId, ...userFormFields(input) }, input.avatar);
+    return { user, message: PROFILE_UPDATED };
+  },
+
+  async updatePassword(_parent, { input }, context) {
+    const { userId } = requireViewer(context);
+    const { currentPassword, newPassword, confirmPassword } = input;
+    const { data, message } = await usersApi.updatePassword(context.api, userId, { currentPassword, newPassword, confirmPassword: confirmPassword ?? undefined });
+    // The change revoked the caller's token; the API handed this session a fresh one (an API without
+    // token versions sends none, and the old token stays valid there).
+    const token = data.token ?? null;
+    if (token) {
+      if (context.token) context.forgetToken(context.token);
+      context.api.continueWithToken(token);
+      context.token = token;
+    }
+    return { user: await existingUser(context, userId), message, token };
+  },
+
+  deleteUser(_parent, { input }, context) {
+    const userId = internalIntId(input.userId, 'User', 'userId');
+    context.loaders.userById.clear(userId);
+    context.loaders.userProfileById.clear(userId);
+    return deletionPayload('deletedUserId', 'User', userId, usersApi.deleteUser(context.api, userId));
+  },
+};

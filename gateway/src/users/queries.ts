@@ -1,0 +1,21 @@
+import type { QueryResolvers } from '../generated/resolvers.ts';
+import { connectionFromArray } from '../relay/connection.ts';
+import { getAllUsers } from './api.ts';
+import { primeUser } from './loaders.ts';
+
+/** The admin user table pages up to 100 (spec §2). */
+export const USERS_PAGE = { defaultSize: 10, max: 100 };
+
+export const userQueries: QueryResolvers = {
+  /** Through the userById loader, so the viewer shares the authors' batch. */
+  viewer: (_parent, _args, context) => (context.viewer ? context.loaders.userById.load(context.viewer.userId) : null),
+
+  async users(_parent, args, context) {
+    const users = await getAllUsers(context.api, {
+      search: args.search?.trim() || undefined,
+      sortBy: args.sortBy === 'NAME_ASC' ? 'name_asc' : args.sortBy === 'NAME_DESC' ? 'name_desc' : undefined,
+    });
+    for (const user of users) primeUser(context, user);
+    return connectionFromArray(users, args, USERS_PAGE);
+  },
+};

@@ -1,0 +1,6 @@
+import { upperCase } from '../enumCase.ts';
+import type { VendorFormOptionsResolvers } from '../generated/resolvers.ts';
+
+export const VendorFormOptions: VendorFormOptionsResolvers = {
+  ticketPriorities: (options) => options.ticketPriorities.map(upperCase),
+};

@@ -1,0 +1,28 @@
+import type { CreateVendorInput } from '../generated/resolvers.ts';
+import type { ApiVendorPayload } from './types.ts';
+
+/** The `{vendor, mortgageInfo}` payload of spec §3 (lists joined by commas, as the vendor form sends them). */
+export function vendorPayload(input: CreateVendorInput): ApiVendorPayload {
+  return {
+    vendor: {
+      vendorName: input.name,
+      category: input.category,
+      description: input.description,
+      contactEmail: input.contactEmail,
+      phoneNumber: input.phoneNumber,
+      website: input.website,
+      status: input.status === 'INACTIVE' ? 'Inactive' : 'Active',
+      foundedYear: input.foundedYear,
+      licenseNumber: input.licenseNumber,
+    },
+    mortgageInfo: {
+      loanTypes: input.loanTypes.join(','),
+      services: input.services.join(','),
+      minimumCreditScore: input.minimumCreditScore,
+      thirtyYearFixedRate: input.thirtyYearFixedRate,
+      fifteenYearFixedRate: input.fifteenYearFixedRate,
+      fiveOneARMRate: input.fiveOneArmRate,
+      rating: input.rating,
+    },
+  };
+}

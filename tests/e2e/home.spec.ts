@@ -1,0 +1,118 @@
+// The portal home (spec §2 "Home dashboard"): sample widgets, the viewer's real points from the ledger,
+// and 'Redeem Now' redeeming for real.
+import { expect, test, type Page } from '@playwright/test';
+import { loginSession, signIn, storeSession } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { callGateway } from './support/gateway';
+import { holdOperation } from './support/graphql';
+import { expectNoHorizontalScroll, PHONE_VIEWPORT } from './support/layout';
+import { PAGE_LOAD } from './support/pageLoad';
+import { recordToasts } from './support/toasts';
+
+const LOAN_OFFICER_ROLE = Buffer.from('UserRole:1').toString('base64');
+
+/** A new Loan Officer holding `points` (given by the Admin through the ledger), signed in on `page`. */
+async function signInAsNewUserWith(page: Page, points: number) {
+  const admin = await loginSession(page.request, 'admin');
+  const email = `redeemer.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const created = await callGateway<{ createUser: { user: { id: string } } }>(
+    page.request,
+    admin.token,
+    'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }',
+    { input: { fullName: 'Riley Redeemer', email, phoneNumber: '5550104321', roleId: LOAN_OFFICER_ROLE, password: 'password-123' } },
+  );
+  await callGateway(page.request, admin.token, 'mutation ($input: ManagePointsInput!) { managePoints(input: $input) { message } }', {
+    input: { userId: created.createUser.user.id, pointsAmount: points, action: 'ADD', reason: 'Starting balance' },
+  });
+  const login = await callGateway<{ login: { token: string; role: string; email: string } }>(page.request, '', 'mutation ($input: LoginInput!) { login(input: $input) { token role email } }', {
+    input: { email, password: 'password-123' },
+  });
+  await storeSession(page, login.login);
+}
+
+const redemption = (page: Page) => page.getByRole('region', { name: 'Points Redemption' });
+const metrics = (page: Page) => page.getByRole('region', { name: 'Points Metrics' });
+
+test.describe('home', () => {
+  test('the widgets of spec §2, with no serious accessibility violations', async ({ page }) => {
+    await signIn(page, 'officer');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeVisible(PAGE_LOAD);
+    const rankings = page.getByRole('region', { name: 'User Rankings' });
+    await expect(rankings.getByRole('columnheader')).toHaveText(['Rank', 'User', 'Total Volume', 'Loans Closed', 'Trend']);
+    await expect(rankings.getByRole('button', { name: 'Member of the LH100 - $1.5M+ this month' })).toHaveCount(3);
+    await rankings.getByRole('button', { name: 'Member of the LH100 - $1.5M+ this month' }).first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Member of the LH100 - $1.5M+ this month');
+    await rankings.getByRole('tab', { name: 'Yearly' }).click();
+    await expect(rankings.getByRole('row').nth(1)).toContainText('Jordan Reyes');
+    await expect(page.getByRole('heading', { name: '50 Pts to acheive Pro Elite for June' })).toBeVisible();
+    await expect(redemption(page).getByRole('tab')).toHaveText(['Free Appraisal', 'Credit Redemption LOA', 'Rate Boost']);
+    await expect(page.getByRole('region', { name: 'Pay Statement' })).toBeVisible();
+    const production = page.getByRole('region', { name: 'Production Summary' });
+    await expect(production.getByRole('columnheader')).toHaveText(['Loan type', 'Loans Funded YTD', 'Loans Volume YTD']);
+    await expect(production.getByTestId('funded-total')).toHaveText('48');
+    await expect(production.locator('.recharts-bar-rectangle')).toHaveCount(12, PAGE_LOAD);
+    // The officer's seeded ledger: 1,000 + 50 − 50 + 50 + 15.
+    await expect(metrics(page).getByTestId('points-balance')).toHaveText('1,065');
+    await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 1065');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('first paint: the top bar and the sample widgets show while the points query has not answered', async ({ page }) => {
+    await signIn(page, 'officer');
+    const points = await holdOperation(page, 'HomeRouteQuery');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('region', { name: 'User Rankings' })).toBeVisible();
+    await expect(page.getByTestId('points-skeleton')).toHaveCount(2);
+    expect(points.requests()).toBeGreaterThan(0);
+    points.release();
+    await expect(metrics(page)).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('points-skeleton')).toHaveCount(0);
+  });
+
+  test('Redeem Now subtracts through the ledger and the balance updates at once; a short balance is refused', async ({ page }) => {
+    await signInAsNewUserWith(page, 130);
+    await page.goto('/');
+    const toasts = await recordToasts(page);
+    await expect(metrics(page).getByTestId('points-balance')).toHaveText('130', PAGE_LOAD);
+    await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 130');
+
+    await redemption(page).getByRole('button', { name: 'Redeem Now' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Redeem Free Appraisal?' });
+    await expect(confirm).toContainText('Free Appraisal costs 50 points and stays valid for 6 months.');
+    await expect(confirm).toContainText('Your balance goes from 130 to 80 points.');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Redeem' }).click();
+    await expect(confirm).toBeHidden();
+    await expect.poll(toasts).toContain('Free Appraisal redeemed for 50 points');
+    await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 80');
+    await expect(metrics(page).getByTestId('points-balance')).toHaveText('80');
+    await expect(metrics(page).getByText('Redeemed: Free Appraisal')).toBeVisible();
+
+    await redemption(page).getByRole('tab', { name: 'Rate Boost' }).click();
+    await expect(redemption(page).getByText('0.25% rate reduction')).toBeVisible();
+    await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 80 (20 more needed)');
+    await redemption(page).getByRole('button', { name: 'Redeem Now' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'Redeem Rate Boost?' });
+    await expect(refused).toContainText('Your balance is 80 points: 20 short.');
+    await refused.getByRole('button', { name: 'Redeem' }).click();
+    await expect(refused.getByRole('alert')).toHaveText('Not enough points: Rate Boost costs 100 points and your balance is 80');
+    await expect.poll(toasts).toContain('Not enough points: Rate Boost costs 100 points and your balance is 80');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 80 (20 more needed)');
+
+    // Kept by the ledger, not by the page.
+    await page.reload();
+    await expect(metrics(page).getByTestId('points-balance')).toHaveText('80', PAGE_LOAD);
+  });
+
+  test('fits a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await signIn(page, 'officer');
+    await page.goto('/');
+    await expect(metrics(page)).toBeVisible(PAGE_LOAD);
+    await expectNoHorizontalScroll(page);
+  });
+});

@@ -1,0 +1,129 @@
+// Quotes (spec §2 "Quotes / pricer", §4 pricer, §5 pricer, §9 LTV, lock periods, county limits): the
+// 'Coming Soon' overlay over a working pricer, which a user can lift to preview it.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { PAGE_LOAD } from './support/pageLoad';
+
+const pricer = (page: Page, name = 'QM pricer') => page.getByRole('form', { name });
+
+async function openPreview(page: Page, path = '/quote') {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Preview the pricer' }).click();
+  await expect(pricer(page, path === '/quote' ? 'QM pricer' : 'Non-QM pricer')).toBeVisible();
+}
+
+test.describe('Quotes', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'officer');
+  });
+
+  test('the Coming Soon overlay covers the pricer, which is out of reach until previewed', async ({ page }) => {
+    await page.goto('/quote');
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByText('The Quotes feature will be available in our next update!')).toBeVisible();
+    // Covered: hidden from assistive technology and keyboard.
+    await expect(pricer(page)).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Preview the pricer' }).click();
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeHidden();
+    await expect(pricer(page)).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveText(['Interest rate', 'Best Lenders', 'Lenders Credit', 'Payment', 'Action']);
+    await expect(page.getByRole('tab')).toHaveText(['Featured', '30-Yr Fixed', '20-Yr Fixed', '15-Yr Fixed']);
+    await expect(page.getByText(/informational purposes only, are based on a 30-day lock/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Refinance reveals RATE/TERM or CASHOUT; back to Purchase hides and clears it', async ({ page }) => {
+    await openPreview(page);
+    const form = pricer(page);
+    await expect(form.getByRole('radio', { name: 'CASHOUT' })).toHaveCount(0);
+    await form.getByText('Refinance', { exact: true }).click();
+    await form.getByText('CASHOUT', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'CASHOUT' })).toBeChecked();
+
+    await form.getByText('Purchase', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'CASHOUT' })).toHaveCount(0);
+    await form.getByText('Refinance', { exact: true }).click();
+    // Revealed again, nothing is chosen: the earlier CASHOUT was cleared.
+    await expect(form.getByRole('radio', { name: 'RATE/TERM' })).not.toBeChecked();
+    await expect(form.getByRole('radio', { name: 'CASHOUT' })).not.toBeChecked();
+    await form.getByRole('button', { name: 'Get Quotes' }).click();
+    await expect(form.getByText('Please select RATE/TERM or CASHOUT')).toBeVisible();
+  });
+
+  test('the payment follows the loan amount', async ({ page }) => {
+    await openPreview(page);
+    await page.getByRole('tab', { name: '30-Yr Fixed' }).click();
+    const firstPayment = page.getByTestId('quote-payment').first();
+    // $400,000 at 6.125% for 30 years.
+    await expect(firstPayment).toHaveText('$2,430.44/mo');
+    await pricer(page).getByLabel('Loan Amount').fill('200,000');
+    await expect(firstPayment).toHaveText('$1,215.22/mo');
+    // LTV follows the amount and the property value ($500,000).
+    await expect(pricer(page).getByRole('textbox', { name: 'LTV' })).toHaveValue('40%');
+  });
+
+  test("the LTV calculator writes '75%' into the LTV field, and falls back to 80 when emptied", async ({ page }) => {
+    await openPreview(page);
+    await page.getByRole('button', { name: 'Open the LTV calculator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'LTV Calculator' });
+    await expect(dialog.getByText('Loan amount = LTV (%) * Property Value')).toBeVisible();
+    const input = dialog.getByLabel('LTV (%)');
+    await expect(input).toHaveValue('80');
+    await input.fill('');
+    await expect(dialog.getByTestId('ltv-loan-amount')).toHaveText('80% × $500,000 = $400,000');
+    await input.fill('75');
+    await expect(dialog.getByTestId('ltv-loan-amount')).toHaveText('75% × $500,000 = $375,000');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Update LTV' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pricer(page).getByRole('textbox', { name: 'LTV' })).toHaveValue('75%');
+    await expect(pricer(page).getByLabel('Loan Amount')).toHaveValue('375,000');
+  });
+
+  test('county loan limits by units and loan type', async ({ page }) => {
+    await openPreview(page);
+    await page.getByRole('button', { name: 'County Loan Limits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'County Loan Limits' });
+    await expect(dialog.getByTestId('conforming-limit')).toHaveText('$806,500');
+    await expect(dialog.getByTestId('high-balance-limit')).toHaveText('$1,209,750');
+    await expect(dialog.getByLabel('Units').locator('option')).toHaveText(['Select units', '1', '2', '3', '4']);
+    await expect(dialog.getByLabel('Loan type').locator('option')).toHaveText(['Select loan type', 'Conventional', 'FHA', 'VA']);
+    await dialog.getByLabel('Units').selectOption('2');
+    await expect(dialog.getByTestId('conforming-limit')).toHaveText('$1,032,650');
+    await dialog.getByLabel('Loan type').selectOption('VA');
+    await expect(dialog.getByText(/full entitlement/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('MORE DETAILS: lock period 15/30/45/60 (default 30) and the primary-residence hint', async ({ page }) => {
+    await openPreview(page);
+    const form = pricer(page);
+    await form.getByRole('button', { name: 'MORE DETAILS' }).click();
+    const lock = form.getByLabel('Lock Period');
+    await expect(lock).toHaveValue('30');
+    await expect(lock.locator('option')).toHaveText(['15 days', '30 days', '45 days', '60 days']);
+    await form.getByLabel('Loan Type').selectOption('FHA');
+    await expect(form.getByText('FHA/VA/USDA loans can only be processed for a primary residence')).toHaveCount(0);
+    await form.getByLabel('Occupancy').selectOption('Investment');
+    await expect(form.getByText('FHA/VA/USDA loans can only be processed for a primary residence')).toBeVisible();
+  });
+
+  test('/non-qm selects the Non-QM pricer with every field', async ({ page }) => {
+    await openPreview(page, '/non-qm');
+    const form = pricer(page, 'Non-QM pricer');
+    for (const label of ['Employment History', 'Occupancy', 'Document Type', 'Property Value', 'FICO Score', 'Loan Amount', 'Citizenship', 'DTI %', 'Mortgage Lates', 'Cash Reserved', 'Credit Events']) {
+      await expect(form.getByLabel(new RegExp(`^${label}`)), label).toBeVisible();
+    }
+    await expect(form.getByRole('textbox', { name: 'LTV' })).toBeVisible();
+    for (const group of ['Loan purpose', 'Escrow / impound', 'Interest only']) {
+      await expect(form.getByRole('radiogroup', { name: group }), group).toBeVisible();
+    }
+    await expect(form.getByLabel('Document Type').locator('option')).toHaveText(['12-Month Bank Statements', '24-Month Bank Statements', 'DSCR', 'Asset Depletion']);
+    await expect(form.getByLabel('Citizenship').locator('option')).toHaveText(['US Citizen', 'Permanent Resident', 'Foreign National']);
+    await expect(page.getByRole('link', { name: 'Non-QM' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

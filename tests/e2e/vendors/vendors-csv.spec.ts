@@ -1,0 +1,121 @@
+// 'Export Data' and 'Import Data' on /dashboard/vendors: every vendor as RFC 4180 CSV, and back.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { PAGE_LOAD } from '../support/pageLoad';
+import { recordToasts } from '../support/toasts';
+
+const ID_AND_AUDIT = ['vendorId', 'createdBy', 'createdDate', 'modifiedBy', 'modifiedDate'];
+
+/** A small RFC 4180 reader for the test's own checks (independent of the app's). */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += c;
+    }
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const writeCsv = (rows: string[][]) => rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+
+async function openVendors(page: Page) {
+  await page.goto('/dashboard/vendors');
+  // A first visit also loads the route's code; on a busy machine that has taken longer than PAGE_LOAD.
+  await expect(page.getByRole('heading', { name: 'Mortgage Vendor Information', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Total \d+ vendors/)).toBeVisible(PAGE_LOAD);
+}
+
+async function exportCsv(page: Page): Promise<string[][]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^vendors-\d{4}-\d{2}-\d{2}\.csv$/);
+  return readCsv(await readFile((await download.path())!, 'utf8'));
+}
+
+/** The rows without the id and audit columns (what an import creates from). */
+function withoutIds(rows: string[][]): string[][] {
+  const keep = rows[0]!.map((name, index) => (ID_AND_AUDIT.includes(name) ? -1 : index)).filter((index) => index >= 0);
+  return rows.map((row) => keep.map((index) => row[index] ?? ''));
+}
+
+test('export every vendor, import the file back without ids: equal vendors created, a bad row refused', async ({ page }) => {
+  await signIn(page, 'admin');
+  const toasts = await recordToasts(page);
+  await openVendors(page);
+  const total = Number((await page.getByText(/^Total \d+ vendors/).textContent())!.match(/\d+/)![0]);
+
+  const exported = await exportCsv(page);
+  const [header, ...rows] = exported;
+  expect(header).toContain('vendorName');
+  expect(header).toContain('fiveOneARMRate');
+  expect(header).toHaveLength(21);
+  expect(rows).toHaveLength(total);
+  await expect.poll(toasts).toContain(`${total} vendors exported`);
+
+  // The same file without the ids, plus one row without a name (line = header + rows + 1).
+  const file = withoutIds(exported);
+  const bad = [...file[1]!];
+  bad[file[0]!.indexOf('vendorName')] = '';
+  const badLine = file.length + 1;
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Vendors' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([...file, bad])) });
+  await expect(dialog.getByRole('heading', { name: `Will create ${total} vendors` })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Refused 1 row' })).toBeVisible();
+  await expect(dialog.getByText(`Line ${badLine}:`)).toBeVisible();
+  await expect(dialog.getByText('vendorName: Please enter vendor name')).toBeVisible();
+
+  await dialog.getByRole('button', { name: `Import ${total} vendors` }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(toasts).toContain(`${total} vendors imported successfully`);
+  await expect(page.getByText(`Total ${total * 2} vendors`)).toBeVisible();
+
+  // Equal vendors: every exported row (ids and audit fields aside) is now there twice.
+  const after = withoutIds(await exportCsv(page)).slice(1).map((row) => JSON.stringify(row));
+  expect(after).toHaveLength(total * 2);
+  for (const row of file.slice(1)) expect(after.filter((line) => line === JSON.stringify(row))).toHaveLength(2);
+});
+
+test('a server refusal imports nothing and says why', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openVendors(page);
+  const totalText = (await page.getByText(/^Total \d+ vendors/).textContent())!;
+  const exported = await exportCsv(page);
+  const file = withoutIds(exported).slice(0, 2);
+  // The server refuses the whole call: answer importVendors with a BAD_USER_INPUT for row 1.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('useImportVendorsMutation')) return route.fallback();
+    await route.fulfill({
+      json: { data: null, errors: [{ message: 'Row 1: Please enter a valid website', extensions: { code: 'BAD_USER_INPUT', fields: { 'vendors.0.website': 'Please enter a valid website' } } }] },
+    });
+  });
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Vendors' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv(file)) });
+  await dialog.getByRole('button', { name: 'Import 1 vendor' }).click();
+  await expect(dialog.getByText('Nothing was imported')).toBeVisible();
+  await expect(dialog.getByText('Line 2, website: Please enter a valid website')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(totalText)).toBeVisible();
+});

@@ -1,0 +1,116 @@
+/**
+ * @generated SignedSource<<c5a28ccb1db3e385468e57871f99b653>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PostCard_post$data = {
+  readonly authorCompany: string | null | undefined;
+  readonly authorImage: string | null | undefined;
+  readonly authorName: string;
+  readonly commentCount: number;
+  readonly content: string;
+  readonly createdAt: string;
+  readonly internalId: number;
+  readonly status: string;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_post" | "PostComments_post">;
+  readonly " $fragmentType": "PostCard_post";
+};
+export type PostCard_post$key = {
+  readonly " $data"?: PostCard_post$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PostCard_post",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorCompany",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorImage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentCount",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LikeButton_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostComments_post"
+    }
+  ],
+  "type": "Post",
+  "abstractKey": null
+};
+
+(node as any).hash = "c107c5af77036eb5aaaf61aea959a268";
+
+export default node;

@@ -1,0 +1,99 @@
+import { Button, Center, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Bot, LifeBuoy, LogIn } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useQueryLoader } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import createTicketPanelQuery, { type CreateTicketPanelQuery } from '../__generated__/CreateTicketPanelQuery.graphql';
+import { useSession } from '../shared/auth/useSession';
+import { MotionDrawerContent } from '../shared/motion/MotionDialogContent';
+import { FallbackBoundary } from '../shared/ui/FallbackBoundary';
+import { PageSpinner } from '../shared/ui/PageSpinner';
+
+// The form (with its validation libraries) loads the first time the panel opens.
+const CreateTicketPanel = lazy(() => import('../features/tickets/CreateTicketPanel').then((m) => ({ default: m.CreateTicketPanel })));
+
+function TicketFormUnavailable() {
+  return (
+    <Text color="fg.muted" textAlign="center" px="6" py="10">
+      The ticket form could not be loaded. Please try again later.
+    </Text>
+  );
+}
+
+/**
+ * The two floating buttons of every page (spec §2): the AI assistant (/ai-chatbot) and a
+ * support-ticket side panel 96 units wide and 70% of the viewport high.
+ */
+export function FloatingButtons() {
+  const [ticketOpen, setTicketOpen] = useState(false);
+  const [panelQueryRef, loadPanelQuery] = useQueryLoader<CreateTicketPanelQuery>(createTicketPanelQuery);
+  const { signedIn } = useSession();
+  const openTicketPanel = () => {
+    // The categories are fetched as the panel opens (once: later openings read the store).
+    if (signedIn) loadPanelQuery({}, { fetchPolicy: 'store-or-network' });
+    setTicketOpen(true);
+  };
+  return (
+    <>
+      <Stack position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} gap="3" zIndex="docked">
+        <IconButton asChild aria-label="Open the AI assistant" rounded="full" size="xl" colorPalette="brand" shadow="lg">
+          <RouterLink to="/ai-chatbot">
+            <Bot aria-hidden />
+          </RouterLink>
+        </IconButton>
+        <IconButton
+          aria-label="Create a support ticket"
+          rounded="full"
+          size="xl"
+          colorPalette="orange"
+          shadow="lg"
+          onClick={openTicketPanel}
+        >
+          <LifeBuoy aria-hidden />
+        </IconButton>
+      </Stack>
+
+      <Drawer.Root open={ticketOpen} onOpenChange={(e) => setTicketOpen(e.open)} placement="end">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner alignItems="flex-end" padding={{ base: '0', sm: '4' }}>
+            <MotionDrawerContent w={{ base: 'full', sm: '96' }} maxW="full" h="70vh" rounded={{ base: 'none', sm: 'xl' }} roundedBottom={{ base: 'none', sm: 'xl' }}>
+              <Drawer.Header borderBottomWidth="1px" pb="3">
+                <Stack gap="0.5">
+                  <Drawer.Title>Create a Support Ticket</Drawer.Title>
+                  <Text fontSize="sm" color="fg.muted">
+                    Our team answers within one business day.
+                  </Text>
+                </Stack>
+              </Drawer.Header>
+              <Drawer.Body p="0" display="flex" flexDirection="column" overflow="hidden">
+                {signedIn ? (
+                  <FallbackBoundary resetKey={panelQueryRef} fallback={() => <TicketFormUnavailable />}>
+                    <Suspense fallback={<PageSpinner label="Loading form…" />}>
+                      {panelQueryRef && <CreateTicketPanel queryRef={panelQueryRef} onDone={() => setTicketOpen(false)} />}
+                    </Suspense>
+                  </FallbackBoundary>
+                ) : (
+                  // A ticket needs an account: signed out, the panel asks to sign in instead of failing on submit.
+                  <Center flex="1" px="6">
+                    <Stack gap="4" align="center" textAlign="center">
+                      <Text fontWeight="semibold">Sign in to create a ticket</Text>
+                      <Button asChild colorPalette="brand" onClick={() => setTicketOpen(false)}>
+                        <RouterLink to="/login">
+                          <LogIn aria-hidden /> SIGN IN
+                        </RouterLink>
+                      </Button>
+                    </Stack>
+                  </Center>
+                )}
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close support ticket panel" />
+              </Drawer.CloseTrigger>
+            </MotionDrawerContent>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
+  );
+}

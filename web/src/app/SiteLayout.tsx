@@ -1,0 +1,30 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { TopBar } from '../features/navigation/TopBar';
+import { Footer } from '../shared/layout/Footer';
+import { PageSkeleton } from '../shared/ui/PageSkeleton';
+
+/** The public area's frame: top bar, page, footer. */
+export function SiteFrame({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <TopBar />
+      <Box as="main" id="main" flex="1">
+        {children}
+      </Box>
+      {footer && <Footer />}
+    </Flex>
+  );
+}
+
+/** Public-area layout (and /login). A page waiting for its query shows a skeleton inside the frame. */
+export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,205 @@
+import { Box, Button, Card, chakra, Flex, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Bot, ChevronDown, ChevronUp, SendHorizontal } from 'lucide-react';
+import { Fragment, Suspense, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { AssistantChat_query$key } from '../../__generated__/AssistantChat_query.graphql';
+import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { ChatBubble } from './ChatMessageBubble';
+import { ChatThread } from './ChatThread';
+import { CHAT_FAILURE_REPLY, DASHBOARD_FAILURE_REPLY, DASHBOARD_GREETING, questionFrom } from './chatText';
+import { ConversationList } from './ConversationList';
+import { TypingIndicator } from './TypingIndicator';
+import { useAskAssistant } from './useAskAssistant';
+
+const fragment = graphql`
+  fragment AssistantChat_query on Query {
+    assistantSuggestions
+    latest: assistantConversations(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    ...ConversationList_query
+  }
+`;
+
+/** A question on its way: shown at once, with the reply as it streams in. */
+interface Pending {
+  question: string;
+  streamed: string;
+}
+
+/** Failed exchanges of this visit (nothing is stored for them): the question and spec §8's bot text. */
+interface LocalExchange {
+  id: number;
+  conversationId: string | null;
+  question: string;
+  reply: string;
+}
+
+/** The conversation list's connection (ConversationList), where a new conversation is added. */
+const CONVERSATION_LIST = ConnectionHandler.getConnectionID(ROOT_ID, 'ConversationList_assistantConversations');
+
+export type ChatVariant = 'public' | 'dashboard';
+
+/**
+ * The mortgage assistant (spec §2, §4, §5 Chat): conversations on the side, the open one's messages,
+ * 4 suggested questions, input and send. Both /ai-chatbot and /dashboard/chatbot show it.
+ */
+export function AssistantChat({ query, variant }: { query: AssistantChat_query$key; variant: ChatVariant }) {
+  const data = useFragment(fragment, query);
+  const [selectedId, setSelectedId] = useState<string | null>(data.latest.edges[0]?.node.id ?? null);
+  const [messageConnection, setMessageConnection] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [local, setLocal] = useState<LocalExchange[]>([]);
+  const [input, setInput] = useState('');
+  const [collapsed, setCollapsed] = useState(false);
+  const [, startTransition] = useTransition();
+  const ask = useAskAssistant();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const bodyId = useId();
+  const inputId = useId();
+
+  const open = useCallback(
+    (id: string | null) => {
+      setLocal([]);
+      // A transition keeps the current messages on screen while another conversation loads.
+      startTransition(() => setSelectedId(id));
+      if (id === null) setMessageConnection(null);
+    },
+    [startTransition],
+  );
+
+  const send = (text: string) => {
+    const question = questionFrom(text);
+    if (question === null || pending) return;
+    setInput('');
+    setPending({ question, streamed: '' });
+    const conversationId = selectedId;
+    ask(
+      { message: question, conversationId, messageConnection: conversationId ? messageConnection : null, listConnection: CONVERSATION_LIST },
+      {
+        onDelta: (delta) => setPending((current) => current && { ...current, streamed: current.streamed + delta }),
+        onStored: (storedId) => {
+          setPending(null);
+          if (storedId !== conversationId) startTransition(() => setSelectedId(storedId));
+        },
+        onFailed: () => {
+          setPending(null);
+          const reply = variant === 'dashboard' ? DASHBOARD_FAILURE_REPLY : CHAT_FAILURE_REPLY;
+          setLocal((current) => [...current, { id: Date.now(), conversationId, question, reply }]);
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(input);
+  };
+
+  // Keep the newest message in view, and give the input back its focus once the reply is in.
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+  });
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus({ preventScroll: true });
+  }, [pending]);
+
+  const localHere = local.filter((exchange) => exchange.conversationId === selectedId);
+  const waiting = pending !== null;
+
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
+      <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
+        <ConversationList query={data} selectedId={selectedId} disabled={waiting} onSelect={open} onDeleted={(id) => id === selectedId && open(null)} />
+      </Box>
+      <Card.Root flex="1" minW="0" variant="outline">
+        <Card.Header py="3" borderBottomWidth={collapsed ? 0 : '1px'}>
+          <HStack justify="space-between">
+            <HStack gap="2">
+              <Bot aria-hidden />
+              <Text as="h2" fontWeight="semibold" fontSize="lg">
+                Mortgage Assistant
+              </Text>
+            </HStack>
+            <IconButton
+              aria-label={collapsed ? 'Expand the assistant' : 'Collapse the assistant'}
+              aria-expanded={!collapsed}
+              aria-controls={bodyId}
+              size="sm"
+              variant="ghost"
+              onClick={() => setCollapsed((value) => !value)}
+            >
+              {collapsed ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
+            </IconButton>
+          </HStack>
+        </Card.Header>
+        <Card.Body id={bodyId} hidden={collapsed} p="0" display={collapsed ? 'none' : 'flex'} flexDirection="column">
+          <Box ref={logRef} role="log" aria-label="Messages" aria-live="polite" px={{ base: '3', md: '5' }} py="4" h={{ base: '60vh', md: '28rem' }} overflowY="auto" tabIndex={0}>
+            <Stack as="ul" gap="3">
+              {variant === 'dashboard' && <ChatBubble sender="BOT" text={DASHBOARD_GREETING} />}
+              {selectedId && (
+                <FallbackBoundary resetKey={selectedId} fallback={() => <ChatBubble sender="BOT" text={CHAT_FAILURE_REPLY} />}>
+                  <Suspense fallback={<Text as="li" fontSize="sm" color="fg.muted">Loading messages…</Text>}>
+                    <ChatThread conversationId={selectedId} onConnection={setMessageConnection} />
+                  </Suspense>
+                </FallbackBoundary>
+              )}
+              {localHere.map((exchange) => (
+                <Fragment key={exchange.id}>
+                  <ChatBubble sender="USER" text={exchange.question} />
+                  <ChatBubble sender="BOT" text={exchange.reply} />
+                </Fragment>
+              ))}
+              {pending && <ChatBubble sender="USER" text={pending.question} />}
+              {pending && (pending.streamed ? <ChatBubble sender="BOT" text={pending.streamed} /> : <TypingIndicator />)}
+            </Stack>
+          </Box>
+
+          <Stack gap="3" px={{ base: '3', md: '5' }} py="4" borderTopWidth="1px">
+            <Box>
+              <Text id={`${inputId}-suggestions`} fontSize="xs" color="fg.muted" mb="1.5">
+                Suggested questions
+              </Text>
+              <Wrap gap="2" role="group" aria-labelledby={`${inputId}-suggestions`}>
+                {data.assistantSuggestions.map((suggestion) => (
+                  <Button key={suggestion} size="xs" variant="outline" rounded="full" whiteSpace="normal" maxW="full" h="auto" py="1.5" textAlign="left" disabled={waiting} onClick={() => send(suggestion)}>
+                    {suggestion}
+                  </Button>
+                ))}
+              </Wrap>
+            </Box>
+            <form onSubmit={submit}>
+              <HStack gap="2">
+                <chakra.label htmlFor={inputId} srOnly>
+                  Your question
+                </chakra.label>
+                <Input
+                  id={inputId}
+                  ref={inputRef}
+                  value={input}
+                  onChange={(event) => setInput(event.target.value)}
+                  placeholder="Ask about loans, licensing, compliance…"
+                  disabled={waiting}
+                  maxLength={2000}
+                  autoComplete="off"
+                />
+                <Button type="submit" colorPalette="brand" disabled={waiting || questionFrom(input) === null} aria-label="Send">
+                  <SendHorizontal aria-hidden />
+                  <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                    Send
+                  </Box>
+                </Button>
+              </HStack>
+            </form>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { DashboardChatbotRouteQuery } from '../../__generated__/DashboardChatbotRouteQuery.graphql';
+import { environment } from '../../shared/relay/environment';
+import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { AssistantChat } from './AssistantChat';
+import { ChatUnavailable } from './AssistantRoute';
+
+const query = graphql`
+  query DashboardChatbotRouteQuery {
+    ...AssistantChat_query
+  }
+`;
+
+export function loader() {
+  return loadQuery<DashboardChatbotRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+}
+
+function Chat({ queryRef }: { queryRef: PreloadedQuery<DashboardChatbotRouteQuery> }) {
+  const data = usePreloadedQuery<DashboardChatbotRouteQuery>(query, queryRef);
+  return <AssistantChat query={data} variant="dashboard" />;
+}
+
+/** /dashboard/chatbot (Admin, spec §2): the same assistant, opening with the bot's greeting. */
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<DashboardChatbotRouteQuery>;
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">Ask the assistant about loan programmes, licensing, compliance and the portal.</Text>
+      <FallbackBoundary resetKey={queryRef} fallback={() => <ChatUnavailable />}>
+        <Suspense fallback={<PageSpinner label="Loading the assistant…" />}>
+          <Chat queryRef={queryRef} />
+        </Suspense>
+      </FallbackBoundary>
+    </Stack>
+  );
+}

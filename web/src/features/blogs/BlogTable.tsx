@@ -1,0 +1,75 @@
+import { HStack, Stack, Table } from '@chakra-ui/react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { BlogTablePaginationQuery } from '../../__generated__/BlogTablePaginationQuery.graphql';
+import type { BlogTable_query$key } from '../../__generated__/BlogTable_query.graphql';
+import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { BlogPostDialog } from './BlogPostDialog';
+import { BlogRow } from './BlogRow';
+
+const fragment = graphql`
+  fragment BlogTable_query on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "BlogTablePaginationQuery") {
+    blogs(first: $count, after: $cursor) @connection(key: "BlogTable_blogs") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...BlogRow_post
+        }
+      }
+    }
+  }
+`;
+
+const PAGE_SIZE = 10;
+
+/** The Blogs table (spec §2): every post newest first, drafts included, and 'Total {n} posts'. */
+export function BlogTable({ query }: { query: BlogTable_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BlogTablePaginationQuery, BlogTable_query$key>(fragment, query);
+  const connectionId = data.blogs.__id;
+
+  return (
+    <Stack gap="4">
+      <HStack justify="flex-end">
+        <BlogPostDialog mode="create" connectionId={connectionId} />
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader>Author</Table.ColumnHeader>
+              <Table.ColumnHeader>Engagement</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Created At</Table.ColumnHeader>
+              <Table.ColumnHeader>updated At</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.blogs.edges.map(({ node }) => (
+              <BlogRow key={node.id} post={node} connectionId={connectionId} />
+            ))}
+            {data.blogs.edges.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8">
+                  No blog posts yet
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConnectionFooter
+        totalLabel={`Total ${data.blogs.totalCount} posts`}
+        shown={data.blogs.edges.length}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadNext={() => loadNext(PAGE_SIZE)}
+        noun="Posts"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AppointmentDialog_event$key } from '../../__generated__/AppointmentDialog_event.graphql';
+import { notify } from '../../shared/toast';
+import { AppDialog } from '../../shared/ui/AppDialog';
+import { emptyAppointment, type AppointmentFormInput } from './appointmentFormSchema';
+import { AppointmentForm } from './AppointmentForm';
+import { connectionIdsAround } from './calendarConnections';
+import type { CalendarCategoryOption } from './categoryColors';
+import { monthOf } from './monthGrid';
+import { useCreateCalendarEventMutation } from './mutations/useCreateCalendarEventMutation';
+import { useDeleteCalendarEventMutation } from './mutations/useDeleteCalendarEventMutation';
+import { useUpdateCalendarEventMutation } from './mutations/useUpdateCalendarEventMutation';
+
+const fragment = graphql`
+  fragment AppointmentDialog_event on CalendarEvent {
+    id
+    title
+    date
+    startTime
+    endTime
+    type
+    category
+    priority
+    location
+    description
+    attendees
+  }
+`;
+
+export type AppointmentTarget =
+  | { mode: 'create'; date: string; dateLocked: boolean }
+  | { mode: 'edit'; event: AppointmentDialog_event$key };
+
+interface AppointmentDialogProps {
+  target: AppointmentTarget | null;
+  categories: readonly CalendarCategoryOption[];
+  onClose: () => void;
+}
+
+/** 'Add New Appointment' and 'Edit Appointment' (spec §2, §5). Its form unmounts on close, so it opens fresh. */
+export function AppointmentDialog({ target, categories, onClose }: AppointmentDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const title = target?.mode === 'edit' ? 'Edit Appointment' : 'Add New Appointment';
+  const done = (message: string) => {
+    notify.success(message);
+    onClose();
+  };
+
+  return (
+    <AppDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} width="36rem" busy={busy}>
+      {target?.mode === 'create' && (
+        <NewAppointment date={target.date} dateLocked={target.dateLocked} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />
+      )}
+      {target?.mode === 'edit' && <EditAppointment event={target.event} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />}
+    </AppDialog>
+  );
+}
+
+interface ModeProps {
+  categories: readonly CalendarCategoryOption[];
+  onDone: (message: string) => void;
+  onCancel: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+function NewAppointment({ date, dateLocked, ...props }: ModeProps & { date: string; dateLocked: boolean }) {
+  const [create] = useCreateCalendarEventMutation();
+  return <AppointmentForm initial={emptyAppointment(date)} dateLocked={dateLocked} submitLabel="Add Appointment" onSubmit={create} {...props} />;
+}
+
+function EditAppointment({ event, ...props }: ModeProps & { event: AppointmentDialog_event$key }) {
+  const data = useFragment(fragment, event);
+  const [update] = useUpdateCalendarEventMutation();
+  const [remove] = useDeleteCalendarEventMutation();
+  const initial: AppointmentFormInput = {
+    title: data.title,
+    type: data.type,
+    category: data.category as AppointmentFormInput['category'],
+    date: data.date,
+    priority: data.priority,
+    startTime: data.startTime,
+    endTime: data.endTime,
+    location: data.location ?? '',
+    description: data.description ?? '',
+  };
+  return (
+    <AppointmentForm
+      initial={initial}
+      dateLocked={false}
+      submitLabel="Save Changes"
+      onSubmit={(values) => update(data.id, values, data.attendees)}
+      onDelete={() => remove(data.id, connectionIdsAround(monthOf(data.date)))}
+      {...props}
+    />
+  );
+}

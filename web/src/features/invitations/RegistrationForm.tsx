@@ -1,0 +1,169 @@
+import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { RegistrationForm_invitation$key } from '../../__generated__/RegistrationForm_invitation.graphql';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { LanguageCheckboxes } from '../users/LanguageCheckboxes';
+import { StatesSelect } from '../users/StatesSelect';
+import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../users/userOptions';
+import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
+import { IMAGE_TYPE_MESSAGE, REGISTRATION_IMAGE_TYPES, registrationSchema, splitFullName, type RegistrationValues } from './registrationSchema';
+
+const fragment = graphql`
+  fragment RegistrationForm_invitation on Invitation {
+    fullName
+    email
+    roleId
+    roleName
+  }
+`;
+
+/** 'Create a new Account' (spec §2, §5): name, e-mail and role come from the invitation. */
+export function RegistrationForm({ invitation: invitationRef, token }: { invitation: RegistrationForm_invitation$key; token: string }) {
+  const invitation = useFragment(fragment, invitationRef);
+  const navigate = useNavigate();
+  const [completeRegistration] = useCompleteRegistrationMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const statesId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: {
+      ...splitFullName(invitation.fullName),
+      email: invitation.email,
+      company: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      department: '',
+      linkedInProfile: '',
+      facebookProfile: '',
+      twitterProfile: '',
+      instagramProfile: '',
+      youTubeChannel: '',
+      personalWebsite: '',
+      statesLicensed: [],
+      languages: [],
+    },
+  });
+  const onEdit = clearErrorOnEdit(errors, clearErrors);
+
+  const onSubmit = async (values: RegistrationValues) => {
+    if (avatarError) return;
+    setServerError(null);
+    // Empty optional fields are not sent (spec §5).
+    const optional = Object.fromEntries(SOCIAL_LINKS.map(({ field }) => [field, values[field] || null]));
+    const result = await completeRegistration({ input: { ...values, ...optional, token, roleId: invitation.roleId }, avatar });
+    if (result.ok) {
+      notify.success(result.message);
+      void navigate('/login');
+      return;
+    }
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      if (field in values) setError(field as keyof RegistrationValues, { message });
+    }
+    setServerError(result.message);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="5">
+        {serverError && (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="First Name" error={errors.firstName?.message} required>
+            <Input {...register('firstName', onEdit('firstName'))} autoComplete="given-name" />
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message} required>
+            <Input {...register('lastName', onEdit('lastName'))} autoComplete="family-name" />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} required>
+            <Input {...register('email')} readOnly autoComplete="email" />
+          </FormField>
+          <FormField label="Role">
+            <Input value={invitation.roleName} readOnly />
+          </FormField>
+          <FormField label="Phone Number" error={errors.phoneNumber?.message} required>
+            <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="tel" />
+          </FormField>
+          <FormField label="Company" error={errors.company?.message} required>
+            <Input {...register('company', onEdit('company'))} autoComplete="organization" />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} required>
+            <Input type="password" {...register('password', onEdit('password'))} autoComplete="new-password" />
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
+            <Input type="password" {...register('confirmPassword', onEdit('confirmPassword'))} autoComplete="new-password" />
+          </FormField>
+          <FormField label="Department" error={errors.department?.message} required>
+            <Input {...register('department', onEdit('department'))} />
+          </FormField>
+          <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
+            <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed', onEdit('statesLicensed'))} />
+          </FormField>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field }) => (
+            <LanguageCheckboxes
+              legend="Languages"
+              options={PROFILE_LANGUAGES}
+              value={field.value}
+              onChange={(next) => {
+                clearErrors('languages');
+                field.onChange(next);
+              }}
+              error={errors.languages?.message}
+            />
+          )}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {SOCIAL_LINKS.map(({ field, label }) => (
+            <FormField key={field} label={label} error={errors[field]?.message}>
+              <Input type="url" {...register(field, onEdit(field))} placeholder="https://" />
+            </FormField>
+          ))}
+          <FormField label="Photo" error={avatarError ?? undefined}>
+            <Input
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              p="1"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0] ?? null;
+                setAvatar(file);
+                setAvatarError(file && !REGISTRATION_IMAGE_TYPES.includes(file.type) ? IMAGE_TYPE_MESSAGE : null);
+              }}
+            />
+          </FormField>
+        </SimpleGrid>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing up...">
+          Sign Up
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          Already have an account?{' '}
+          <Text asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/login">Sign in</RouterLink>
+          </Text>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { SendInviteDialog_query$key } from '../../__generated__/SendInviteDialog_query.graphql';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
+import { sendInviteSchema, type SendInviteValues } from '../users/userFormSchema';
+import { useUserRoleOptions } from '../users/UserRoleOptions';
+import { useSendInviteMutation } from './mutations/useSendInviteMutation';
+import { RegistrationLinkNotice } from './RegistrationLinkNotice';
+
+const fragment = graphql`
+  fragment SendInviteDialog_query on Query {
+    ...UserRoleOptions_query
+  }
+`;
+
+interface SentInvitation {
+  link: string;
+  expiresAt: string;
+  emailSent: boolean;
+}
+
+/** 'Send Invite' (spec §2, §5): full name, e-mail and role; then the one-time link is shown. */
+export function SendInviteDialog({ query }: { query: SendInviteDialog_query$key }) {
+  const data = useFragment(fragment, query);
+  const roleOptions = useUserRoleOptions(data);
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<SentInvitation | null>(null);
+  const [sendInvite] = useSendInviteMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SendInviteValues>({ resolver: zodResolver(sendInviteSchema), defaultValues: { fullName: '', email: '', roleId: '' } });
+  const onEdit = clearErrorOnEdit(errors, clearErrors);
+
+  const onOpenChange = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) {
+      reset();
+      setSent(null);
+    }
+  };
+
+  const onSubmit = async (values: SendInviteValues) => {
+    const result = await sendInvite(values);
+    if (!result.ok) {
+      for (const field of ['fullName', 'email', 'roleId'] as const) {
+        const message = result.fieldErrors[field];
+        if (message) setError(field, { message });
+      }
+      notify.error(result.message);
+      return;
+    }
+    notify.success(result.message);
+    setSent({ link: result.data.registrationLink, expiresAt: result.data.invitation.expiresAt, emailSent: result.data.emailSent });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="brand">
+          <Send aria-hidden />
+          Send Invite
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Send Invite</Dialog.Title>
+            </Dialog.Header>
+            {sent ? (
+              <>
+                <Dialog.Body>
+                  <RegistrationLinkNotice link={sent.link} expiresAt={sent.expiresAt} emailSent={sent.emailSent} />
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button colorPalette="brand" onClick={() => onOpenChange(false)}>
+                    Done
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <Box asChild display="contents">
+                <form noValidate onSubmit={handleSubmit(onSubmit)}>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <FormField label="Full Name" error={errors.fullName?.message} required>
+                        <Input {...register('fullName', onEdit('fullName'))} autoComplete="off" />
+                      </FormField>
+                      <FormField label="Email" error={errors.email?.message} required>
+                        <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
+                      </FormField>
+                      <FormField label="Role" error={errors.roleId?.message} required>
+                        <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
+                      </FormField>
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                      Send Invite
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              </Box>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

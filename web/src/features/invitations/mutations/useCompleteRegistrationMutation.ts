@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { CompleteRegistrationInput, useCompleteRegistrationMutation as CompleteRegistrationMutation } from '../../../__generated__/useCompleteRegistrationMutation.graphql';
+import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
+import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
+
+const mutation = graphql`
+  mutation useCompleteRegistrationMutation($input: CompleteRegistrationInput!) {
+    completeRegistration(input: $input) {
+      message
+      email
+    }
+  }
+`;
+
+const rules: MutationResultRules<CompleteRegistrationMutation, CompleteRegistrationMutation['response']['completeRegistration']> = {
+  payload: (response) => response.completeRegistration,
+  failureMessage: serverMessageOr('An error occurred during registration'),
+};
+
+/** Creates the invited account (the photo goes as a multipart file); the invitation then works no more. */
+export function useCompleteRegistrationMutation() {
+  const [commit, isInFlight] = useMutationResult(mutation, rules);
+  const completeRegistration = useCallback(
+    ({ input, avatar }: { input: Omit<CompleteRegistrationInput, 'avatar'>; avatar: File | null }) =>
+      commit({ variables: { input: { ...input, avatar: null } }, ...(avatar ? { uploadables: { 'input.avatar': avatar } } : {}) }),
+    [commit],
+  );
+  return [completeRegistration, isInFlight] as const;
+}

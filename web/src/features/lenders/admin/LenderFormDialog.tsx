@@ -1,0 +1,86 @@
+import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LenderFormDialog_lender$key } from '../../../__generated__/LenderFormDialog_lender.graphql';
+import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
+import { keepDialogOpenOnEditorEscape } from '../../../shared/editor/dialogEscape';
+import { PageSpinner } from '../../../shared/ui/PageSpinner';
+
+// The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
+const loadLenderForm = () => import('./LenderForm');
+const LenderForm = lazy(() => loadLenderForm().then((module) => ({ default: module.LenderForm })));
+
+const fragment = graphql`
+  fragment LenderFormDialog_lender on Lender {
+    name
+    fullName
+    ...LenderForm_lender
+  }
+`;
+
+const queryFragment = graphql`
+  fragment LenderFormDialog_query on Query {
+    ...LenderForm_query
+  }
+`;
+
+interface LenderFormDialogProps {
+  mode: 'create' | 'edit';
+  /** The lender to edit (edit mode). */
+  lender?: LenderFormDialog_lender$key;
+  query: LenderFormDialog_query$key;
+  /** The table's connection, which a created lender joins. */
+  connectionId: string;
+}
+
+/** 'Add New Lender' / 'Edit Lender' (spec §2): the lender form in a full-screen dialog that opens fresh every time. */
+export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, connectionId }: LenderFormDialogProps) {
+  const lender = useFragment(fragment, lenderRef ?? null);
+  const query = useFragment(queryFragment, queryRef);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = mode === 'create' ? 'Add New Lender' : 'Edit Lender';
+  const preload = () => void loadLenderForm();
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open || !busy) && setOpen(details.open)}
+      onEscapeKeyDown={keepDialogOpenOnEditorEscape}
+      size="full"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Trigger asChild>
+        {mode === 'create' ? (
+          <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
+            <Plus aria-hidden />
+            Add New Lender
+          </Button>
+        ) : (
+          <IconButton aria-label={`Edit ${lender?.fullName || lender?.name || 'lender'}`} size="sm" variant="ghost" onPointerEnter={preload} onFocus={preload}>
+            <Pencil aria-hidden />
+          </IconButton>
+        )}
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header borderBottomWidth="1px">
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Suspense fallback={<PageSpinner label="Opening the form…" />}>
+              <LenderForm mode={mode} lender={lender ?? null} query={query} connectionId={connectionId} onDone={() => setOpen(false)} onBusyChange={setBusy} />
+            </Suspense>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { LenderTablePaginationQuery } from '../../../__generated__/LenderTablePaginationQuery.graphql';
+import type { LenderTable_query$key } from '../../../__generated__/LenderTable_query.graphql';
+import { ConnectionFooter } from '../../../shared/ui/ConnectionFooter';
+import { LenderFormDialog } from './LenderFormDialog';
+import { LenderRow } from './LenderRow';
+
+const fragment = graphql`
+  fragment LenderTable_query on Query
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    sortBy: { type: "LenderSortField", defaultValue: NAME }
+    direction: { type: "SortDirection", defaultValue: ASC }
+  )
+  @refetchable(queryName: "LenderTablePaginationQuery") {
+    adminLenders(first: $count, after: $cursor, sortBy: $sortBy, direction: $direction)
+      @connection(key: "LenderTable_adminLenders", filters: ["sortBy", "direction"]) {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...LenderRow_lender
+        }
+      }
+    }
+    ...LenderFormDialog_query
+  }
+`;
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+type SortableField = 'NAME' | 'WEBSITE' | 'RATING' | 'COMPANY';
+const SORTABLE: { field: SortableField; label: string }[] = [
+  { field: 'NAME', label: 'FullName' },
+  { field: 'WEBSITE', label: 'Website' },
+  { field: 'RATING', label: 'Rating' },
+  { field: 'COMPANY', label: 'Company' },
+];
+
+interface Sort {
+  sortBy: SortableField;
+  direction: 'ASC' | 'DESC';
+}
+
+/** The Lender Management table (spec §2): sorted on the server by one column, a size changer and 'Total {n} lenders'. */
+export function LenderTable({ query }: { query: LenderTable_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LenderTablePaginationQuery, LenderTable_query$key>(fragment, query);
+  const [sort, setSort] = useState<Sort>({ sortBy: 'NAME', direction: 'ASC' });
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [, startTransition] = useTransition();
+  const connectionId = data.adminLenders.__id;
+
+  // The first render shows what the route's query loaded; later sorts and sizes refetch in place.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    startTransition(() => {
+      refetch({ ...sort, count: pageSize }, { fetchPolicy: 'store-and-network' });
+    });
+  }, [sort, pageSize, refetch]);
+
+  const toggleSort = (field: SortableField) =>
+    setSort((current) => ({ sortBy: field, direction: current.sortBy === field && current.direction === 'ASC' ? 'DESC' : 'ASC' }));
+
+  return (
+    <Stack gap="4">
+      <HStack justify="flex-end">
+        <LenderFormDialog mode="create" query={data} connectionId={connectionId} />
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              {SORTABLE.map(({ field, label }) => (
+                <SortableHeader key={field} label={label} active={sort.sortBy === field} direction={sort.direction} onToggle={() => toggleSort(field)} />
+              ))}
+              <Table.ColumnHeader>Contact</Table.ColumnHeader>
+              <Table.ColumnHeader>Phone</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.adminLenders.edges.map(({ node }) => (
+              <LenderRow key={node.id} lender={node} query={data} connectionId={connectionId} />
+            ))}
+            {data.adminLenders.edges.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8">
+                  No lenders found
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConnectionFooter
+        totalLabel={`Total ${data.adminLenders.totalCount} lenders`}
+        shown={data.adminLenders.edges.length}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadNext={() => loadNext(pageSize)}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageSizeChange={setPageSize}
+        noun="Lenders"
+      />
+    </Stack>
+  );
+}
+
+function SortableHeader({ label, active, direction, onToggle }: { label: string; active: boolean; direction: Sort['direction']; onToggle: () => void }) {
+  const icon = !active ? null : direction === 'ASC' ? <ArrowUp aria-hidden size={14} /> : <ArrowDown aria-hidden size={14} />;
+  return (
+    <Table.ColumnHeader aria-sort={!active ? 'none' : direction === 'ASC' ? 'ascending' : 'descending'}>
+      <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" onClick={onToggle}>
+        {label} {icon}
+      </Button>
+    </Table.ColumnHeader>
+  );
+}

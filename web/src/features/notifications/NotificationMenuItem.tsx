@@ -1,0 +1,57 @@
+import { HStack, Menu, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NotificationMenuItem_notification$key } from '../../__generated__/NotificationMenuItem_notification.graphql';
+import { notify } from '../../shared/toast';
+import { useMarkNotificationReadMutation } from './mutations/useMarkNotificationReadMutation';
+import type { NotificationViewer } from './mutations/notificationViewer';
+import { NotificationKindIcon } from './NotificationKindIcon';
+import { formatNotificationTime } from './notificationTime';
+import { UnreadDot } from './UnreadDot';
+
+const fragment = graphql`
+  fragment NotificationMenuItem_notification on Notification {
+    id
+    kind
+    title
+    body
+    link
+    isRead
+    createdAt
+  }
+`;
+
+/** One of the bell's latest notifications: opening it marks it read and goes to what it is about. */
+export function NotificationMenuItem({ notification: key, viewer }: { notification: NotificationMenuItem_notification$key; viewer: NotificationViewer }) {
+  const notification = useFragment(fragment, key);
+  const [markRead] = useMarkNotificationReadMutation();
+  const open = () => {
+    if (notification.isRead) return;
+    void markRead(notification.id, viewer).then((result) => {
+      if (!result.ok) notify.error(result.message);
+    });
+  };
+  return (
+    <Menu.Item value={notification.id} asChild py="2.5" px="4" alignItems="flex-start" cursor="pointer" bg={notification.isRead ? undefined : 'blue.50/60'}>
+      <RouterLink to={notification.link ?? '/notifications'} onClick={open}>
+        <HStack align="flex-start" gap="3" minW="0" w="full">
+          <UnreadDot unread={!notification.isRead} />
+          <NotificationKindIcon kind={notification.kind} />
+          <Stack gap="0.5" minW="0" flex="1">
+            <Text fontWeight={notification.isRead ? 'medium' : 'semibold'} fontSize="sm">
+              {notification.title}
+            </Text>
+            {notification.body && (
+              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                {notification.body}
+              </Text>
+            )}
+            <Text fontSize="xs" color="fg.muted">
+              {formatNotificationTime(notification.createdAt)}
+            </Text>
+          </Stack>
+        </HStack>
+      </RouterLink>
+    </Menu.Item>
+  );
+}

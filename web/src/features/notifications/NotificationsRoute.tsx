@@ -1,0 +1,54 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { TriangleAlert } from 'lucide-react';
+import { Suspense } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { NotificationsRouteQuery } from '../../__generated__/NotificationsRouteQuery.graphql';
+import { environment } from '../../shared/relay/environment';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { NotificationList, NOTIFICATIONS_PAGE_SIZE } from './NotificationList';
+
+const query = graphql`
+  query NotificationsRouteQuery($count: Int!) {
+    viewer {
+      ...NotificationList_viewer
+    }
+    ...NotificationList_query @arguments(count: $count)
+  }
+`;
+
+export function loader() {
+  return loadQuery<NotificationsRouteQuery>(environment, query, { count: NOTIFICATIONS_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
+}
+
+function NotificationsScreen({ queryRef }: { queryRef: PreloadedQuery<NotificationsRouteQuery> }) {
+  const data = usePreloadedQuery<NotificationsRouteQuery>(query, queryRef);
+  return data.viewer ? <NotificationList query={data} viewer={data.viewer} /> : null;
+}
+
+/** /notifications: every notification of the viewer, newest first, with mark read and mark all read. */
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<NotificationsRouteQuery>;
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Notifications
+          </Heading>
+          <Text color="fg.muted">Ticket replies and status changes, likes and comments on your posts, and points.</Text>
+        </Stack>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch notifications" description="Reload the page to try again." />}
+        >
+          <Suspense fallback={<PageSpinner label="Loading notifications…" />}>
+            <NotificationsScreen queryRef={queryRef} />
+          </Suspense>
+        </FallbackBoundary>
+      </Stack>
+    </Container>
+  );
+}

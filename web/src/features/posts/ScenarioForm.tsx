@@ -1,0 +1,100 @@
+import { Box, Button, Dialog, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { RichTextEditor } from '../../shared/editor/RichTextEditor';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { FEED_CONNECTION_KEY } from './feedConnection';
+import { useCreatePostMutation } from './mutations/useCreatePostMutation';
+import { EMPTY_SCENARIO_FORM, scenarioFormSchema, type ScenarioFormValues } from './scenarioFormSchema';
+
+interface ScenarioFormProps {
+  onCancel: () => void;
+  onCreated: () => void;
+  /** True while the post is being saved (the dialog then refuses to close). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Title and rich-text content of a new scenario (spec §5 rules); body and footer of the dialog. */
+export function ScenarioForm({ onCancel, onCreated, onBusyChange }: ScenarioFormProps) {
+  const [createPost] = useCreatePostMutation();
+  const ids = { title: useId(), content: useId(), contentLabel: useId(), contentError: useId() };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ScenarioFormValues>({
+    resolver: zodResolver(scenarioFormSchema),
+    defaultValues: EMPTY_SCENARIO_FORM,
+    mode: 'onTouched',
+  });
+
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  const onSubmit = async (values: ScenarioFormValues) => {
+    const result = await createPost({
+      title: values.title,
+      content: values.content,
+      isPublished: true,
+      connectionIds: [ConnectionHandler.getConnectionID(ROOT_ID, FEED_CONNECTION_KEY)],
+    });
+    if (result.ok) {
+      notify.success(result.message);
+      onCreated();
+      return;
+    }
+    // The server checks the same rules; show its per-field messages where it gives them.
+    for (const field of ['title', 'content'] as const) {
+      const message = result.fieldErrors[field];
+      if (message) setError(field, { message });
+    }
+    notify.error(result.message);
+  };
+
+  return (
+    <Box asChild display="contents">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Dialog.Body>
+          <Stack gap="5">
+            <FormField label="Title" id={ids.title} error={errors.title?.message} required>
+              <Input {...register('title')} placeholder="e.g. 680 FICO self-employed borrower, 24-month bank statements" autoComplete="off" />
+            </FormField>
+            <FormField label="Content" id={ids.content} ids={{ label: ids.contentLabel, errorText: ids.contentError }} error={errors.content?.message} required>
+              <Box w="full">
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => (
+                    <RichTextEditor
+                      id={ids.content}
+                      labelId={ids.contentLabel}
+                      describedById={errors.content ? ids.contentError : undefined}
+                      invalid={!!errors.content}
+                      height={280}
+                      placeholder="Describe the borrower, property, loan amount and what you need from lenders…"
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              </Box>
+            </FormField>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Posting…">
+            Create Post
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { LanguageCheckboxes } from '../users/LanguageCheckboxes';
+import { StatesSelect } from '../users/StatesSelect';
+import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../users/userOptions';
+import { useUpdateProfileMutation } from './mutations/useUpdateProfileMutation';
+import { profileSchema, type ProfileValues } from './profileSchema';
+
+const fragment = graphql`
+  fragment ProfileForm_user on User {
+    fullName
+    email
+    phoneNumber
+    department
+    company
+    languages
+    statesLicensed
+    linkedInProfile
+    facebookProfile
+    twitterProfile
+    instagramProfile
+    youTubeChannel
+    personalWebsite
+  }
+`;
+
+/** Profile Information (spec §2 "Profile page", §3 user fields, §5 "Profile"). */
+export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
+  const user = useFragment(fragment, userRef);
+  const [updateProfile] = useUpdateProfileMutation();
+  const statesId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      fullName: user.fullName,
+      email: user.email ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      department: user.department ?? '',
+      company: user.company ?? '',
+      // Only the profile's own languages are offered; one the admin set from the wider list stays out.
+      languages: user.languages.filter((language) => (PROFILE_LANGUAGES as readonly string[]).includes(language)),
+      statesLicensed: [...user.statesLicensed],
+      linkedInProfile: user.linkedInProfile ?? '',
+      facebookProfile: user.facebookProfile ?? '',
+      twitterProfile: user.twitterProfile ?? '',
+      instagramProfile: user.instagramProfile ?? '',
+      youTubeChannel: user.youTubeChannel ?? '',
+      personalWebsite: user.personalWebsite ?? '',
+    },
+  });
+  const onEdit = clearErrorOnEdit(errors, clearErrors);
+
+  const onSubmit = async (values: ProfileValues) => {
+    const result = await updateProfile({ input: values });
+    if (result.ok) {
+      notify.success(result.message);
+      return;
+    }
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      if (field in values) setError(field as keyof ProfileValues, { message });
+    }
+    notify.error(result.message);
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Full Name" error={errors.fullName?.message} required>
+          <Input {...register('fullName', onEdit('fullName'))} autoComplete="name" />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" {...register('email', onEdit('email'))} autoComplete="email" />
+        </FormField>
+        <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+          <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="tel" />
+        </FormField>
+        <FormField label="Company" error={errors.company?.message}>
+          <Input {...register('company', onEdit('company'))} autoComplete="organization" />
+        </FormField>
+        <FormField label="Department" error={errors.department?.message}>
+          <Input {...register('department', onEdit('department'))} autoComplete="off" />
+        </FormField>
+        <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
+          <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed', onEdit('statesLicensed'))} />
+        </FormField>
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="languages"
+        render={({ field }) => (
+          <LanguageCheckboxes
+            legend="Languages"
+            options={PROFILE_LANGUAGES}
+            value={field.value}
+            onChange={(next) => (field.onChange(next), clearErrors('languages'))}
+            error={errors.languages?.message}
+          />
+        )}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {SOCIAL_LINKS.map(({ field, label }) => (
+          <FormField key={field} label={label} error={errors[field]?.message}>
+            <Input type="url" {...register(field, onEdit(field))} placeholder="https://" autoComplete="url" />
+          </FormField>
+        ))}
+      </SimpleGrid>
+      <HStack>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </HStack>
+      </form>
+    </Stack>
+  );
+}

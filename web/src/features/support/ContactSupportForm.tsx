@@ -1,0 +1,118 @@
+import { Button, Card, CloseButton, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ATTACHMENT_RULES } from '@lendhub/domain/attachments';
+import { Paperclip } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
+import {
+  contactSupportSchema,
+  EMPTY_CONTACT_SUPPORT,
+  SUPPORT_CATEGORY_OPTIONS,
+  SUPPORT_PRIORITY_OPTIONS,
+  type ContactSupportInput,
+  type ContactSupportValues,
+} from './contactSupportSchema';
+import { useCreateSupportTicketMutation } from './mutations/useCreateSupportTicketMutation';
+
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.txt';
+const LIMITS_TEXT = `Optional: PDF, PNG, JPG, WEBP or TXT; up to ${ATTACHMENT_RULES.maxFiles} files of ${ATTACHMENT_RULES.maxBytes / (1024 * 1024)} MB each.`;
+
+/** 'Contact Support' (spec §2, §3, §5): subject, category, priority, description and optional attachments. */
+export function ContactSupportForm({ connectionId }: { connectionId: string }) {
+  const [submit, isInFlight] = useCreateSupportTicketMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactSupportInput, unknown, ContactSupportValues>({
+    resolver: zodResolver(contactSupportSchema),
+    defaultValues: EMPTY_CONTACT_SUPPORT,
+    reValidateMode: 'onSubmit',
+  });
+  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
+  const files = useWatch({ control, name: 'files' }) as File[];
+  const busy = isSubmitting || isInFlight;
+
+  const setFiles = (next: File[]) => {
+    setValue('files', next);
+    clearErrors('files');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await submit(values, connectionId);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    notify.success(result.message || 'Support ticket submitted successfully');
+    reset(EMPTY_CONTACT_SUPPORT);
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="contact-support-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="contact-support-heading">
+          Contact Support
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate onSubmit={onSubmit} aria-label="Contact Support">
+          <Stack gap="4">
+            <FormField label="Subject" required error={errors.subject?.message}>
+              <Input {...register('subject', clearOnEdit('subject'))} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormField label="Category" required error={errors.category?.message}>
+                <OptionSelect placeholder="Select a category" options={SUPPORT_CATEGORY_OPTIONS} {...register('category', clearOnEdit('category'))} />
+              </FormField>
+              <FormField label="Priority" required error={errors.priority?.message}>
+                <OptionSelect placeholder="Select a priority" options={SUPPORT_PRIORITY_OPTIONS} {...register('priority', clearOnEdit('priority'))} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Description" required error={errors.description?.message}>
+              <Textarea minH="32" {...register('description', clearOnEdit('description'))} />
+            </FormField>
+            <FormField label="Attachments" error={errors.files?.message}>
+              <Input
+                type="file"
+                multiple
+                accept={ACCEPT}
+                p="1.5"
+                onChange={(event) => {
+                  setFiles([...files, ...Array.from(event.currentTarget.files ?? [])]);
+                  event.currentTarget.value = '';
+                }}
+              />
+              <Field.HelperText>{LIMITS_TEXT}</Field.HelperText>
+            </FormField>
+            {files.length > 0 && (
+              <Stack as="ul" gap="1" aria-label="Chosen attachments" m="0" p="0">
+                {files.map((file, index) => (
+                  <HStack as="li" key={`${file.name}-${index}`} listStyleType="none" gap="2" fontSize="sm">
+                    <Paperclip size={14} aria-hidden />
+                    <Text flex="1" truncate>
+                      {file.name} ({Math.ceil(file.size / 1024)} KB)
+                    </Text>
+                    <CloseButton size="2xs" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((_, i) => i !== index))} />
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="brand" loading={busy}>
+                Submit Ticket
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

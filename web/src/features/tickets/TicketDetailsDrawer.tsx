@@ -1,0 +1,119 @@
+import { CloseButton, DataList, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { TicketDetailsDrawer_ticket$key } from '../../__generated__/TicketDetailsDrawer_ticket.graphql';
+import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
+import { formatTicketDate } from './ticketStatus';
+import { TicketReplyDialog } from './TicketReplyDialog';
+import { TicketReplyItem } from './TicketReplyItem';
+import { TicketStatusControl } from './TicketStatusControl';
+import { TicketStatusTag } from './TicketStatusTag';
+
+const fragment = graphql`
+  fragment TicketDetailsDrawer_ticket on Ticket {
+    id
+    internalId
+    title
+    description
+    categoryLabel
+    subcategoryLabel
+    status
+    email
+    createdBy {
+      fullName
+    }
+    createdAt
+    updatedAt
+    replies(first: 50) @connection(key: "TicketDetailsDrawer_replies") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...TicketReplyItem_reply
+        }
+      }
+    }
+  }
+`;
+
+interface TicketDetailsDrawerProps {
+  ticket: TicketDetailsDrawer_ticket$key | null;
+  onClose: () => void;
+  /** Admin (the server's `updateTicketStatus` rule): a Reply button and an editable status; others read only. */
+  canManage: boolean;
+}
+
+/** 'Ticket Details' side drawer (spec §2): every field of the ticket and its replies. */
+export function TicketDetailsDrawer({ ticket: ticketRef, onClose, canManage }: TicketDetailsDrawerProps) {
+  const ticket = useFragment(fragment, ticketRef);
+  return (
+    <Drawer.Root open={!!ticket} onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <MotionDrawerContent>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>Ticket Details</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {ticket && (
+                <Stack gap="5" py="2">
+                  <Stack gap="1">
+                    <Heading as="h3" size="md">
+                      {ticket.title}
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted">
+                      Ticket #{ticket.internalId}
+                    </Text>
+                  </Stack>
+                  <DataList.Root orientation="horizontal" size="sm">
+                    <Item label="Description" value={<Text whiteSpace="pre-wrap">{ticket.description}</Text>} />
+                    <Item label="Category" value={ticket.categoryLabel ?? '—'} />
+                    <Item label="Subcategory" value={ticket.subcategoryLabel ?? '—'} />
+                    {!canManage && <Item label="Status" value={<TicketStatusTag status={ticket.status} />} />}
+                    <Item label="Email" value={ticket.email} />
+                    <Item label="Created By" value={ticket.createdBy?.fullName ?? ticket.email} />
+                    <Item label="Created Date" value={<time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>} />
+                    <Item label="Last Updated" value={<time dateTime={ticket.updatedAt}>{formatTicketDate(ticket.updatedAt)}</time>} />
+                  </DataList.Root>
+                  {canManage && (
+                    <HStack align="flex-end" justify="space-between" gap="3" flexWrap="wrap">
+                      <TicketStatusControl ticketId={ticket.id} status={ticket.status} />
+                      <TicketReplyDialog ticketId={ticket.id} defaultTo={ticket.email} repliesConnectionId={ticket.replies.__id} />
+                    </HStack>
+                  )}
+                  <Stack gap="3" as="section" aria-labelledby="ticket-replies-heading">
+                    <Heading as="h3" size="sm" id="ticket-replies-heading">
+                      Replies ({ticket.replies.totalCount})
+                    </Heading>
+                    {ticket.replies.edges.length === 0 ? (
+                      <Text color="fg.muted">No replies yet.</Text>
+                    ) : (
+                      <Stack as="ul" gap="3" m="0" p="0">
+                        {ticket.replies.edges.map(({ node }) => (
+                          <TicketReplyItem key={node.id} reply={node} />
+                        ))}
+                      </Stack>
+                    )}
+                  </Stack>
+                </Stack>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close ticket details" />
+            </Drawer.CloseTrigger>
+          </MotionDrawerContent>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function Item({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

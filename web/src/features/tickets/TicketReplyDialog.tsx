@@ -1,0 +1,80 @@
+import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { AppDialog } from '../../shared/ui/AppDialog';
+import { FormField } from '../../shared/ui/FormField';
+import { useReplyToTicketMutation } from './mutations/useReplyToTicketMutation';
+import { EMPTY_REPLY, replyFormSchema, type ReplyFormValues } from './replyFormSchema';
+
+interface TicketReplyDialogProps {
+  ticketId: string;
+  /** Who the reply goes to unless changed: the ticket's creator. */
+  defaultTo: string;
+  /** The drawer's replies connection, which the reply joins. */
+  repliesConnectionId: string;
+}
+
+/** The Admin's 'Reply' button and its 'Ticket Reply' dialog (spec §2, §5: Title, Message, From, To, all required). */
+export function TicketReplyDialog({ ticketId, defaultTo, repliesConnectionId }: TicketReplyDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reply, isInFlight] = useReplyToTicketMutation();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReplyFormValues>({ resolver: zodResolver(replyFormSchema), defaultValues: { ...EMPTY_REPLY, to: defaultTo }, reValidateMode: 'onSubmit' });
+  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
+  const busy = isSubmitting || isInFlight;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await reply(ticketId, values, repliesConnectionId);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    notify.success(result.message || 'Ticket replied successfully');
+    reset({ ...EMPTY_REPLY, to: defaultTo });
+    setOpen(false);
+  });
+
+  return (
+    <>
+      <Button colorPalette="brand" onClick={() => setOpen(true)}>
+        Reply
+      </Button>
+      <AppDialog open={open} onOpenChange={setOpen} title="Ticket Reply" busy={busy}>
+        <form noValidate onSubmit={onSubmit} aria-label="Ticket Reply">
+          <Dialog.Body>
+            <Stack gap="4">
+              <FormField label="Title" required error={errors.title?.message}>
+                <Input {...register('title', clearOnEdit('title'))} />
+              </FormField>
+              <FormField label="Message" required error={errors.message?.message}>
+                <Textarea minH="28" {...register('message', clearOnEdit('message'))} />
+              </FormField>
+              <FormField label="From" required error={errors.from?.message}>
+                <Input {...register('from', clearOnEdit('from'))} />
+              </FormField>
+              <FormField label="To" required error={errors.to?.message}>
+                <Input {...register('to', clearOnEdit('to'))} />
+              </FormField>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" type="button" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              Send Reply
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </AppDialog>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { Box, Button, Checkbox, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
+import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
+import { LanguageCheckboxes } from './LanguageCheckboxes';
+import { useCreateUserMutation } from './mutations/useCreateUserMutation';
+import { useUpdateUserMutation } from './mutations/useUpdateUserMutation';
+import { StatesSelect } from './StatesSelect';
+import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from './userFormSchema';
+import { ADMIN_LANGUAGES, SOCIAL_LINKS } from './userOptions';
+import { useUserRoleOptions } from './UserRoleOptions';
+
+const fragment = graphql`
+  fragment UserForm_user on User {
+    id
+    fullName
+    email
+    phoneNumber
+    department
+    company
+    languages
+    statesLicensed
+    twoFactorAuthentication
+    linkedInProfile
+    facebookProfile
+    twitterProfile
+    instagramProfile
+    youTubeChannel
+    personalWebsite
+    userRole {
+      id
+    }
+  }
+`;
+
+const queryFragment = graphql`
+  fragment UserForm_query on Query {
+    ...UserRoleOptions_query
+  }
+`;
+
+interface UserFormProps {
+  mode: 'create' | 'edit';
+  user: UserForm_user$key | null;
+  query: UserForm_query$key;
+  connectionId: string;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+const FIELDS = Object.keys(EMPTY_USER_FORM) as (keyof UserFormValues)[];
+
+/** The admin user form (spec §5 "Admin user form"): body and footer of its dialog. */
+export function UserForm({ mode, user: userRef, query: queryRef, connectionId, onDone, onBusyChange }: UserFormProps) {
+  const user = useFragment(fragment, userRef);
+  const roleOptions = useUserRoleOptions(useFragment(queryFragment, queryRef));
+  const [createUser] = useCreateUserMutation();
+  const [updateUser] = useUpdateUserMutation();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const statesId = useId();
+  const schema = useMemo(() => userFormSchema(mode), [mode]);
+  const defaultValues: UserFormValues = user
+    ? {
+        ...EMPTY_USER_FORM,
+        fullName: user.fullName,
+        email: user.email ?? '',
+        phoneNumber: user.phoneNumber ?? '',
+        roleId: user.userRole?.id ?? '',
+        department: user.department ?? '',
+        company: user.company ?? '',
+        languages: [...user.languages],
+        statesLicensed: [...user.statesLicensed],
+        twoFactorAuthentication: user.twoFactorAuthentication ?? false,
+        linkedInProfile: user.linkedInProfile ?? '',
+        facebookProfile: user.facebookProfile ?? '',
+        twitterProfile: user.twitterProfile ?? '',
+        instagramProfile: user.instagramProfile ?? '',
+        youTubeChannel: user.youTubeChannel ?? '',
+        personalWebsite: user.personalWebsite ?? '',
+      }
+    : EMPTY_USER_FORM;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({ resolver: zodResolver(schema), defaultValues });
+  const onEdit = clearErrorOnEdit(errors, clearErrors);
+
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  const onSubmit = async ({ password, ...values }: UserFormValues) => {
+    const result =
+      mode === 'create' || !user
+        ? await createUser({ input: { ...values, password }, avatar, connectionIds: [connectionId] })
+        : await updateUser({ input: { ...values, userId: user.id, ...(password ? { password } : {}) }, avatar });
+    if (result.ok) {
+      notify.success(result.message);
+      onDone();
+      return;
+    }
+    for (const field of FIELDS) {
+      const message = result.fieldErrors[field];
+      if (message) setError(field, { message });
+    }
+    notify.error(result.message);
+  };
+
+  return (
+    <Box asChild display="contents">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Dialog.Body>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Full Name" error={errors.fullName?.message} required>
+                <Input {...register('fullName', onEdit('fullName'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Email" error={errors.email?.message} required>
+                <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Phone Number" error={errors.phoneNumber?.message} required>
+                <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Role" error={errors.roleId?.message} required>
+                <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
+              </FormField>
+              {mode === 'create' && (
+                <FormField label="Password" error={errors.password?.message} required>
+                  <Input type="password" {...register('password', onEdit('password'))} autoComplete="new-password" />
+                </FormField>
+              )}
+              <FormField label="Department" error={errors.department?.message}>
+                <Input {...register('department')} autoComplete="off" />
+              </FormField>
+              <FormField label="Company" error={errors.company?.message}>
+                <Input {...register('company')} autoComplete="off" />
+              </FormField>
+              <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }}>
+                <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed')} />
+              </FormField>
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="languages"
+              render={({ field }) => <LanguageCheckboxes legend="Languages" options={ADMIN_LANGUAGES} value={field.value} onChange={field.onChange} error={errors.languages?.message} />}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {SOCIAL_LINKS.map(({ field, label }) => (
+                <FormField key={field} label={label} error={errors[field]?.message}>
+                  <Input type="url" {...register(field, onEdit(field))} placeholder="https://" autoComplete="off" />
+                </FormField>
+              ))}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
+              <FormField label="Profile Image">
+                <Input type="file" accept="image/jpeg,image/png,image/webp" p="1" onChange={(event) => setAvatar(event.currentTarget.files?.[0] ?? null)} />
+              </FormField>
+              <Controller
+                control={control}
+                name="twoFactorAuthentication"
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Two-factor authentication</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={isSubmitting}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            {mode === 'create' ? 'Create User' : 'Save Changes'}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
+import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
+import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { UserFormDialog } from './UserFormDialog';
+import { UserRow } from './UserRow';
+import { SendInviteDialog } from '../invitations/SendInviteDialog';
+
+const fragment = graphql`
+  fragment UsersTable_query on Query
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    sortBy: { type: "UserSort" }
+  )
+  @refetchable(queryName: "UsersTablePaginationQuery") {
+    users(first: $count, after: $cursor, search: $search, sortBy: $sortBy) @connection(key: "UsersTable_users", filters: ["search", "sortBy"]) {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...UserRow_user
+        }
+      }
+    }
+    ...UserFormDialog_query
+    ...SendInviteDialog_query
+  }
+`;
+
+const PAGE_SIZES = [10, 20, 50] as const;
+type Sort = 'NAME_ASC' | 'NAME_DESC' | null;
+const NEXT_SORT: Record<string, Sort> = { none: 'NAME_ASC', NAME_ASC: 'NAME_DESC', NAME_DESC: null };
+
+/** The Users tab (spec §2): search, sort by full name on the server, a size changer and 'Total N users'. */
+export function UsersTable({ query }: { query: UsersTable_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(fragment, query);
+  const [search, setSearch] = useState('');
+  const [sortBy, setSortBy] = useState<Sort>(null);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [, startTransition] = useTransition();
+  const connectionId = data.users.__id;
+
+  // Typing refetches after a short pause, keeping the current rows on screen meanwhile; the
+  // first render shows what the route's query loaded.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = setTimeout(
+      () => startTransition(() => {
+          refetch({ search: search.trim() || null, sortBy, count: pageSize }, { fetchPolicy: 'store-and-network' });
+        }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [search, sortBy, pageSize, refetch]);
+
+  const sortIcon = sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;
+  const ariaSort = sortBy === 'NAME_ASC' ? 'ascending' : sortBy === 'NAME_DESC' ? 'descending' : 'none';
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
+          <Input type="search" aria-label="Search users" placeholder="Search by name, email, company…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        </InputGroup>
+        <HStack gap="2" flexWrap="wrap">
+          <SendInviteDialog query={data} />
+          <UserFormDialog mode="create" roles={data} connectionId={connectionId} />
+        </HStack>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>ID</Table.ColumnHeader>
+              <Table.ColumnHeader aria-sort={ariaSort}>
+                <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}>
+                  Full Name {sortIcon}
+                </Button>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Department</Table.ColumnHeader>
+              <Table.ColumnHeader>Company</Table.ColumnHeader>
+              <Table.ColumnHeader>Language</Table.ColumnHeader>
+              <Table.ColumnHeader>States Licensed</Table.ColumnHeader>
+              <Table.ColumnHeader>2FA</Table.ColumnHeader>
+              <Table.ColumnHeader>Social Profiles</Table.ColumnHeader>
+              <Table.ColumnHeader>Avatar</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.users.edges.map(({ node }) => (
+              <UserRow key={node.id} user={node} roles={data} connectionId={connectionId} />
+            ))}
+            {data.users.edges.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={12} textAlign="center" color="fg.muted" py="8">
+                  No users found
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConnectionFooter
+        totalLabel={`Total ${data.users.totalCount} users`}
+        shown={data.users.edges.length}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadNext={() => loadNext(pageSize)}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageSizeChange={setPageSize}
+        noun="Users"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** URL-like: optional, but when given it must parse as an http(s) address. */
+export function isUrlLike(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid URL!');
+
+/**
+ * Spec §5 "Admin user form". The password is asked only when creating; editing leaves it out
+ * (an empty password on edit keeps the old one).
+ */
+export function userFormSchema(mode: 'create' | 'edit') {
+  return z.object({
+    fullName: z
+      .string()
+      .trim()
+      .min(1, { error: 'Please input full name!', abort: true })
+      .min(3, 'Full name must be at least 3 characters'),
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: 'Please input email!', abort: true })
+      .pipe(z.email('Please enter a valid email!')),
+    phoneNumber: z.string().trim().min(1, 'Please input phone number!'),
+    roleId: z.string().min(1, 'Please select role!'),
+    password:
+      mode === 'create'
+        ? z.string().min(1, { error: 'Please input password!', abort: true }).min(8, 'Password must be at least 8 characters!')
+        : z.string(),
+    department: z.string().trim(),
+    company: z.string().trim(),
+    languages: z.array(z.string()),
+    statesLicensed: z.array(z.string()),
+    twoFactorAuthentication: z.boolean(),
+    linkedInProfile: optionalUrl,
+    facebookProfile: optionalUrl,
+    twitterProfile: optionalUrl,
+    instagramProfile: optionalUrl,
+    youTubeChannel: optionalUrl,
+    personalWebsite: optionalUrl,
+  });
+}
+
+export type UserFormValues = z.infer<ReturnType<typeof userFormSchema>>;
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  roleId: '',
+  password: '',
+  department: '',
+  company: '',
+  languages: [],
+  statesLicensed: [],
+  twoFactorAuthentication: false,
+  linkedInProfile: '',
+  facebookProfile: '',
+  twitterProfile: '',
+  instagramProfile: '',
+  youTubeChannel: '',
+  personalWebsite: '',
+};
+
+/** Spec §5: Send Invite validates only full name, email and role. */
+export const sendInviteSchema = userFormSchema('create').pick({ fullName: true, email: true, roleId: true });
+export type SendInviteValues = z.infer<typeof sendInviteSchema>;

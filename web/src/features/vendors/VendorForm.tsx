@@ -1,0 +1,221 @@
+import { Box, Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { VendorForm_options$key } from '../../__generated__/VendorForm_options.graphql';
+import type { VendorForm_vendor$key } from '../../__generated__/VendorForm_vendor.graphql';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { notify } from '../../shared/toast';
+import { FormField } from '../../shared/ui/FormField';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
+import { LanguageCheckboxes as CheckboxGroup } from '../users/LanguageCheckboxes';
+import { useCreateVendorMutation } from './mutations/useCreateVendorMutation';
+import { useUpdateVendorMutation } from './mutations/useUpdateVendorMutation';
+import { EMPTY_VENDOR_FORM, vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues } from './vendorFormSchema';
+
+const fragment = graphql`
+  fragment VendorForm_vendor on Vendor {
+    id
+    name
+    category
+    description
+    contactEmail
+    phoneNumber
+    website
+    status
+    foundedYear
+    licenseNumber
+    loanTypes
+    services
+    minimumCreditScore
+    thirtyYearFixedRate
+    fifteenYearFixedRate
+    fiveOneArmRate
+    rating
+  }
+`;
+
+const optionsFragment = graphql`
+  fragment VendorForm_options on VendorFormOptions {
+    categories
+    loanTypes
+    services
+  }
+`;
+
+const STATUS_OPTIONS = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'INACTIVE', label: 'Inactive' },
+];
+/** Half stars, 0.5 to 5 (spec §9). */
+const RATING_OPTIONS = Array.from({ length: 10 }, (_, index) => {
+  const value = String((index + 1) / 2);
+  return { value, label: `${value} ${value === '1' ? 'star' : 'stars'}` };
+});
+
+const TEXT_FIELDS = [
+  ['name', 'Vendor Name', 'text'],
+  ['contactEmail', 'Contact Email', 'email'],
+  ['phoneNumber', 'Phone Number', 'tel'],
+  ['website', 'Website', 'url'],
+  ['foundedYear', 'Founded Year', 'number'],
+  ['licenseNumber', 'License Number', 'text'],
+  ['minimumCreditScore', 'Minimum Credit Score', 'number'],
+] as const;
+
+const RATE_FIELDS = [
+  ['thirtyYearFixedRate', '30-Year Fixed Rate (%)'],
+  ['fifteenYearFixedRate', '15-Year Fixed Rate (%)'],
+  ['fiveOneArmRate', '5/1 ARM Rate (%)'],
+] as const;
+
+const FIELDS = Object.keys(EMPTY_VENDOR_FORM) as (keyof VendorFormValues)[];
+
+interface VendorFormProps {
+  mode: 'create' | 'edit';
+  vendor: VendorForm_vendor$key | null;
+  options: VendorForm_options$key;
+  connectionId: string;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The vendor form of spec §3/§5: every field required, options from `vendorFormOptions`. */
+export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, connectionId, onDone, onBusyChange }: VendorFormProps) {
+  const vendor = useFragment(fragment, vendorRef);
+  const options = useFragment(optionsFragment, optionsRef);
+  const schema = useMemo(() => vendorFormSchema(options), [options]);
+  const [createVendor] = useCreateVendorMutation();
+  const [updateVendor] = useUpdateVendorMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorFormValues, unknown, VendorInputValues>({
+    resolver: zodResolver(schema),
+    defaultValues: vendor
+      ? vendorFormValues({
+          name: vendor.name,
+          category: vendor.category,
+          description: vendor.description,
+          contactEmail: vendor.contactEmail,
+          phoneNumber: vendor.phoneNumber,
+          website: vendor.website,
+          status: vendor.status,
+          foundedYear: vendor.foundedYear,
+          licenseNumber: vendor.licenseNumber,
+          loanTypes: vendor.loanTypes,
+          services: vendor.services,
+          minimumCreditScore: vendor.minimumCreditScore,
+          thirtyYearFixedRate: vendor.thirtyYearFixedRate,
+          fifteenYearFixedRate: vendor.fifteenYearFixedRate,
+          fiveOneArmRate: vendor.fiveOneArmRate,
+          rating: vendor.rating,
+        })
+      : EMPTY_VENDOR_FORM,
+  });
+  const onEdit = clearErrorOnEdit(errors, clearErrors);
+
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  const onSubmit = async (input: VendorInputValues) => {
+    const result = vendor ? await updateVendor({ ...input, vendorId: vendor.id }) : await createVendor({ input, connectionIds: [connectionId] });
+    if (result.ok) {
+      notify.success(result.message);
+      onDone();
+      return;
+    }
+    for (const field of FIELDS) {
+      const message = result.fieldErrors[field];
+      if (message) setError(field, { message });
+    }
+    notify.error(result.message);
+  };
+
+  return (
+    <Box asChild display="contents">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Dialog.Body>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Vendor Name" error={errors.name?.message} required>
+                <Input {...register('name', onEdit('name'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Category" error={errors.category?.message} required>
+                <OptionSelect placeholder="Select category" options={options.categories} {...register('category', onEdit('category'))} />
+              </FormField>
+              {TEXT_FIELDS.slice(1).map(([field, label, type]) => (
+                <FormField key={field} label={label} error={errors[field]?.message} required>
+                  <Input type={type} inputMode={type === 'number' ? 'numeric' : undefined} {...register(field, onEdit(field))} autoComplete="off" />
+                </FormField>
+              ))}
+              <FormField label="Status" error={errors.status?.message} required>
+                <OptionSelect placeholder="Select status" options={STATUS_OPTIONS} {...register('status', onEdit('status'))} />
+              </FormField>
+              <FormField label="Rating" error={errors.rating?.message} required>
+                <OptionSelect placeholder="Select rating" options={RATING_OPTIONS} {...register('rating', onEdit('rating'))} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Description" error={errors.description?.message} required>
+              <Textarea rows={3} {...register('description', onEdit('description'))} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {RATE_FIELDS.map(([field, label]) => (
+                <FormField key={field} label={label} error={errors[field]?.message} required>
+                  <Input type="number" step="0.001" inputMode="decimal" {...register(field, onEdit(field))} />
+                </FormField>
+              ))}
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="loanTypes"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Loan Types"
+                  options={options.loanTypes}
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    if (errors.loanTypes) clearErrors('loanTypes');
+                  }}
+                  error={errors.loanTypes?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="services"
+              render={({ field }) => (
+                <CheckboxGroup
+                  legend="Services"
+                  options={options.services}
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    if (errors.services) clearErrors('services');
+                  }}
+                  error={errors.services?.message}
+                />
+              )}
+            />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={isSubmitting}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            {mode === 'create' ? 'Add Vendor' : 'Save Changes'}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </Box>
+  );
+}
