@@ -30,7 +30,8 @@ test.describe('support page', () => {
     await expect(cards).toHaveCount(1);
     const card = cards.first();
     await expect(card.getByRole('heading', { name: 'Heartland Loan Services' })).toBeVisible();
-    for (const text of ['Hannah Price', '(555) 733-5520', 'hannah@heartlandloans.com', 'Licensed States', 'Languages', 'Additional Services', 'Fee Structure', 'Tanya Reed', 'Marcus Lee']) {
+    await expect(card.getByText(/^Hannah Price · /)).toBeVisible();
+    for (const text of ['(555) 733-5520', 'hannah@heartlandloans.com', 'Licensed States', 'Languages', 'Additional Services', 'Fee Structure', 'Tanya Reed', 'Marcus Lee']) {
       await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(card.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://heartlandloans.com');

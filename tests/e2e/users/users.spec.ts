@@ -10,6 +10,11 @@ function errorText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).and(page.locator('[data-part="error-text"]'));
 }
 
+// The page also lists pending invitations in a table of their own.
+function usersTable(page: Page) {
+  return page.getByRole('table', { name: 'Users', exact: true });
+}
+
 test.describe('users table', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin');
@@ -19,7 +24,7 @@ test.describe('users table', () => {
     await page.goto('/dashboard/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    const table = page.getByRole('table');
+    const table = usersTable(page);
     for (const column of ['ID', 'Full Name', 'Email', 'Role', 'Department', 'Company', 'Language', 'States Licensed', '2FA', 'Social Profiles', 'Avatar', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
@@ -36,10 +41,10 @@ test.describe('users table', () => {
 
   test('sorts by full name on the server', async ({ page }) => {
     await page.goto('/dashboard/users');
-    const header = page.getByRole('columnheader', { name: 'Full Name' });
+    const header = usersTable(page).getByRole('columnheader', { name: 'Full Name' });
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const names = async () => page.getByRole('row').locator('td:nth-child(2)').allTextContents();
+    const names = async () => usersTable(page).getByRole('row').locator('td:nth-child(2)').allTextContents();
     await expect.poll(async () => {
       const list = await names();
       return list.length > 1 && list.every((name, i) => i === 0 || list[i - 1]!.localeCompare(name) <= 0);
@@ -85,7 +90,7 @@ test.describe('users table', () => {
     await expect(page.getByText(`Total ${total + 1} users`, { exact: false })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
-    const row = page.getByRole('row').filter({ hasText: email });
+    const row = usersTable(page).getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible();
     await expect(row).toContainText('French');
     await expect(row).toContainText('CA, TX');
@@ -114,7 +119,7 @@ test.describe('users table', () => {
   test('an admin cannot delete their own account, and is told why', async ({ page }) => {
     const toasts = await recordToasts(page);
     await page.goto('/dashboard/users');
-    const row = page.getByRole('row').filter({ hasText: 'admin@lendhub.demo' });
+    const row = usersTable(page).getByRole('row').filter({ hasText: 'admin@lendhub.demo' });
     await row.getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expect.poll(toasts, PAGE_LOAD).toContain('You cannot delete your own account');

@@ -44,7 +44,7 @@ export function PendingInvitations({ query }: { query: PendingInvitations_query$
         </Stack>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-        <Table.Root size="sm">
+        <Table.Root size="sm" aria-labelledby="pending-invitations-heading">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Full Name</Table.ColumnHeader>

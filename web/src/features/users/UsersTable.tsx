@@ -78,7 +78,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
         </HStack>
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-        <Table.Root size="sm" stickyHeader>
+        <Table.Root size="sm" stickyHeader aria-label="Users">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>ID</Table.ColumnHeader>
