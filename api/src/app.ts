@@ -31,9 +31,8 @@ export function createApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  // The client's address (sign-in throttling) comes from X-Forwarded-For only when the request arrives
-  // through a trusted proxy: by default the gateway on this machine. TRUST_PROXY takes Express's values.
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  // The client's address (sign-in throttling) comes from X-Forwarded-For only through a trusted proxy.
+  app.set('trust proxy', deps.config.trustProxy);
   // A JSON API: nothing it answers may run as a page, be framed, or be sniffed into another type.
   app.use(
     helmet({

@@ -9,6 +9,11 @@ export interface ApiConfig {
   uploadsDir: string;
   /** HS256 signing secret; never log or return it. */
   jwtSecret: string;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy` values):
+   * sign-in throttling counts per address. Default `loopback`: the gateway on this machine.
+   */
+  trustProxy: string;
 }
 
 /** Everything a domain router needs; passed to every `<domain>Router(deps)`. */

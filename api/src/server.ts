@@ -29,6 +29,8 @@ export interface StartApiOptions {
   seed?: boolean;
   /** Redis for counters shared by every API process (sign-in throttling). Default: REDIS_URL, else in memory. */
   redisUrl?: string;
+  /** Peers trusted to pass the client's address (Express `trust proxy`). Default: TRUST_PROXY, else loopback. */
+  trustProxy?: string;
 }
 
 export interface RunningApi {
@@ -70,7 +72,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Sign-in refuses until Redis is ready (fails closed): give it a moment to connect before listening.
   if (redis) await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS)]).catch(() => undefined);
   const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
-  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret }, signInThrottle };
+  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback' }, signInThrottle };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   uploadsDir = path.join(dataDir, 'uploads');
   db = await createDatabase({ inMemory: true });
   await sql`CREATE TABLE upload_probe (id serial PRIMARY KEY, url text NOT NULL, label text NOT NULL CHECK (label <> 'fail'))`.execute(db);
-  const deps = { db, config: { dataDir, uploadsDir, jwtSecret: 'test' } } as ApiDeps;
+  const deps = { db, config: { dataDir, uploadsDir, jwtSecret: 'test', trustProxy: 'loopback' } } as ApiDeps;
 
   const app = express();
   app.use(express.json());

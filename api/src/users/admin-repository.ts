@@ -6,7 +6,7 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from '../db/values.ts';
 import { joinList } from './fields.ts';
-import { emailInUse, selectUsers, toUserDto, USERS_EMAIL_UNIQUE, type EmailTaken, type UserDto } from './repository.ts';
+import { emailInUse, REVOKE_EARLIER_TOKENS, selectUsers, toUserDto, USERS_EMAIL_UNIQUE, type EmailTaken, type UserDto } from './repository.ts';
 
 /** Every user, optionally filtered by a search over name, email, company and department. */
 export async function listUsers(db: Kysely<Database>, options: { search?: string | undefined; sortBy: 'id' | 'name_asc' | 'name_desc' }): Promise<UserDto[]> {
@@ -80,17 +80,17 @@ export async function updateUser(trx: Transaction<Database>, user: UserDto, chan
   return refuseOnUniqueViolation(USERS_EMAIL_UNIQUE, 'email-taken', async () => {
     await trx
       .updateTable('users')
-      .set((eb) => ({
+      .set({
         ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
         ...(changes.emailAddress !== undefined ? { email: changes.emailAddress } : {}),
         ...(changes.phoneNumber !== undefined ? { phone_number: changes.phoneNumber } : {}),
         ...(roleChanges ? { role_id: changes.roleId! } : {}),
         // A password set by an Admin revokes the user's earlier tokens too.
-        ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash, token_version: eb('token_version', '+', 1) } : {}),
+        ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash, ...REVOKE_EARLIER_TOKENS } : {}),
         ...profileColumns(changes),
         ...(changes.avatarUrl !== undefined ? { avatar_url: changes.avatarUrl } : {}),
         updated_at: new Date().toISOString(),
-      }))
+      })
       .where('id', '=', user.userId)
       .execute();
   });
@@ -122,7 +122,7 @@ export async function changePassword(
   const updated = await db
     .updateTable('users')
     // A new password revokes every token issued before it.
-    .set((eb) => ({ password_hash: newHash, token_version: eb('token_version', '+', 1), updated_at: new Date().toISOString() }))
+    .set({ password_hash: newHash, ...REVOKE_EARLIER_TOKENS, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
     .returning('token_version')
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { refuse, type Refusal, type Result } from '../db/result.ts';
 import type { UsersTable } from '../db/tables/users.ts';
@@ -120,9 +120,15 @@ export async function findCredentialsByEmail(db: Kysely<Database>, email: string
     .executeTakeFirst();
 }
 
-/** Every token issued to the user so far stops working (tokens carry the version they were issued at). */
+/**
+ * The column change that makes every token issued to the user so far stop working: tokens carry the
+ * version they were issued at. Spread into any update of the user (sign-out everywhere, new password).
+ */
+export const REVOKE_EARLIER_TOKENS = { token_version: sql<number>`token_version + 1` };
+
+/** Every token issued to the user so far stops working. */
 export async function revokeTokens(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+  await db.updateTable('users').set(REVOKE_EARLIER_TOKENS).where('id', '=', userId).execute();
 }
 
 /** One token stops working (a sign-out); rows of tokens that have expired anyway are pruned. */

@@ -48,8 +48,24 @@ export function storedToken(page: Page): Promise<string | null> {
 /** Signs in as a demo account without the form; then `page.goto` wherever the test starts. */
 export async function signIn(page: Page, account: AccountKey, options: { fresh?: boolean } = {}): Promise<Session> {
   const session = await loginSession(page.request, account, options);
-  await storeSession(page, session);
+  if (page.url() === 'about:blank') await seedSessionOnFirstLoad(page, session);
+  else await storeSession(page, session);
   return session;
+}
+
+/**
+ * Stores the session as the page's first document loads, saving a navigation per test. The script
+ * runs on every load of this tab, so it applies the session once (marked in sessionStorage, which
+ * lives as long as the tab): a test that signs out and reloads stays signed out.
+ */
+async function seedSessionOnFirstLoad(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('role', s.role);
+    localStorage.setItem('email', s.email);
+  }, session);
 }
 
 /** Signs in through the sign-in screen, as a user would. */
