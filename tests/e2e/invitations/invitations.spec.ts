@@ -138,10 +138,7 @@ test.describe('pending invitations', () => {
     await expect(row(revoked.email)).toHaveCount(0);
   });
 
-  // Known defect, open in issue 9: with a pending invitation listed, /dashboard/users is ~1,000 px wider
-  // than a 375 px phone (the tables' scroll areas do not contain their width there). Marked fixme so the
-  // suite stays honest about it instead of failing every run; remove the marker with the fix.
-  test.fixme('the list fits a phone with no serious accessibility violation', async ({ page }) => {
+  test('the list fits a phone with no serious accessibility violation', async ({ page }) => {
     await pendingInvitation(page, 'phone');
     await page.setViewportSize(PHONE_VIEWPORT);
     await signIn(page, 'admin');

@@ -56,6 +56,9 @@ export function SocialProfileLinks({ user: userRef }: { user: SocialProfileLinks
           target="_blank"
           rel="noreferrer"
           title={label}
+          // The hidden name is absolutely positioned: anchored here, it stays inside the table's scroll area
+          // (anchored to the page, it widened a phone's page by a thousand pixels).
+          position="relative"
           display="inline-flex"
           alignItems="center"
           justifyContent="center"
