@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -29,7 +29,12 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardChatbotRouteQuery>;
   return (
     <Stack gap="4">
-      <Text color="fg.muted">Ask the assistant about loan programmes, licensing, compliance and the portal.</Text>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Chatbot
+        </Heading>
+        <Text color="fg.muted">Ask the assistant about loan programmes, licensing, compliance and the portal.</Text>
+      </Stack>
       <FallbackBoundary resetKey={queryRef} fallback={() => <ChatUnavailable />}>
         <Suspense fallback={<PageSpinner label="Loading the assistant…" />}>
           <Chat queryRef={queryRef} />

@@ -83,7 +83,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
             <Table.Row>
               <Table.ColumnHeader>ID</Table.ColumnHeader>
               <Table.ColumnHeader aria-sort={ariaSort}>
-                <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}>
+                <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" color="inherit" onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}>
                   Full Name {sortIcon}
                 </Button>
               </Table.ColumnHeader>
