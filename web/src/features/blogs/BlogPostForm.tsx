@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Dialog, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,8 @@ import { FormField } from '../../shared/ui/FormField';
 import { blogPostFormSchema, EMPTY_BLOG_POST_FORM, type BlogPostFormValues } from './blogPostFormSchema';
 import { useCreateBlogPostMutation } from './mutations/useCreateBlogPostMutation';
 import { useUpdatePostMutation } from './mutations/useUpdatePostMutation';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const fragment = graphql`
   fragment BlogPostForm_post on Post {
@@ -59,10 +61,7 @@ export function BlogPostForm({ mode, post: postRef, connectionId, onDone, onBusy
       onDone();
       return;
     }
-    for (const field of ['title', 'content'] as const) {
-      const message = result.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(setError, result.fieldErrors, ['title', 'content']);
     notify.error(result.message);
   };
 
@@ -113,16 +112,7 @@ export function BlogPostForm({ mode, post: postRef, connectionId, onDone, onBusy
             />
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            {mode === 'create' ? 'Create Post' : 'Update Post'}
-          </Button>
-        </Dialog.Footer>
+        <DialogFormFooter submitLabel={mode === 'create' ? 'Create Post' : 'Update Post'} busy={isSubmitting} />
       </form>
     </Box>
   );

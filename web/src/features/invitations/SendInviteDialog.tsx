@@ -13,6 +13,7 @@ import { sendInviteSchema, type SendInviteValues } from '../users/userFormSchema
 import { useUserRoleOptions } from '../users/UserRoleOptions';
 import { useSendInviteMutation } from './mutations/useSendInviteMutation';
 import { RegistrationLinkNotice } from './RegistrationLinkNotice';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 
 const fragment = graphql`
   fragment SendInviteDialog_query on Query {
@@ -55,10 +56,7 @@ export function SendInviteDialog({ query }: { query: SendInviteDialog_query$key 
   const onSubmit = async (values: SendInviteValues) => {
     const result = await sendInvite(values);
     if (!result.ok) {
-      for (const field of ['fullName', 'email', 'roleId'] as const) {
-        const message = result.fieldErrors[field];
-        if (message) setError(field, { message });
-      }
+      showFieldErrors(setError, result.fieldErrors, ['fullName', 'email', 'roleId']);
       notify.error(result.message);
       return;
     }

@@ -9,6 +9,7 @@ import { FormField } from '../../shared/ui/FormField';
 import { FEED_CONNECTION_KEY } from './feedConnection';
 import { useCreatePostMutation } from './mutations/useCreatePostMutation';
 import { EMPTY_SCENARIO_FORM, scenarioFormSchema, type ScenarioFormValues } from './scenarioFormSchema';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 
 interface ScenarioFormProps {
   onCancel: () => void;
@@ -48,11 +49,7 @@ export function ScenarioForm({ onCancel, onCreated, onBusyChange }: ScenarioForm
       onCreated();
       return;
     }
-    // The server checks the same rules; show its per-field messages where it gives them.
-    for (const field of ['title', 'content'] as const) {
-      const message = result.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(setError, result.fieldErrors, ['title', 'content']);
     notify.error(result.message);
   };
 

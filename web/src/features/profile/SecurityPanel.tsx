@@ -10,6 +10,7 @@ import { SwitchField } from '../../shared/ui/SwitchField';
 import { useUpdatePasswordMutation } from './mutations/useUpdatePasswordMutation';
 import { useUpdateProfileMutation } from './mutations/useUpdateProfileMutation';
 import { passwordSchema, type PasswordValues } from './profileSchema';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,10 +45,7 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
       reset(EMPTY);
       return;
     }
-    for (const field of Object.keys(EMPTY) as (keyof PasswordValues)[]) {
-      const message = result.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(setError, result.fieldErrors, Object.keys(EMPTY) as (keyof PasswordValues)[]);
     notify.error(result.message);
   };
 

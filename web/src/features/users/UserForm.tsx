@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +16,8 @@ import { StatesSelect } from './StatesSelect';
 import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from './userFormSchema';
 import { ADMIN_LANGUAGES, SOCIAL_LINKS } from './userOptions';
 import { useUserRoleOptions } from './UserRoleOptions';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const fragment = graphql`
   fragment UserForm_user on User {
@@ -109,10 +111,7 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
       onDone();
       return;
     }
-    for (const field of FIELDS) {
-      const message = result.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(setError, result.fieldErrors, FIELDS);
     notify.error(result.message);
   };
 
@@ -179,16 +178,7 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
             </SimpleGrid>
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            {mode === 'create' ? 'Create User' : 'Save Changes'}
-          </Button>
-        </Dialog.Footer>
+        <DialogFormFooter submitLabel={mode === 'create' ? 'Create User' : 'Save Changes'} busy={isSubmitting} />
       </form>
     </Box>
   );

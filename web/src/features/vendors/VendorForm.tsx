@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +13,8 @@ import { LanguageCheckboxes as CheckboxGroup } from '../users/LanguageCheckboxes
 import { useCreateVendorMutation } from './mutations/useCreateVendorMutation';
 import { useUpdateVendorMutation } from './mutations/useUpdateVendorMutation';
 import { EMPTY_VENDOR_FORM, vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues } from './vendorFormSchema';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const fragment = graphql`
   fragment VendorForm_vendor on Vendor {
@@ -130,10 +132,7 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
       onDone();
       return;
     }
-    for (const field of FIELDS) {
-      const message = result.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(setError, result.fieldErrors, FIELDS);
     notify.error(result.message);
   };
 
@@ -205,16 +204,7 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
             />
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            {mode === 'create' ? 'Add Vendor' : 'Save Changes'}
-          </Button>
-        </Dialog.Footer>
+        <DialogFormFooter submitLabel={mode === 'create' ? 'Add Vendor' : 'Save Changes'} busy={isSubmitting} />
       </form>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,8 @@ import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useCreateVendorTicketMutation } from './mutations/useCreateVendorTicketMutation';
 import { EMPTY_VENDOR_TICKET, vendorTicketSchema, type VendorTicketInput, type VendorTicketValues } from './vendorTicketSchema';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const optionsFragment = graphql`
   fragment VendorTicketDialog_options on VendorFormOptions {
@@ -71,10 +73,7 @@ function VendorTicketForm({ vendorId, vendorName, optionsRef, onDone, onBusyChan
       onDone();
       return;
     }
-    for (const field of ['subject', 'category', 'priority', 'description'] as const) {
-      const message = result.fieldErrors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(setError, result.fieldErrors, ['subject', 'category', 'priority', 'description']);
     setFilesError(result.fieldErrors.files);
     notify.error(result.message);
   };
@@ -124,16 +123,7 @@ function VendorTicketForm({ vendorId, vendorName, optionsRef, onDone, onBusyChan
             </FormField>
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            Create Ticket
-          </Button>
-        </Dialog.Footer>
+        <DialogFormFooter submitLabel={'Create Ticket'} busy={isSubmitting} />
       </form>
     </Box>
   );
