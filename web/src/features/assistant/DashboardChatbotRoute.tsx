@@ -28,7 +28,7 @@ function Chat({ queryRef }: { queryRef: PreloadedQuery<DashboardChatbotRouteQuer
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardChatbotRouteQuery>;
   return (
-    <Stack gap="4">
+    <Stack gap="4" p={{ base: '4', md: '6' }}>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           Chatbot

@@ -11,6 +11,7 @@ import { pageTitle } from './dashboardTitles';
 import { Sidebar } from './Sidebar';
 import { ViewerAvatar } from './ViewerAvatar';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { FLOATING_BUTTONS_CLEARANCE } from '../../shared/layout/floatingButtonsClearance';
 
 /** /dashboard shell: sidebar beside the content; below md the sidebar moves into a drawer. */
 export function DashboardLayout() {
@@ -74,7 +75,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
             </FallbackBoundary>
           </HStack>
         </Flex>
-        <Box as="main" id="main" flex="1" px={{ base: '0', md: '2' }}>
+        <Box as="main" id="main" flex="1" px={{ base: '0', md: '2' }} pb={FLOATING_BUTTONS_CLEARANCE}>
           {children}
         </Box>
         <Footer />
