@@ -81,6 +81,16 @@ export function isContainedUploadPath(rawPath: string): boolean {
   return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') && /^\/uploads\/[^?#]*$/.test(rawPath) && !/%2f|%5c/i.test(rawPath);
 }
 
+/**
+ * The query of a private attachment's signed link (`expires`, `signature`, issued by the API), rebuilt
+ * from those two parameters only; '' when absent.
+ */
+function signedLinkQuery(query: Request['query']): string {
+  const { expires, signature } = query;
+  if (typeof expires !== 'string' || typeof signature !== 'string') return '';
+  return `?${new URLSearchParams({ expires, signature }).toString()}`;
+}
+
 /** `/uploads/*` is served by the API; proxying it keeps images same-origin for the browser. */
 function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): RequestHandler {
   const base = apiUrl.replace(/\/$/, '');
@@ -97,7 +107,7 @@ function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): Request
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const upstream = await fetch(`${base}${rawPath}`, {
+      const upstream = await fetch(`${base}${rawPath}${signedLinkQuery(req.query)}`, {
         method: req.method,
         headers,
         redirect: 'manual',
