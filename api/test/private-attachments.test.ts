@@ -48,7 +48,7 @@ describe('private ticket attachments (signed, expiring links)', () => {
     const bare = await fetch(api.url + path);
     expect(bare.status).toBe(403);
     expect(bare.headers.get('cache-control')).toBe('private, no-store');
-    expect((await bare.json()).responseMsg).toBe('This attachment link is invalid or has expired. Open the ticket again to get a new one.');
+    expect(((await bare.json()) as { responseMsg: string }).responseMsg).toBe('This attachment link is invalid or has expired. Open the ticket again to get a new one.');
 
     const params = new URLSearchParams(query);
     const tampered = new URLSearchParams({ expires: String(Number(params.get('expires')) + 3600), signature: params.get('signature')! });

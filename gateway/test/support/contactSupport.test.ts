@@ -92,3 +92,11 @@ describe('contact support attachments are private', () => {
     expect(other.data?.node ?? null).toBeNull();
   });
 });
+
+describe('plain-text fields', () => {
+  it('refuse markup with BAD_USER_INPUT and the field named', async () => {
+    const result = await stack.gql(CREATE, { input: input({ description: 'Help <script>alert(1)</script>' }) }, stack.officer);
+    expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldsOf(result)).toEqual({ description: 'HTML is not allowed in this field' });
+  });
+});
