@@ -28,6 +28,10 @@ export interface GatewayOptions {
   requestLimits?: GatewayAppOptions['requestLimits'];
   /** The gateway's failed sign-in counts; default from SIGN_IN_*. */
   signInLimits?: GatewayAppOptions['signInLimits'];
+  /** PERSISTED_DOCUMENTS: the web app's id → text map; default web/persisted-documents.json. */
+  persistedDocuments?: string;
+  /** OPERATOR_KEY: lets internal tools send free-form documents in production (header X-Operator-Key). */
+  operatorKey?: string;
   /** TRUST_PROXY: Express `trust proxy` (HSTS is sent when the request came over HTTPS). */
   trustProxy?: GatewayAppOptions['trustProxy'];
   logger?: GatewayAppOptions['logger'];
@@ -53,6 +57,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     redisUrl: options.redisUrl,
     requestLimits: options.requestLimits,
     signInLimits: options.signInLimits,
+    persistedDocuments: options.persistedDocuments,
+    operatorKey: options.operatorKey,
     trustProxy: options.trustProxy,
     logger: options.logger,
   });

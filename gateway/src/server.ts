@@ -31,6 +31,7 @@ import { gatewayCallKey, rateLimitRedis, RequestRateLimiter, requestLimitsFromEn
 import { SignInThrottle, signInLimitsFromEnv, type SignInLimits } from '@lendhub/api/sign-in-throttle';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
+import { loadPersistedDocuments, trustedDocuments } from './limits/trustedDocuments.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
 
 export interface GatewayAppOptions {
@@ -51,6 +52,10 @@ export interface GatewayAppOptions {
   requestLimits?: RequestLimits | undefined;
   /** Failed sign-ins counted by the gateway; default from SIGN_IN_* (README "Sign-in and sessions"). */
   signInLimits?: SignInLimits | undefined;
+  /** The web app's documents (id → text, from relay-compiler); default web/persisted-documents.json. */
+  persistedDocuments?: string | undefined;
+  /** OPERATOR_KEY: in production, a request with `X-Operator-Key: <key>` may send any document. */
+  operatorKey?: string | undefined;
   /** Express `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* to believe (HTTPS → HSTS). */
   trustProxy?: boolean | number | string | undefined;
   /** Default: the process-wide pino logger (LOG_LEVEL). */
@@ -213,6 +218,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     formatError: options.production ? formatErrorWithoutSuggestions : formatError,
     includeStacktraceInErrorResponses: false,
     introspection: !options.production,
+    // Production runs trusted documents only: no automatic persisted queries (they would register any document).
+    ...(options.production ? { persistedQueries: false as const } : {}),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(),
@@ -256,11 +263,24 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
+  const documents = loadPersistedDocuments(options.persistedDocuments);
+  if (options.production && documents.size === 0) {
+    throw new Error('Production needs the web app\'s persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found');
+  }
+  const trusted = trustedDocuments({
+    documents,
+    enforce: options.production,
+    operatorKey: options.operatorKey,
+    onRefused: (reason) => {
+      metrics.refused('untrusted_document');
+      logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason }, 'document refused: not one of the web app\'s');
+    },
+  });
   const rateLimited = graphqlRateLimit(requestLimiter, (scope, ip) => {
     metrics.refused('rate_limit');
     logger.warn({ event: 'refused', reason: 'rate_limit', scope, ip }, 'request refused: rate limit');
   });
-  app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, graphqlStream(schema, context));
+  app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context));
   app.use(
     '/graphql',
     ...(options.production ? [] : [sandboxPagePolicy]),
@@ -271,6 +291,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     }),
     express.json({ limit: LIMITS.jsonBodyLimit }),
     jsonBodyErrors,
+    trusted,
     expressMiddleware(apollo, { context }),
   );
   app.use(
