@@ -6,6 +6,7 @@ import { calendarRouter } from './calendar/routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './health/routes.ts';
+import { requestRateLimit } from './http/requestRateLimit.ts';
 import { invitationsRouter } from './invitations/routes.ts';
 import { lenderAdminRouter } from './lenders/admin-routes.ts';
 import { lendersRouter } from './lenders/routes.ts';
@@ -43,6 +44,8 @@ export function createApp(deps: ApiDeps): Express {
       crossOriginResourcePolicy: false, // uploads set their own
     }),
   );
+  // General limits per token and per address (README "Limits"), before any body is read; /healthz is not counted.
+  if (deps.requestLimiter) app.use('/api', requestRateLimit(deps.requestLimiter, deps.config.jwtSecret));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   // One router per domain (and its admin or ticket routes). Each owns its full paths and no two

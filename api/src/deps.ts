@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { Database } from './db/types.ts';
+import type { RequestRateLimiter } from './http/rateLimit.ts';
 
 export interface ApiConfig {
   /** Root of the API's files (PGlite under `db/`, `jwt-secret`); a temp dir for in-memory runs. */
@@ -22,4 +23,6 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Failed sign-in counters (in memory, or shared through Redis). */
   signInThrottle: SignInThrottle;
+  /** General limits per token and per address for direct clients (absent: no general limit, e.g. unit tests). */
+  requestLimiter?: RequestRateLimiter;
 }

@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { SignInThrottle, signInLimitsFromEnv } from './auth/signInThrottle.ts';
+import { RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from './http/rateLimit.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { ApiDeps } from './deps.ts';
@@ -31,6 +32,8 @@ export interface StartApiOptions {
   redisUrl?: string;
   /** Peers trusted to pass the client's address (Express `trust proxy`). Default: TRUST_PROXY, else loopback. */
   trustProxy?: string;
+  /** General request limits for direct clients; default from RATE_LIMIT_* (README "Limits"). */
+  requestLimits?: RequestLimits;
 }
 
 export interface RunningApi {
@@ -72,7 +75,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Sign-in refuses until Redis is ready (fails closed): give it a moment to connect before listening.
   if (redis) await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS)]).catch(() => undefined);
   const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
-  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback' }, signInThrottle };
+  const requestLimiter = new RequestRateLimiter('api', options.requestLimits ?? requestLimitsFromEnv(), redis);
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback';
+  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import type { Viewer } from './auth/jwt.ts';
+import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import type { ApiDataSource } from './datasources/api.ts';
 import type { ThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import type { Loaders } from './loaders.ts';
@@ -20,4 +21,6 @@ export interface GatewayContext {
   thirdParty: ThirdPartyDataSources;
   /** What this request did, for its access-log line and metrics (observability/requestRecord.ts). */
   record?: RequestRecord;
+  /** The gateway's failed sign-in throttle for this request (absent in unit tests). */
+  signIn?: GatewaySignIn;
 }

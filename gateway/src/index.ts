@@ -22,8 +22,16 @@ export interface GatewayOptions {
   resilience?: GatewayAppOptions['resilience'];
   /** METRICS_KEY: bearer key for /metrics; production without one serves no /metrics. */
   metricsKey?: string;
-  /** REDIS_URL: /readyz also pings it. */
+  /** REDIS_URL: /readyz also pings it; rate-limit and sign-in counters live there. */
   redisUrl?: string;
+  /** General limits on /graphql; default from RATE_LIMIT_* (README "Limits"). */
+  requestLimits?: GatewayAppOptions['requestLimits'];
+  /** The gateway's failed sign-in counts; default from SIGN_IN_*. */
+  signInLimits?: GatewayAppOptions['signInLimits'];
+  /** PERSISTED_DOCUMENTS: the web app's id → text map; default web/persisted-documents.json. */
+  persistedDocuments?: string;
+  /** OPERATOR_KEY: lets internal tools send free-form documents in production (header X-Operator-Key). */
+  operatorKey?: string;
   /** TRUST_PROXY: Express `trust proxy` (HSTS is sent when the request came over HTTPS). */
   trustProxy?: GatewayAppOptions['trustProxy'];
   logger?: GatewayAppOptions['logger'];
@@ -38,7 +46,7 @@ export interface RunningGateway {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { httpServer, apollo } = await createGatewayApp({
+  const { httpServer, apollo, close } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
@@ -47,6 +55,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     resilience: options.resilience,
     metricsKey: options.metricsKey,
     redisUrl: options.redisUrl,
+    requestLimits: options.requestLimits,
+    signInLimits: options.signInLimits,
+    persistedDocuments: options.persistedDocuments,
+    operatorKey: options.operatorKey,
     trustProxy: options.trustProxy,
     logger: options.logger,
   });
@@ -62,7 +74,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url: `http://localhost:${port}`,
     port,
     // apollo.stop() drains the HTTP server too (ApolloServerPluginDrainHttpServer).
-    close: () => apollo.stop(),
+    close: async () => {
+      await apollo.stop();
+      await close();
+    },
   };
 }
 

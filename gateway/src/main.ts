@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     ...(deadlineMs ? { resilience: { deadlineMs: Number(deadlineMs) } } : {}),
     ...(process.env.METRICS_KEY ? { metricsKey: process.env.METRICS_KEY } : {}),
     ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    ...(process.env.OPERATOR_KEY ? { operatorKey: process.env.OPERATOR_KEY } : {}),
+    ...(process.env.PERSISTED_DOCUMENTS ? { persistedDocuments: process.env.PERSISTED_DOCUMENTS } : {}),
     // "true", a hop count, or Express's names/addresses (loopback, 10.0.0.0/8…).
     ...(trustProxy ? { trustProxy: trustProxy === 'true' ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy } : {}),
   });

@@ -27,6 +27,11 @@ import { GatewayMetrics } from './observability/metrics.ts';
 import { accessLog, recordOf } from './observability/requestRecord.ts';
 import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
 import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
+import { gatewayCallKey, rateLimitRedis, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/api/rate-limit';
+import { SignInThrottle, signInLimitsFromEnv, type SignInLimits } from '@lendhub/api/sign-in-throttle';
+import type { GatewaySignIn } from './auth/signInThrottle.ts';
+import { graphqlRateLimit } from './limits/rateLimit.ts';
+import { loadPersistedDocuments, trustedDocuments } from './limits/trustedDocuments.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
 
 export interface GatewayAppOptions {
@@ -41,8 +46,16 @@ export interface GatewayAppOptions {
   resilience?: Partial<ResilienceOptions> | undefined;
   /** Bearer key for GET /metrics (METRICS_KEY). Production without one: no /metrics at all. */
   metricsKey?: string | undefined;
-  /** REDIS_URL: when set, /readyz also pings Redis. */
+  /** REDIS_URL: when set, /readyz also pings Redis, and rate-limit and sign-in counters live there. */
   redisUrl?: string | undefined;
+  /** General limits on /graphql per token and per address; default from RATE_LIMIT_* (README "Limits"). */
+  requestLimits?: RequestLimits | undefined;
+  /** Failed sign-ins counted by the gateway; default from SIGN_IN_* (README "Sign-in and sessions"). */
+  signInLimits?: SignInLimits | undefined;
+  /** The web app's documents (id → text, from relay-compiler); default web/persisted-documents.json. */
+  persistedDocuments?: string | undefined;
+  /** OPERATOR_KEY: in production, a request with `X-Operator-Key: <key>` may send any document. */
+  operatorKey?: string | undefined;
   /** Express `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* to believe (HTTPS → HSTS). */
   trustProxy?: boolean | number | string | undefined;
   /** Default: the process-wide pino logger (LOG_LEVEL). */
@@ -81,6 +94,16 @@ export function isContainedUploadPath(rawPath: string): boolean {
   return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') && /^\/uploads\/[^?#]*$/.test(rawPath) && !/%2f|%5c/i.test(rawPath);
 }
 
+/**
+ * The query of a private attachment's signed link (`expires`, `signature`, issued by the API), rebuilt
+ * from those two parameters only; '' when absent.
+ */
+function signedLinkQuery(query: Request['query']): string {
+  const { expires, signature } = query;
+  if (typeof expires !== 'string' || typeof signature !== 'string') return '';
+  return `?${new URLSearchParams({ expires, signature }).toString()}`;
+}
+
 /** `/uploads/*` is served by the API; proxying it keeps images same-origin for the browser. */
 function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): RequestHandler {
   const base = apiUrl.replace(/\/$/, '');
@@ -97,7 +120,7 @@ function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): Request
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const upstream = await fetch(`${base}${rawPath}`, {
+      const upstream = await fetch(`${base}${rawPath}${signedLinkQuery(req.query)}`, {
         method: req.method,
         headers,
         redirect: 'manual',
@@ -158,6 +181,8 @@ export interface GatewayApp {
   httpServer: http.Server;
   apollo: ApolloServer<GatewayContext>;
   metrics: GatewayMetrics;
+  /** Releases what the app holds besides the HTTP server (the Redis connection of its counters). */
+  close(): Promise<void>;
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
@@ -166,6 +191,11 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.set('trust proxy', options.trustProxy ?? false);
   const httpServer = http.createServer(app);
   const sessions = createSessionVerifier({ jwtSecret: options.jwtSecret, apiUrl: options.apiUrl });
+  // Counters shared through Redis when it is configured (every gateway process sees the same counts).
+  const redis = options.redisUrl ? rateLimitRedis(options.redisUrl) : undefined;
+  const requestLimiter = new RequestRateLimiter('gateway', options.requestLimits ?? requestLimitsFromEnv(), redis);
+  const signInThrottle = new SignInThrottle(options.signInLimits ?? signInLimitsFromEnv(), redis, 'gateway-sign-in-fail');
+  const gatewayKey = gatewayCallKey(options.jwtSecret);
   const logger = options.logger ?? defaultLogger;
   const metrics = new GatewayMetrics();
   const upstreams = new Upstreams(
@@ -188,6 +218,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     formatError: options.production ? formatErrorWithoutSuggestions : formatError,
     includeStacktraceInErrorResponses: false,
     introspection: !options.production,
+    // Production runs trusted documents only: no automatic persisted queries (they would register any document).
+    ...(options.production ? { persistedQueries: false as const } : {}),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(),
@@ -212,8 +244,16 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
         logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
       }
     });
-    const api = new ApiDataSource(options.apiUrl, token, guard('api'), req.ip);
-    return { token, viewer, api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard), record, forgetToken: sessions.forget };
+    const api = new ApiDataSource(options.apiUrl, token, guard('api'), req.ip, gatewayKey);
+    const signIn: GatewaySignIn = {
+      throttle: signInThrottle,
+      address: req.ip ?? 'unknown',
+      onEvent: (event) => {
+        if (event === 'sign_in_throttled') metrics.refused('sign_in_throttled');
+        logger.warn({ event, ip: req.ip }, event === 'sign_in_throttled' ? 'sign-in refused: too many failures' : 'sign-in failed');
+      },
+    };
+    return { token, viewer, api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard), record, forgetToken: sessions.forget, signIn };
   };
 
   app.use(accessLog(logger));
@@ -223,16 +263,35 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
-  app.post('/graphql/stream', express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, graphqlStream(schema, context));
+  const documents = loadPersistedDocuments(options.persistedDocuments);
+  if (options.production && documents.size === 0) {
+    throw new Error('Production needs the web app\'s persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found');
+  }
+  const trusted = trustedDocuments({
+    documents,
+    enforce: options.production,
+    operatorKey: options.operatorKey,
+    onRefused: (reason) => {
+      metrics.refused('untrusted_document');
+      logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason }, 'document refused: not one of the web app\'s');
+    },
+  });
+  const rateLimited = graphqlRateLimit(requestLimiter, (scope, ip) => {
+    metrics.refused('rate_limit');
+    logger.warn({ event: 'refused', reason: 'rate_limit', scope, ip }, 'request refused: rate limit');
+  });
+  app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context));
   app.use(
     '/graphql',
     ...(options.production ? [] : [sandboxPagePolicy]),
+    rateLimited,
     ...graphqlUploads(sessions.verify, (reason) => {
       metrics.refused(reason);
       logger.warn({ event: 'refused', reason }, 'multipart request refused before reading its body');
     }),
     express.json({ limit: LIMITS.jsonBodyLimit }),
     jsonBodyErrors,
+    trusted,
     expressMiddleware(apollo, { context }),
   );
   app.use(
@@ -244,5 +303,5 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
   app.use(webApp(options.webDist));
 
-  return { app, httpServer, apollo, metrics };
+  return { app, httpServer, apollo, metrics, close: async () => void redis?.disconnect() };
 }

@@ -7,6 +7,7 @@ import { type Stack, startStack } from './harness/stack.ts';
 
 let stack: Stack;
 let production: RunningGateway;
+const OPERATOR_KEY = 'operator-key-for-tests';
 let tempDir: string;
 const STORED_NAME = `${'ab12'.repeat(8)}.png`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const apiData = path.join(tempDir, 'api-data');
   stack = await startStack({ webDist }, { dataDir: apiData });
   await writeFile(path.join(apiData, 'uploads', STORED_NAME), PNG);
-  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, webDist, production: true });
+  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, webDist, production: true, operatorKey: OPERATOR_KEY });
 });
 
 afterAll(async () => {
@@ -76,8 +77,12 @@ describe('HTTP surface', () => {
     const headers = { 'content-type': 'application/json' };
     const dev = await (await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers, body: query })).json();
     expect(dev).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    const prod = (await (await fetch(`${production.url}/graphql`, { method: 'POST', headers, body: query })).json()) as { errors: unknown[] };
+    // Even with the operator key (which lets a free-form document through), production has no introspection.
+    const prod = (await (await fetch(`${production.url}/graphql`, { method: 'POST', headers: { ...headers, 'x-operator-key': OPERATOR_KEY }, body: query })).json()) as {
+      errors: Array<{ message: string }>;
+    };
     expect(prod.errors).toHaveLength(1);
+    expect(prod.errors[0]!.message).toMatch(/introspection/i);
   });
 
   it('serves the web app with a history fallback for client routes', async () => {

@@ -7,13 +7,8 @@ import { findCredentialsByEmail, revokeToken, revokeTokens } from '../users/repo
 import { signToken } from './jwt.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
 import { loginBody } from './schemas.ts';
+import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from './signInThrottle.ts';
 
-const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again shortly.';
-
-function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 /** One JSON line per security event (no passwords, tokens or e-mail addresses); LOG_LEVEL=silent mutes it. */
 function logSecurityEvent(event: string, details: Record<string, string>): void {

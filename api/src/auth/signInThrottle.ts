@@ -29,6 +29,14 @@ export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignI
   };
 }
 
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again shortly.';
+
+/** The refusal's message (API and gateway alike). */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** Why a sign-in is not even tried. */
 export type SignInRefusal =
   | { kind: 'throttled'; retryAfterSeconds: number }
@@ -42,13 +50,15 @@ export class SignInThrottle {
   constructor(
     private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
     redis?: Redis,
+    /** Separates the gateway's counters from the API's in a shared Redis. */
+    name = 'sign-in-fail',
   ) {
     const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
       redis
         ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: limits.windowSeconds, rejectIfRedisNotReady: true })
         : new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
-    this.byAccount = limiter('sign-in-fail:account', limits.perAccount);
-    this.byAddress = limiter('sign-in-fail:address', limits.perAddress);
+    this.byAccount = limiter(`${name}:account`, limits.perAccount);
+    this.byAddress = limiter(`${name}:address`, limits.perAddress);
   }
 
   /** Null when a sign-in may be tried now. */

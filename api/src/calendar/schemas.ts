@@ -1,3 +1,4 @@
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
 import { z } from 'zod';
 
 export const EVENT_TYPES = ['meeting', 'appointment', 'task', 'reminder'] as const;
@@ -23,10 +24,17 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional(),
   );
 
+/** Free text shown as text: markup refused (@lendhub/domain/plainText). */
+const optionalPlainText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, PLAIN_TEXT_MESSAGE).nullable().optional(),
+  );
+
 /** Appointment rules and messages of spec §5 "Appointment"; `type` is the form's "category" select. */
 export const calendarEventBody = z
   .object({
-    title: z.string({ error: 'Please enter appointment title' }).trim().min(1, 'Please enter appointment title').max(200, 'Title must be at most 200 characters'),
+    title: z.string({ error: 'Please enter appointment title' }).trim().min(1, 'Please enter appointment title').max(200, 'Title must be at most 200 characters').refine(isPlainText, PLAIN_TEXT_MESSAGE),
     type: requiredChoice(EVENT_TYPES, 'Please select category'),
     /** The calendar (Personal, Work, Family, Health) whose checkbox filters the event. */
     category: requiredChoice(EVENT_CATEGORIES, 'Please select a calendar').default('Personal'),
@@ -35,7 +43,7 @@ export const calendarEventBody = z
     startTime: z.string({ error: 'Please select start time' }).trim().regex(TIME, 'Please select start time'),
     endTime: z.string({ error: 'Please select end time' }).trim().regex(TIME, 'Please select end time'),
     location: optionalText(200),
-    description: optionalText(2000),
+    description: optionalPlainText(2000),
     attendees: z
       .preprocess(
         (value) => (typeof value === 'string' ? value.split(',') : value ?? []),

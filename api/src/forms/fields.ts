@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@lendhub/domain/lenders';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
 import { z } from 'zod';
 
 /**
@@ -46,6 +47,16 @@ export function requiredText(message: string, max = 200, tooLongMessage = `Must 
 /** An optional trimmed string; blank becomes undefined. */
 export function optionalText(max = 200) {
   return z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+}
+
+/** `requiredText` that refuses markup ('HTML is not allowed in this field', @lendhub/domain/plainText). */
+export function requiredPlainText(message: string, max = 200, tooLongMessage?: string) {
+  return requiredText(message, max, tooLongMessage).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+}
+
+/** `optionalText` that refuses markup. */
+export function optionalPlainText(max = 200) {
+  return z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, PLAIN_TEXT_MESSAGE).optional());
 }
 
 /** A number from a JSON number or a numeric string (multipart); anything else gets `message`. */

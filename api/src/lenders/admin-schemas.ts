@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, camelCaseKeys, camelCaseObject, integerFrom, isEmail, isHttpUrl, optionalText, requiredText } from '../forms/fields.ts';
+import { blankToUndefined, camelCaseKeys, camelCaseObject, integerFrom, isEmail, isHttpUrl, optionalPlainText, requiredText } from '../forms/fields.ts';
 import type { ChannelLink, LenderPrograms } from '../db/tables/lenders.ts';
 import { MAX_ID } from '../db/values.ts';
 import { sanitizeRichText } from '@lendhub/domain/html';
@@ -112,7 +112,7 @@ const commonFields = {
       .refine((rating) => rating >= LENDER_LIMITS.ratingMin && rating <= LENDER_LIMITS.ratingMax, M.rating)
       .optional(),
   ),
-  shortDescription: optionalText(1000).refine((text) => text === undefined || text.length >= LENDER_LIMITS.shortDescriptionMin, M.shortDescriptionMin),
+  shortDescription: optionalPlainText(1000).refine((text) => text === undefined || text.length >= LENDER_LIMITS.shortDescriptionMin, M.shortDescriptionMin),
   lenderNiche: richText(),
   overlays: richText(),
   channelLinks: jsonList(channelLinkSchema, M.channelLinksJson),

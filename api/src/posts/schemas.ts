@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '@lendhub/domain/html';
 import { commentContentSchema, postContentSchema, postTitleSchema } from '@lendhub/domain/posts';
 import { z } from 'zod';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
 import { idQueryParam } from '../http/ids.ts';
 
 /*
@@ -9,7 +10,7 @@ import { idQueryParam } from '../http/ids.ts';
  * rules count what will actually be stored.
  */
 export const createPostBody = z.object({
-  title: postTitleSchema,
+  title: postTitleSchema.refine(isPlainText, PLAIN_TEXT_MESSAGE),
   content: postContentSchema(sanitizeRichText),
   isPublished: z.boolean({ error: 'isPublished must be true or false' }).default(true),
 });

@@ -6,6 +6,7 @@ import { ApiError, sendOk } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
+import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import {
   createSupportTicket,
@@ -22,16 +23,17 @@ import { createSupportTicketSchema } from './schemas.ts';
 export function supportRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const signer = linkSigner(deps.config.jwtSecret);
 
   // Spec §7: "list in data.data".
   router.get('/api/ContactSupport/GetAllContactSupportTickets', auth, async (req, res) => {
     const tickets = await listSupportTickets(deps.db, viewerOf(req));
-    sendOk(res, { data: tickets, totalCount: tickets.length });
+    sendOk(res, { data: withSignedFiles(tickets, signer), totalCount: tickets.length });
   });
 
   router.get('/api/ContactSupport/GetContactSupportTicketsByIds', auth, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findSupportTicketsByIds(deps.db, viewerOf(req), ids));
+    sendOk(res, withSignedFiles(await findSupportTicketsByIds(deps.db, viewerOf(req), ids), signer));
   });
 
   router.post(
@@ -43,7 +45,7 @@ export function supportRouter(deps: ApiDeps): Router {
       const ticket = await transactionWithUploads({ db: deps.db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), ({ trx, files }) =>
         createSupportTicket(trx, viewerOf(req), input, files),
       );
-      sendOk(res, ticket, 'Support ticket submitted successfully');
+      sendOk(res, withSignedFiles(ticket, signer), 'Support ticket submitted successfully');
     },
   );
 

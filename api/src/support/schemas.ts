@@ -1,6 +1,6 @@
 import { SUPPORT_MESSAGES } from '@lendhub/domain/support';
 import { z } from 'zod';
-import { blankToUndefined, camelCaseKeys, integerFrom, requiredText } from '../forms/fields.ts';
+import { blankToUndefined, camelCaseKeys, integerFrom, requiredPlainText } from '../forms/fields.ts';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './constants.ts';
 
 export { SUPPORT_MESSAGES };
@@ -23,10 +23,10 @@ export const createSupportTicketSchema = z.preprocess(
       blankToUndefined,
       integerFrom(M.newTicketId).refine((id) => id === 0, M.newTicketId).optional(),
     ),
-    subject: requiredText(M.subject, 200),
+    subject: requiredPlainText(M.subject, 200),
     category: z.preprocess(lowerCased, z.enum(SUPPORT_CATEGORIES, { error: M.category })),
     priority: z.preprocess(lowerCased, z.enum(SUPPORT_PRIORITIES, { error: M.priority })),
-    description: requiredText(M.description, 10_000),
+    description: requiredPlainText(M.description, 10_000),
   }),
 );
 

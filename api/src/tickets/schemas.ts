@@ -1,6 +1,6 @@
 import { TICKET_MESSAGES } from '@lendhub/domain/tickets';
 import { z } from 'zod';
-import { blankToUndefined, camelCaseKeys, integerFrom, optionalText, requiredText } from '../forms/fields.ts';
+import { blankToUndefined, camelCaseKeys, integerFrom, optionalText, requiredPlainText, requiredText } from '../forms/fields.ts';
 import { optionValue, TICKET_CATEGORIES, TICKET_STATUSES, TICKET_SUBCATEGORIES } from './constants.ts';
 
 export { TICKET_MESSAGES };
@@ -15,8 +15,8 @@ const M = TICKET_MESSAGES;
 export const createTicketSchema = z
   .object({
     ticketId: z.preprocess(blankToUndefined, integerFrom(M.newTicketId).refine((id) => id === 0, M.newTicketId).optional()),
-    ticketTitle: requiredText(M.title, 200),
-    description: requiredText(M.description, 10_000),
+    ticketTitle: requiredPlainText(M.title, 200),
+    description: requiredPlainText(M.description, 10_000),
     category: optionalText(100),
     subcategory: optionalText(100),
     status: z.unknown().optional(),
@@ -52,10 +52,10 @@ export const replyTicketSchema = z.preprocess(
   camelCaseKeys,
   z.object({
     ticketId: ticketIdField(),
-    title: requiredText(M.replyTitle, 200),
+    title: requiredPlainText(M.replyTitle, 200),
     from: requiredText(M.replyFrom, 200),
     to: requiredText(M.replyTo, 200),
-    message: requiredText(M.replyMessage, 10_000),
+    message: requiredPlainText(M.replyMessage, 10_000),
   }),
 );
 

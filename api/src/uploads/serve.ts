@@ -3,13 +3,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import type { Kysely } from 'kysely';
 import type { ApiDeps } from '../deps.ts';
+import type { Database } from '../db/types.ts';
 import { ApiError } from '../http/envelope.ts';
 import { isInlineExt, MIME_BY_EXT, type UploadExt } from './policies.ts';
-import { STORED_NAME, sweepStaging } from './store.ts';
+import { linkSigner } from './signedLinks.ts';
+import { STORED_NAME, sweepStaging, UPLOADS_URL_PREFIX } from './store.ts';
 
-/** Headers that make a stored file inert wherever it is opened. */
-export function uploadHeaders(ext: UploadExt, size: number): Record<string, string> {
+/** Headers that make a stored file inert wherever it is opened; a private file is never cached by anyone else. */
+export function uploadHeaders(ext: UploadExt, size: number, access: 'public' | 'private' = 'public'): Record<string, string> {
   return {
     'Content-Type': MIME_BY_EXT[ext],
     'Content-Length': String(size),
@@ -19,8 +22,10 @@ export function uploadHeaders(ext: UploadExt, size: number): Record<string, stri
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'Content-Disposition': isInlineExt(ext) ? 'inline' : 'attachment',
     'Cross-Origin-Resource-Policy': 'same-site',
-    // Names are random and never reused, so a stored file never changes.
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    // Names are random and never reused, so a public file never changes. A private one (an
+    // attachment) stays in no cache: its signed link expires and the next reader needs their own.
+    'Cache-Control': access === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    ...(access === 'private' ? { 'Referrer-Policy': 'no-referrer' } : {}),
   };
 }
 
@@ -28,7 +33,8 @@ export function uploadHeaders(ext: UploadExt, size: number): Record<string, stri
  * GET /uploads/<name>: serves a stored upload. Only names of the stored form are looked up (so no
  * path traversal, no dot files, no staging folder, no directory listing); anything else is a 404.
  */
-export function uploadsRouter({ config }: ApiDeps): Router {
+export function uploadsRouter({ config, db }: ApiDeps): Router {
+  const signer = linkSigner(config.jwtSecret);
   // Before the first request: staged files left by a crash are never committed, so delete them.
   sweepStaging(config.uploadsDir).catch((error: unknown) => console.error('[api] could not sweep upload staging:', (error as Error).message));
   const router = Router();
@@ -38,10 +44,26 @@ export function uploadsRouter({ config }: ApiDeps): Router {
     const file = path.join(config.uploadsDir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw new ApiError(404, 'File not found');
+    // Ticket attachments are private: only a signed, unexpired link (issued to a reader of the ticket) opens them.
+    const access = (await isAttachment(db, name)) ? 'private' : 'public';
+    if (access === 'private' && !signer.verify(name, req.query.expires, req.query.signature)) {
+      res.set('Cache-Control', 'private, no-store');
+      throw new ApiError(403, 'This attachment link is invalid or has expired. Open the ticket again to get a new one.');
+    }
     const ext = path.extname(name).slice(1) as UploadExt;
-    res.status(200).set(uploadHeaders(ext, info.size));
+    res.status(200).set(uploadHeaders(ext, info.size, access));
     // Headers are sent by now: a read failure can only cut the response short.
     await pipeline(createReadStream(file), res).catch(() => res.destroy());
   });
   return router;
+}
+
+/** Whether a stored file is attached to a vendor or contact-support ticket (then it is private). */
+async function isAttachment(db: Kysely<Database>, name: string): Promise<boolean> {
+  const url = `${UPLOADS_URL_PREFIX}${name}`;
+  const [vendor, support] = await Promise.all([
+    db.selectFrom('vendor_ticket_attachments').select('id').where('file_url', '=', url).limit(1).executeTakeFirst(),
+    db.selectFrom('contact_support_attachments').select('id').where('file_url', '=', url).limit(1).executeTakeFirst(),
+  ]);
+  return Boolean(vendor ?? support);
 }

@@ -6,6 +6,7 @@ import express from 'express';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/types.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-uploads-'));
   uploadsDir = path.join(dataDir, 'uploads');
   db = await createDatabase({ inMemory: true });
+  // The attachment tables tell private files from public ones when serving.
+  await migrateToLatest(db);
   await sql`CREATE TABLE upload_probe (id serial PRIMARY KEY, url text NOT NULL, label text NOT NULL CHECK (label <> 'fail'))`.execute(db);
   const deps = { db, config: { dataDir, uploadsDir, jwtSecret: 'test', trustProxy: 'loopback' } } as ApiDeps;
 

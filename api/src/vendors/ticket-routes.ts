@@ -7,6 +7,7 @@ import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
+import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { createVendorTicket, findVendorTicketsByIds } from './ticket-repository.ts';
 import { createVendorTicketSchema } from './ticket-schemas.ts';
@@ -19,6 +20,7 @@ import { createVendorTicketSchema } from './ticket-schemas.ts';
 export function vendorTicketsRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
+  const signer = linkSigner(deps.config.jwtSecret);
 
   router.post('/api/VendorTicket/VendorCreateTicket', auth, receiveUploads(attachmentPolicy(['Files'])), async (req, res) => {
     const input = parseBody(createVendorTicketSchema, req);
@@ -26,12 +28,12 @@ export function vendorTicketsRouter(deps: ApiDeps): Router {
       const created = await createVendorTicket(trx, viewerOf(req), input, files);
       return valueOrThrow(created, { 'vendor-not-found': () => new ApiError(404, 'Vendor not found', { vendorId: 'Vendor not found' }) });
     });
-    sendOk(res, ticket, `Ticket for ${ticket.vendorName} created successfully`);
+    sendOk(res, withSignedFiles(ticket, signer), `Ticket for ${ticket.vendorName} created successfully`);
   });
 
   router.get('/api/VendorTicket/GetVendorTicketsByIds', auth, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findVendorTicketsByIds(deps.db, viewerOf(req), ids));
+    sendOk(res, withSignedFiles(await findVendorTicketsByIds(deps.db, viewerOf(req), ids), signer));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { VENDOR_TICKET_MESSAGES } from '@lendhub/domain/vendors';
 import { z } from 'zod';
-import { blankToUndefined, camelCaseKeys, integerFrom, optionalText, requiredText } from '../forms/fields.ts';
+import { blankToUndefined, camelCaseKeys, integerFrom, optionalText, requiredPlainText } from '../forms/fields.ts';
 import { VENDOR_CATEGORIES, VENDOR_TICKET_PRIORITIES } from './constants.ts';
 
 export { VENDOR_TICKET_MESSAGES };
@@ -16,7 +16,7 @@ export const createVendorTicketSchema = z.preprocess(
   camelCaseKeys,
   z.object({
     vendorId: integerFrom(M.vendorId).refine((id) => id > 0, M.vendorId),
-    subject: requiredText(M.subject, 200),
+    subject: requiredPlainText(M.subject, 200),
     category: integerFrom(M.category).refine((index) => index >= 1 && index <= VENDOR_CATEGORIES.length, M.category),
     priority: z.preprocess(
       (value) => {
@@ -25,7 +25,7 @@ export const createVendorTicketSchema = z.preprocess(
       },
       z.enum(VENDOR_TICKET_PRIORITIES, { error: M.priority }),
     ),
-    description: requiredText(M.description, 10_000),
+    description: requiredPlainText(M.description, 10_000),
     createdBy: optionalText(100),
     modifiedBy: optionalText(100),
   }),

@@ -1,3 +1,4 @@
+import { gatewayCallKey } from '@lendhub/api/rate-limit';
 import { LRUCache } from 'lru-cache';
 import { roleFromName } from './roles.ts';
 import { createTokenVerifier, type TokenVerifier, type Viewer } from './jwt.ts';
@@ -34,11 +35,12 @@ export interface SessionVerifier {
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
   const verifySignature = createTokenVerifier(options.jwtSecret);
   const sessionUrl = `${options.apiUrl.replace(/\/$/, '')}/api/Authentication/session`;
+  const gatewayKey = gatewayCallKey(options.jwtSecret);
   const answers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: options.ttlMs ?? SESSION_CHECK_TTL_MS });
 
   async function askApi(token: string, signed: Viewer): Promise<Viewer | null> {
     try {
-      const response = await fetch(sessionUrl, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(sessionUrl, { headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'x-gateway-key': gatewayKey }, signal: AbortSignal.timeout(5_000) });
       if (response.status === 401) return null;
       if (!response.ok) return signed;
       const { data } = (await response.json()) as { data: SessionAnswer };

@@ -98,6 +98,7 @@ class LendHubRest extends RESTDataSource {
     private callerToken: string | null,
     private readonly guard?: UpstreamGuard,
     private readonly clientAddress?: string,
+    private readonly gatewayKey?: string,
   ) {
     // Node's own fetch: supports FormData bodies and AbortSignal (the default node-fetch v2 does not).
     super({ fetch: globalThis.fetch as unknown as DataSourceConfig['fetch'] });
@@ -116,6 +117,8 @@ class LendHubRest extends RESTDataSource {
     request.headers['accept'] = 'application/json';
     // The API throttles failed sign-ins per client address: it needs the browser's, not ours.
     if (this.clientAddress) request.headers['x-forwarded-for'] = this.clientAddress;
+    // The API does not count our calls against its general rate limits: we limited the client already.
+    if (this.gatewayKey) request.headers['x-gateway-key'] = this.gatewayKey;
   }
 
   // DataLoaders deduplicate by id; a second GET of the same URL in one request must see fresh data
@@ -179,9 +182,10 @@ export class ApiDataSource {
   /**
    * `guard`: the operation's deadline and the API's breaker (absent in unit tests: a plain timeout per call).
    * `clientAddress`: the browser's address, passed on as X-Forwarded-For.
+   * `gatewayKey`: X-Gateway-Key (`gatewayCallKey(jwtSecret)`), so the API does not rate-limit our calls again.
    */
-  constructor(baseURL: string, token: string | null, guard?: UpstreamGuard, clientAddress?: string) {
-    this.rest = new LendHubRest(baseURL, token, guard, clientAddress);
+  constructor(baseURL: string, token: string | null, guard?: UpstreamGuard, clientAddress?: string, gatewayKey?: string) {
+    this.rest = new LendHubRest(baseURL, token, guard, clientAddress, gatewayKey);
   }
 
   /** The rest of this request acts with `token` (the old one was just revoked by the API). */

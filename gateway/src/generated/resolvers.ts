@@ -88,7 +88,10 @@ export type Attachment = {
   fileName: Scalars['String']['output'];
   /** Bytes. */
   size: Scalars['Int']['output'];
-  /** Same-origin path, e.g. /uploads/<name>.pdf */
+  /**
+   * Same-origin signed download link, e.g. /uploads/<name>.pdf?expires=…&signature=…, given only to readers of
+   * the ticket (its owner, Admins); it expires after 15 minutes (ATTACHMENT_LINK_TTL_SECONDS).
+   */
   url: Scalars['String']['output'];
 };
 

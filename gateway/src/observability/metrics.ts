@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { UpstreamOutcome, UpstreamService } from '../resilience/upstreamGuard.ts';
 
 /** Why a request was refused before it ran (lendhub_refusals_total{reason}). */
-export type RefusalReason = 'tokens' | 'validation_limit' | 'cost' | 'rate_limit' | 'csrf' | 'upload_size' | 'path_escape';
+export type RefusalReason = 'tokens' | 'validation_limit' | 'cost' | 'rate_limit' | 'sign_in_throttled' | 'untrusted_document' | 'csrf' | 'upload_size' | 'path_escape';
 
 /** At most this many distinct operation names become labels; the rest are counted as "other". */
 const MAX_OPERATION_LABELS = 200;
@@ -47,7 +47,7 @@ export class GatewayMetrics {
 
   readonly refusals = new Counter({
     name: 'lendhub_refusals_total',
-    help: 'Requests refused before running, by reason (tokens, validation_limit, cost, rate_limit, csrf, upload_size, path_escape)',
+    help: 'Requests refused before running, by reason (tokens, validation_limit, cost, rate_limit, sign_in_throttled, untrusted_document, csrf, upload_size, path_escape)',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });

@@ -12,6 +12,7 @@ import * as usersApi from './api.ts';
 import { existingUser, primeUser } from './loaders.ts';
 import type { ApiUserProfile } from './types.ts';
 import { loginInputSchema, updateProfileInputSchema } from './validation.ts';
+import { throttledSignIn } from '../auth/signInThrottle.ts';
 import { deletionPayload } from '../payloads.ts';
 
 /** API field names → GraphQL input names, for BAD_USER_INPUT `fields`. */
@@ -55,7 +56,8 @@ async function saveUser(
 
 export const userMutations: MutationResolvers = {
   async login(_parent, args, context) {
-    const { data, message } = await usersApi.login(context.api, parseInput(loginInputSchema, args.input));
+    const input = parseInput(loginInputSchema, args.input);
+    const { data, message } = await throttledSignIn(context.signIn, input.email, () => usersApi.login(context.api, input));
     // The rest of this request acts as the user who just signed in: the payload's `user` is theirs.
     context.viewer = { userId: data.userId, role: roleFromName(data.role), roleName: data.role, email: data.emailAddress };
     context.token = data.token;

@@ -8,10 +8,13 @@ import { aliasFanOut, directiveFlood, fragmentFanOut, tokenFlood } from './hosti
 const stack = useStack();
 
 /** Posts a raw body (the harness's gql always sends JSON it builds itself). */
+const OPERATOR_KEY = 'operator-key-for-tests';
+
+/** Free-form documents: a production gateway takes them with the operator key only (trusted documents). */
 async function post(body: string, gatewayUrl = stack.gateway.url, token?: string): Promise<GraphQLResponse> {
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body,
   });
   return { status: response.status, ...((await response.json()) as object) };
@@ -128,7 +131,7 @@ describe('field suggestions', () => {
   });
 
   it('are removed from every error in production', async () => {
-    production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, production: true });
+    production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY });
     try {
       const typo = await post(JSON.stringify({ query: TYPO }), production.url);
       expect(typo.errors![0]!.message).toBe('Cannot query field "viewr" on type "Query".');

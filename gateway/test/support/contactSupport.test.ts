@@ -65,3 +65,38 @@ describe('contact support', () => {
     expect(node.data!.node).toEqual({ supportHours: 'Monday - Friday: 9:00 AM - 5:00 PM' });
   });
 });
+
+describe('contact support attachments are private', () => {
+  const WITH_URL = CREATE.replace('attachments { fileName contentType }', 'attachments { fileName url }');
+
+  it('are served through the gateway only by the signed link given to a reader of the ticket', async () => {
+    const result = await gqlUpload<{ createSupportTicket: any }>(stack, WITH_URL, { input: input({ files: [null] }) }, [{ path: 'variables.input.files.0', content: TEXT_FILE, name: 'payslip.txt', type: 'text/plain' }], stack.officer);
+    expect(result.errors).toBeUndefined();
+    const { id, attachments } = result.data!.createSupportTicket.supportTicket;
+    const url: string = attachments[0].url;
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.txt\?expires=\d+&signature=[\w-]+$/);
+
+    const served = await fetch(stack.gateway.url + url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(TEXT_FILE);
+
+    const bare = await fetch(stack.gateway.url + url.split('?')[0]);
+    expect(bare.status).toBe(403);
+    expect(bare.headers.get('cache-control')).toBe('private, no-store');
+    const forged = await fetch(stack.gateway.url + url.replace(/signature=[\w-]+/, 'signature=' + 'A'.repeat(43)));
+    expect(forged.status).toBe(403);
+
+    // Another user cannot read the ticket, so never receives a link to its file.
+    const other = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { ... on SupportTicket { attachments { url } } } }', { id }, stack.lender);
+    expect(other.data?.node ?? null).toBeNull();
+  });
+});
+
+describe('plain-text fields', () => {
+  it('refuse markup with BAD_USER_INPUT and the field named', async () => {
+    const result = await stack.gql(CREATE, { input: input({ description: 'Help <script>alert(1)</script>' }) }, stack.officer);
+    expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldsOf(result)).toEqual({ description: 'HTML is not allowed in this field' });
+  });
+});

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74d7efd773488fb83cfe2973c311e4bf>>
+ * @generated SignedSource<<a2f32939d3315e41222e778153aeba6b>>
+ * @relayHash d5c745d99891d2dd08f8140526e3c8d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 035a533fc9aa1d01970c9fbacca40179c2d23c687a477a6370e7c76b0705fc83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,7 +210,7 @@ return {
   },
   "params": {
     "cacheID": "d5c745d99891d2dd08f8140526e3c8d7",
-    "id": null,
+    "id": "035a533fc9aa1d01970c9fbacca40179c2d23c687a477a6370e7c76b0705fc83",
     "metadata": {},
     "name": "AssistantRouteQuery",
     "operationKind": "query",

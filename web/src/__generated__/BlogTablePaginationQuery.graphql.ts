@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f39c7a53ad694fd0bcb4391cd4da7c3f>>
+ * @generated SignedSource<<e943ac23e1b241904c102aea92ccdd30>>
+ * @relayHash b5bcb74405e11b7591b756963a49c12e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6830f3744a313b9619ccbfcfb332edfd5d2c760e70dbfd033fee5246dfa8c51d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,7 +256,7 @@ return {
   },
   "params": {
     "cacheID": "b5bcb74405e11b7591b756963a49c12e",
-    "id": null,
+    "id": "6830f3744a313b9619ccbfcfb332edfd5d2c760e70dbfd033fee5246dfa8c51d",
     "metadata": {},
     "name": "BlogTablePaginationQuery",
     "operationKind": "query",

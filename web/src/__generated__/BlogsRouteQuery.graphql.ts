@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ba58247188b365ada063e617b647dcd>>
+ * @generated SignedSource<<c362f88414219ca8becd32658f2294c5>>
+ * @relayHash f75933ce02286be9eaaf3211252f4db0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5acff4fc3edd852c05406d31ab404fb5f131b82b6dd3404a7369c437fcdda339
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,7 +225,7 @@ return {
   },
   "params": {
     "cacheID": "f75933ce02286be9eaaf3211252f4db0",
-    "id": null,
+    "id": "5acff4fc3edd852c05406d31ab404fb5f131b82b6dd3404a7369c437fcdda339",
     "metadata": {},
     "name": "BlogsRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<86e2954b0878a4757409577be7724db7>>
+ * @generated SignedSource<<4783f8cd075abf49222eb1002c68ffd4>>
+ * @relayHash 6087283e896fcfc57c7bd3766b4422c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8da1083b02f157a7a58fd79b7990fc17f53e588c12007d1cca871affb21de3ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,7 +292,7 @@ return {
   },
   "params": {
     "cacheID": "6087283e896fcfc57c7bd3766b4422c3",
-    "id": null,
+    "id": "8da1083b02f157a7a58fd79b7990fc17f53e588c12007d1cca871affb21de3ab",
     "metadata": {},
     "name": "CalendarMonthRefetchQuery",
     "operationKind": "query",

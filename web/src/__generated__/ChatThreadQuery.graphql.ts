@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4930d5fc3fc5d2bff558dc7432fbebd0>>
+ * @generated SignedSource<<ec83fce2f961f281a5622e16e16e59b4>>
+ * @relayHash 67c75ce0c7feaa7a770dec9b312a9b9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a3c0cca648c53aac44cdf26995715d3286367db49894745cf1a8fb06bbfc2b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +270,7 @@ return {
   },
   "params": {
     "cacheID": "67c75ce0c7feaa7a770dec9b312a9b9d",
-    "id": null,
+    "id": "1a3c0cca648c53aac44cdf26995715d3286367db49894745cf1a8fb06bbfc2b1",
     "metadata": {
       "connection": [
         {

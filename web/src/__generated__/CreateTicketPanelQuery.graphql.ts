@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<29f1914b4341e6f86779c768d270dfde>>
+ * @generated SignedSource<<d364aabcb887f590de854c543015c809>>
+ * @relayHash fb6b2fe52ee5751da573575af0905e8a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 794cb14b286ffe870a06b476f89c1f1bd94a385b96a0ce85c3faa2eb5a4448dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,7 +88,7 @@ return {
   },
   "params": {
     "cacheID": "fb6b2fe52ee5751da573575af0905e8a",
-    "id": null,
+    "id": "794cb14b286ffe870a06b476f89c1f1bd94a385b96a0ce85c3faa2eb5a4448dd",
     "metadata": {},
     "name": "CreateTicketPanelQuery",
     "operationKind": "query",

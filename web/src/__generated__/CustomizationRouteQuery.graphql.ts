@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1902a37aa9f071e6ac6ad93415ad15fb>>
+ * @generated SignedSource<<91679ff2a0fc53e32a9c8be4a3c121ba>>
+ * @relayHash d6559cdc37d51e33da01003b53ba198b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d382ff88e0f505e99b332a8f2de5468a79e491c295af3698731fff7d19bc4de3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,7 +154,7 @@ return {
   },
   "params": {
     "cacheID": "d6559cdc37d51e33da01003b53ba198b",
-    "id": null,
+    "id": "d382ff88e0f505e99b332a8f2de5468a79e491c295af3698731fff7d19bc4de3",
     "metadata": {},
     "name": "CustomizationRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<996ab3281dc495e3ba6ec282664bd8f9>>
+ * @generated SignedSource<<dc185c7a09ba8a1ea6ceaed670e169a3>>
+ * @relayHash 0ba97c05d52871f5ab9f230674b47e82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6987d2868536ed6c1b196d08dfda78a037bdb06e709c7f1064e67781ab758cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,7 +210,7 @@ return {
   },
   "params": {
     "cacheID": "0ba97c05d52871f5ab9f230674b47e82",
-    "id": null,
+    "id": "e6987d2868536ed6c1b196d08dfda78a037bdb06e709c7f1064e67781ab758cd",
     "metadata": {},
     "name": "DashboardChatbotRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<589397d6453c2fa9cedc9990a1037ae0>>
+ * @generated SignedSource<<56b07855a339ea5147e9f4b43332a349>>
+ * @relayHash 13ec70bda79414991bcb625eddba974b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38b1a84584d1c23a0d96fdcccca39336312324e75a3e4a4cf3208f91d8f5006a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,7 +300,7 @@ return {
   },
   "params": {
     "cacheID": "13ec70bda79414991bcb625eddba974b",
-    "id": null,
+    "id": "38b1a84584d1c23a0d96fdcccca39336312324e75a3e4a4cf3208f91d8f5006a",
     "metadata": {},
     "name": "DashboardSupportRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<968bbe4fe6d2303e93f61944ea2f63b4>>
+ * @generated SignedSource<<0668d2288987f10151ba879c293f6d95>>
+ * @relayHash 11b2a3777375f0bea96951f88afb1870
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f87f0091d1cc8032715e443ff1371867daa04dca242d8b9ab5f149ab3ae1a6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,7 +525,7 @@ return {
   },
   "params": {
     "cacheID": "11b2a3777375f0bea96951f88afb1870",
-    "id": null,
+    "id": "5f87f0091d1cc8032715e443ff1371867daa04dca242d8b9ab5f149ab3ae1a6d",
     "metadata": {},
     "name": "GrowthRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b7861081a26e68905ac15ae6738db52>>
+ * @generated SignedSource<<17ad26826a61c63bfe3749e19a7d28c5>>
+ * @relayHash 9552cdb0815ee863fb8f9becd97a4146
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ab0c89d0dddff7794a9a60629fa387c534764840c334d4f01e8e09fc532848d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,7 +245,7 @@ return {
   },
   "params": {
     "cacheID": "9552cdb0815ee863fb8f9becd97a4146",
-    "id": null,
+    "id": "9ab0c89d0dddff7794a9a60629fa387c534764840c334d4f01e8e09fc532848d",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<19a13c117b1277704e6f745f0f8fb910>>
+ * @generated SignedSource<<c9abcdb0983270c691a7df863af9799d>>
+ * @relayHash b834729ed3e4c879f2250e2b93069fb0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a86472521314d34fee35ecbe82356bbb98192dcf49cf10a95e852af66c18105
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,7 +265,7 @@ return {
   },
   "params": {
     "cacheID": "b834729ed3e4c879f2250e2b93069fb0",
-    "id": null,
+    "id": "0a86472521314d34fee35ecbe82356bbb98192dcf49cf10a95e852af66c18105",
     "metadata": {},
     "name": "LenderDetailRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5489612e367a4deec444ea4975875bce>>
+ * @generated SignedSource<<113109f0ee1d8cea581701ddffe10973>>
+ * @relayHash bc3bd696ba931c4d93b2b21033ae69f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e05954e7adb06161f43f652a2f36f85c9bf518d359e23a0271cc7ff8b06c889
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,7 +374,7 @@ return {
   },
   "params": {
     "cacheID": "bc3bd696ba931c4d93b2b21033ae69f9",
-    "id": null,
+    "id": "0e05954e7adb06161f43f652a2f36f85c9bf518d359e23a0271cc7ff8b06c889",
     "metadata": {},
     "name": "LenderFinderRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2575ae8bb7e11d4a06336b7620b55cb3>>
+ * @generated SignedSource<<2ca7baf90e9ce5607e88993bf9b23539>>
+ * @relayHash 733cb9541b7a963bd6e4604d75542a03
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76efc637422f6936dea280db488354df8734a62af07b66ac516f36b57573b467
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,7 +314,7 @@ return {
   },
   "params": {
     "cacheID": "733cb9541b7a963bd6e4604d75542a03",
-    "id": null,
+    "id": "76efc637422f6936dea280db488354df8734a62af07b66ac516f36b57573b467",
     "metadata": {},
     "name": "LenderGridPaginationQuery",
     "operationKind": "query",

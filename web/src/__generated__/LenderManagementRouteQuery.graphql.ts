@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<284de36ab06d097af46561b508438a5f>>
+ * @generated SignedSource<<410ab50f9119aa80d0e9c3da10244ec5>>
+ * @relayHash a623664eaade2981ebc0c85bbda525fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75a34eefdff4c9673532af20e699b62c0d64aa130fe0425636dbd75197d60235
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -381,7 +384,7 @@ return {
   },
   "params": {
     "cacheID": "a623664eaade2981ebc0c85bbda525fe",
-    "id": null,
+    "id": "75a34eefdff4c9673532af20e699b62c0d64aa130fe0425636dbd75197d60235",
     "metadata": {},
     "name": "LenderManagementRouteQuery",
     "operationKind": "query",

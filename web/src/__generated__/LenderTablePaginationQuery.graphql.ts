@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2047d606e63f996228e52a21d0965547>>
+ * @generated SignedSource<<cf913fcf5f97ea61b89e11b30d611847>>
+ * @relayHash 7f9c2122b810e7b1835f373cb8f8d34b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 107f372e01731e777ca39ad0e4bd99b7614ee0efe05a438d1ff2d79b88252c4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,7 +433,7 @@ return {
   },
   "params": {
     "cacheID": "7f9c2122b810e7b1835f373cb8f8d34b",
-    "id": null,
+    "id": "107f372e01731e777ca39ad0e4bd99b7614ee0efe05a438d1ff2d79b88252c4e",
     "metadata": {},
     "name": "LenderTablePaginationQuery",
     "operationKind": "query",

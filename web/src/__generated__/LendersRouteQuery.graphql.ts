@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8ccbdac2c696732cad11342ef227ffaa>>
+ * @generated SignedSource<<1fc1e971d56754dd7b5c5d62d14c32a2>>
+ * @relayHash b6eac1b85318d21741f0845d4e3267fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 95b4db868bcf57a9981e944f51cd8d0135e8ae4968d83654caa0820028de53b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,7 +292,7 @@ return {
   },
   "params": {
     "cacheID": "b6eac1b85318d21741f0845d4e3267fe",
-    "id": null,
+    "id": "95b4db868bcf57a9981e944f51cd8d0135e8ae4968d83654caa0820028de53b5",
     "metadata": {},
     "name": "LendersRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e96741389eca6a02648e24960e20fa4>>
+ * @generated SignedSource<<e96f0d101d6114a5b94ea5778cf2ea77>>
+ * @relayHash 335582bc54b8189bce742c76501d43de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40e3df56c9983210ce083b1df20183b853f1230860c8d3717b0f036214464ca7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,7 +223,7 @@ return {
   },
   "params": {
     "cacheID": "335582bc54b8189bce742c76501d43de",
-    "id": null,
+    "id": "40e3df56c9983210ce083b1df20183b853f1230860c8d3717b0f036214464ca7",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80cbc791a5f4e01130166e3dcab700c1>>
+ * @generated SignedSource<<be7a79defce0e699afe9ae86edffb903>>
+ * @relayHash 904c3b31ba1262d1348cdfb3b5452e54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f8420f264539bff9e809661d75c63946ec5f2e09cbf0337faae03f1668a56f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,7 +213,7 @@ return {
   },
   "params": {
     "cacheID": "904c3b31ba1262d1348cdfb3b5452e54",
-    "id": null,
+    "id": "8f8420f264539bff9e809661d75c63946ec5f2e09cbf0337faae03f1668a56f4",
     "metadata": {},
     "name": "NotificationMenuQuery",
     "operationKind": "query",

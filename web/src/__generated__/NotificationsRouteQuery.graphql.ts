@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<467e4f041a87fea8872e2070aa19a672>>
+ * @generated SignedSource<<eba85bcb2e30dc4caf7831c88ce9f33f>>
+ * @relayHash 9b87e3015d3248fca9e90cd7219c5089
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0bdd65338f6204382b5199e7eeb0a898c3d03afcf7128c3cfa07927966bf9240
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,7 +246,7 @@ return {
   },
   "params": {
     "cacheID": "9b87e3015d3248fca9e90cd7219c5089",
-    "id": null,
+    "id": "0bdd65338f6204382b5199e7eeb0a898c3d03afcf7128c3cfa07927966bf9240",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d02ee777afdd25a21f94b8b5a8e5087>>
+ * @generated SignedSource<<7a2dc83d8d1e669a29a2c917cf416823>>
+ * @relayHash 624ce7ceece019a371073b7ae37dcb55
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed0d4b34f2d04501401df7f196410e621a4f86aaaac4300a438ea08794e1179d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,7 +214,7 @@ return {
   },
   "params": {
     "cacheID": "624ce7ceece019a371073b7ae37dcb55",
-    "id": null,
+    "id": "ed0d4b34f2d04501401df7f196410e621a4f86aaaac4300a438ea08794e1179d",
     "metadata": {},
     "name": "PendingInvitationsPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb77cd3b85784a2e2f31b1659ad226e1>>
+ * @generated SignedSource<<38133215a3964795c8e51105287b523f>>
+ * @relayHash 7649ffbbbd9b93c44c2af792b3086310
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f398b665844cd3d81fc7707839bcf402e2661d9806b2776366c6874483433124
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,7 +285,7 @@ return {
   },
   "params": {
     "cacheID": "7649ffbbbd9b93c44c2af792b3086310",
-    "id": null,
+    "id": "f398b665844cd3d81fc7707839bcf402e2661d9806b2776366c6874483433124",
     "metadata": {},
     "name": "PipelineDashboardRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a72e1cf30b5ede79cc8d72a4babdf0cb>>
+ * @generated SignedSource<<ed6d9bb6bc2151cafb61000278009b63>>
+ * @relayHash 49946f9263809156a52dfceb7da3daa3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81502c64db7f67588154b64badec6d2d2ed2d0c19246c03f74240c3f55e7a9f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,7 +307,7 @@ return {
   },
   "params": {
     "cacheID": "49946f9263809156a52dfceb7da3daa3",
-    "id": null,
+    "id": "81502c64db7f67588154b64badec6d2d2ed2d0c19246c03f74240c3f55e7a9f6",
     "metadata": {
       "connection": [
         {

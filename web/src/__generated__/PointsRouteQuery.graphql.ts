@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c337d83ba52f574fb2dfb35926b88dc5>>
+ * @generated SignedSource<<1f7afcbbfad3b10e0c3afaac54f4becc>>
+ * @relayHash d153d868b6d0f222029cc90ee04d141e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 635d3b3f1c8d05857e7fc46d97f31b0d1cd81879cf456a5d42e90ebadb5d2105
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +254,7 @@ return {
   },
   "params": {
     "cacheID": "d153d868b6d0f222029cc90ee04d141e",
-    "id": null,
+    "id": "635d3b3f1c8d05857e7fc46d97f31b0d1cd81879cf456a5d42e90ebadb5d2105",
     "metadata": {},
     "name": "PointsRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32745206c3bf021981d71847161e83be>>
+ * @generated SignedSource<<2554ea5bcc8b2e39872ed0133e9f475c>>
+ * @relayHash bdd5737020e33626f01cec24d2d0c97c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9978501e76f7dee83e90057ee04506c77ca6c4513b31084dc5062ea72266f8c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,7 +330,7 @@ return {
   },
   "params": {
     "cacheID": "bdd5737020e33626f01cec24d2d0c97c",
-    "id": null,
+    "id": "9978501e76f7dee83e90057ee04506c77ca6c4513b31084dc5062ea72266f8c8",
     "metadata": {},
     "name": "PostFeedPaginationQuery",
     "operationKind": "query",

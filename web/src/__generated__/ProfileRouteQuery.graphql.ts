@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ada1c3d79e9a53ba2e5b62d2fd160650>>
+ * @generated SignedSource<<8ccb68b66f445e2bc63055eff87fb823>>
+ * @relayHash 88072f7f740ae967c31b51be43b5e0cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d38be477aa6da087f02554c560b1fa38026a79d2182a80d55fd47ead0bb0a86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,7 +200,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "88072f7f740ae967c31b51be43b5e0cf",
-    "id": null,
+    "id": "7d38be477aa6da087f02554c560b1fa38026a79d2182a80d55fd47ead0bb0a86",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc5e7f679ba944d9e2e74ab0cc43bbc4>>
+ * @generated SignedSource<<91cd9de029567c901760d64704a308af>>
+ * @relayHash 08fe2f02f0cabb2ec186deef26dbdffc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b6bfcf6a7e235cc2f4d524678ebfc4aa29bfe626a9ea7f2f722bc1521433b42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -441,7 +444,7 @@ return {
   },
   "params": {
     "cacheID": "08fe2f02f0cabb2ec186deef26dbdffc",
-    "id": null,
+    "id": "5b6bfcf6a7e235cc2f4d524678ebfc4aa29bfe626a9ea7f2f722bc1521433b42",
     "metadata": {},
     "name": "PropertyInsightToolQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59e59ec1b98c3f0e213e5a7c9b79170e>>
+ * @generated SignedSource<<4ab789da33e0109b6ecaef7f7eeb14ce>>
+ * @relayHash 1c395b0a0907a5a488f0c7ee5b3cd80b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 030a071752bb2a84c412593eaae8a9381c084eca7dd9e602f145210fc1d9c1f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,7 +123,7 @@ return {
   },
   "params": {
     "cacheID": "1c395b0a0907a5a488f0c7ee5b3cd80b",
-    "id": null,
+    "id": "030a071752bb2a84c412593eaae8a9381c084eca7dd9e602f145210fc1d9c1f4",
     "metadata": {},
     "name": "RegisterRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d2c6a399a8b9f83485615000cdf1cda>>
+ * @generated SignedSource<<c5aba26113efc1b5b1ef96507ab455fd>>
+ * @relayHash 0a9784377bcf1b2d2138d42c665d5c87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba37261b143baed0ac8e3a0fd9b741a47bc978da4185b4feb111f41d4ff7d274
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,7 +244,7 @@ return {
   },
   "params": {
     "cacheID": "0a9784377bcf1b2d2138d42c665d5c87",
-    "id": null,
+    "id": "ba37261b143baed0ac8e3a0fd9b741a47bc978da4185b4feb111f41d4ff7d274",
     "metadata": {},
     "name": "RolesTablePaginationQuery",
     "operationKind": "query",

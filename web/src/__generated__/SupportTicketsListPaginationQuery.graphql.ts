@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<361dd12078e0926d1b25eea6801c6204>>
+ * @generated SignedSource<<80c7b70b1e5094dd5d4b93d47c187c58>>
+ * @relayHash bfe012d0371bb305b52af54c9eae715b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f2a3c7e1d7ee2904e53b682b5b71108198716dfefabf4dcbfe0205b817ade5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,7 +248,7 @@ return {
   },
   "params": {
     "cacheID": "bfe012d0371bb305b52af54c9eae715b",
-    "id": null,
+    "id": "4f2a3c7e1d7ee2904e53b682b5b71108198716dfefabf4dcbfe0205b817ade5c",
     "metadata": {},
     "name": "SupportTicketsListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d8975bf48703c41fb6396a6f9b8d854>>
+ * @generated SignedSource<<3387ee54e1282d348aca6815540627f0>>
+ * @relayHash ffd8fa0fc3c9b1d04609c92618a660c0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b00f3da5ce3a1db38aba521cf84296ef5fa5ce83fd16a74df7df71492f93af26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,7 +480,7 @@ return {
   },
   "params": {
     "cacheID": "ffd8fa0fc3c9b1d04609c92618a660c0",
-    "id": null,
+    "id": "b00f3da5ce3a1db38aba521cf84296ef5fa5ce83fd16a74df7df71492f93af26",
     "metadata": {},
     "name": "TicketsRouteQuery",
     "operationKind": "query",

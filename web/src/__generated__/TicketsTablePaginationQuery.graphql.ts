@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c754523723850f001b4d693d67e30436>>
+ * @generated SignedSource<<0654d56648ba4a0c7e58902cf5388538>>
+ * @relayHash 424c565819a0e087408ff28de8efe5e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 942e3c35df2242e2e8958f7412c46cb07a201765c00b5092f1a6151460e3c346
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,7 +530,7 @@ return {
   },
   "params": {
     "cacheID": "424c565819a0e087408ff28de8efe5e0",
-    "id": null,
+    "id": "942e3c35df2242e2e8958f7412c46cb07a201765c00b5092f1a6151460e3c346",
     "metadata": {},
     "name": "TicketsTablePaginationQuery",
     "operationKind": "query",

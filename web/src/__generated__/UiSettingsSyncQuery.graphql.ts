@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8a129c2d95f01a9e02f01d17a786cad>>
+ * @generated SignedSource<<b7663b17ccabed388f20c0da5a7f3a57>>
+ * @relayHash 31d602ecd3785d28c0014200b92379bb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e19a0c65d815aa05ea8cae0c6776a7553e24677d6cade0a41124fcac31f6bee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ColorScheme = "BLUE" | "DEFAULT" | "GREEN" | "PURPLE" | "RED" | "%future added value";
@@ -146,7 +149,7 @@ return {
   },
   "params": {
     "cacheID": "31d602ecd3785d28c0014200b92379bb",
-    "id": null,
+    "id": "4e19a0c65d815aa05ea8cae0c6776a7553e24677d6cade0a41124fcac31f6bee",
     "metadata": {},
     "name": "UiSettingsSyncQuery",
     "operationKind": "query",

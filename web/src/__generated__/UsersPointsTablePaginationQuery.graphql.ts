@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e1cad90b8e0871eba0f633187797d445>>
+ * @generated SignedSource<<8976c7277ea94c0abab68e51d7950820>>
+ * @relayHash 1eed8449c2e3a2364c3f81c3cce26568
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4723abcb5f391d33db2c9ce2b61956523cd57821ae0dff9e5642b2e4f8277354
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,7 +237,7 @@ return {
   },
   "params": {
     "cacheID": "1eed8449c2e3a2364c3f81c3cce26568",
-    "id": null,
+    "id": "4723abcb5f391d33db2c9ce2b61956523cd57821ae0dff9e5642b2e4f8277354",
     "metadata": {},
     "name": "UsersPointsTablePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2327be2aa79a4cf16509979bb1087b74>>
+ * @generated SignedSource<<b5857b43d60d4fda8e0d2b3a2c6d27e4>>
+ * @relayHash c5ea9ed478240739ecf4561f4a580f8d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76fa2c70934afb3c6dc148fe524e6a884b2fb1dbc60f66400468ac53c9935d1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,7 +496,7 @@ return {
   },
   "params": {
     "cacheID": "c5ea9ed478240739ecf4561f4a580f8d",
-    "id": null,
+    "id": "76fa2c70934afb3c6dc148fe524e6a884b2fb1dbc60f66400468ac53c9935d1e",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d22fe5d78b7ecabed101332feb399126>>
+ * @generated SignedSource<<0e7bd3f48ab21d3a76e817bdabc8c1f0>>
+ * @relayHash 8884d664fe18b93d453a8095ea065dbc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID effc5628501b08c599be9724aea17d51ae42d76201ab31af5b3c3a3096bc03de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,7 +409,7 @@ return {
   },
   "params": {
     "cacheID": "8884d664fe18b93d453a8095ea065dbc",
-    "id": null,
+    "id": "effc5628501b08c599be9724aea17d51ae42d76201ab31af5b3c3a3096bc03de",
     "metadata": {},
     "name": "UsersTablePaginationQuery",
     "operationKind": "query",

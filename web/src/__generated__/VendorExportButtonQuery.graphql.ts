@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9b1312f7fae399ca5e3f4fcb7877f25>>
+ * @generated SignedSource<<26efc4bf798dbe5685e67d63c389d36a>>
+ * @relayHash a9bf9e94b3a5ff1c154465cb8a8b5867
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd74e5e2bff0411cb799cfeda76eb5eaa0f84542d3f21f8f203527a44ee76025
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VendorStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -380,7 +383,7 @@ return {
   },
   "params": {
     "cacheID": "a9bf9e94b3a5ff1c154465cb8a8b5867",
-    "id": null,
+    "id": "bd74e5e2bff0411cb799cfeda76eb5eaa0f84542d3f21f8f203527a44ee76025",
     "metadata": {},
     "name": "VendorExportButtonQuery",
     "operationKind": "query",

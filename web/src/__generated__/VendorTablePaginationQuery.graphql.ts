@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e7cb0b66b1e01881fd7d909b1c21aff>>
+ * @generated SignedSource<<af41abd7cfa54cd9a5cd276508655d9a>>
+ * @relayHash ed1a6efb4c83f741d4678627790646a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fbddb456b5d99ea9bd56fece48637e11e6974205ae6806749a0558ea00e8c28c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -381,7 +384,7 @@ return {
   },
   "params": {
     "cacheID": "ed1a6efb4c83f741d4678627790646a5",
-    "id": null,
+    "id": "fbddb456b5d99ea9bd56fece48637e11e6974205ae6806749a0558ea00e8c28c",
     "metadata": {},
     "name": "VendorTablePaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<494ffb109f828657653248bcb199e474>>
+ * @generated SignedSource<<e5cedb311395b6c5ecb24aa2841c69d6>>
+ * @relayHash 9ac0e9da09f8fe7d1bc98fb8b38fae48
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5774d188915d0a6e336e7f061ef4068c0ee877b9136c26ca7dbca9630656c459
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,7 +340,7 @@ return {
   },
   "params": {
     "cacheID": "9ac0e9da09f8fe7d1bc98fb8b38fae48",
-    "id": null,
+    "id": "5774d188915d0a6e336e7f061ef4068c0ee877b9136c26ca7dbca9630656c459",
     "metadata": {},
     "name": "VendorsAdminRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15b562c69c3a373713d99bb0ed65c21d>>
+ * @generated SignedSource<<e35b091375cc37cdd15ca2cf818cd0d8>>
+ * @relayHash 63a8330a35cfb11aecfb3ca10f1955bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cbbad2c189a67f4ba160fc6b35528dc7a480252d6949f951a3234ad767de9d26
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VendorsRouteQuery$variables = Record<PropertyKey, never>;
@@ -92,7 +95,7 @@ return {
   },
   "params": {
     "cacheID": "63a8330a35cfb11aecfb3ca10f1955bd",
-    "id": null,
+    "id": "cbbad2c189a67f4ba160fc6b35528dc7a480252d6949f951a3234ad767de9d26",
     "metadata": {},
     "name": "VendorsRouteQuery",
     "operationKind": "query",

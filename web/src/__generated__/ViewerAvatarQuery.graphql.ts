@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf4647012f8daa67cad3859036a964c5>>
+ * @generated SignedSource<<ee50a9e4249043a29553c495e70f4caf>>
+ * @relayHash b21f8856e3d3ff34c9c9cd857efab881
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18364258f4e547139be6ca53c942d17de3c4b7f003ed45e201244b4e994b6bcd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewerAvatarQuery$variables = Record<PropertyKey, never>;
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "b21f8856e3d3ff34c9c9cd857efab881",
-    "id": null,
+    "id": "18364258f4e547139be6ca53c942d17de3c4b7f003ed45e201244b4e994b6bcd",
     "metadata": {},
     "name": "ViewerAvatarQuery",
     "operationKind": "query",

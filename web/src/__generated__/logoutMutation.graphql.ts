@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a055a826a8df58a1e7574b64985bc839>>
+ * @generated SignedSource<<463a2272d402f1f78118ab5de263e9c1>>
+ * @relayHash 0a134bf22c806fd3f6d34f301c2b0a89
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 107e82637cf3d98329f90615596d2bdf0695207b7033a3073c065924081664d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type logoutMutation$variables = Record<PropertyKey, never>;
@@ -59,7 +62,7 @@ return {
   },
   "params": {
     "cacheID": "0a134bf22c806fd3f6d34f301c2b0a89",
-    "id": null,
+    "id": "107e82637cf3d98329f90615596d2bdf0695207b7033a3073c065924081664d1",
     "metadata": {},
     "name": "logoutMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67eae68b96f4bb5a48329b2fb3ac4a78>>
+ * @generated SignedSource<<28983c72d295bf0cd996c82c6de0379c>>
+ * @relayHash a1d75dad0c5d037c41917ee4f21d6a5c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55dfdfa3f47161049d1a8ec96d2ec6cfd39e0df860f5c093bcb2e65e0d7c4378
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,7 +277,7 @@ return {
   },
   "params": {
     "cacheID": "a1d75dad0c5d037c41917ee4f21d6a5c",
-    "id": null,
+    "id": "55dfdfa3f47161049d1a8ec96d2ec6cfd39e0df860f5c093bcb2e65e0d7c4378",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aaf380b79141ecfea5af0063e1d91b82>>
+ * @generated SignedSource<<6a493b00c313db3c4445dcb8c4eaef5f>>
+ * @relayHash 1a6e85a79594d4461774292da66288d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID badb0dd92b12bdbc4a989cf2dc7e83876457e7227b04ba23287e4f9e1ab8a202
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,7 +311,7 @@ return {
   },
   "params": {
     "cacheID": "1a6e85a79594d4461774292da66288d2",
-    "id": null,
+    "id": "badb0dd92b12bdbc4a989cf2dc7e83876457e7227b04ba23287e4f9e1ab8a202",
     "metadata": {},
     "name": "useAskAssistantSubscription",
     "operationKind": "subscription",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c06a4ed9f71fe26e9cc6660cf4bb6f88>>
+ * @generated SignedSource<<bf63b54ee86f59cd0272ff70c6c7a655>>
+ * @relayHash fc8529416ec2311449d81771943a761f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7075860d5e64ea7eb4d98f7956eabd0085588b5417705f3bc8af07c9e5e1d945
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompleteRegistrationInput = {
@@ -103,7 +106,7 @@ return {
   },
   "params": {
     "cacheID": "fc8529416ec2311449d81771943a761f",
-    "id": null,
+    "id": "7075860d5e64ea7eb4d98f7956eabd0085588b5417705f3bc8af07c9e5e1d945",
     "metadata": {},
     "name": "useCompleteRegistrationMutation",
     "operationKind": "mutation",

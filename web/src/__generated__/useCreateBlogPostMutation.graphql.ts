@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34cd11659c4ef1c7d491efbfd15126c7>>
+ * @generated SignedSource<<2b4735ee32a19a90a2c58cbef2f6b110>>
+ * @relayHash b1b903b1e013a76f215a37ac51dc937c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 054391d9c09ad34f26f8031df7a2871c19daf5713892410a4e3243e494a4451d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,7 +260,7 @@ return {
   },
   "params": {
     "cacheID": "b1b903b1e013a76f215a37ac51dc937c",
-    "id": null,
+    "id": "054391d9c09ad34f26f8031df7a2871c19daf5713892410a4e3243e494a4451d",
     "metadata": {},
     "name": "useCreateBlogPostMutation",
     "operationKind": "mutation",

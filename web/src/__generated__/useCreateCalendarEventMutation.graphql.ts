@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cfed9a19be2d293b87ac2036464b8b1>>
+ * @generated SignedSource<<8542ebde52b7f97127c5c579eb976348>>
+ * @relayHash b29231b2841ce20bc24d5fed792ad524
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66c741492ba5bdbdab244edccb8c0e5e923a585b2f4a06d44ba1480e8d618440
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,7 +320,7 @@ return {
   },
   "params": {
     "cacheID": "b29231b2841ce20bc24d5fed792ad524",
-    "id": null,
+    "id": "66c741492ba5bdbdab244edccb8c0e5e923a585b2f4a06d44ba1480e8d618440",
     "metadata": {},
     "name": "useCreateCalendarEventMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<319157e38269bd3ecfcd6bf223df671b>>
+ * @generated SignedSource<<a69cda550a744b1e299532dff7dbed1f>>
+ * @relayHash fc1f7f759f8bd7be85428e7d9813a6e4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb4dca6df5d13b70c0282a8660f0f98d24db51d023c39f245d40cbc77c9ae096
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,7 +378,7 @@ return {
   },
   "params": {
     "cacheID": "fc1f7f759f8bd7be85428e7d9813a6e4",
-    "id": null,
+    "id": "fb4dca6df5d13b70c0282a8660f0f98d24db51d023c39f245d40cbc77c9ae096",
     "metadata": {},
     "name": "useCreateLenderMutation",
     "operationKind": "mutation",

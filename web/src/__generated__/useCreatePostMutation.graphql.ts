@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c8c70cef3abc3665503db2ea103737a>>
+ * @generated SignedSource<<0057c9ba7bae5359e8eb04461c4431e3>>
+ * @relayHash fe793a32e19a39ddb3642852ecc202bc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 10acb8a1fe7b996b46760ac029c45b4831ebab8f13bb02b6bf96e6df13e9abba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,7 +379,7 @@ return {
   },
   "params": {
     "cacheID": "fe793a32e19a39ddb3642852ecc202bc",
-    "id": null,
+    "id": "10acb8a1fe7b996b46760ac029c45b4831ebab8f13bb02b6bf96e6df13e9abba",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

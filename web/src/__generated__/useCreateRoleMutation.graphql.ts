@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d19696e1e1dfd6f8d48c9163665f1b7a>>
+ * @generated SignedSource<<d01ca401a11e5ed7a4c8d288e2351017>>
+ * @relayHash f6f93b110e66b4f7744b45d59d421335
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64b278b4799e1ddf444a756362a2d23f718fcc5a258a145ecb76b4058db113cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,7 +232,7 @@ return {
   },
   "params": {
     "cacheID": "f6f93b110e66b4f7744b45d59d421335",
-    "id": null,
+    "id": "64b278b4799e1ddf444a756362a2d23f718fcc5a258a145ecb76b4058db113cf",
     "metadata": {},
     "name": "useCreateRoleMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65390365739982ebd432a5dee418f2e5>>
+ * @generated SignedSource<<a80fcb431b51718b8af0b31cf43021a8>>
+ * @relayHash a5bc1a4bf7944ac7bcff2b5921ac8a27
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1aeae5785fb20ebe025be10c0522cce5cd5add03259881dcdcb1210c82a28999
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,7 +268,7 @@ return {
   },
   "params": {
     "cacheID": "a5bc1a4bf7944ac7bcff2b5921ac8a27",
-    "id": null,
+    "id": "1aeae5785fb20ebe025be10c0522cce5cd5add03259881dcdcb1210c82a28999",
     "metadata": {},
     "name": "useCreateSupportTicketMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3540bdd39adc8e6f5358925a325f9009>>
+ * @generated SignedSource<<3322f5f0c3e7d28063f532c8912baa1f>>
+ * @relayHash 963a6325544393dd038ed0b568fa4e6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0232c08f5d4260b6eed1ddfc1a4806b9563da600a6a42156183c4c5f969a5294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,7 +406,7 @@ return {
   },
   "params": {
     "cacheID": "963a6325544393dd038ed0b568fa4e6d",
-    "id": null,
+    "id": "0232c08f5d4260b6eed1ddfc1a4806b9563da600a6a42156183c4c5f969a5294",
     "metadata": {},
     "name": "useCreateTicketMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54c6d49a80a873e612a97d58b5dd073d>>
+ * @generated SignedSource<<15714002ac7241161d333cebfadd2ee1>>
+ * @relayHash 87ce4b79eeced6aa57c35110a247596e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 245787a8551ba91f3abaa37eac814fed53ed523f6c6c7b8317976d290c22be31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,7 +342,7 @@ return {
   },
   "params": {
     "cacheID": "87ce4b79eeced6aa57c35110a247596e",
-    "id": null,
+    "id": "245787a8551ba91f3abaa37eac814fed53ed523f6c6c7b8317976d290c22be31",
     "metadata": {},
     "name": "useCreateUserMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51d84352e8021011a5fe2a6065cde1ab>>
+ * @generated SignedSource<<9dd61f27035d81e45c83c6b02ad82fa6>>
+ * @relayHash 8005889c45dffc5b0313bb867f3b9c0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73bade67851d30701e60204f68c0e08d9b0b03c97a748075086c40719bde9406
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,7 +358,7 @@ return {
   },
   "params": {
     "cacheID": "8005889c45dffc5b0313bb867f3b9c0e",
-    "id": null,
+    "id": "73bade67851d30701e60204f68c0e08d9b0b03c97a748075086c40719bde9406",
     "metadata": {},
     "name": "useCreateVendorMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<726b2cf93f861877e8fa93932c9bc983>>
+ * @generated SignedSource<<f2ef8aba107f9350aadafc29f2a5043e>>
+ * @relayHash bccc058cf28f75a4c4941751f9565ca5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce444ce216df67863634a1a867e4bf92ae476109529ab37dd6fb485bd24c0d88
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TicketStatus = "CLOSED" | "IN_PROGRESS" | "OPEN" | "%future added value";
@@ -121,7 +124,7 @@ return {
   },
   "params": {
     "cacheID": "bccc058cf28f75a4c4941751f9565ca5",
-    "id": null,
+    "id": "ce444ce216df67863634a1a867e4bf92ae476109529ab37dd6fb485bd24c0d88",
     "metadata": {},
     "name": "useCreateVendorTicketMutation",
     "operationKind": "mutation",

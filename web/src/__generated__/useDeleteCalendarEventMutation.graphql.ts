@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f56bfaaef86cf7133cedf64676f6a4ec>>
+ * @generated SignedSource<<aaec34e6341889f2bbf3e85c3d2236e5>>
+ * @relayHash 92551128c27550be0b7c83adbb5cfe02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 498830fe839201c88a5346442ccc0ff828e3f9437a5f172a6bd787b3892ff918
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCalendarEventInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "92551128c27550be0b7c83adbb5cfe02",
-    "id": null,
+    "id": "498830fe839201c88a5346442ccc0ff828e3f9437a5f172a6bd787b3892ff918",
     "metadata": {},
     "name": "useDeleteCalendarEventMutation",
     "operationKind": "mutation",

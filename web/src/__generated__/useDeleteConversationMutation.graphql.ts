@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a726df0b4913cd3387db5f9e18253802>>
+ * @generated SignedSource<<55500127cc16bd0d6eaaaf96e64d4431>>
+ * @relayHash 12600d013040cfa3d04543982d997a49
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74b3079f1cfddfb806cb46962c67e456163eb5e16114b6e29a0d7af34d730555
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteConversationInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "12600d013040cfa3d04543982d997a49",
-    "id": null,
+    "id": "74b3079f1cfddfb806cb46962c67e456163eb5e16114b6e29a0d7af34d730555",
     "metadata": {},
     "name": "useDeleteConversationMutation",
     "operationKind": "mutation",

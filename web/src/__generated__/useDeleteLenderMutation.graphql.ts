@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68b77f41eaef1ff829efe1df0f9f9dca>>
+ * @generated SignedSource<<5128fa89460bf9270f9b979fe5e3465a>>
+ * @relayHash 9cd954451de24d044bc6ef0d0f81c453
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b526c628332f5cd538327c0052bcad2ac54ae9ecf1a89e16e20b67d912954cb2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteLenderInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "9cd954451de24d044bc6ef0d0f81c453",
-    "id": null,
+    "id": "b526c628332f5cd538327c0052bcad2ac54ae9ecf1a89e16e20b67d912954cb2",
     "metadata": {},
     "name": "useDeleteLenderMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7ce6c21c5005b3be3c27bbde83804c1>>
+ * @generated SignedSource<<4a5f14e6926da4b9be2aca5d9402a46f>>
+ * @relayHash e37fd24aa4b4be3e392bae0b26f7d710
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7d25008fe58c0f5a1848d8922c77c33338b3fe76b750459edf81fe40919bafa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePostInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "e37fd24aa4b4be3e392bae0b26f7d710",
-    "id": null,
+    "id": "d7d25008fe58c0f5a1848d8922c77c33338b3fe76b750459edf81fe40919bafa",
     "metadata": {},
     "name": "useDeletePostMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8891d490d64e395d0c9805417691f184>>
+ * @generated SignedSource<<257bdcd25a8348499a488090468d15a2>>
+ * @relayHash 22bd0e885dca0440c1c9faaa9a37ba91
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd348a9e3be1621b5d19e45d538bfcbcf728902cef79f5058c610e952ece7e6b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteRoleInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "22bd0e885dca0440c1c9faaa9a37ba91",
-    "id": null,
+    "id": "bd348a9e3be1621b5d19e45d538bfcbcf728902cef79f5058c610e952ece7e6b",
     "metadata": {},
     "name": "useDeleteRoleMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d998f467bea5abcbd0902db4c94d262e>>
+ * @generated SignedSource<<bb136acf4a0d9eac9643f1e34c2fe1aa>>
+ * @relayHash 1b109e5e714753b73691f5ddd6e13379
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ab08b061629508bd64b22df2ee6e9691fc0feb8f2e2ad3a4b0e9b259f433cef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteUserInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "1b109e5e714753b73691f5ddd6e13379",
-    "id": null,
+    "id": "7ab08b061629508bd64b22df2ee6e9691fc0feb8f2e2ad3a4b0e9b259f433cef",
     "metadata": {},
     "name": "useDeleteUserMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e26248a4b41b7f4bc05fd11060ffa5e>>
+ * @generated SignedSource<<cc618b4790eaf7a951eb666b4c237977>>
+ * @relayHash 7f189aef2dc0334868f014e392f58046
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 163271205d173c1745712fca22a7eeff4511e97d2f1b53d2c6d05daf6951257a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteVendorInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "7f189aef2dc0334868f014e392f58046",
-    "id": null,
+    "id": "163271205d173c1745712fca22a7eeff4511e97d2f1b53d2c6d05daf6951257a",
     "metadata": {},
     "name": "useDeleteVendorMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c770a74ac2894f737f321e20aaea01e0>>
+ * @generated SignedSource<<01191ee83b29d210cce445350e665e68>>
+ * @relayHash d64740eaf90cb7ea8d803b5c8f4d8087
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1bbdaf3ba97654b62df27347f5409b81222e2ab843d9d75c89a93c12520152a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -358,7 +361,7 @@ return {
   },
   "params": {
     "cacheID": "d64740eaf90cb7ea8d803b5c8f4d8087",
-    "id": null,
+    "id": "1bbdaf3ba97654b62df27347f5409b81222e2ab843d9d75c89a93c12520152a0",
     "metadata": {},
     "name": "useImportVendorsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c34daf5064e04cdf9a899a23b89b90b0>>
+ * @generated SignedSource<<60121c3d1e8ebc059eb41d15e70d4b6c>>
+ * @relayHash 635703be322e7edbf530e04d6422215c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0532da6fe17588c14f8f28a2b13de153a05085eae8be376e251013dc7d6f7ccf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LikePostInput = {
@@ -134,7 +137,7 @@ return {
   },
   "params": {
     "cacheID": "635703be322e7edbf530e04d6422215c",
-    "id": null,
+    "id": "0532da6fe17588c14f8f28a2b13de153a05085eae8be376e251013dc7d6f7ccf",
     "metadata": {},
     "name": "useLikePostMutation",
     "operationKind": "mutation",

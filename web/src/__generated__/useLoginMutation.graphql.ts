@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46b59a6e84330ae6cd51522457bc57aa>>
+ * @generated SignedSource<<6d0216617ad76d064db2189462251818>>
+ * @relayHash 7f00322e11f3e6d1a7c62b8afee0512f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69bd099965591d4042be149632ce612c7be1b9b3be52342ca8b2274767b1eddb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -102,7 +105,7 @@ return {
   },
   "params": {
     "cacheID": "7f00322e11f3e6d1a7c62b8afee0512f",
-    "id": null,
+    "id": "69bd099965591d4042be149632ce612c7be1b9b3be52342ca8b2274767b1eddb",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71f0f23994923d8def136e38681a0506>>
+ * @generated SignedSource<<03a7e82c0d19080f456e6f0f2bcf3f64>>
+ * @relayHash 503a4d90f1378846881bcc030321d348
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01d5c3b411ad375dab3faff9233d1a811055a40b483babe69265bccc144eb60d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,7 +282,7 @@ return {
   },
   "params": {
     "cacheID": "503a4d90f1378846881bcc030321d348",
-    "id": null,
+    "id": "01d5c3b411ad375dab3faff9233d1a811055a40b483babe69265bccc144eb60d",
     "metadata": {},
     "name": "useManagePointsMutation",
     "operationKind": "mutation",

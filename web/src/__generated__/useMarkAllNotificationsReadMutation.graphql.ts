@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb6fdbc419a82d65e76e5dfb11907fb3>>
+ * @generated SignedSource<<81050f47a2f893389985580d9d49a71e>>
+ * @relayHash 575642e4254723c23eb76d9b0d7326f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 50373d86ef9385268f2c0863ca448f86147dbbb3bc24855f30a8e0b859e4ff21
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkAllNotificationsReadMutation$variables = Record<PropertyKey, never>;
@@ -150,7 +153,7 @@ return {
   },
   "params": {
     "cacheID": "575642e4254723c23eb76d9b0d7326f2",
-    "id": null,
+    "id": "50373d86ef9385268f2c0863ca448f86147dbbb3bc24855f30a8e0b859e4ff21",
     "metadata": {},
     "name": "useMarkAllNotificationsReadMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45a4d95061479446acc78d267ab29059>>
+ * @generated SignedSource<<26dd2153a347ab8a9532018a883de146>>
+ * @relayHash 232da36b7a8391311ae7224e69dff12b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c47b99dbbd38f8fd56bf8a4d627444fb9fa2f7224269de78d2674f10ee7c8b97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationReadInput = {
@@ -153,7 +156,7 @@ return {
   },
   "params": {
     "cacheID": "232da36b7a8391311ae7224e69dff12b",
-    "id": null,
+    "id": "c47b99dbbd38f8fd56bf8a4d627444fb9fa2f7224269de78d2674f10ee7c8b97",
     "metadata": {},
     "name": "useMarkNotificationReadMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ba6f026f521058d453431902b2535b47>>
+ * @generated SignedSource<<bf427f19f4602dcfde3d46cbfef1fdef>>
+ * @relayHash f6e0ccaaaa14501aace1540ba0c47c33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d42a53c49f0091c01fe21ddce3c1b28548a44c65836151eff07592a35b085ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,7 +276,7 @@ return {
   },
   "params": {
     "cacheID": "f6e0ccaaaa14501aace1540ba0c47c33",
-    "id": null,
+    "id": "4d42a53c49f0091c01fe21ddce3c1b28548a44c65836151eff07592a35b085ef",
     "metadata": {},
     "name": "useRedeemPointsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b238737df76cd6fa159b87f7716c5915>>
+ * @generated SignedSource<<41cd03cc6f4def2a32a7460da427fdab>>
+ * @relayHash 5c8d510f6bd7e7441a2f34d1aeb3138c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8a978877bdbd707d0948c71a41976d707f80fbcf72ca411018db7d06bb21980
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,7 +253,7 @@ return {
   },
   "params": {
     "cacheID": "5c8d510f6bd7e7441a2f34d1aeb3138c",
-    "id": null,
+    "id": "d8a978877bdbd707d0948c71a41976d707f80fbcf72ca411018db7d06bb21980",
     "metadata": {},
     "name": "useReplyToTicketMutation",
     "operationKind": "mutation",

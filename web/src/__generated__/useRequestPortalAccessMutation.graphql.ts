@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d040c9b3eca5dad8640ebf93c3cdd95>>
+ * @generated SignedSource<<a29c47cc3642dd1d32d9784b9b4ab92c>>
+ * @relayHash 22a4431716e7133732debaa1e016d05b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31f2693eb5e6d98eacf74018b9b787d61d1a9ac37f28a603ad640ed24dda6d63
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateTicketInput = {
@@ -109,7 +112,7 @@ return {
   },
   "params": {
     "cacheID": "22a4431716e7133732debaa1e016d05b",
-    "id": null,
+    "id": "31f2693eb5e6d98eacf74018b9b787d61d1a9ac37f28a603ad640ed24dda6d63",
     "metadata": {},
     "name": "useRequestPortalAccessMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e603d4f1ae5556ace31f8e87e58caee4>>
+ * @generated SignedSource<<0d229aea1ac8963669e23ef453c8d581>>
+ * @relayHash b7eca1e6e4a43c96c5603df4b447fc6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 838ff87b74cd89b423a12a0accf46f86bc7726ea318b231be2496ee5dc280601
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,7 +186,7 @@ return {
   },
   "params": {
     "cacheID": "b7eca1e6e4a43c96c5603df4b447fc6f",
-    "id": null,
+    "id": "838ff87b74cd89b423a12a0accf46f86bc7726ea318b231be2496ee5dc280601",
     "metadata": {},
     "name": "useResendInvitationMutation",
     "operationKind": "mutation",

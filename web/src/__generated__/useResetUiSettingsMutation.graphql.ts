@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52cc934e32bbf5b97ff93dcc7436b14d>>
+ * @generated SignedSource<<fc4a217e2bb8001bd3c1b832ffc73aeb>>
+ * @relayHash 6e9bbcc614ac1c6227982aae9917673b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7de6f48fd60ec90f6ff39e58c961ed266c098d20310f695f7a634fc257a1c2ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,7 +184,7 @@ return {
   },
   "params": {
     "cacheID": "6e9bbcc614ac1c6227982aae9917673b",
-    "id": null,
+    "id": "7de6f48fd60ec90f6ff39e58c961ed266c098d20310f695f7a634fc257a1c2ab",
     "metadata": {},
     "name": "useResetUiSettingsMutation",
     "operationKind": "mutation",

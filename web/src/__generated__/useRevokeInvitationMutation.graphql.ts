@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c93af9e14ba7e8912a3f9846914c4932>>
+ * @generated SignedSource<<57a4e87b488b0200fa12ebe4d51cda9a>>
+ * @relayHash 2d01f8713d3a14f4bfcf6328b9d5c655
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da6cedf49b2c85167c0d4acb9d5982a58271d25ab3ba2fd200fc20288b095fd2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeInvitationInput = {
@@ -127,7 +130,7 @@ return {
   },
   "params": {
     "cacheID": "2d01f8713d3a14f4bfcf6328b9d5c655",
-    "id": null,
+    "id": "da6cedf49b2c85167c0d4acb9d5982a58271d25ab3ba2fd200fc20288b095fd2",
     "metadata": {},
     "name": "useRevokeInvitationMutation",
     "operationKind": "mutation",

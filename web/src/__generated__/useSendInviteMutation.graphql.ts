@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c0dc6fc1cb02e2531ed1bcd617883aa>>
+ * @generated SignedSource<<35a9670186505c4a01e4e8630a37c933>>
+ * @relayHash 63c1552c32b6dfec35973c5a8ed176dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1ed176633c8f71cb0fba0cabc64870b1a28c74cfbd7b0d11ed0bdba07683be4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,7 +266,7 @@ return {
   },
   "params": {
     "cacheID": "63c1552c32b6dfec35973c5a8ed176dc",
-    "id": null,
+    "id": "f1ed176633c8f71cb0fba0cabc64870b1a28c74cfbd7b0d11ed0bdba07683be4",
     "metadata": {},
     "name": "useSendInviteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<168fbcd944f53bb774a66ba496f88888>>
+ * @generated SignedSource<<bd0613f7b5c6986e1b9d8292aa8da7ac>>
+ * @relayHash 586c93aca66e8103a6efbbed9a045fca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 561c16407a0ef26d40b5ad6c72dfb5cfb5fd64b599b84daa66b405ecb412d440
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,7 +239,7 @@ return {
   },
   "params": {
     "cacheID": "586c93aca66e8103a6efbbed9a045fca",
-    "id": null,
+    "id": "561c16407a0ef26d40b5ad6c72dfb5cfb5fd64b599b84daa66b405ecb412d440",
     "metadata": {},
     "name": "useUpdateCalendarEventMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfcffc156d3de05cd8be3e9fe36ead5c>>
+ * @generated SignedSource<<49b39b50fb85e55aa101443ef913ecf3>>
+ * @relayHash f2549c103fe07f1c3b9de544be2da8d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0bfa0ded4fc71bc73b5d439533bbbb8ea978bf5701fc178b64486e8fa337253
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,7 +318,7 @@ return {
   },
   "params": {
     "cacheID": "f2549c103fe07f1c3b9de544be2da8d1",
-    "id": null,
+    "id": "e0bfa0ded4fc71bc73b5d439533bbbb8ea978bf5701fc178b64486e8fa337253",
     "metadata": {},
     "name": "useUpdateLenderMutation",
     "operationKind": "mutation",

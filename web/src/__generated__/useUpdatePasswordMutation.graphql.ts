@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42e68a3b60f386fdf72bf615c30c5c70>>
+ * @generated SignedSource<<8e2bc635fc072cfe3e63bc449ec3f696>>
+ * @relayHash ac38eb13d4c6ea6e77a74a4981b0cc55
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d06006d2f763f386088206eed5e182a60a0092861474801894037df7c163d8d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdatePasswordInput = {
@@ -108,7 +111,7 @@ return {
   },
   "params": {
     "cacheID": "ac38eb13d4c6ea6e77a74a4981b0cc55",
-    "id": null,
+    "id": "d06006d2f763f386088206eed5e182a60a0092861474801894037df7c163d8d9",
     "metadata": {},
     "name": "useUpdatePasswordMutation",
     "operationKind": "mutation",

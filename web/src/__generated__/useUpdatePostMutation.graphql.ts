@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81ed37c06300f782e3327c8088a1a103>>
+ * @generated SignedSource<<11a3d85a6fa4905822fc1f2e382885db>>
+ * @relayHash f1bba13a6bfd43c487cdb0fa65bd2a83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94ae6f352101de0b07feb2dc515c436412e25733031968418187a38f986989ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,7 +201,7 @@ return {
   },
   "params": {
     "cacheID": "f1bba13a6bfd43c487cdb0fa65bd2a83",
-    "id": null,
+    "id": "94ae6f352101de0b07feb2dc515c436412e25733031968418187a38f986989ec",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51a94521420758a177a8c504bd92aeb2>>
+ * @generated SignedSource<<04cdde74b4856481a9f4df5d634d586e>>
+ * @relayHash abab89b838f247ea43d2e0ce3c836d5e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0bd46381cdd785404def30dbf990e4f4fb339e8d091aa21100065363df75a35a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,7 +260,7 @@ return {
   },
   "params": {
     "cacheID": "abab89b838f247ea43d2e0ce3c836d5e",
-    "id": null,
+    "id": "0bd46381cdd785404def30dbf990e4f4fb339e8d091aa21100065363df75a35a",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

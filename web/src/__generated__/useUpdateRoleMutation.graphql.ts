@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0804ad4828b1da89ead89e440953f70>>
+ * @generated SignedSource<<bd20037e3017ed8088967318dd0a387e>>
+ * @relayHash c190a373b106b6e92a72f36b0381ab6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7c900f8721802fbf446a87f3ac9705fc7eccac8c6bef7545f37e3c0d5f36ee6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,7 +173,7 @@ return {
   },
   "params": {
     "cacheID": "c190a373b106b6e92a72f36b0381ab6b",
-    "id": null,
+    "id": "d7c900f8721802fbf446a87f3ac9705fc7eccac8c6bef7545f37e3c0d5f36ee6",
     "metadata": {},
     "name": "useUpdateRoleMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0cd87354fb39bc9a06dfaa3fbd983b82>>
+ * @generated SignedSource<<92ba12ab236bd738766f885927ed2ea6>>
+ * @relayHash 329c29c90a333efff0715d90ad781866
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cfcf2300213a97e4badfb0559d3cf903ee6a8224c192c00bc83f9869810a5bee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TicketStatus = "CLOSED" | "IN_PROGRESS" | "OPEN" | "%future added value";
@@ -116,7 +119,7 @@ return {
   },
   "params": {
     "cacheID": "329c29c90a333efff0715d90ad781866",
-    "id": null,
+    "id": "cfcf2300213a97e4badfb0559d3cf903ee6a8224c192c00bc83f9869810a5bee",
     "metadata": {},
     "name": "useUpdateTicketStatusMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<528d8a92867320516fa3e7d5f8f693aa>>
+ * @generated SignedSource<<046346d644c0305e80b085361b1f93eb>>
+ * @relayHash 72833343367a9f0165e3f88eaa146511
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aee4871afb71d7a2831d233ea1ce674c295e35ac121f5dc7e131ec4ae8976b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,7 +189,7 @@ return {
   },
   "params": {
     "cacheID": "72833343367a9f0165e3f88eaa146511",
-    "id": null,
+    "id": "aee4871afb71d7a2831d233ea1ce674c295e35ac121f5dc7e131ec4ae8976b84",
     "metadata": {},
     "name": "useUpdateUiSettingsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9095357f42a9a05524d1ed8bcdb8c097>>
+ * @generated SignedSource<<9c68b88282b4784feb94c1c313fe3444>>
+ * @relayHash e6d4554e15ab836edbb4689f01264dee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3653b7575708135020252bc0085fc138202f4e0b236d62ccc935f8ad233d0628
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,7 +283,7 @@ return {
   },
   "params": {
     "cacheID": "e6d4554e15ab836edbb4689f01264dee",
-    "id": null,
+    "id": "3653b7575708135020252bc0085fc138202f4e0b236d62ccc935f8ad233d0628",
     "metadata": {},
     "name": "useUpdateUserMutation",
     "operationKind": "mutation",

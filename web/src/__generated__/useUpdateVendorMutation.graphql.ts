@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bac96d7c3cb6993bf98db2a35c15fab8>>
+ * @generated SignedSource<<d1ef151931bc96108934ee29aef7e531>>
+ * @relayHash 8721f7c4c42f2a21a2a8d774bf9e77eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dddbd1d660176cd9c54635fcc65ac3935575cbbf1c8bf2e0fb3b5ae4b64e1754
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,7 +299,7 @@ return {
   },
   "params": {
     "cacheID": "8721f7c4c42f2a21a2a8d774bf9e77eb",
-    "id": null,
+    "id": "dddbd1d660176cd9c54635fcc65ac3935575cbbf1c8bf2e0fb3b5ae4b64e1754",
     "metadata": {},
     "name": "useUpdateVendorMutation",
     "operationKind": "mutation",

@@ -12,6 +12,7 @@ import * as m0202 from './0202_contact_support.ts';
 import * as m0300 from './0300_assistant_conversations.ts';
 import * as m0400 from './0400_notification_subjects.ts';
 import * as m0401 from './0401_token_versions.ts';
+import * as m0411 from './0411_attachment_url_index.ts';
 
 /**
  * Every migration, in order. Append one import and one entry per migration, numbered after the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0300_assistant_conversations': m0300,
   '0400_notification_subjects': m0400,
   '0401_token_versions': m0401,
+  '0411_attachment_url_index': m0411,
 };

@@ -36,6 +36,18 @@ describe('Relay fetch function', () => {
     expect(JSON.parse(init!.body as string)).toMatchObject({ query: params.text, variables: {} });
   });
 
+  it('sends only the document id when built for production (trusted documents), in JSON and multipart bodies', async () => {
+    const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => jsonResponse(200, { data: { viewer: null } }));
+    const run = createFetchFunction({ fetch: fetchMock as unknown as typeof fetch, storage: createMemoryStorage({}), sendDocumentIds: true });
+    const persisted = { ...params, id: 'abc123' } as unknown as RequestParameters;
+    await Promise.resolve(run(persisted, {}, {}, null) as unknown);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ documentId: 'abc123', variables: {}, operationName: 'ViewerQuery' });
+    await Promise.resolve(run(persisted, { input: {} }, {}, { 'input.file': new File(['x'], 'x.txt') }) as unknown);
+    const operations = JSON.parse((fetchMock.mock.calls[1]![1]!.body as FormData).get('operations') as string) as Record<string, unknown>;
+    expect(operations).toMatchObject({ documentId: 'abc123' });
+    expect(operations).not.toHaveProperty('query');
+  });
+
   it('on HTTP 401 removes token and refresh token and signs out', async () => {
     const { storage, onUnauthenticated, call } = setup(jsonResponse(401, { errors: [{ message: 'Unauthorized' }] }));
     await expect(call()).rejects.toBeInstanceOf(GraphQLRequestError);

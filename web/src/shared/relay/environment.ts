@@ -11,6 +11,7 @@ import {
 import { clearTokens, getToken, type KeyValueStorage } from '../auth/tokenStorage';
 import { currentPathname, navigateTo } from '../navigation/navigator';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
+import { documentRef } from './document';
 import { multipartBody } from './multipart';
 import { createSubscribeFunction } from './subscribe';
 
@@ -25,6 +26,8 @@ export interface EnvironmentOptions {
   onUnauthenticated?: () => void;
   /** Called on 403 / FORBIDDEN. */
   onForbidden?: () => void;
+  /** Send document ids instead of text (trusted documents); default: in a production build. */
+  sendDocumentIds?: boolean;
 }
 
 /** Spec §8: remove the token and go to /login unless already on a login path. */
@@ -48,22 +51,19 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
   };
 
   return async (params, variables, _cacheConfig, uploadables) => {
-    if (!params.text) {
-      // relay-compiler emits no text for fields it took for client extensions (`extend type` in schema.graphql).
-      throw new GraphQLRequestError([], `Operation ${params.name} has no query text: is one of its fields declared with \`extend type\` in schema.graphql?`);
-    }
+    const document = documentRef(params, options.sendDocumentIds);
     const token = getToken(options.storage);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit;
     if (uploadables && Object.keys(uploadables).length > 0) {
-      body = multipartBody(params.text, variables, uploadables, params.name);
+      body = multipartBody(document, variables, uploadables, params.name);
       // Apollo's CSRF prevention accepts multipart only with a preflight-forcing header.
       headers['Apollo-Require-Preflight'] = 'true';
     } else {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify({ query: params.text, variables, operationName: params.name });
+      body = JSON.stringify({ ...document, variables, operationName: params.name });
     }
 
     const response = await doFetch(url, { method: 'POST', headers, body });

@@ -2,6 +2,7 @@
 // for Relay's `uploadables`: each key is the dotted path of its `Upload` variable, e.g.
 // `input.avatar` or `input.files.0`; that variable is sent as null and the file as a form part.
 import type { UploadableMap } from 'relay-runtime';
+import type { DocumentRef } from './document';
 
 /** An object or array of the variables, indexed by key (arrays by their index as a string). */
 type Container = Record<string, unknown>;
@@ -23,7 +24,7 @@ export function withNullAt(variables: Record<string, unknown>, path: string): Re
 }
 
 /** The multipart body: `operations`, then `map`, then one part per file, in that order. */
-export function multipartBody(query: string, variables: Record<string, unknown>, uploadables: UploadableMap, operationName?: string): FormData {
+export function multipartBody(document: DocumentRef, variables: Record<string, unknown>, uploadables: UploadableMap, operationName?: string): FormData {
   const form = new FormData();
   const map: Record<string, string[]> = {};
   let vars = variables;
@@ -32,7 +33,7 @@ export function multipartBody(query: string, variables: Record<string, unknown>,
     map[String(index)] = [`variables.${path}`];
     vars = withNullAt(vars, path);
   });
-  form.append('operations', JSON.stringify({ query, variables: vars, operationName }));
+  form.append('operations', JSON.stringify({ ...document, variables: vars, operationName }));
   form.append('map', JSON.stringify(map));
   paths.forEach((path, index) => form.append(String(index), uploadables[path] as Blob));
   return form;

@@ -2,6 +2,7 @@
 // operation, then one `event: next` per result until `event: complete` (gateway/src/graphqlStream.ts).
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { getToken, type KeyValueStorage } from '../auth/tokenStorage';
+import { documentRef } from './document';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
 
 export interface SubscribeOptions {
@@ -10,6 +11,8 @@ export interface SubscribeOptions {
   storage?: KeyValueStorage;
   /** Called with the error codes of every result (the environment signs out on UNAUTHENTICATED). */
   onErrorCodes?: (codes: string[]) => void;
+  /** Send document ids instead of text (trusted documents); default: in a production build. */
+  sendDocumentIds?: boolean;
 }
 
 /** The `data:` of each event of a server-sent event stream, in order. */
@@ -50,7 +53,7 @@ export function createSubscribeFunction(options: SubscribeOptions = {}): Subscri
         const response = await doFetch(url, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
+          body: JSON.stringify({ ...documentRef(params, options.sendDocumentIds), variables, operationName: params.name }),
           signal: controller.signal,
         });
         if (!response.ok || !response.body) {

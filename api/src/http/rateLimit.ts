@@ -1,0 +1,107 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/**
+ * General request rate limits, per bearer token and per client address, shared by the gateway
+ * (`/graphql`) and the API (direct clients). Counters live in memory, or in Redis when `REDIS_URL`
+ * is set (shared by every process); if Redis stops answering, each process falls back to its own
+ * in-memory counters (a general limit should not take the portal down with Redis — sign-in
+ * throttling, which guards passwords, fails closed instead).
+ */
+export interface RequestLimits {
+  /** Requests per window for one bearer token. */
+  perToken: number;
+  /** Requests per window from one client address (with or without a token). */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+/** Far above what the web app or the end-to-end suite sends (README "Limits"). */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { perToken: 600, perAddress: 1200, windowSeconds: 60 };
+
+/** Reads RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS and RATE_LIMIT_WINDOW_SECONDS (positive integers). */
+export function requestLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RequestLimits {
+  const read = (name: string, fallback: number): number => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    perToken: read('RATE_LIMIT_PER_TOKEN', DEFAULT_REQUEST_LIMITS.perToken),
+    perAddress: read('RATE_LIMIT_PER_ADDRESS', DEFAULT_REQUEST_LIMITS.perAddress),
+    windowSeconds: read('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_REQUEST_LIMITS.windowSeconds),
+  };
+}
+
+/** A refused request: which limit, and how long until it lets the next one through. */
+export interface RateLimitRefusal {
+  scope: 'token' | 'address';
+  retryAfterSeconds: number;
+}
+
+export class RequestRateLimiter {
+  private readonly byToken: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+
+  /** `name` separates the counters of the gateway and the API in a shared Redis. */
+  constructor(name: string, limits: RequestLimits = DEFAULT_REQUEST_LIMITS, redis?: Redis) {
+    const limiter = (scope: string, points: number): RateLimiterAbstract => {
+      const keyPrefix = `rate:${name}:${scope}`;
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
+      return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: limits.windowSeconds, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    };
+    this.byToken = limiter('token', limits.perToken);
+    this.byAddress = limiter('address', limits.perAddress);
+  }
+
+  /** Counts one request; null when it may go on, else the refusal. */
+  async consume(request: { token: string | null | undefined; address: string | undefined }): Promise<RateLimitRefusal | null> {
+    const checks: Array<Promise<RateLimitRefusal | null>> = [take(this.byAddress, request.address ?? 'unknown', 'address')];
+    if (request.token) checks.push(take(this.byToken, tokenKey(request.token), 'token'));
+    const refusals = (await Promise.all(checks)).filter((refusal): refusal is RateLimitRefusal => refusal !== null);
+    return refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0] ?? null;
+  }
+}
+
+async function take(limiter: RateLimiterAbstract, key: string, scope: RateLimitRefusal['scope']): Promise<RateLimitRefusal | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { scope, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    return null; // the store failed and had no insurance: let the request through
+  }
+}
+
+/** Tokens are never kept, even as keys: a hash identifies one. */
+function tokenKey(token: string): string {
+  return createHash('sha256').update(token).digest('base64url').slice(0, 32);
+}
+
+/** The message both the gateway and the API answer with. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The key the gateway sends the API (`X-Gateway-Key`, derived from the JWT secret both hold): the API
+ * does not count the gateway's calls again (one GraphQL request may make several API calls, and the
+ * gateway has counted the request already).
+ */
+export function gatewayCallKey(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('lendhub:gateway-calls:v1').digest('base64url');
+}
+
+export function isGatewayCall(header: string | string[] | undefined, jwtSecret: string): boolean {
+  if (typeof header !== 'string') return false;
+  const expected = Buffer.from(gatewayCallKey(jwtSecret));
+  const given = Buffer.from(header);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A Redis client for shared counters: reconnects by itself, never queues commands while it is down. */
+export function rateLimitRedis(url: string): Redis {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', () => undefined);
+  return redis;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../../src/index.ts';
+import { loadPersistedDocuments } from '../../src/limits/trustedDocuments.ts';
+import { useStack } from '../harness/signedIn.ts';
+
+const stack = useStack();
+const OPERATOR_KEY = 'operator-key-for-tests';
+let production: RunningGateway;
+
+// The web app's own documents, as relay-compiler wrote them (web/persisted-documents.json).
+const documents = loadPersistedDocuments();
+/** A query of the web app without variables (its first line has no variable list). */
+const [knownId, knownText] = [...documents].find(([, text]) => /^query \w+ \{/.test(text))!;
+
+beforeAll(async () => {
+  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY });
+});
+afterAll(() => production?.close());
+
+async function post(url: string, body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.admin}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> } };
+}
+
+describe('trusted documents in production', () => {
+  it('has the web app documents to trust', () => {
+    expect(documents.size).toBeGreaterThan(50);
+    expect(knownText).toBeTruthy();
+  });
+
+  it('runs a known document id', async () => {
+    const answer = await post(production.url, { documentId: knownId, variables: {} });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toBeTruthy();
+    expect(answer.body.errors?.map((error) => error.extensions.code) ?? []).not.toContain('PERSISTED_DOCUMENT_NOT_FOUND');
+  });
+
+  it('refuses an unknown id and any free-form document, before running it', async () => {
+    const unknown = await post(production.url, { documentId: 'f'.repeat(64) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ message: 'Unknown document id: this server accepts only the operations of the LendHub web app', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }]);
+
+    const before = stack.upstream.requests.length;
+    const freeForm = await post(production.url, { query: '{ viewer { id email } }' });
+    expect(freeForm.status).toBe(400);
+    expect(freeForm.body.errors![0]!.extensions.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
+    expect(freeForm.body.errors![0]!.message).toMatch(/free-form documents need the operator key/);
+    // Even the web app's own text is refused when sent as text: production takes ids.
+    expect((await post(production.url, { query: knownText })).body.errors![0]!.extensions.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
+    const overGet = await fetch(`${production.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(overGet.status).toBe(400);
+    expect(stack.upstream.requests.length).toBe(before);
+
+    const wrongKey = await post(production.url, { query: '{ viewer { id } }' }, { 'x-operator-key': 'not-the-key' });
+    expect(wrongKey.body.errors![0]!.extensions.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
+  });
+
+  it('lets the operator key send any document', async () => {
+    const answer = await post(production.url, { query: '{ viewer { email } }' }, { 'x-operator-key': OPERATOR_KEY });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { viewer: { email: 'admin@lendhub.demo' } } });
+  });
+});
+
+describe('outside production', () => {
+  it('keeps free-form documents and understands document ids too', async () => {
+    expect((await post(stack.gateway.url, { query: '{ viewer { email } }' })).body).toEqual({ data: { viewer: { email: 'admin@lendhub.demo' } } });
+    const byId = await post(stack.gateway.url, { documentId: knownId });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toBeTruthy();
+  });
+});
