@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { assistantRouter } from './assistant/routes.ts';
@@ -44,6 +45,9 @@ export function createApp(deps: ApiDeps): Express {
       crossOriginResourcePolicy: false, // uploads set their own
     }),
   );
+  // gzip/brotli for JSON answers of 1 KB or more, to clients that ask (the gateway does not: on the
+  // same machine, compressing costs more than it saves). Uploads keep their bytes (range requests).
+  app.use(compression({ threshold: 1024, filter: (req, res) => !req.path.startsWith('/uploads/') && compression.filter(req, res) }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   // One router per domain (and its admin or ticket routes). Each owns its full paths and no two

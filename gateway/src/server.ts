@@ -28,6 +28,8 @@ import { accessLog, recordOf } from './observability/requestRecord.ts';
 import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
 import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
+import { dynamicCompression } from './web/compression.ts';
+import { staticAssets } from './web/staticAssets.ts';
 
 export interface GatewayAppOptions {
   apiUrl: string;
@@ -138,7 +140,7 @@ function webApp(webDist: string): RequestHandler[] {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   };
-  return [express.static(webDist, { index: false, fallthrough: true }), fallback];
+  return [...staticAssets(webDist), fallback];
 }
 
 /** Body-parser failures answered in GraphQL's error shape instead of an HTML page. */
@@ -218,6 +220,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
+  app.use(dynamicCompression());
   app.get('/healthz', liveness);
   app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl }));
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
