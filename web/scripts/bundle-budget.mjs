@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Initial JS + CSS per route, brotli, in KiB. The target is 170; see README "Performance". */
-export const BUDGET_KB = 340;
+export const BUDGET_KB = 335;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
