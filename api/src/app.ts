@@ -49,6 +49,8 @@ export function createApp(deps: ApiDeps): Express {
   // same machine, compressing costs more than it saves). Uploads keep their bytes (range requests).
   app.use(compression({ threshold: 1024, filter: (req, res) => !req.path.startsWith('/uploads/') && compression.filter(req, res) }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // A write may sign out, change a password, a role or delete a user: requireAuth's cache forgets all.
+  app.use(deps.sessions.invalidateOnWrites());
 
   // One router per domain (and its admin or ticket routes). Each owns its full paths and no two
   // share a path, so the order of these lines does not matter — only the 404 and error handlers last.

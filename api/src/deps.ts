@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { Database } from './db/types.ts';
+import type { SessionCache } from './http/sessionCache.ts';
 
 export interface ApiConfig {
   /** Root of the API's files (PGlite under `db/`, `jwt-secret`); a temp dir for in-memory runs. */
@@ -17,4 +18,6 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Failed sign-in counters (in memory, or shared through Redis). */
   signInThrottle: SignInThrottle;
+  /** What requireAuth last read about each token, for a few seconds; emptied by every write. */
+  sessions: SessionCache;
 }

@@ -1,3 +1,4 @@
+import { authCacheTtlFromEnv, SessionCache } from './http/sessionCache.ts';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,7 +71,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Sign-in refuses until Redis is ready (fails closed): give it a moment to connect before listening.
   if (redis) await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS)]).catch(() => undefined);
   const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
-  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret }, signInThrottle };
+  const sessions = new SessionCache(authCacheTtlFromEnv());
+  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret }, signInThrottle, sessions };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {
