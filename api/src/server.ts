@@ -36,6 +36,8 @@ export interface RunningApi {
   /** e.g. http://127.0.0.1:4001 (no trailing slash). */
   url: string;
   port: number;
+  /** How long each phase of this start took, in ms (printed by `pnpm start`). */
+  startup: { openMs: number; migrateMs: number; seedMs: number; seeded: boolean };
   close(): Promise<void>;
 }
 
@@ -50,14 +52,20 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
+  const openedAt = performance.now();
   const db = await createDatabase({
     databaseUrl: options.databaseUrl,
     dataDir,
     inMemory: options.inMemory,
   });
+  const startup = { openMs: performance.now() - openedAt, migrateMs: 0, seedMs: 0, seeded: false };
   try {
+    const migratingAt = performance.now();
     await migrateToLatest(db);
-    if (options.seed ?? true) await seedIfEmpty(db);
+    const seedingAt = performance.now();
+    startup.migrateMs = seedingAt - migratingAt;
+    if (options.seed ?? true) startup.seeded = await seedIfEmpty(db);
+    startup.seedMs = performance.now() - seedingAt;
   } catch (error) {
     await db.destroy();
     if (ownedTempDir) await rm(ownedTempDir, { recursive: true, force: true });
@@ -89,6 +97,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   return {
     url: `http://${urlHost}:${port}`,
     port,
+    startup,
     close() {
       closing ??= (async () => {
         server.closeAllConnections();
