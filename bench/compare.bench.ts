@@ -157,7 +157,7 @@ async function main() {
 
   const pairs: Array<{ name: string; gateway: Load; rest: Load; query: string }> = [
     { name: 'lender detail', gateway: graphql(LENDER(lender.slug)), rest: { url: rest(`/api/Lender/GetLenderById/${lender.id}`), method: 'GET' }, query: LENDER(lender.slug) },
-    { name: 'lender list (12)', gateway: graphql(LENDERS), rest: { url: rest('/api/Lender/GetAllLenders'), method: 'GET' }, query: LENDERS },
+    { name: 'lender list (12)', gateway: graphql(LENDERS), rest: { url: rest('/api/Lender/GetLendersPage?limit=12'), method: 'GET' }, query: LENDERS },
     { name: 'feed page (10 posts)', gateway: graphql(FEED), rest: { url: rest('/api/loan-posts?limit=10'), method: 'GET' }, query: FEED },
     { name: 'like (toggle)', gateway: graphql(LIKE(postGlobalId)), rest: { url: rest(`/api/loan-posts/${postId}/likes`), method: 'POST' }, query: LIKE(postGlobalId) },
   ];
