@@ -30,7 +30,7 @@ const staleReason = !existsSync(builtIndex)
     : null;
 
 if (!staleReason) {
-  console.log('web/dist is up to date.');
+  console.log(`web/dist is up to date (checked in ${Math.round(performance.now())} ms since start).`);
 } else {
   console.log(`Building the web app (${staleReason})…`);
   const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
@@ -38,6 +38,7 @@ if (!staleReason) {
     console.error('\nThe web build failed (see above). Fix it, or run `pnpm dev` to work on the web app with hot reload.');
     process.exit(build.status ?? 1);
   }
+  console.log(`Web app built (${Math.round(performance.now())} ms since start).`);
 }
 
 console.log(`Data directory: ${env.DATA_DIR}`);

@@ -36,6 +36,8 @@ export default defineConfig({
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads first (web/scripts/bundle-budget.mjs).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       onwarn(warning, defaultHandler) {

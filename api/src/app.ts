@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { assistantRouter } from './assistant/routes.ts';
@@ -46,7 +47,12 @@ export function createApp(deps: ApiDeps): Express {
   );
   // General limits per token and per address (README "Limits"), before any body is read; /healthz is not counted.
   if (deps.requestLimiter) app.use('/api', requestRateLimit(deps.requestLimiter, deps.config.jwtSecret));
+  // gzip/brotli for JSON answers of 1 KB or more, to clients that ask (the gateway does not: on the
+  // same machine, compressing costs more than it saves). Uploads keep their bytes (range requests).
+  app.use(compression({ threshold: 1024, filter: (req, res) => !req.path.startsWith('/uploads/') && compression.filter(req, res) }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // A write may sign out, change a password, a role or delete a user: requireAuth's cache forgets all.
+  app.use(deps.sessions.invalidateOnWrites());
 
   // One router per domain (and its admin or ticket routes). Each owns its full paths and no two
   // share a path, so the order of these lines does not matter — only the 404 and error handlers last.

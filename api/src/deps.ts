@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { Database } from './db/types.ts';
 import type { RequestRateLimiter } from './http/rateLimit.ts';
+import type { SessionCache } from './http/sessionCache.ts';
 
 export interface ApiConfig {
   /** Root of the API's files (PGlite under `db/`, `jwt-secret`); a temp dir for in-memory runs. */
@@ -25,4 +26,6 @@ export interface ApiDeps {
   signInThrottle: SignInThrottle;
   /** General limits per token and per address for direct clients (absent: no general limit, e.g. unit tests). */
   requestLimiter?: RequestRateLimiter;
+  /** What requireAuth last read about each token, for a few seconds; emptied by every write. */
+  sessions: SessionCache;
 }

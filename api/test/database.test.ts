@@ -115,3 +115,28 @@ describe('seeding', () => {
     expect(await db.selectFrom('lenders').select('slug').where('slug', 'in', ['mega_capital', 'provident', 'remn', 'rocket', 'change_wholesale']).execute()).toHaveLength(5);
   });
 });
+
+describe('rich text sanitised once, on write', () => {
+  it('the seed stores rich text within the allow-list, and migration 0500 cleans rows stored before the rule', async () => {
+    const { sanitizeRichText } = await import('@lendhub/domain/html');
+    const { up } = await import('../src/db/migrations/0500_sanitized_rich_text.ts');
+    for (const post of await db.selectFrom('posts').select('content').execute()) expect(post.content).toBe(sanitizeRichText(post.content));
+    for (const lender of await db.selectFrom('lenders').select(['lender_niche', 'overlays']).execute()) {
+      if (lender.lender_niche) expect(lender.lender_niche).toBe(sanitizeRichText(lender.lender_niche));
+      if (lender.overlays) expect(lender.overlays).toBe(sanitizeRichText(lender.overlays));
+    }
+
+    const postId = await firstPostId();
+    const lender = await db.selectFrom('lenders').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('posts').set({ content: '<p>Hello<script>alert(1)</script><img src="x" onerror="alert(2)"></p>' }).where('id', '=', postId).execute();
+    await db.updateTable('lenders').set({ overlays: '<script>alert(3)</script>', lender_niche: '<ul><li onclick="x()">Jumbo</li></ul>' }).where('id', '=', lender.id).execute();
+    await up(db as unknown as Kysely<unknown>);
+
+    const post = await db.selectFrom('posts').select('content').where('id', '=', postId).executeTakeFirstOrThrow();
+    expect(post.content).not.toMatch(/<script|onerror/);
+    expect(post.content).toContain('Hello');
+    const cleaned = await db.selectFrom('lenders').select(['lender_niche', 'overlays']).where('id', '=', lender.id).executeTakeFirstOrThrow();
+    expect(cleaned.overlays).toBeNull();
+    expect(cleaned.lender_niche).toBe('<ul><li>Jumbo</li></ul>');
+  });
+});

@@ -26,3 +26,18 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('compression', () => {
+  it('compresses JSON answers for clients that accept it and not for those that do not', async () => {
+    const route = `${api.url}/api/Lender/GetAllLenders`;
+    const compressed = await fetch(route, { headers: { authorization: `Bearer ${officer.token}`, 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = (await compressed.json()) as { data: unknown[] };
+    expect(body.data.length).toBeGreaterThan(0);
+
+    const plain = await fetch(route, { headers: { authorization: `Bearer ${officer.token}`, 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { data: unknown[] }).data).toEqual(body.data);
+  });
+});

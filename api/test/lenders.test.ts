@@ -105,3 +105,39 @@ describe('GET /api/Lender/GetLenderById/{id}', () => {
     expect(body).toEqual({ status: 404, responseMsg: 'Lender not found', data: null });
   });
 });
+
+describe('GET /api/Lender/GetLendersPage', () => {
+  const page = async (query: string) => {
+    const { status, body } = await api.call<{ items: LenderDto[]; totalCount: number }>('GET', `/api/Lender/GetLendersPage${query}`, { token: officer.token });
+    return { status, body };
+  };
+
+  it('gives one page of the filtered list, in the same order, with the total', async () => {
+    const all = await lenders('?program=qm');
+    const first = await page('?program=qm&limit=5');
+    expect(first.status).toBe(200);
+    expect(first.body.data.totalCount).toBe(all.length);
+    expect(first.body.data.items.map((lender) => lender.id)).toEqual(all.slice(0, 5).map((lender) => lender.id));
+    const second = await page('?program=qm&limit=5&offset=5');
+    expect(second.body.data.items.map((lender) => lender.id)).toEqual(all.slice(5, 10).map((lender) => lender.id));
+    const past = await page(`?program=qm&offset=${all.length}`);
+    expect(past.body.data).toEqual({ items: [], totalCount: all.length });
+  });
+
+  it('filters by search and key like GetAllLenders', async () => {
+    const [sample] = await lenders();
+    const byKey = await page(`?key=${sample!.slug}`);
+    expect(byKey.body.data.items.map((lender) => lender.id)).toEqual([sample!.id]);
+    expect(byKey.body.data.totalCount).toBe(1);
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be a whole number from 1 to 100'],
+    ['?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['?offset=-1', 'offset must be a whole number from 0 to 999999999'],
+  ])('refuses %s', async (query, message) => {
+    const { status, body } = await page(query);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(message);
+  });
+});

@@ -29,6 +29,8 @@ describe('token revocation', () => {
 
   it('signing out revokes the token it was made with; the user’s other sessions go on', async () => {
     const user = await userWithTwoSessions();
+    // Used just before (requireAuth remembers the answer for a few seconds): revocation still applies at once.
+    expect((await session(user.first)).status).toBe(200);
     const out = await api.call('POST', '/api/Authentication/logout', { token: user.first });
     expect(out.status).toBe(200);
     expect(out.body.responseMsg).toBe('Logged out successfully');
@@ -41,6 +43,7 @@ describe('token revocation', () => {
 
   it('a password change revokes earlier tokens and hands the changing session a fresh one', async () => {
     const user = await userWithTwoSessions();
+    expect((await session(user.second)).status).toBe(200);
     const changed = await api.call('PUT', `/api/User/UpdatePassword/${user.userId}`, {
       token: user.first,
       body: { currentPassword: 'Sup3rSecret!', newPassword: 'N3wSecret!!', confirmPassword: 'N3wSecret!!' },
@@ -64,6 +67,7 @@ describe('token revocation', () => {
 
   it('a password set by an Admin revokes the user’s tokens', async () => {
     const user = await userWithTwoSessions();
+    expect((await session(user.first)).status).toBe(200);
     const updated = await api.form('PUT', '/api/User/UpdateUser', formOf({ UserId: user.userId, Password: 'AdminSet123!' }), admin.token);
     expect(updated.status).toBe(200);
     expect((await session(user.first)).status).toBe(401);
@@ -71,7 +75,18 @@ describe('token revocation', () => {
 
   it('a deleted user’s token stops working', async () => {
     const user = await userWithTwoSessions();
+    expect((await session(user.first)).status).toBe(200);
     expect((await api.call('DELETE', `/api/User/${user.userId}`, { token: admin.token })).status).toBe(200);
     expect((await session(user.first)).status).toBe(401);
+  });
+
+  it('a role changed by an Admin applies to the user’s next call, even one just made', async () => {
+    const user = await userWithTwoSessions();
+    expect((await session(user.first)).body.data.role).toBe('Account Executive (Lender)');
+    const updated = await api.form('PUT', '/api/User/UpdateUser', formOf({ UserId: user.userId, Role: 3 }), admin.token);
+    expect(updated.status).toBe(200);
+    const after = await session(user.first);
+    expect(after.status).toBe(200);
+    expect(after.body.data.role).not.toBe('Account Executive (Lender)');
   });
 });

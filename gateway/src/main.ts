@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     });
     apiUrl = api.url;
     stopApi = () => api.close();
-    console.log(`LendHub API on ${api.url} (data in ${dataDir})`);
+    const { openMs, migrateMs, seedMs, seeded } = api.startup;
+    console.log(
+      `LendHub API on ${api.url} (data in ${dataDir}; database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms, ` +
+        `${seeded ? `seed ${Math.round(seedMs)} ms` : `already seeded (${Math.round(seedMs)} ms)`}; ${Math.round(performance.now())} ms since the process started)`,
+    );
   }
 
   const thirdParty = resolveThirdPartyConfig({ apiUrl, jwtSecret });
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
   });
   if (production && !process.env.METRICS_KEY) console.log('METRICS_KEY is not set: /metrics is off.');
   console.log(`Third-party services: ${describeThirdParty(thirdParty)}`);
-  console.log(`LendHub is running at ${gateway.url}  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`);
+  console.log(`LendHub is running at ${gateway.url} after ${Math.round(performance.now())} ms  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`);
 
   let stopping = false;
   const stop = async (signal: string) => {

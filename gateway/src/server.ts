@@ -33,6 +33,8 @@ import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
 import { loadPersistedDocuments, trustedDocuments } from './limits/trustedDocuments.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
+import { dynamicCompression } from './web/compression.ts';
+import { staticAssets } from './web/staticAssets.ts';
 
 export interface GatewayAppOptions {
   apiUrl: string;
@@ -161,7 +163,7 @@ function webApp(webDist: string): RequestHandler[] {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   };
-  return [express.static(webDist, { index: false, fallthrough: true }), fallback];
+  return [...staticAssets(webDist), fallback];
 }
 
 /** Body-parser failures answered in GraphQL's error shape instead of an HTML page. */
@@ -258,6 +260,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
+  app.use(dynamicCompression());
   app.get('/healthz', liveness);
   app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl }));
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));

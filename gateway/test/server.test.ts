@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, startGateway, type RunningGateway } from '../src/index.ts';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>LendHub test app</title>');
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  // Twins as web/scripts/compress-assets.mjs writes them (their contents tell which one was sent).
+  await writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log("brotli twin")'));
+  await writeFile(path.join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log("gzip twin")'));
   const apiData = path.join(tempDir, 'api-data');
   stack = await startStack({ webDist }, { dataDir: apiData });
   await writeFile(path.join(apiData, 'uploads', STORED_NAME), PNG);
@@ -91,9 +95,48 @@ describe('HTTP surface', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('LendHub test app');
     }
-    const asset = await fetch(`${stack.gateway.url}/assets/app.js`);
+    const asset = await fetch(`${stack.gateway.url}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(await asset.text()).toBe('console.log("app")');
     expect((await fetch(`${stack.gateway.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends hashed assets precompressed and cached for a year, index.html revalidated', async () => {
+    const brotli = await fetch(`${stack.gateway.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('console.log("brotli twin")');
+
+    const gzip = await fetch(`${stack.gateway.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('console.log("gzip twin")');
+
+    const plain = await fetch(`${stack.gateway.url}/assets/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await plain.text()).toBe('console.log("app")');
+
+    const index = await fetch(`${stack.gateway.url}/lenders`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses GraphQL answers of a kilobyte or more for clients that accept it', async () => {
+    const query = '{ __schema { types { name } } }';
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query }),
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(((await response.json()) as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length).toBeGreaterThan(50);
+
+    const small = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('proxies /uploads to the API so images are same-origin', async () => {

@@ -24,9 +24,10 @@ export interface LoginResult {
   fullName: string;
 }
 
-export function authRouter({ db, config, signInThrottle }: ApiDeps): Router {
+export function authRouter(deps: ApiDeps): Router {
+  const { db, config, signInThrottle } = deps;
   const router = Router();
-  const auth = requireAuth({ db, config, signInThrottle });
+  const auth = requireAuth(deps);
 
   router.post('/api/Authentication/login', async (req, res) => {
     const { email, password } = parseBody(loginBody, req);

@@ -4,6 +4,7 @@ import { roleNameCan } from '../auth/roles.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from './envelope.ts';
+import type { CachedSession, SessionCache } from './sessionCache.ts';
 
 /** Who is calling, as `requireAuth` found it. `role` is the role's display name. */
 export interface AuthContext {
@@ -31,25 +32,28 @@ declare global {
  * 401 'Unauthorized' unless the request carries `Authorization: Bearer <jwt>` with a valid
  * signature, an unexpired `exp`, a subject that is still a user, and that user's current token
  * version (a password change or sign-out revokes earlier tokens). The role and email come from
- * the database, so a changed role or deleted user takes effect at once.
+ * the database, so a changed role or deleted user takes effect at once. The database's answer is
+ * remembered for a few seconds per token (http/sessionCache.ts), and forgotten on every write.
  */
-export function requireAuth({ db, config }: ApiDeps): RequestHandler {
+export function requireAuth({ db, config, sessions }: ApiDeps): RequestHandler {
   return async (req, _res, next) => {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await verifyToken(match[1], config.jwtSecret) : null;
     if (!claims) throw unauthorized();
 
-    const user = await db
-      .selectFrom('users')
-      .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select(['users.id', 'users.email', 'users.token_version', 'roles.name as roleName'])
-      .where('users.id', '=', claims.userId)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', claims.tokenId))))
-      .executeTakeFirst();
-    if (!user || user.token_version !== claims.version) throw unauthorized();
+    const user = await currentSession(sessions, claims.tokenId, claims.version, () =>
+      db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.id', 'users.email', 'users.token_version', 'roles.name as roleName'])
+        .where('users.id', '=', claims.userId)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', claims.tokenId))))
+        .executeTakeFirst(),
+    );
+    if (!user || user.userId !== claims.userId || user.tokenVersion !== claims.version) throw unauthorized();
 
-    req.auth = { userId: user.id, role: user.roleName, email: user.email };
+    req.auth = { userId: user.userId, role: user.role, email: user.email };
     req.presentedToken = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
     next();
   };
@@ -74,6 +78,19 @@ export function authOf(req: Request): AuthContext {
 export function viewerOf(req: Request): Viewer {
   const { userId, email, role } = authOf(req);
   return { userId, email, isAdmin: roleNameCan(role, 'administer') };
+}
+
+type SessionRow = { id: number; email: string; token_version: number; roleName: string } | undefined;
+
+/** The database's answer about a token, from the cache when it is fresh. */
+async function currentSession(sessions: SessionCache, tokenId: string, version: number, lookUp: () => Promise<SessionRow>): Promise<CachedSession | null> {
+  const cached = sessions.get(tokenId, version);
+  if (cached !== undefined) return cached;
+  const generation = sessions.generation;
+  const row = await lookUp();
+  const session = row ? { userId: row.id, email: row.email, role: row.roleName, tokenVersion: row.token_version } : null;
+  sessions.set(tokenId, version, session, generation);
+  return session;
 }
 
 function unauthorized(): ApiError {

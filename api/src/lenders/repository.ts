@@ -38,7 +38,21 @@ const PROGRAM_CATEGORIES = [
 ] as const satisfies readonly (keyof LenderPrograms)[];
 
 export async function listLenders(db: Kysely<Database>, filters: LendersQuery): Promise<LenderDto[]> {
-  let query = db.selectFrom('lenders').selectAll();
+  const rows = await filteredLenders(db, filters).selectAll().orderBy('name').orderBy('id').execute();
+  return rows.map(toLenderDto);
+}
+
+/** One page of the lenders matching the filters (ordered by name), with how many match in all. */
+export async function listLendersPage(db: Kysely<Database>, filters: LendersQuery, page: { limit: number; offset: number }): Promise<{ items: LenderDto[]; totalCount: number }> {
+  const [rows, count] = await Promise.all([
+    filteredLenders(db, filters).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    filteredLenders(db, filters).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toLenderDto), totalCount: Number(count.count) };
+}
+
+function filteredLenders(db: Kysely<Database>, filters: LendersQuery) {
+  let query = db.selectFrom('lenders');
   if (filters.key) query = query.where('slug', '=', filters.key);
   if (filters.search) {
     const search = filters.search;
@@ -58,8 +72,7 @@ export async function listLenders(db: Kysely<Database>, filters: LendersQuery): 
       query = query.where(anyProgramHasWord('VA'));
       break;
   }
-  const rows = await query.orderBy('name').orderBy('id').execute();
-  return rows.map(toLenderDto);
+  return query;
 }
 
 /** A numeric id or a slug; undefined when neither matches. */

@@ -21,6 +21,20 @@ export const lendersQuery = z.object({
 });
 export type LendersQuery = z.output<typeof lendersQuery>;
 
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be a whole number from ${min} to ${max}`)
+    .default(fallback);
+
+/** GetLendersPage: the list's filters plus a page (`limit` 1–100, default 20; `offset` from 0). */
+export const lendersPageQuery = lendersQuery.extend({
+  limit: wholeNumber('limit', 1, 100, 20),
+  offset: wholeNumber('offset', 0, 999_999_999, 0),
+});
+
 export const lenderIdParams = z.object({
   id: z.string().trim().min(1, 'Lender not found'),
 });

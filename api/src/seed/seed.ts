@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '@lendhub/domain/html';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/types.ts';
@@ -76,8 +77,8 @@ async function seedLenders(trx: Transaction<Database>, userIds: Map<string, numb
         contact_email: lender.contact.email,
         contact_phone: lender.contact.phone,
         programs: JSON.stringify(lender.programs),
-        lender_niche: lender.lenderNiche,
-        overlays: lender.overlays,
+        lender_niche: sanitizeRichText(lender.lenderNiche),
+        overlays: lender.overlays === null ? null : sanitizeRichText(lender.overlays),
         channel_links: JSON.stringify(lender.channelLinks),
         user_id: lender.userKey ? userIds.get(lender.userKey)! : null,
       })),
@@ -95,7 +96,7 @@ async function seedPosts(trx: Transaction<Database>, userIds: Map<string, number
       .values({
         author_id: userIds.get(post.authorKey)!,
         title: post.title,
-        content: post.content,
+        content: sanitizeRichText(post.content),
         is_published: post.isPublished,
         like_count: post.likedBy.length,
         comment_count: post.comments.length,
@@ -117,7 +118,7 @@ async function seedPosts(trx: Transaction<Database>, userIds: Map<string, number
           post.comments.map((comment, index) => ({
             post_id: id,
             author_id: userIds.get(comment.authorKey)!,
-            content: comment.content,
+            content: sanitizeRichText(comment.content),
             created_at: at(between(post.hoursAgo, index, post.comments.length)),
           })),
         )

@@ -1,6 +1,5 @@
 import type { LenderResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
-import { sanitizeRichText } from '@lendhub/domain/html';
 import { userOrNull } from '../users/loaders.ts';
 import type { ApiLender, ProgramCategory } from './types.ts';
 
@@ -11,8 +10,9 @@ export const Lender: LenderResolvers = {
   logoUrl: (lender) => lender.logo ?? null,
   imageUrl: (lender) => lender.image ?? null,
   profileImageUrl: (lender) => lender.profileImage ?? null,
-  lenderNiche: (lender) => (lender.lenderNiche ? sanitizeRichText(lender.lenderNiche) : null),
-  overlays: (lender) => (lender.overlays ? sanitizeRichText(lender.overlays) : null),
+  // Rich text is sanitised once, by the API when it is written (api/src/db/migrations/0500_sanitized_rich_text.ts).
+  lenderNiche: (lender) => lender.lenderNiche || null,
+  overlays: (lender) => lender.overlays || null,
   channelLinks: (lender) => lender.channelLinks ?? [],
   programs: (lender) => ({
     qmPrograms: list(lender, 'qmPrograms'),

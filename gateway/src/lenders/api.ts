@@ -7,9 +7,9 @@ export interface LenderFilters {
   key?: string | undefined;
 }
 
-/** All lenders matching the filters, ordered by name. */
-export function getAllLenders(api: ApiDataSource, filters: LenderFilters = {}): Promise<ApiLender[]> {
-  return api.get<ApiLender[]>('/api/Lender/GetAllLenders', { ...filters });
+/** One page of the lenders matching the filters (ordered by name) and how many match in all. */
+export function getLendersPage(api: ApiDataSource, filters: LenderFilters, page: { limit: number; offset: number }): Promise<{ items: ApiLender[]; totalCount: number }> {
+  return api.get<{ items: ApiLender[]; totalCount: number }>('/api/Lender/GetLendersPage', { ...filters, ...page });
 }
 
 /** By numeric id or slug; NOT_FOUND ('Lender not found') when there is none. */

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { LenderSortField, LoanProgram, QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
-import { getAllLenders, getLendersForAdmin } from './api.ts';
+import { connectionFromArray, connectionFromOffsetPage, pageSize, startOffset } from '../relay/connection.ts';
+import { getLendersForAdmin, getLendersPage } from './api.ts';
 import { primeLender } from './loaders.ts';
 import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';
 
@@ -18,13 +18,20 @@ function remember(context: GatewayContext, lenders: ApiLender[]): ApiLender[] {
 }
 
 export const lenderQueries: QueryResolvers = {
+  // The API pages and filters (only the lenders shown travel); cursors stay offsets into the filtered list.
   async lenders(_parent, args, context) {
-    const lenders = await getAllLenders(context.api, {
-      program: args.program ? PROGRAM_QUERY_VALUE[args.program] : undefined,
-      search: args.search?.trim() || undefined,
-      key: args.lenderKey?.trim() || undefined,
-    });
-    return connectionFromArray(remember(context, lenders), args, LENDERS_PAGE);
+    const size = pageSize(args.first, LENDERS_PAGE.defaultSize, LENDERS_PAGE.max);
+    const start = startOffset(args.after);
+    const page = await getLendersPage(
+      context.api,
+      {
+        program: args.program ? PROGRAM_QUERY_VALUE[args.program] : undefined,
+        search: args.search?.trim() || undefined,
+        key: args.lenderKey?.trim() || undefined,
+      },
+      { limit: size, offset: start },
+    );
+    return connectionFromOffsetPage(remember(context, page.items), start, size, page.totalCount);
   },
 
   lender(_parent, args, context) {

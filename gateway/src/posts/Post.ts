@@ -3,7 +3,6 @@ import type { GatewayContext } from '../context.ts';
 import type { PostCommentsArgs, PostResolvers } from '../generated/resolvers.ts';
 import { connectionFromArray } from '../relay/connection.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
-import { sanitizeRichText } from '@lendhub/domain/html';
 import { author, authorCompany, authorImage, authorName } from './authored.ts';
 import { existingPost } from './loaders.ts';
 import { isLikeState, type ApiPost, type PostParent } from './types.ts';
@@ -30,7 +29,8 @@ export const Post: PostResolvers = {
   likeCount: (post) => Math.max(0, post.likeCount ?? 0),
   viewerHasLiked: (post) => post.isLiked ?? false,
   title: fromWholePost((post) => post.title),
-  content: fromWholePost((post) => sanitizeRichText(post.content ?? '')),
+  // Sanitised once, by the API when it was written (no cleaning on every read).
+  content: fromWholePost((post) => post.content ?? ''),
   isPublished: fromWholePost((post) => post.isPublished),
   status: fromWholePost((post) => post.status ?? (post.isPublished ? 'Published' : 'Draft')),
   createdAt: fromWholePost((post) => post.createdAt),

@@ -67,6 +67,26 @@ export function connectionFromArray<T>(items: readonly T[], args: ForwardArgs, o
   };
 }
 
+/** Where a page over offset cursors starts: 0, or one past the `after` cursor. */
+export function startOffset(after: string | null | undefined): number {
+  return after ? offsetFromCursor(after) + 1 : 0;
+}
+
+/** A connection over one page fetched upstream (items from `start`, `totalCount` in all), with offset cursors. */
+export function connectionFromOffsetPage<T>(items: readonly T[], start: number, size: number, totalCount: number): Connection<T> {
+  const edges = items.slice(0, size).map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: start + size < totalCount,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}
+
 // ---------------------------------------------------------------- keyset cursors (upstream pages)
 
 /** Cursor for a keyset page: the item's sort key (e.g. the post id for "newest first, beforeId"). */

@@ -13,12 +13,14 @@ import * as m0300 from './0300_assistant_conversations.ts';
 import * as m0400 from './0400_notification_subjects.ts';
 import * as m0401 from './0401_token_versions.ts';
 import * as m0411 from './0411_attachment_url_index.ts';
+import * as m0500 from './0500_sanitized_rich_text.ts';
 
 /**
  * Every migration, in order. Append one import and one entry per migration, numbered after the
  * highest one here: 0001–0099 users, roles, lenders, posts; 0100–0199 notifications, invitations,
  * points, calendar, UI settings; 0200–0299 vendors, tickets, contact support; 0300–0399 assistant
- * conversations; 0400– later changes (0400 notification subjects, 0401 token versions). Never edit a migration that has shipped.
+ * conversations; 0400– later changes (0400 notification subjects, 0401 token versions, 0500 rich text
+ * sanitised once on write). Never edit a migration that has shipped.
  */
 export const migrations: Record<string, Migration> = {
   '0001_roles_and_users': m0001,
@@ -35,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0400_notification_subjects': m0400,
   '0401_token_versions': m0401,
   '0411_attachment_url_index': m0411,
+  '0500_sanitized_rich_text': m0500,
 };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { authCacheTtlFromEnv, SessionCache } from './sessionCache.ts';
+
+const session = { userId: 7, email: 'a@b.c', role: 'Admin', tokenVersion: 1 };
+
+describe('SessionCache', () => {
+  it('remembers an answer per token id and version', () => {
+    const cache = new SessionCache(60_000);
+    cache.set('t1', 1, session, cache.generation);
+    expect(cache.get('t1', 1)).toEqual(session);
+    expect(cache.get('t1', 2)).toBeUndefined();
+    expect(cache.get('t2', 1)).toBeUndefined();
+  });
+
+  it('drops an answer read while a write was under way', () => {
+    const cache = new SessionCache(60_000);
+    const before = cache.generation;
+    cache.invalidate(); // a write started after the look-up began
+    cache.set('t1', 1, session, before);
+    expect(cache.get('t1', 1)).toBeUndefined();
+  });
+
+  it('forgets everything on invalidate, and keeps nothing with a TTL of 0', () => {
+    const cache = new SessionCache(60_000);
+    cache.set('t1', 1, null, cache.generation);
+    expect(cache.get('t1', 1)).toBeNull();
+    cache.invalidate();
+    expect(cache.get('t1', 1)).toBeUndefined();
+    const off = new SessionCache(0);
+    off.set('t1', 1, session, off.generation);
+    expect(off.get('t1', 1)).toBeUndefined();
+  });
+
+  it('reads AUTH_CACHE_TTL_MS', () => {
+    expect(authCacheTtlFromEnv({})).toBe(5_000);
+    expect(authCacheTtlFromEnv({ AUTH_CACHE_TTL_MS: '0' })).toBe(0);
+    expect(() => authCacheTtlFromEnv({ AUTH_CACHE_TTL_MS: 'soon' })).toThrow(/AUTH_CACHE_TTL_MS/);
+  });
+});

@@ -1,0 +1,83 @@
+import type { RequestHandler } from 'express';
+
+/** What requireAuth learns from the database about a token: who it belongs to, as of now. */
+export interface CachedSession {
+  userId: number;
+  email: string;
+  role: string;
+  tokenVersion: number;
+}
+
+/** Default life of a remembered answer; `AUTH_CACHE_TTL_MS` (0 turns the cache off). */
+export const AUTH_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Remembers, for a few seconds, what the database said about a token (keyed by its id and version),
+ * so a burst of calls with one token costs one user look-up instead of one each.
+ *
+ * Revocation still applies at once in this process: every write request (any method but GET/HEAD/
+ * OPTIONS — sign-out, password change, role change, user deletion are all writes) empties the cache
+ * when it starts and again when it has answered, and a look-up that overlapped a write is not kept
+ * (the generation check), so no answer read before a write outlives it. Writes made by another API
+ * process or straight in the database are seen within the TTL; run several API processes with
+ * AUTH_CACHE_TTL_MS=0 when that window matters.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { session: CachedSession | null; expiresAt: number }>();
+  private generationCounter = 0;
+
+  constructor(private readonly ttlMs: number = AUTH_CACHE_TTL_MS) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The current generation: pass it to `set` so an answer read across a write is dropped. */
+  get generation(): number {
+    return this.generationCounter;
+  }
+
+  get(tokenId: string, version: number): CachedSession | null | undefined {
+    const key = `${tokenId}:${version}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  /** Keeps an answer (null: the token is refused) unless a write began since `generation` was read. */
+  set(tokenId: string, version: number, session: CachedSession | null, generation: number): void {
+    if (!this.enabled || generation !== this.generationCounter) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(`${tokenId}:${version}`, { session, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  /** Forgets every answer (a write may have changed a user, a role or a token). */
+  invalidate(): void {
+    this.generationCounter += 1;
+    this.entries.clear();
+  }
+
+  /** Express middleware: every write request invalidates when it starts and when it has answered. */
+  invalidateOnWrites(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+      this.invalidate();
+      res.on('finish', () => this.invalidate());
+      res.on('close', () => this.invalidate());
+      next();
+    };
+  }
+}
+
+export function authCacheTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.AUTH_CACHE_TTL_MS;
+  if (raw === undefined || raw === '') return AUTH_CACHE_TTL_MS;
+  const ttl = Number(raw);
+  if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`AUTH_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), got "${raw}"`);
+  return ttl;
+}

@@ -1,0 +1,206 @@
+// Gateway vs REST, side by side: throughput and latency of the same data through GraphQL (the web's
+// queries) and straight from the API, each pair run back to back in every round (autocannon in a
+// child process, CONNECTIONS connections for DURATION seconds; medians of ROUNDS rounds). Also the
+// upstream calls per GraphQL operation, the stack's start-up phases and its memory (RSS).
+// Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 by default)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { createDatabase } from '../api/src/db/database.ts';
+import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { seedIfEmpty } from '../api/src/seed/seed.ts';
+import { startApi } from '@lendhub/api';
+import { startGateway } from '@lendhub/gateway';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 1);
+const DURATION = Number(process.env.DURATION ?? 5);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** The web's feed query (features/posts): 10 posts with their authors and first comments. */
+const FEED = `query Feed { posts(first: 10) { edges { node { id title content likeCount viewerHasLiked commentCount
+  author { fullName company } comments(first: 20) { edges { node { id content author { fullName } } } } } } pageInfo { hasNextPage endCursor } } }`;
+const LENDERS = `query Lenders { lenders(first: 12) { totalCount edges { node { id name shortDescription rating logoUrl programs { qmPrograms nonQmPrograms } } } } }`;
+const LENDER = (slug: string) => `query Lender { lender(idOrSlug: "${slug}") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } channelLinks { name link } } }`;
+const LIKE = (postId: string) => `mutation Like { likePost(input: { postId: "${postId}" }) { liked message post { id likeCount viewerHasLiked } } }`;
+
+interface Load {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One autocannon run in its own process (the load generator does not share the stack's CPU time). */
+function autocannon(load: Load, token: string): Promise<Figures> {
+  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION), '-m', load.method, '-H', `authorization=Bearer ${token}`];
+  if (load.body) args.push('-H', 'content-type=application/json', '-b', load.body);
+  args.push(load.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      } catch (error) {
+        reject(new Error(`autocannon gave no figures: ${(error as Error).message}`));
+      }
+    });
+  });
+}
+
+/** A pass-through proxy in front of the API that counts requests (upstream calls per operation). */
+async function countingProxy(target: string) {
+  let count = 0;
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    count += 1;
+    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    take: () => {
+      const n = count;
+      count = 0;
+      return n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function startupPhases(): Promise<void> {
+  const t0 = performance.now();
+  const db = await createDatabase({ inMemory: true });
+  const t1 = performance.now();
+  await migrateToLatest(db);
+  const t2 = performance.now();
+  await seedIfEmpty(db);
+  const t3 = performance.now();
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  const t4 = performance.now();
+  await db.destroy();
+  console.log(
+    `start-up phases (PGlite in memory): open ${(t1 - t0).toFixed(0)} ms, migrate ${(t2 - t1).toFixed(0)} ms, seed ${(t3 - t2).toFixed(0)} ms; ` +
+      `again on the same database (migrations and seed skipped): ${(t4 - t3).toFixed(0)} ms`,
+  );
+}
+
+/** Initial JS + CSS per route of the current web build (web/scripts/bundle-budget.mjs), when there is one. */
+async function bundleSizes(): Promise<void> {
+  const budgetScript = '../web/scripts/bundle-budget.mjs';
+  try {
+    const { measureRoutes, BUDGET_KB } = (await import(budgetScript)) as {
+      measureRoutes: () => Array<{ route: string; rawKb: number; brKb: number; gzKb: number }>;
+      BUDGET_KB: number;
+    };
+    const rows = measureRoutes();
+    console.log(`\ninitial JS + CSS per route of web/dist (KiB; budget ${BUDGET_KB} brotli):`);
+    for (const row of rows) console.log(`  ${row.route.padEnd(30)} raw ${row.rawKb.toFixed(0).padStart(5)}  brotli ${row.brKb.toFixed(1).padStart(6)}  gzip ${row.gzKb.toFixed(1).padStart(6)}`);
+  } catch (error) {
+    console.log(`\nbundle sizes: no measurable web build (${(error as Error).message}); run pnpm --filter @lendhub/web build`);
+  }
+}
+
+async function main() {
+  console.log(`node ${process.version}, ${ROUNDS} round(s) of ${DURATION} s × ${CONNECTIONS} connections per load`);
+  await startupPhases();
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const startedAt = performance.now();
+  const api = await startApi({ port: 0, inMemory: true, jwtSecret });
+  const proxy = await countingProxy(api.url);
+  // Under load the gateway talks to the API directly; a second one behind the counting proxy counts calls.
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret });
+  const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret });
+  console.log(`stack start (API on PGlite + gateway, in process): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`);
+
+  const gql = async <T,>(query: string, token?: string, via = gateway): Promise<T> => {
+    const response = await fetch(`${via.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { login } = await gql<{ login: { token: string } }>(`mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`);
+  const token = login.token;
+  const rest = (path: string) => `${api.url}${path}`;
+  const graphql = (query: string): Load => ({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query }) });
+
+  const lenderList = (await (await fetch(rest('/api/Lender/GetAllLenders'), { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; slug: string }> };
+  const lender = lenderList.data[0]!;
+  const { posts } = await gql<{ posts: { edges: Array<{ node: { id: string } }> } }>(FEED, token);
+  const postGlobalId = posts.edges[0]!.node.id;
+  const postId = Number(Buffer.from(postGlobalId, 'base64').toString('utf8').split(':').pop());
+
+  const pairs: Array<{ name: string; gateway: Load; rest: Load; query: string }> = [
+    { name: 'lender detail', gateway: graphql(LENDER(lender.slug)), rest: { url: rest(`/api/Lender/GetLenderById/${lender.id}`), method: 'GET' }, query: LENDER(lender.slug) },
+    { name: 'lender list (12)', gateway: graphql(LENDERS), rest: { url: rest('/api/Lender/GetLendersPage?limit=12'), method: 'GET' }, query: LENDERS },
+    { name: 'feed page (10 posts)', gateway: graphql(FEED), rest: { url: rest('/api/loan-posts?limit=10'), method: 'GET' }, query: FEED },
+    { name: 'like (toggle)', gateway: graphql(LIKE(postGlobalId)), rest: { url: rest(`/api/loan-posts/${postId}/likes`), method: 'POST' }, query: LIKE(postGlobalId) },
+  ];
+
+  console.log('\nupstream (API) calls per GraphQL operation:');
+  for (const pair of pairs) {
+    proxy.take();
+    await gql(pair.query, token, countedGateway);
+    console.log(`  ${pair.name.padEnd(22)} ${proxy.take()}`);
+  }
+
+  const results = new Map<string, { gateway: Figures[]; rest: Figures[] }>();
+  let peakRss = process.memoryUsage().rss;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const pair of pairs) {
+      const entry = results.get(pair.name) ?? { gateway: [], rest: [] };
+      entry.gateway.push(await autocannon(pair.gateway, token));
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      entry.rest.push(await autocannon(pair.rest, token));
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      results.set(pair.name, entry);
+    }
+  }
+
+  console.log(`\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   errors`);
+  for (const [name, { gateway: gw, rest: api }] of results) {
+    const g = { rps: median(gw.map((f) => f.rps)), p50: median(gw.map((f) => f.p50)), p99: median(gw.map((f) => f.p99)) };
+    const r = { rps: median(api.map((f) => f.rps)), p50: median(api.map((f) => f.p50)), p99: median(api.map((f) => f.p99)) };
+    const errors = [...gw, ...api].reduce((sum, f) => sum + f.errors, 0);
+    console.log(
+      `${name.padEnd(22)} ${g.rps.toFixed(0).padStart(13)} ${r.rps.toFixed(0).padStart(10)} ${(g.rps / r.rps).toFixed(2).padStart(5)}×   ${`${g.p50} / ${r.p50}`.padStart(14)}   ${`${g.p99} / ${r.p99}`.padStart(14)}   ${errors}`,
+    );
+  }
+  console.log(`\nRSS of this process (API + 2 gateways + PGlite): idle above, peak under load ${mb(peakRss)}`);
+  await bundleSizes();
+
+  await gateway.close();
+  await countedGateway.close();
+  await proxy.close();
+  await api.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

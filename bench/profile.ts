@@ -1,0 +1,89 @@
+// CPU profile of the gateway + API process under one GraphQL operation, to see where the time goes.
+// Run: pnpm --filter @lendhub/bench profile [lender|lenders|feed]   (writes bench/profiles/*.cpuprofile,
+// prints the functions with the most self time; open the file in Chrome DevTools for the full picture)
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { startApi } from '@lendhub/api';
+import { startGateway } from '@lendhub/gateway';
+
+const OPERATIONS: Record<string, string> = {
+  lender: `query Lender { lender(idOrSlug: "mega_capital") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } } }`,
+  lenders: `query Lenders { lenders(first: 12) { totalCount edges { node { id name shortDescription rating logoUrl programs { qmPrograms nonQmPrograms } } } } }`,
+  feed: `query Feed { posts(first: 10) { edges { node { id title content likeCount viewerHasLiked commentCount author { fullName company } comments(first: 20) { edges { node { id content author { fullName } } } } } } } }`,
+};
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const CONCURRENCY = 10;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+async function main() {
+  const name = process.argv[2] ?? 'lender';
+  const query = OPERATIONS[name];
+  if (!query) throw new Error(`Unknown operation ${name}: one of ${Object.keys(OPERATIONS).join(', ')}`);
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const api = await startApi({ port: 0, inMemory: true, jwtSecret });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret });
+  const gql = async (body: string, token?: string) => {
+    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+    return (await response.json()) as { data?: { login?: { token: string } }; errors?: unknown };
+  };
+  const login = await gql(JSON.stringify({ query: 'mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }' }));
+  const token = login.data!.login!.token;
+  const body = JSON.stringify({ query });
+  const first = await gql(body, token);
+  if (first.errors) throw new Error(JSON.stringify(first.errors));
+
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const started = performance.now();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (sent < REQUESTS) {
+        sent += 1;
+        await gql(body, token);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  await mkdir(new URL('./profiles/', import.meta.url), { recursive: true });
+  const file = new URL(`./profiles/${name}-${Date.now()}.cpuprofile`, import.meta.url);
+  await writeFile(file, JSON.stringify(profile));
+
+  const self = new Map<number, number>();
+  profile.samples.forEach((nodeId, index) => self.set(nodeId, (self.get(nodeId) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const byFunction = new Map<string, number>();
+  const total = [...self.values()].reduce((sum, value) => sum + value, 0);
+  for (const node of profile.nodes) {
+    const time = self.get(node.id) ?? 0;
+    if (!time) continue;
+    const where = node.callFrame.url.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^file:\/\/.*?\/(api|gateway|domain)\//, '$1/');
+    const key = `${node.callFrame.functionName || '(anonymous)'} ${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+  }
+  const byPackage = new Map<string, number>();
+  for (const [key, time] of byFunction) {
+    const where = key.split(' ').slice(1).join(' ');
+    const pkg = key.startsWith('(') ? key.split(')')[0]! + ')' : !where ? '(native: socket writes, timers, …)' : where.startsWith('@') ? where.split('/').slice(0, 2).join('/') : where.split('/')[0]!;
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
+  }
+  console.log(`${name}: ${REQUESTS} requests, ${CONCURRENCY} at a time, ${(REQUESTS / (elapsed / 1000)).toFixed(0)} req/s; profile in ${file.pathname}`);
+  console.log('self time by package / area:');
+  for (const [pkg, time] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${pkg}`);
+  console.log('self time by function:');
+  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
+  await gateway.close();
+  await api.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
