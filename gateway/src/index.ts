@@ -22,7 +22,7 @@ export interface GatewayOptions {
   resilience?: GatewayAppOptions['resilience'];
   /** METRICS_KEY: bearer key for /metrics; production without one serves no /metrics. */
   metricsKey?: string;
-  /** REDIS_URL: /readyz also pings it. */
+  /** REDIS_URL: the live-event bus on Redis pub/sub; /readyz also checks it. */
   redisUrl?: string;
   /** TRUST_PROXY: Express `trust proxy` (HSTS is sent when the request came over HTTPS). */
   trustProxy?: GatewayAppOptions['trustProxy'];
@@ -38,7 +38,7 @@ export interface RunningGateway {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { httpServer, apollo } = await createGatewayApp({
+  const { httpServer, close } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
@@ -61,8 +61,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url: `http://localhost:${port}`,
     port,
-    // apollo.stop() drains the HTTP server too (ApolloServerPluginDrainHttpServer).
-    close: () => apollo.stop(),
+    // Graceful: WebSockets closed with 1012, then the HTTP server drained (in-flight requests finish).
+    close,
   };
 }
 

@@ -19,6 +19,11 @@ import { formatError, formatErrorWithoutSuggestions } from './formatError.ts';
 import { graphqlStream } from './graphqlStream.ts';
 import { costLimitPlugin, LIMITS, parseOptions, validationRules } from './limits.ts';
 import { createLoaders } from './loaders.ts';
+import type { Viewer } from './auth/jwt.ts';
+import type { EventBus } from './events/bus.ts';
+import { createEventBus } from './events/createBus.ts';
+import { publishLogged } from './events/publish.ts';
+import { attachSubscriptionServer, type SubscriptionServer } from './live/wsServer.ts';
 import { buildSchema } from './schema.ts';
 import { graphqlObserver } from './observability/graphqlObserver.ts';
 import { liveness, metricsEndpoint, readiness } from './observability/health.ts';
@@ -41,7 +46,7 @@ export interface GatewayAppOptions {
   resilience?: Partial<ResilienceOptions> | undefined;
   /** Bearer key for GET /metrics (METRICS_KEY). Production without one: no /metrics at all. */
   metricsKey?: string | undefined;
-  /** REDIS_URL: when set, /readyz also pings Redis. */
+  /** REDIS_URL: when set, live events travel over Redis pub/sub (every gateway's subscribers hear them) and /readyz checks Redis. */
   redisUrl?: string | undefined;
   /** Express `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* to believe (HTTPS → HSTS). */
   trustProxy?: boolean | number | string | undefined;
@@ -158,6 +163,10 @@ export interface GatewayApp {
   httpServer: http.Server;
   apollo: ApolloServer<GatewayContext>;
   metrics: GatewayMetrics;
+  events: EventBus;
+  subscriptions: SubscriptionServer;
+  /** Graceful stop: sockets closed with 1012 (clients reconnect elsewhere), no new requests, in-flight ones finished, Redis closed. */
+  close(): Promise<void>;
 }
 
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
@@ -197,29 +206,48 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   });
   await apollo.start();
 
+  const events = createEventBus(options.redisUrl, logger);
+  const publish = publishLogged(events, logger);
+
+  /**
+   * A context for one operation: the caller's token (only once verified; an invalid or expired
+   * token is neither trusted nor forwarded), an API source under the operation's deadline, fresh
+   * loaders. `renew` gives it a new deadline and loaders (a subscription's context, before each event).
+   */
+  const contextFor = (presented: string | null, viewer: Viewer | null, ip: string | undefined, record?: GatewayContext['record']): GatewayContext => {
+    const token = viewer ? presented : null;
+    const context = { token, viewer, events, publish, forgetToken: sessions.forget, ...(record ? { record } : {}) } as GatewayContext;
+    const equip = () => {
+      // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
+      const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
+        if (record) record.upstreamCalls += 1;
+        metrics.recordUpstream(service, outcome, durationMs);
+        if (outcome === 'failure' || outcome === 'circuit_open' || outcome === 'deadline') {
+          logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
+        }
+      });
+      const api = new ApiDataSource(options.apiUrl, token, guard('api'), ip);
+      Object.assign(context, { api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard) });
+    };
+    equip();
+    context.renew = equip;
+    return context;
+  };
+
   const context = async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const presented = bearerToken(req.headers.authorization);
     const viewer = presented ? await sessions.verify(presented) : null;
-    // An invalid or expired token is treated as no token at all: it is neither trusted nor forwarded.
-    const token = viewer ? presented : null;
     const record = recordOf(res.locals);
     if (viewer) record.userId = viewer.userId;
-    // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
-    const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
-      record.upstreamCalls += 1;
-      metrics.recordUpstream(service, outcome, durationMs);
-      if (outcome === 'failure' || outcome === 'circuit_open' || outcome === 'deadline') {
-        logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
-      }
-    });
-    const api = new ApiDataSource(options.apiUrl, token, guard('api'), req.ip);
-    return { token, viewer, api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard), record, forgetToken: sessions.forget };
+    return contextFor(presented, viewer, req.ip, record);
   };
+
+  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, contextFor, logger });
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
   app.get('/healthz', liveness);
-  app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl }));
+  app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl, events }));
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
@@ -244,5 +272,12 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
   app.use(webApp(options.webDist));
 
-  return { app, httpServer, apollo, metrics };
+  const close = async () => {
+    await subscriptions.close();
+    // apollo.stop() drains the HTTP server (ApolloServerPluginDrainHttpServer): no new connections,
+    // in-flight requests finish, then idle keep-alive connections close.
+    await apollo.stop();
+    await events.close();
+  };
+  return { app, httpServer, apollo, metrics, events, subscriptions, close };
 }
