@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5489612e367a4deec444ea4975875bce>>
+ * @generated SignedSource<<60c5f8316a6a2192bf4f2aeb2a4a9ec6>>
  * @lightSyntaxTransform
  */
 
@@ -370,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc3bd696ba931c4d93b2b21033ae69f9",
+    "cacheID": "a4b113d6ff1db777228b1de2b139044b",
     "id": null,
     "metadata": {},
     "name": "LenderFinderRouteQuery",
     "operationKind": "query",
-    "text": "query LenderFinderRouteQuery {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...PostFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n"
+    "text": "query LenderFinderRouteQuery {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...PostFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32745206c3bf021981d71847161e83be>>
+ * @generated SignedSource<<58dcb03ffd33971b253f22bb96ccd669>>
  * @lightSyntaxTransform
  */
 
@@ -326,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdd5737020e33626f01cec24d2d0c97c",
+    "cacheID": "ab41ad7dcdccd1c542da9ca703e03e34",
     "id": null,
     "metadata": {},
     "name": "PostFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PostFeed_query_1G22uz\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_1G22uz on Query {\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PostFeed_query_1G22uz\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_1G22uz on Query {\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

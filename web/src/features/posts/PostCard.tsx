@@ -10,9 +10,11 @@ import { formatPostDate } from './formatDate';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { ShareButton } from './ShareButton';
+import { usePostActivity } from './usePostActivity';
 
 const fragment = graphql`
   fragment PostCard_post on Post {
+    id
     internalId
     title
     content
@@ -41,6 +43,7 @@ interface PostCardProps {
 /** One scenario in the feed: author, status, post id, content, and the like / comment / share actions. */
 export function PostCard({ post, viewer: viewerKey }: PostCardProps) {
   const data = useFragment(fragment, post);
+  usePostActivity(data.id);
   const viewer = useFragment(viewerFragment, viewerKey) ?? null;
   const [commentsOpen, setCommentsOpen] = useState(false);
   const commentInput = useRef<HTMLInputElement>(null);

@@ -7,6 +7,7 @@ import { TicketReplyDialog } from './TicketReplyDialog';
 import { TicketReplyItem } from './TicketReplyItem';
 import { TicketStatusControl } from './TicketStatusControl';
 import { TicketStatusTag } from './TicketStatusTag';
+import { TicketLive } from './TicketLive';
 
 const fragment = graphql`
   fragment TicketDetailsDrawer_ticket on Ticket {
@@ -56,6 +57,7 @@ export function TicketDetailsDrawer({ ticket: ticketRef, onClose, canManage }: T
               <Drawer.Title>Ticket Details</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              {ticket && <TicketLive ticketId={ticket.id} />}
               {ticket && (
                 <Stack gap="5" py="2">
                   <Stack gap="1">
