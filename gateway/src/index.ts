@@ -27,6 +27,8 @@ export interface GatewayOptions {
   /** TRUST_PROXY: Express `trust proxy` (HSTS is sent when the request came over HTTPS). */
   trustProxy?: GatewayAppOptions['trustProxy'];
   logger?: GatewayAppOptions['logger'];
+  /** SHUTDOWN_DELAY_MS: on close, probes answer 503 this long before sockets and the server close. */
+  shutdownDelayMs?: number;
 }
 
 export interface RunningGateway {
@@ -49,6 +51,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     redisUrl: options.redisUrl,
     trustProxy: options.trustProxy,
     logger: options.logger,
+    shutdownDelayMs: options.shutdownDelayMs,
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -52,6 +52,11 @@ export interface GatewayAppOptions {
   trustProxy?: boolean | number | string | undefined;
   /** Default: the process-wide pino logger (LOG_LEVEL). */
   logger?: Logger | undefined;
+  /**
+   * SHUTDOWN_DELAY_MS: on close, how long /healthz and /readyz answer 503 ("stopping") while
+   * requests are still served, so a load balancer takes this gateway out of rotation first. Default 0.
+   */
+  shutdownDelayMs?: number | undefined;
 }
 
 /** Request headers worth passing to the API for an image, and response headers worth passing back. */
@@ -246,8 +251,11 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
-  app.get('/healthz', liveness);
-  app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl, events }));
+  // While stopping: both probes answer 503 so the balancer sends nothing new; requests are still served.
+  let stopping = false;
+  const whileStopping: RequestHandler = (_req, res, next) => (stopping ? void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping' }) : next());
+  app.get('/healthz', whileStopping, liveness);
+  app.get('/readyz', whileStopping, readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl, events }));
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
@@ -273,6 +281,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(webApp(options.webDist));
 
   const close = async () => {
+    stopping = true;
+    if (options.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, options.shutdownDelayMs));
     await subscriptions.close();
     // apollo.stop() drains the HTTP server (ApolloServerPluginDrainHttpServer): no new connections,
     // in-flight requests finish, then idle keep-alive connections close.

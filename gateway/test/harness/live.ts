@@ -1,9 +1,9 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface LiveSubscription<T> {
   /** The next event (rejects when the subscription ends or fails before one arrives). */
-  next(): Promise<ExecutionResult<T>>;
+  next(): Promise<FormattedExecutionResult<T, unknown>>;
   /** How the socket closed, once it did. */
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
