@@ -1,7 +1,11 @@
 import type { Client, Sink } from 'graphql-ws';
-import type { RequestParameters } from 'relay-runtime';
+import type { GraphQLResponse, Observable, RequestParameters } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { createLiveSubscribeFunction } from './live';
+import { createLiveSubscribeFunction, type LiveOptions } from './live';
+
+/** The subscribe function's observable (Relay types it as observable-or-disposable). */
+const observe = (client: Client, variables: Record<string, unknown>, options?: Pick<LiveOptions, 'onErrorCodes'>) =>
+  createLiveSubscribeFunction(client, options)(params, variables, {}) as Observable<GraphQLResponse>;
 
 /** A graphql-ws client stand-in that records the request and hands the test its sink. */
 function fakeClient() {
@@ -22,7 +26,7 @@ describe('createLiveSubscribeFunction', () => {
   it('subscribes with the operation, passes results on and disposes on unsubscribe', () => {
     const { client, calls } = fakeClient();
     const next = vi.fn();
-    const subscription = createLiveSubscribeFunction(client)(params, { a: 1 }, {}).subscribe({ next });
+    const subscription = observe(client, { a: 1 }).subscribe({ next });
     expect(calls[0]!.payload).toEqual({ query: params.text, variables: { a: 1 }, operationName: 'PostLive' });
     calls[0]!.sink.next({ data: { postActivity: { id: 'x' } } });
     expect(next).toHaveBeenCalledWith({ data: { postActivity: { id: 'x' } } });
@@ -34,7 +38,7 @@ describe('createLiveSubscribeFunction', () => {
     const { client, calls } = fakeClient();
     const onErrorCodes = vi.fn();
     const error = vi.fn();
-    createLiveSubscribeFunction(client, { onErrorCodes })(params, {}, {}).subscribe({ error });
+    observe(client, {}, { onErrorCodes }).subscribe({ error });
     calls[0]!.sink.next({ errors: [{ message: 'Ticket not found', extensions: { code: 'NOT_FOUND' } }] } as never);
     expect(onErrorCodes).toHaveBeenCalledWith(['NOT_FOUND']);
     expect(String(error.mock.calls[0]![0])).toContain('Ticket not found');
@@ -43,7 +47,7 @@ describe('createLiveSubscribeFunction', () => {
   it('turns a close event into an error naming its code', () => {
     const { client, calls } = fakeClient();
     const error = vi.fn();
-    createLiveSubscribeFunction(client)(params, {}, {}).subscribe({ error });
+    observe(client, {}).subscribe({ error });
     calls[0]!.sink.error({ code: 4401, reason: 'Token expired' });
     expect(String(error.mock.calls[0]![0])).toContain('4401');
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ead672b3517c093ebeed081d8cd67a3>>
+ * @generated SignedSource<<ff2260251176aefa0b19e4770032ae66>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type usePostActivitySubscription$variables = {
-  postId: string;
+export type TicketDetailsDrawerActivitySubscription$variables = {
+  ticketId: string;
 };
-export type usePostActivitySubscription$data = {
-  readonly postActivity: {
+export type TicketDetailsDrawerActivitySubscription$data = {
+  readonly ticketActivity: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
+    readonly " $fragmentSpreads": FragmentRefs<"TicketDetailsDrawer_ticket">;
   };
 };
-export type usePostActivitySubscription = {
-  response: usePostActivitySubscription$data;
-  variables: usePostActivitySubscription$variables;
+export type TicketDetailsDrawerActivitySubscription = {
+  response: TicketDetailsDrawerActivitySubscription$data;
+  variables: TicketDetailsDrawerActivitySubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -28,14 +28,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "postId"
+    "name": "ticketId"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "postId",
-    "variableName": "postId"
+    "name": "ticketId",
+    "variableName": "ticketId"
   }
 ],
 v2 = {
@@ -49,7 +49,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
@@ -59,28 +59,7 @@ v4 = {
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorCompany",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorImage",
-  "storageKey": null
-},
-v8 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -92,21 +71,21 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePostActivitySubscription",
+    "name": "TicketDetailsDrawerActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Post",
+        "concreteType": "Ticket",
         "kind": "LinkedField",
-        "name": "postActivity",
+        "name": "ticketActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "PostCard_post"
+            "name": "TicketDetailsDrawer_ticket"
           }
         ],
         "storageKey": null
@@ -119,14 +98,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePostActivitySubscription",
+    "name": "TicketDetailsDrawerActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Post",
+        "concreteType": "Ticket",
         "kind": "LinkedField",
-        "name": "postActivity",
+        "name": "ticketActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -137,14 +116,28 @@ return {
             "name": "internalId",
             "storageKey": null
           },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "title",
+            "name": "description",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "categoryLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subcategoryLabel",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -152,43 +145,59 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "commentCount",
+            "name": "email",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "likeCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasLiked",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v8/*:: as any*/),
-            "concreteType": "CommentConnection",
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "comments",
+            "name": "createdBy",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CommentEdge",
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "TicketReplyConnection",
+            "kind": "LinkedField",
+            "name": "replies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TicketReplyEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -196,16 +205,34 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Comment",
+                    "concreteType": "TicketReply",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "from",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "to",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -265,16 +292,16 @@ return {
                 ]
               }
             ],
-            "storageKey": "comments(first:50)"
+            "storageKey": "replies(first:50)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "PostComments_comments",
+            "key": "TicketDetailsDrawer_replies",
             "kind": "LinkedHandle",
-            "name": "comments"
+            "name": "replies"
           }
         ],
         "storageKey": null
@@ -282,16 +309,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50e72bcd26a9cb41d67bbf63c96d3cd2",
+    "cacheID": "2e4fb2ab61b8b45176e67cff23c613c4",
     "id": null,
     "metadata": {},
-    "name": "usePostActivitySubscription",
+    "name": "TicketDetailsDrawerActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription usePostActivitySubscription(\n  $postId: ID!\n) {\n  postActivity(postId: $postId) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "subscription TicketDetailsDrawerActivitySubscription(\n  $ticketId: ID!\n) {\n  ticketActivity(ticketId: $ticketId) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79514f7aec678c6ec9fe1e312a761c20";
+(node as any).hash = "60f84ba20d4d1c3ac4d83f62304f7f4b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c5927b234d23b7219b06f2da3b8ffa5>>
+ * @generated SignedSource<<b8fa8a4f5ceaf60c46e8c6eed3477cbf>>
  * @lightSyntaxTransform
  */
 
@@ -9,19 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type usePostActivityRefreshQuery$variables = {
-  postId: string;
+export type TicketDetailsDrawerRefreshQuery$variables = {
+  ticketId: string;
 };
-export type usePostActivityRefreshQuery$data = {
+export type TicketDetailsDrawerRefreshQuery$data = {
   readonly node: {
-    readonly PostCard_post: {
-      readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
+    readonly TicketDetailsDrawer_ticket: {
+      readonly " $fragmentSpreads": FragmentRefs<"TicketDetailsDrawer_ticket">;
     } | null | undefined;
   } | null | undefined;
 };
-export type usePostActivityRefreshQuery = {
-  response: usePostActivityRefreshQuery$data;
-  variables: usePostActivityRefreshQuery$variables;
+export type TicketDetailsDrawerRefreshQuery = {
+  response: TicketDetailsDrawerRefreshQuery$data;
+  variables: TicketDetailsDrawerRefreshQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -29,14 +29,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "postId"
+    "name": "ticketId"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
     "name": "id",
-    "variableName": "postId"
+    "variableName": "ticketId"
   }
 ],
 v2 = {
@@ -57,7 +57,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
@@ -67,28 +67,7 @@ v5 = {
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorCompany",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorImage",
-  "storageKey": null
-},
-v9 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -100,7 +79,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePostActivityRefreshQuery",
+    "name": "TicketDetailsDrawerRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -117,14 +96,14 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "PostCard_post"
+                  "name": "TicketDetailsDrawer_ticket"
                 }
               ],
-              "type": "Post",
+              "type": "Ticket",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "PostCard_post"
+            "name": "TicketDetailsDrawer_ticket"
           }
         ],
         "storageKey": null
@@ -137,7 +116,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePostActivityRefreshQuery",
+    "name": "TicketDetailsDrawerRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -159,14 +138,28 @@ return {
                 "name": "internalId",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "title",
+                "name": "description",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categoryLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subcategoryLabel",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -174,43 +167,59 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "commentCount",
+                "name": "email",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "likeCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerHasLiked",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v9/*:: as any*/),
-                "concreteType": "CommentConnection",
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "comments",
+                "name": "createdBy",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CommentEdge",
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "TicketReplyConnection",
+                "kind": "LinkedField",
+                "name": "replies",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TicketReplyEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -218,16 +227,34 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Comment",
+                        "concreteType": "TicketReply",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "from",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "to",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
@@ -281,19 +308,19 @@ return {
                     ]
                   }
                 ],
-                "storageKey": "comments(first:50)"
+                "storageKey": "replies(first:50)"
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "PostComments_comments",
+                "key": "TicketDetailsDrawer_replies",
                 "kind": "LinkedHandle",
-                "name": "comments"
+                "name": "replies"
               }
             ],
-            "type": "Post",
+            "type": "Ticket",
             "abstractKey": null
           }
         ],
@@ -302,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ea21aa01c401979c38e0e7676ec1300",
+    "cacheID": "5510d8231d6bbbcec1c1b260acfe3f33",
     "id": null,
     "metadata": {},
-    "name": "usePostActivityRefreshQuery",
+    "name": "TicketDetailsDrawerRefreshQuery",
     "operationKind": "query",
-    "text": "query usePostActivityRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TicketDetailsDrawerRefreshQuery(\n  $ticketId: ID!\n) {\n  node(id: $ticketId) {\n    __typename\n    ...TicketDetailsDrawer_ticket\n    id\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "188c2bd2839c1fd99634e0ca0604acb6";
+(node as any).hash = "51d43e3265f6dadb8f003738d7d2228b";
 
 export default node;

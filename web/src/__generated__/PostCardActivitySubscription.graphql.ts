@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86104e659c5a4887e0434070fbe88452>>
+ * @generated SignedSource<<e77b41495c211866084e05df50eb63e4>>
  * @lightSyntaxTransform
  */
 
@@ -9,22 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TicketStatus = "CLOSED" | "IN_PROGRESS" | "OPEN" | "%future added value";
-export type TicketLiveSubscription$variables = {
-  ticketId: string;
+export type PostCardActivitySubscription$variables = {
+  postId: string;
 };
-export type TicketLiveSubscription$data = {
-  readonly ticketActivity: {
+export type PostCardActivitySubscription$data = {
+  readonly postActivity: {
     readonly id: string;
-    readonly replyCount: number;
-    readonly status: TicketStatus;
-    readonly statusLabel: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TicketDetailsDrawer_ticket">;
+    readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
   };
 };
-export type TicketLiveSubscription = {
-  response: TicketLiveSubscription$data;
-  variables: TicketLiveSubscription$variables;
+export type PostCardActivitySubscription = {
+  response: PostCardActivitySubscription$data;
+  variables: PostCardActivitySubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,14 +28,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "ticketId"
+    "name": "postId"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "ticketId",
-    "variableName": "ticketId"
+    "name": "postId",
+    "variableName": "postId"
   }
 ],
 v2 = {
@@ -53,35 +49,35 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "content",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "createdAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "replyCount",
+  "name": "authorName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "authorCompany",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "authorImage",
   "storageKey": null
 },
 v8 = [
@@ -96,24 +92,21 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TicketLiveSubscription",
+    "name": "PostCardActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Ticket",
+        "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "ticketActivity",
+        "name": "postActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TicketDetailsDrawer_ticket"
+            "name": "PostCard_post"
           }
         ],
         "storageKey": null
@@ -126,20 +119,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TicketLiveSubscription",
+    "name": "PostCardActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Ticket",
+        "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "ticketActivity",
+        "name": "postActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,81 +137,58 @@ return {
             "name": "internalId",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "categoryLabel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subcategoryLabel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "createdBy",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "updatedAt",
+            "name": "commentCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "likeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasLiked",
             "storageKey": null
           },
           {
             "alias": null,
             "args": (v8/*:: as any*/),
-            "concreteType": "TicketReplyConnection",
+            "concreteType": "CommentConnection",
             "kind": "LinkedField",
-            "name": "replies",
+            "name": "comments",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TicketReplyEdge",
+                "concreteType": "CommentEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -229,35 +196,17 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "TicketReply",
+                    "concreteType": "Comment",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "message",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "from",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "to",
-                        "storageKey": null
-                      },
                       (v7/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,16 +265,16 @@ return {
                 ]
               }
             ],
-            "storageKey": "replies(first:50)"
+            "storageKey": "comments(first:50)"
           },
           {
             "alias": null,
             "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "TicketDetailsDrawer_replies",
+            "key": "PostComments_comments",
             "kind": "LinkedHandle",
-            "name": "replies"
+            "name": "comments"
           }
         ],
         "storageKey": null
@@ -333,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "509f6a9abcb682534242ce8325f287c8",
+    "cacheID": "628d4122947105b9b70a138d85b89714",
     "id": null,
     "metadata": {},
-    "name": "TicketLiveSubscription",
+    "name": "PostCardActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription TicketLiveSubscription(\n  $ticketId: ID!\n) {\n  ticketActivity(ticketId: $ticketId) {\n    id\n    status\n    statusLabel\n    replyCount\n    ...TicketDetailsDrawer_ticket\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
+    "text": "subscription PostCardActivitySubscription(\n  $postId: ID!\n) {\n  postActivity(postId: $postId) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b23b93e745f06a8ce45d6daccf08f511";
+(node as any).hash = "928b3ddc602630d7728671c7b1487b6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f8b033a11c0e356e57395c73a77f298>>
+ * @generated SignedSource<<4f0ee2ad1228b7bfafef28cf6825132a>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TicketStatus = "CLOSED" | "IN_PROGRESS" | "OPEN" | "%future added value";
-export type TicketLiveRefreshQuery$variables = {
-  ticketId: string;
+export type PostCardRefreshQuery$variables = {
+  postId: string;
 };
-export type TicketLiveRefreshQuery$data = {
+export type PostCardRefreshQuery$data = {
   readonly node: {
-    readonly TicketDetailsDrawer_ticket: {
-      readonly " $fragmentSpreads": FragmentRefs<"TicketDetailsDrawer_ticket">;
+    readonly PostCard_post: {
+      readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
     } | null | undefined;
-    readonly replyCount?: number;
-    readonly status?: TicketStatus;
-    readonly statusLabel?: string;
   } | null | undefined;
 };
-export type TicketLiveRefreshQuery = {
-  response: TicketLiveRefreshQuery$data;
-  variables: TicketLiveRefreshQuery$variables;
+export type PostCardRefreshQuery = {
+  response: PostCardRefreshQuery$data;
+  variables: PostCardRefreshQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -33,74 +29,66 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "ticketId"
+    "name": "postId"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
     "name": "id",
-    "variableName": "ticketId"
+    "variableName": "postId"
   }
 ],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "replyCount",
-      "storageKey": null
-    }
-  ],
-  "type": "Ticket",
-  "abstractKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "content",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorCompany",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorImage",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -112,7 +100,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TicketLiveRefreshQuery",
+    "name": "PostCardRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -122,7 +110,6 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -130,14 +117,14 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "TicketDetailsDrawer_ticket"
+                  "name": "PostCard_post"
                 }
               ],
-              "type": "Ticket",
+              "type": "Post",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "TicketDetailsDrawer_ticket"
+            "name": "PostCard_post"
           }
         ],
         "storageKey": null
@@ -150,7 +137,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TicketLiveRefreshQuery",
+    "name": "PostCardRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -160,8 +147,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -173,82 +159,58 @@ return {
                 "name": "internalId",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "categoryLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subcategoryLabel",
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "updatedAt",
+                "name": "commentCount",
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "TicketReplyConnection",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "likeCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasLiked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "CommentConnection",
                 "kind": "LinkedField",
-                "name": "replies",
+                "name": "comments",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TicketReplyEdge",
+                    "concreteType": "CommentEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -256,36 +218,18 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "TicketReply",
+                        "concreteType": "Comment",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "message",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "from",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "to",
-                            "storageKey": null
-                          },
                           (v7/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -337,19 +281,19 @@ return {
                     ]
                   }
                 ],
-                "storageKey": "replies(first:50)"
+                "storageKey": "comments(first:50)"
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "TicketDetailsDrawer_replies",
+                "key": "PostComments_comments",
                 "kind": "LinkedHandle",
-                "name": "replies"
+                "name": "comments"
               }
             ],
-            "type": "Ticket",
+            "type": "Post",
             "abstractKey": null
           }
         ],
@@ -358,16 +302,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ceb363edc79fbd5688205502c15d5c8",
+    "cacheID": "430b9e46d963a78ba8dc33f45fe46950",
     "id": null,
     "metadata": {},
-    "name": "TicketLiveRefreshQuery",
+    "name": "PostCardRefreshQuery",
     "operationKind": "query",
-    "text": "query TicketLiveRefreshQuery(\n  $ticketId: ID!\n) {\n  node(id: $ticketId) {\n    __typename\n    ... on Ticket {\n      status\n      statusLabel\n      replyCount\n    }\n    ...TicketDetailsDrawer_ticket\n    id\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
+    "text": "query PostCardRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a96e2a18eacf03668282a47b1ba0f61";
+(node as any).hash = "fb271bccf0595089e99f5f3d80891494";
 
 export default node;
