@@ -124,6 +124,20 @@ describe('behind the balancer', () => {
     await live.close();
   });
 
+  it('counts failed sign-ins spread over both gateways toward one limit (5 per account)', async () => {
+    const email = `nobody-${Date.now()}@lendhub.demo`;
+    const attempt = (gateway: RunningGateway) =>
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email, password: 'wrong-password' } } }),
+      }).then((response) => response.json() as Promise<{ errors?: { extensions?: { code?: string } }[] }>);
+    const codes = [];
+    for (let index = 0; index < 6; index += 1) codes.push((await attempt(index % 2 === 0 ? one : two)).errors?.[0]?.extensions?.code);
+    expect(codes.slice(0, 5)).not.toContain('TOO_MANY_REQUESTS');
+    expect(codes[5]).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('loses no request when a gateway stops gracefully under load: the other serves everything after', async () => {
     let stopped = false;
     const outcomes: number[] = [];
