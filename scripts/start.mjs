@@ -1,45 +1,10 @@
 // `pnpm start`: builds web/dist when missing or older than its sources, then serves the whole portal from the gateway
 // (web app at /, GraphQL at /graphql; the API runs in the same process unless API_URL is set).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { forwardSignals, resolvedEnv, ROOT, spawnGateway } from './gateway-process.mjs';
+import { forwardSignals, resolvedEnv, spawnGateway } from './gateway-process.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
 
 const env = resolvedEnv();
-const builtIndex = path.join(ROOT, 'web', 'dist', 'index.html');
-
-/** The newest modification time among the web app's sources (and the schema its queries use). */
-function newestSourceTime() {
-  const roots = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema.graphql', 'relay.config.js'];
-  let newest = 0;
-  const visit = (file) => {
-    if (!existsSync(file)) return;
-    const stat = statSync(file);
-    if (stat.isDirectory()) for (const entry of readdirSync(file)) visit(path.join(file, entry));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const root of roots) visit(path.join(ROOT, root));
-  return newest;
-}
-
-// After a `git pull` the old build would otherwise be served: rebuild when a source is newer.
-const staleReason = !existsSync(builtIndex)
-  ? 'web/dist is missing'
-  : newestSourceTime() > statSync(builtIndex).mtimeMs
-    ? 'web sources changed since the last build'
-    : null;
-
-if (!staleReason) {
-  console.log(`web/dist is up to date (checked in ${Math.round(performance.now())} ms since start).`);
-} else {
-  console.log(`Building the web app (${staleReason})…`);
-  const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('\nThe web build failed (see above). Fix it, or run `pnpm dev` to work on the web app with hot reload.');
-    process.exit(build.status ?? 1);
-  }
-  console.log(`Web app built (${Math.round(performance.now())} ms since start).`);
-}
+ensureWebBuilt(env);
 
 console.log(`Data directory: ${env.DATA_DIR}`);
 const gateway = spawnGateway(env);

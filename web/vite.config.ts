@@ -29,7 +29,7 @@ export default defineConfig({
     port: Number(process.env.WEB_DEV_PORT || 5173),
     strictPort: true,
     proxy: {
-      '/graphql': { target: backend, changeOrigin: true },
+      '/graphql': { target: backend, changeOrigin: true, ws: true },
       '/uploads': { target: backend, changeOrigin: true },
     },
   },

@@ -170,10 +170,10 @@ describe('likes', () => {
     const start = post.likeCount;
     const liked = await toggleLike(post.id, officer());
     expect(liked.status).toBe(200);
-    expect(liked.body).toEqual({ status: 200, responseMsg: 'Post liked!', data: { liked: true, likeCount: start + 1 } });
+    expect(liked.body).toEqual({ status: 200, responseMsg: 'Post liked!', data: { liked: true, likeCount: start + 1, authorId: post.authorId } });
     expect((await getPost(post.id)).isLiked).toBe(true);
     const unliked = await toggleLike(post.id, officer());
-    expect(unliked.body).toEqual({ status: 200, responseMsg: 'Post unliked', data: { liked: false, likeCount: start } });
+    expect(unliked.body).toEqual({ status: 200, responseMsg: 'Post unliked', data: { liked: false, likeCount: start, authorId: post.authorId } });
     expect(await getPost(post.id)).toMatchObject({ isLiked: false, likeCount: start });
   });
 

@@ -1,6 +1,7 @@
 import type { Viewer } from './auth/jwt.ts';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import type { ApiDataSource } from './datasources/api.ts';
+import type { EventBus, LiveEvent } from './events/bus.ts';
 import type { ThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import type { Loaders } from './loaders.ts';
 import type { RequestRecord } from './observability/requestRecord.ts';
@@ -19,6 +20,15 @@ export interface GatewayContext {
   forgetToken(token: string): void;
   /** CRM, property data and AI provider for this request (docs/third-party.md). */
   thirdParty: ThirdPartyDataSources;
+  /** The subscription event bus (events/bus.ts): live subscriptions listen on it. */
+  events: EventBus;
+  /**
+   * Tells every gateway's subscribers that something changed (after a write). Never fails the
+   * operation: a Redis outage is logged, the write stands.
+   */
+  publish(event: LiveEvent): void;
+  /** Set on a subscription's long-lived context: fresh API source, loaders and deadline before each event. */
+  renew?: () => void;
   /** What this request did, for its access-log line and metrics (observability/requestRecord.ts). */
   record?: RequestRecord;
   /** The gateway's failed sign-in throttle for this request (absent in unit tests). */

@@ -22,7 +22,7 @@ export interface GatewayOptions {
   resilience?: GatewayAppOptions['resilience'];
   /** METRICS_KEY: bearer key for /metrics; production without one serves no /metrics. */
   metricsKey?: string;
-  /** REDIS_URL: /readyz also pings it; rate-limit and sign-in counters live there. */
+  /** REDIS_URL: the live-event bus on Redis pub/sub, rate-limit and sign-in counters; /readyz also checks it. */
   redisUrl?: string;
   /** General limits on /graphql; default from RATE_LIMIT_* (README "Limits"). */
   requestLimits?: GatewayAppOptions['requestLimits'];
@@ -35,6 +35,8 @@ export interface GatewayOptions {
   /** TRUST_PROXY: Express `trust proxy` (HSTS is sent when the request came over HTTPS). */
   trustProxy?: GatewayAppOptions['trustProxy'];
   logger?: GatewayAppOptions['logger'];
+  /** SHUTDOWN_DELAY_MS: on close, probes answer 503 this long before sockets and the server close. */
+  shutdownDelayMs?: number;
 }
 
 export interface RunningGateway {
@@ -46,7 +48,7 @@ export interface RunningGateway {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { httpServer, apollo, close } = await createGatewayApp({
+  const { httpServer, close } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
@@ -61,6 +63,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     operatorKey: options.operatorKey,
     trustProxy: options.trustProxy,
     logger: options.logger,
+    shutdownDelayMs: options.shutdownDelayMs,
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -73,11 +76,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url: `http://localhost:${port}`,
     port,
-    // apollo.stop() drains the HTTP server too (ApolloServerPluginDrainHttpServer).
-    close: async () => {
-      await apollo.stop();
-      await close();
-    },
+    // Graceful: WebSockets closed with 1012, then the HTTP server drained (in-flight requests finish).
+    close,
   };
 }
 

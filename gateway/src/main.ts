@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
     ...(process.env.OPERATOR_KEY ? { operatorKey: process.env.OPERATOR_KEY } : {}),
     ...(process.env.PERSISTED_DOCUMENTS ? { persistedDocuments: process.env.PERSISTED_DOCUMENTS } : {}),
+    ...(process.env.SHUTDOWN_DELAY_MS ? { shutdownDelayMs: Number(process.env.SHUTDOWN_DELAY_MS) } : {}),
     // "true", a hop count, or Express's names/addresses (loopback, 10.0.0.0/8…).
     ...(trustProxy ? { trustProxy: trustProxy === 'true' ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy } : {}),
   });
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping LendHub`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // Graceful: probes say "stopping" (SHUTDOWN_DELAY_MS), sockets close with 1012, in-flight requests finish.
+    const timer = setTimeout(() => process.exit(1), 10_000 + Number(process.env.SHUTDOWN_DELAY_MS || 0)).unref();
     await gateway.close().catch((error: unknown) => console.error(error));
     await stopApi?.().catch((error: unknown) => console.error(error));
     clearTimeout(timer);

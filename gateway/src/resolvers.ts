@@ -3,6 +3,7 @@ import { calendarResolvers } from './calendar/resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { invitationResolvers } from './invitations/resolvers.ts';
 import { lenderResolvers } from './lenders/resolvers.ts';
+import { liveResolvers } from './live/resolvers.ts';
 import { nodeRegistry } from './nodes.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { opportunityResolvers } from './opportunities/resolvers.ts';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers[] = [
   calendarResolvers,
   invitationResolvers,
   lenderResolvers,
+  liveResolvers,
   notificationResolvers,
   opportunityResolvers,
   pointsResolvers,

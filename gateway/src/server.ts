@@ -19,6 +19,11 @@ import { formatError, formatErrorWithoutSuggestions } from './formatError.ts';
 import { graphqlStream } from './graphqlStream.ts';
 import { costLimitPlugin, LIMITS, parseOptions, validationRules } from './limits.ts';
 import { createLoaders } from './loaders.ts';
+import type { Viewer } from './auth/jwt.ts';
+import type { EventBus } from './events/bus.ts';
+import { createEventBus } from './events/createBus.ts';
+import { publishLogged } from './events/publish.ts';
+import { attachSubscriptionServer, type SubscriptionServer } from './live/wsServer.ts';
 import { buildSchema } from './schema.ts';
 import { graphqlObserver } from './observability/graphqlObserver.ts';
 import { liveness, metricsEndpoint, readiness } from './observability/health.ts';
@@ -48,7 +53,7 @@ export interface GatewayAppOptions {
   resilience?: Partial<ResilienceOptions> | undefined;
   /** Bearer key for GET /metrics (METRICS_KEY). Production without one: no /metrics at all. */
   metricsKey?: string | undefined;
-  /** REDIS_URL: when set, /readyz also pings Redis, and rate-limit and sign-in counters live there. */
+  /** REDIS_URL: when set, live events travel over Redis pub/sub (every gateway's subscribers hear them), rate-limit and sign-in counters live there, and /readyz checks Redis. */
   redisUrl?: string | undefined;
   /** General limits on /graphql per token and per address; default from RATE_LIMIT_* (README "Limits"). */
   requestLimits?: RequestLimits | undefined;
@@ -62,6 +67,11 @@ export interface GatewayAppOptions {
   trustProxy?: boolean | number | string | undefined;
   /** Default: the process-wide pino logger (LOG_LEVEL). */
   logger?: Logger | undefined;
+  /**
+   * SHUTDOWN_DELAY_MS: on close, how long /healthz and /readyz answer 503 ("stopping") while
+   * requests are still served, so a load balancer takes this gateway out of rotation first. Default 0.
+   */
+  shutdownDelayMs?: number | undefined;
 }
 
 /** Request headers worth passing to the API for an image, and response headers worth passing back. */
@@ -183,7 +193,9 @@ export interface GatewayApp {
   httpServer: http.Server;
   apollo: ApolloServer<GatewayContext>;
   metrics: GatewayMetrics;
-  /** Releases what the app holds besides the HTTP server (the Redis connection of its counters). */
+  events: EventBus;
+  subscriptions: SubscriptionServer;
+  /** Graceful stop: sockets closed with 1012 (clients reconnect elsewhere), no new requests, in-flight ones finished, Redis closed. */
   close(): Promise<void>;
 }
 
@@ -231,38 +243,60 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   });
   await apollo.start();
 
+  const events = createEventBus(options.redisUrl, logger);
+  const publish = publishLogged(events, logger);
+
+  /**
+   * A context for one operation: the caller's token (only once verified; an invalid or expired
+   * token is neither trusted nor forwarded), an API source under the operation's deadline, fresh
+   * loaders. `renew` gives it a new deadline and loaders (a subscription's context, before each event).
+   */
+  const contextFor = (presented: string | null, viewer: Viewer | null, ip: string | undefined, record?: GatewayContext['record']): GatewayContext => {
+    const token = viewer ? presented : null;
+    const signIn: GatewaySignIn = {
+      throttle: signInThrottle,
+      address: ip ?? 'unknown',
+      onEvent: (event) => {
+        if (event === 'sign_in_throttled') metrics.refused('sign_in_throttled');
+        logger.warn({ event, ip }, event === 'sign_in_throttled' ? 'sign-in refused: too many failures' : 'sign-in failed');
+      },
+    };
+    const context = { token, viewer, events, publish, forgetToken: sessions.forget, signIn, ...(record ? { record } : {}) } as GatewayContext;
+    const equip = () => {
+      // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
+      const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
+        if (record) record.upstreamCalls += 1;
+        metrics.recordUpstream(service, outcome, durationMs);
+        if (outcome === 'failure' || outcome === 'circuit_open' || outcome === 'deadline') {
+          logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
+        }
+      });
+      const api = new ApiDataSource(options.apiUrl, token, guard('api'), ip, gatewayKey);
+      Object.assign(context, { api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard) });
+    };
+    equip();
+    context.renew = equip;
+    return context;
+  };
+
   const context = async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const presented = bearerToken(req.headers.authorization);
     const viewer = presented ? await sessions.verify(presented) : null;
-    // An invalid or expired token is treated as no token at all: it is neither trusted nor forwarded.
-    const token = viewer ? presented : null;
     const record = recordOf(res.locals);
     if (viewer) record.userId = viewer.userId;
-    // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
-    const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
-      record.upstreamCalls += 1;
-      metrics.recordUpstream(service, outcome, durationMs);
-      if (outcome === 'failure' || outcome === 'circuit_open' || outcome === 'deadline') {
-        logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
-      }
-    });
-    const api = new ApiDataSource(options.apiUrl, token, guard('api'), req.ip, gatewayKey);
-    const signIn: GatewaySignIn = {
-      throttle: signInThrottle,
-      address: req.ip ?? 'unknown',
-      onEvent: (event) => {
-        if (event === 'sign_in_throttled') metrics.refused('sign_in_throttled');
-        logger.warn({ event, ip: req.ip }, event === 'sign_in_throttled' ? 'sign-in refused: too many failures' : 'sign-in failed');
-      },
-    };
-    return { token, viewer, api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard), record, forgetToken: sessions.forget, signIn };
+    return contextFor(presented, viewer, req.ip, record);
   };
+
+  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, contextFor, logger });
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
   app.use(dynamicCompression());
-  app.get('/healthz', liveness);
-  app.get('/readyz', readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl }));
+  // While stopping: both probes answer 503 so the balancer sends nothing new; requests are still served.
+  let stopping = false;
+  const whileStopping: RequestHandler = (_req, res, next) => (stopping ? void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping' }) : next());
+  app.get('/healthz', whileStopping, liveness);
+  app.get('/readyz', whileStopping, readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl, events }));
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
@@ -306,5 +340,15 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
   app.use(webApp(options.webDist));
 
-  return { app, httpServer, apollo, metrics, close: async () => void redis?.disconnect() };
+  const close = async () => {
+    stopping = true;
+    if (options.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, options.shutdownDelayMs));
+    await subscriptions.close();
+    // apollo.stop() drains the HTTP server (ApolloServerPluginDrainHttpServer): no new connections,
+    // in-flight requests finish, then idle keep-alive connections close.
+    await apollo.stop();
+    await events.close();
+    redis?.disconnect();
+  };
+  return { app, httpServer, apollo, metrics, events, subscriptions, close };
 }

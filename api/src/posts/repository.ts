@@ -121,6 +121,8 @@ export async function createPost(db: Kysely<Database>, viewer: Viewer, input: Cr
 export interface LikeState {
   liked: boolean;
   likeCount: number;
+  /** The post's author (null once deleted): whom a gateway tells live that their notifications changed. */
+  authorId: number | null;
 }
 
 /** A like or comment on a post the viewer cannot see (missing, or someone else's draft). */
@@ -134,13 +136,14 @@ export type PostNotFound = Refusal<'not-found'>;
 export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<LikeState, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
     if (!(await isVisible(trx, viewer, postId))) return refuse('not-found');
+    const { author_id: authorId } = await trx.selectFrom('posts').select('author_id').where('id', '=', postId).executeTakeFirstOrThrow();
     const removed = await trx
       .deleteFrom('post_likes')
       .where('post_id', '=', postId)
       .where('user_id', '=', viewer.userId)
       .returning('post_id')
       .executeTakeFirst();
-    if (removed) return ok({ liked: false, likeCount: await bumpLikeCount(trx, postId, -1) });
+    if (removed) return ok({ liked: false, likeCount: await bumpLikeCount(trx, postId, -1), authorId });
 
     const added = await trx
       .insertInto('post_likes')
@@ -150,7 +153,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .executeTakeFirst();
     if (added) {
       await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' });
-      return ok({ liked: true, likeCount: await bumpLikeCount(trx, postId, 1) });
+      return ok({ liked: true, likeCount: await bumpLikeCount(trx, postId, 1), authorId });
     }
 
     // A concurrent request by the same user inserted the like first: it is liked, count already moved.
@@ -159,7 +162,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .select('like_count')
       .where('id', '=', postId)
       .executeTakeFirstOrThrow();
-    return ok({ liked: true, likeCount: like_count });
+    return ok({ liked: true, likeCount: like_count, authorId });
   });
 }
 

@@ -40,12 +40,22 @@ export function authDirectiveTransformer(schema: GraphQLSchema): GraphQLSchema {
       const rule = readRule(schema, fieldConfig) ?? (type ? readRule(schema, type) : undefined);
       if (!rule) return fieldConfig;
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      const subscribe = fieldConfig.subscribe;
       return {
         ...fieldConfig,
         resolve(source, args, context, info) {
           assertAllowed(rule, context);
           return resolve(source, args, context, info);
         },
+        // A subscription is refused before it starts listening, not only when its first event arrives.
+        ...(subscribe
+          ? {
+              subscribe(source: unknown, args: Record<string, unknown>, context: GatewayContext, info: Parameters<typeof resolve>[3]) {
+                assertAllowed(rule, context);
+                return subscribe(source, args, context, info);
+              },
+            }
+          : {}),
       };
     },
   });

@@ -1892,12 +1892,37 @@ export type Subscription = {
    * stored and the last event carries them in `result`. Errors as askAssistant's (nothing stored).
    */
   assistantReply: AssistantReplyEvent;
+  /**
+   * Live activity on one post (a comment added, its like count changed), over WebSocket at /graphql
+   * (graphql-ws). Each event is the post as it is now, read with the subscriber's rights, so the
+   * Relay store updates its counts and comments. NOT_FOUND when the post is missing or not visible.
+   */
+  postActivity: Post;
+  /**
+   * Live activity on one ticket (a new reply, a status change): the ticket as it is now. Only its
+   * creator or an Admin may subscribe (NOT_FOUND otherwise, as for `ticket`).
+   */
+  ticketActivity: Ticket;
+  /** The viewer's notifications changed (a new one arrived): the newest one and the unread count. */
+  viewerNotifications: ViewerNotificationsEvent;
 };
 
 
 /** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
 export type SubscriptionAssistantReplyArgs = {
   input: AskAssistantInput;
+};
+
+
+/** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
+export type SubscriptionPostActivityArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+/** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
+export type SubscriptionTicketActivityArgs = {
+  ticketId: Scalars['ID']['input'];
 };
 
 /** A contact support ticket (spec §3). */
@@ -2432,6 +2457,14 @@ export type VendorTicketPriority =
   | 'MEDIUM'
   | 'URGENT';
 
+/** An event of Subscription.viewerNotifications. */
+export type ViewerNotificationsEvent = {
+  __typename?: 'ViewerNotificationsEvent';
+  /** The viewer's newest notification (null when they have none). */
+  latest?: Maybe<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2740,6 +2773,7 @@ export type ResolversTypes = {
   VendorStatus: VendorStatus;
   VendorTicket: ResolverTypeWrapper<ApiVendorTicket>;
   VendorTicketPriority: VendorTicketPriority;
+  ViewerNotificationsEvent: ResolverTypeWrapper<Omit<ViewerNotificationsEvent, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2930,6 +2964,7 @@ export type ResolversParentTypes = {
   VendorEdge: Omit<VendorEdge, 'node'> & { node: ResolversParentTypes['Vendor'] };
   VendorFormOptions: ApiVendorFormOptions;
   VendorTicket: ApiVendorTicket;
+  ViewerNotificationsEvent: Omit<ViewerNotificationsEvent, 'latest'> & { latest?: Maybe<ResolversParentTypes['Notification']> };
 };
 
 export type AuthDirectiveArgs = {
@@ -3737,6 +3772,9 @@ export type StageShareResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   assistantReply?: SubscriptionResolver<ResolversTypes['AssistantReplyEvent'], "assistantReply", ParentType, ContextType, RequireFields<SubscriptionAssistantReplyArgs, 'input'>>;
+  postActivity?: SubscriptionResolver<ResolversTypes['Post'], "postActivity", ParentType, ContextType, RequireFields<SubscriptionPostActivityArgs, 'postId'>>;
+  ticketActivity?: SubscriptionResolver<ResolversTypes['Ticket'], "ticketActivity", ParentType, ContextType, RequireFields<SubscriptionTicketActivityArgs, 'ticketId'>>;
+  viewerNotifications?: SubscriptionResolver<ResolversTypes['ViewerNotificationsEvent'], "viewerNotifications", ParentType, ContextType>;
 };
 
 export type SupportTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = {
@@ -4036,6 +4074,11 @@ export type VendorTicketResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ViewerNotificationsEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerNotificationsEvent'] = ResolversParentTypes['ViewerNotificationsEvent']> = {
+  latest?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
@@ -4175,6 +4218,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VendorEdge?: VendorEdgeResolvers<ContextType>;
   VendorFormOptions?: VendorFormOptionsResolvers<ContextType>;
   VendorTicket?: VendorTicketResolvers<ContextType>;
+  ViewerNotificationsEvent?: ViewerNotificationsEventResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { RequestHandler } from 'express';
+import type { EventBus } from '../events/bus.ts';
 import type { GatewayMetrics } from './metrics.ts';
 
 /** GET /healthz: the process is alive and answering (no dependency checked). */
@@ -37,9 +38,10 @@ export function pingRedis(redisUrl: string, timeoutMs = 2_000): Promise<boolean>
 
 /**
  * GET /readyz: ready to serve when the API's /healthz answers 200 (it checks its database) and,
- * when REDIS_URL is set, Redis answers PING. 200 or 503, with each check's result.
+ * when REDIS_URL is set, Redis answers PING and the live-event bus is connected. 200 or 503, with
+ * each check's result. Not ready is not down: queries and mutations are still served meanwhile.
  */
-export function readiness(options: { apiUrl: string; redisUrl?: string | undefined }): RequestHandler {
+export function readiness(options: { apiUrl: string; redisUrl?: string | undefined; events?: EventBus }): RequestHandler {
   const base = options.apiUrl.replace(/\/$/, '');
   return async (_req, res) => {
     const api = fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -47,7 +49,8 @@ export function readiness(options: { apiUrl: string; redisUrl?: string | undefin
       () => false,
     );
     const redis = options.redisUrl ? pingRedis(options.redisUrl) : Promise.resolve(undefined);
-    const checks = { api: (await api) ? 'ok' : 'unavailable', ...(options.redisUrl ? { redis: (await redis) ? 'ok' : 'unavailable' } : {}) };
+    const redisOk = (await redis) && options.events?.status() !== 'unavailable';
+    const checks = { api: (await api) ? 'ok' : 'unavailable', ...(options.redisUrl ? { redis: redisOk ? 'ok' : 'unavailable' } : {}) };
     const ready = Object.values(checks).every((value) => value === 'ok');
     res.setHeader('Cache-Control', 'no-store');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });

@@ -24,6 +24,9 @@ export const postMutations: MutationResolvers = {
     const postId = internalIntId(input.postId, 'Post', 'postId');
     const { data, message } = await postsApi.togglePostLike(context.api, postId);
     context.loaders.postById.clear(postId);
+    context.publish({ kind: 'post', postId });
+    // The API tells the author of a like (not of an unlike, nor of their own).
+    if (data.liked && data.authorId !== null && data.authorId !== context.viewer?.userId) context.publish({ kind: 'notifications', userId: data.authorId });
     const post: PostLikeState = { kind: 'likeState', id: postId, likeCount: data.likeCount, isLiked: data.liked };
     return { liked: data.liked, post, message };
   },
@@ -35,6 +38,8 @@ export const postMutations: MutationResolvers = {
     // The API answers the comment alone: the post's new count and the comment's place are read.
     context.loaders.postById.clear(postId);
     const post = await existingPost(context, postId);
+    context.publish({ kind: 'post', postId });
+    if (post.authorId !== null && post.authorId !== context.viewer?.userId) context.publish({ kind: 'notifications', userId: post.authorId });
     const index = (post.comments ?? []).findIndex((existing) => existing.id === comment.id);
     const position = index >= 0 ? index : Math.max(0, (post.comments?.length ?? 1) - 1);
     return { commentEdge: { cursor: offsetCursor(position), node: comment }, post, message };

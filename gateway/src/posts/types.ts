@@ -36,6 +36,8 @@ export interface ApiPost {
 export interface ApiLikeResult {
   liked: boolean;
   likeCount: number;
+  /** The post's author, told of the like (a live notification event goes to them). */
+  authorId: number | null;
 }
 
 /**

@@ -16,6 +16,12 @@ function remember(context: GatewayContext, ticket: ApiTicket): ApiTicket {
   return ticket;
 }
 
+/** A reply or status change: the ticket's subscribers hear of it, and its creator's bell (the API notified them). */
+function announce(context: GatewayContext, ticket: ApiTicket): void {
+  context.publish({ kind: 'ticket', ticketId: ticket.ticketId });
+  if (ticket.createdBy !== null && ticket.createdBy !== context.viewer?.userId) context.publish({ kind: 'notifications', userId: ticket.createdBy });
+}
+
 export const ticketMutations: MutationResolvers = {
   async createTicket(_parent, { input }, context) {
     const { title, description, category, subcategory } = input;
@@ -38,7 +44,7 @@ export const ticketMutations: MutationResolvers = {
       To: input.to,
     });
     const { ticket, ...reply } = data;
-    remember(context, ticket);
+    announce(context, remember(context, ticket));
     context.loaders.ticketReplyById.prime(reply.replyId, reply);
     const position = Math.max(0, ticket.replies.findIndex((existing) => existing.replyId === reply.replyId));
     return { replyEdge: { cursor: offsetCursor(position), node: reply }, ticket, message };
@@ -47,6 +53,6 @@ export const ticketMutations: MutationResolvers = {
   updateTicketStatus(_parent, { input }, context) {
     const ticketId = internalIntId(input.ticketId, 'Ticket', 'ticketId');
     const write = ticketsApi.updateTicketStatus(context.api, { ticketId, status: statusToApi(input.status) });
-    return payloadFrom('ticket', write, (ticket) => remember(context, ticket));
+    return payloadFrom('ticket', write, (ticket) => announce(context, remember(context, ticket)));
   },
 };

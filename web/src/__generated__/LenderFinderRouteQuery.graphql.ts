@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<113109f0ee1d8cea581701ddffe10973>>
- * @relayHash bc3bd696ba931c4d93b2b21033ae69f9
+ * @generated SignedSource<<95fcf75d6044065e585e8930eb427125>>
+ * @relayHash a4b113d6ff1db777228b1de2b139044b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e05954e7adb06161f43f652a2f36f85c9bf518d359e23a0271cc7ff8b06c889
+// @relayRequestID c458151f81e29d36ec3f8d83fc132ed418f40a8fecde71a2ee9ca300b90ba8a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -373,12 +373,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc3bd696ba931c4d93b2b21033ae69f9",
-    "id": "0e05954e7adb06161f43f652a2f36f85c9bf518d359e23a0271cc7ff8b06c889",
+    "cacheID": "a4b113d6ff1db777228b1de2b139044b",
+    "id": "c458151f81e29d36ec3f8d83fc132ed418f40a8fecde71a2ee9ca300b90ba8a8",
     "metadata": {},
     "name": "LenderFinderRouteQuery",
     "operationKind": "query",
-    "text": "query LenderFinderRouteQuery {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...PostFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n"
+    "text": "query LenderFinderRouteQuery {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...PostFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n"
   }
 };
 })();

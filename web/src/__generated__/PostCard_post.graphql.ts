@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5a28ccb1db3e385468e57871f99b653>>
+ * @generated SignedSource<<1a3de897a1bfadc5d89c950cb590b48d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PostCard_post$data = {
   readonly commentCount: number;
   readonly content: string;
   readonly createdAt: string;
+  readonly id: string;
   readonly internalId: number;
   readonly status: string;
   readonly title: string;
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PostCard_post",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -111,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c107c5af77036eb5aaaf61aea959a268";
+(node as any).hash = "031c4d8b02e7a8571a6dbd0c6aed7aa3";
 
 export default node;

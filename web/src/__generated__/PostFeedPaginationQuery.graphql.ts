@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2554ea5bcc8b2e39872ed0133e9f475c>>
- * @relayHash bdd5737020e33626f01cec24d2d0c97c
+ * @generated SignedSource<<e0f1deadef31e1ab112fa384f50209d0>>
+ * @relayHash ab41ad7dcdccd1c542da9ca703e03e34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9978501e76f7dee83e90057ee04506c77ca6c4513b31084dc5062ea72266f8c8
+// @relayRequestID ec34aeb031ba2438de19fcadf05ed0146ccb3125e53207b1014bfa0b1bba6c23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdd5737020e33626f01cec24d2d0c97c",
-    "id": "9978501e76f7dee83e90057ee04506c77ca6c4513b31084dc5062ea72266f8c8",
+    "cacheID": "ab41ad7dcdccd1c542da9ca703e03e34",
+    "id": "ec34aeb031ba2438de19fcadf05ed0146ccb3125e53207b1014bfa0b1bba6c23",
     "metadata": {},
     "name": "PostFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PostFeed_query_1G22uz\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_1G22uz on Query {\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PostFeed_query_1G22uz\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_1G22uz on Query {\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0057c9ba7bae5359e8eb04461c4431e3>>
- * @relayHash fe793a32e19a39ddb3642852ecc202bc
+ * @generated SignedSource<<1a401b7960c2d9cf54e954f0e67cabde>>
+ * @relayHash 79ebb09f8e345eed98e6da280fede8c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10acb8a1fe7b996b46760ac029c45b4831ebab8f13bb02b6bf96e6df13e9abba
+// @relayRequestID cbed58e15cd4b6fd1a0a6bead947c09575ca9d0f223588f2aab9b5285c5e0e60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe793a32e19a39ddb3642852ecc202bc",
-    "id": "10acb8a1fe7b996b46760ac029c45b4831ebab8f13bb02b6bf96e6df13e9abba",
+    "cacheID": "79ebb09f8e345eed98e6da280fede8c4",
+    "id": "cbed58e15cd4b6fd1a0a6bead947c09575ca9d0f223588f2aab9b5285c5e0e60",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,10 +1,13 @@
 import { Box, Float, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { NotificationMenuQuery } from '../../__generated__/NotificationMenuQuery.graphql';
+import type { NotificationMenuSubscription } from '../../__generated__/NotificationMenuSubscription.graphql';
 import { useSession } from '../../shared/auth/useSession';
+import { useLiveSubscription } from '../../shared/relay/useLiveSubscription';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { formatBadgeCount } from './notificationBadge';
 import { NotificationMenuItem } from './NotificationMenuItem';
@@ -29,6 +32,14 @@ const query = graphql`
   }
 `;
 
+const notificationsSubscription = graphql`
+  subscription NotificationMenuSubscription {
+    viewerNotifications {
+      unreadCount
+    }
+  }
+`;
+
 /** The bell (signed in only): the viewer's unread count ('99+' above 99) and their latest notifications. */
 export function NotificationMenu() {
   const { signedIn, email } = useSession();
@@ -45,8 +56,23 @@ export function NotificationMenu() {
 }
 
 function LiveNotificationMenu() {
-  // Opening the dropdown fetches again: the list and count are fresh when the user looks.
+  // Opening the dropdown, a new notification (live) and a reconnect fetch again: the list and count stay fresh.
   const [fetchKey, setFetchKey] = useState(0);
+  const refetch = useCallback(() => setFetchKey((key) => key + 1), []);
+  const config = useMemo<GraphQLSubscriptionConfig<NotificationMenuSubscription>>(
+    () => ({
+      subscription: notificationsSubscription,
+      variables: {},
+      // The count rises at once; the list follows with the refetch.
+      updater: (store, data) => {
+        const unread = data?.viewerNotifications.unreadCount;
+        if (typeof unread === 'number') store.getRoot().getLinkedRecord('viewer')?.setValue(unread, 'unreadNotificationCount');
+      },
+      onNext: refetch,
+    }),
+    [refetch],
+  );
+  useLiveSubscription(config, refetch);
   const data = useLazyLoadQuery<NotificationMenuQuery>(query, { count: MENU_SIZE }, { fetchPolicy: 'store-and-network', fetchKey });
   const viewer = data.viewer;
   const edges = data.notifications.edges;

@@ -7,6 +7,9 @@ import { TicketReplyDialog } from './TicketReplyDialog';
 import { TicketReplyItem } from './TicketReplyItem';
 import { TicketStatusControl } from './TicketStatusControl';
 import { TicketStatusTag } from './TicketStatusTag';
+import type { TicketDetailsDrawerActivitySubscription } from '../../__generated__/TicketDetailsDrawerActivitySubscription.graphql';
+import type { TicketDetailsDrawerRefreshQuery } from '../../__generated__/TicketDetailsDrawerRefreshQuery.graphql';
+import { useLiveRecord } from '../../shared/relay/useLiveRecord';
 
 const fragment = graphql`
   fragment TicketDetailsDrawer_ticket on Ticket {
@@ -36,6 +39,30 @@ const fragment = graphql`
   }
 `;
 
+/** Live while the drawer is open: new replies and status changes (by anyone, through any gateway). */
+const activity = graphql`
+  subscription TicketDetailsDrawerActivitySubscription($ticketId: ID!) {
+    ticketActivity(ticketId: $ticketId) {
+      id
+      ...TicketDetailsDrawer_ticket
+    }
+  }
+`;
+
+/** After the live socket reconnects: the ticket read again. */
+const refresh = graphql`
+  query TicketDetailsDrawerRefreshQuery($ticketId: ID!) {
+    node(id: $ticketId) {
+      ...TicketDetailsDrawer_ticket @alias
+    }
+  }
+`;
+
+function TicketLive({ ticketId }: { ticketId: string }): null {
+  useLiveRecord<TicketDetailsDrawerActivitySubscription, TicketDetailsDrawerRefreshQuery>(activity, refresh, { ticketId });
+  return null;
+}
+
 interface TicketDetailsDrawerProps {
   ticket: TicketDetailsDrawer_ticket$key | null;
   onClose: () => void;
@@ -56,6 +83,7 @@ export function TicketDetailsDrawer({ ticket: ticketRef, onClose, canManage }: T
               <Drawer.Title>Ticket Details</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              {ticket && <TicketLive ticketId={ticket.id} />}
               {ticket && (
                 <Stack gap="5" py="2">
                   <Stack gap="1">

@@ -13,6 +13,7 @@ import { currentPathname, navigateTo } from '../navigation/navigator';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
 import { documentRef } from './document';
 import { multipartBody } from './multipart';
+import { createLiveClient, createLiveSubscribeFunction } from './live';
 import { createSubscribeFunction } from './subscribe';
 
 export interface EnvironmentOptions {
@@ -93,21 +94,32 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
   };
 }
 
+/**
+ * Subscriptions take two roads: the assistant's streamed reply (one request, one stream) over
+ * server-sent events at /graphql/stream; live updates (postActivity, ticketActivity,
+ * viewerNotifications) over the shared WebSocket at /graphql (./live.ts).
+ */
+function isStreamedRequest(text: string | null | undefined): boolean {
+  return !!text && /\bassistantReply\s*\(/.test(text);
+}
+
 /** Builds an environment; the app uses the singleton below, tests build their own. */
 export function createEnvironment(options: EnvironmentOptions = {}): Environment {
+  const onErrorCodes = (codes: string[]) => {
+    if (!codes.includes('UNAUTHENTICATED')) return;
+    clearTokens(options.storage);
+    (options.onUnauthenticated ?? signOutToLogin)();
+  };
+  const streamed = createSubscribeFunction({ fetch: options.fetch, storage: options.storage, onErrorCodes });
+  let live: ReturnType<typeof createLiveSubscribeFunction> | undefined;
+  const subscribe: typeof streamed = (params, variables, cacheConfig) => {
+    if (isStreamedRequest(params.text)) return streamed(params, variables, cacheConfig);
+    // The socket's client is made on the first live subscription (never in tests that use none).
+    live ??= createLiveSubscribeFunction(createLiveClient({ storage: options.storage, onErrorCodes }), { onErrorCodes });
+    return live(params, variables, cacheConfig);
+  };
   return new Environment({
-    network: Network.create(
-      createFetchFunction(options),
-      createSubscribeFunction({
-        fetch: options.fetch,
-        storage: options.storage,
-        onErrorCodes: (codes) => {
-          if (!codes.includes('UNAUTHENTICATED')) return;
-          clearTokens(options.storage);
-          (options.onUnauthenticated ?? signOutToLogin)();
-        },
-      }),
-    ),
+    network: Network.create(createFetchFunction(options), subscribe),
     store: new Store(new RecordSource()),
   });
 }

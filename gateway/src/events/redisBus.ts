@@ -1,0 +1,55 @@
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { Redis } from 'ioredis';
+import type { Logger } from '../observability/log.ts';
+import { topicOf, type EventBus, type LiveEvent } from './bus.ts';
+
+/** A Redis failure is logged at most once per this interval (a down Redis errors on every retry). */
+export const REDIS_LOG_INTERVAL_MS = 30_000;
+
+/**
+ * The bus on Redis pub/sub (graphql-redis-subscriptions over two ioredis connections: one publishes,
+ * one listens). ioredis reconnects by itself (with a back-off capped at 2 s) and subscribes again to
+ * every channel on reconnect. While Redis is down, publish fails at once instead of queueing
+ * (the mutation that published still answers), and status() says 'unavailable'.
+ */
+export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
+  let lastLogged = 0;
+  let down = false;
+  const onError = (error: Error) => {
+    down = true;
+    const now = Date.now();
+    if (now - lastLogged < REDIS_LOG_INTERVAL_MS) return;
+    lastLogged = now;
+    logger.warn({ event: 'redis_unavailable', error: error.message }, 'Redis is unavailable: live updates pause until it answers again (retrying)');
+  };
+  const options = {
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  };
+  const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false });
+  const subscriber = new Redis(redisUrl, options);
+  for (const client of [publisher, subscriber]) {
+    client.on('error', onError);
+    client.on('ready', () => {
+      if (down && publisher.status === 'ready' && subscriber.status === 'ready') {
+        down = false;
+        lastLogged = 0;
+        logger.info({ event: 'redis_available' }, 'Redis answers again: live updates resume');
+      }
+    });
+  }
+  const pubsub = new RedisPubSub({ publisher, subscriber });
+
+  return {
+    publish: (event) => pubsub.publish(topicOf(event), event),
+    subscribe: (topic) => pubsub.asyncIterator<LiveEvent>(topic) as unknown as AsyncIterableIterator<LiveEvent>,
+    status: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'ok' : 'unavailable'),
+    close: async () => {
+      // quit() waits for a Redis that answers; a down one is simply disconnected after a moment.
+      await Promise.race([pubsub.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type http from 'node:http';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { decodeJwt } from 'jose';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { bearerToken, type TokenVerifier, type Viewer } from '../auth/jwt.ts';
+import type { GatewayContext } from '../context.ts';
+import { formatError } from '../formatError.ts';
+import { parseOptions, validationRules } from '../limits.ts';
+import type { Logger } from '../observability/log.ts';
+
+/** Close codes: the client (graphql-ws) does not retry 4401; it does retry 1012 (another gateway answers). */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_SERVICE_RESTART = 1012;
+
+interface ConnectionState {
+  token: string;
+  viewer: Viewer;
+  expiry?: NodeJS.Timeout;
+}
+type Extra = { socket: WebSocket; request: http.IncomingMessage; state?: ConnectionState };
+
+export interface SubscriptionServerOptions {
+  httpServer: http.Server;
+  schema: GraphQLSchema;
+  verify: TokenVerifier;
+  /** A long-lived context for one subscription (its `renew` refreshes it before each event). */
+  contextFor(token: string, viewer: Viewer, ip: string | undefined): GatewayContext;
+  logger: Logger;
+}
+
+export interface SubscriptionServer {
+  /** Open sockets. */
+  connections(): number;
+  /** Closes every socket with 1012 (clients reconnect, through the balancer, to another gateway) and stops accepting. */
+  close(): Promise<void>;
+}
+
+function formatted(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error) as GraphQLError) };
+}
+
+/**
+ * GraphQL subscriptions over WebSocket at /graphql (the graphql-transport-ws protocol, graphql-ws's
+ * `useServer`). The token travels in `connectionParams.authorization` ("Bearer …" or the bare token)
+ * and is checked on connect: none or an invalid one closes the socket with 4401, and the socket is
+ * closed with 4401 when the token expires. Only subscriptions are served here, under the same
+ * validation rules (depth, aliases…) as /graphql; queries and mutations stay on HTTP.
+ */
+export function attachSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
+  const wss = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const unauthorized = (socket: WebSocket, reason: string) => socket.close(CLOSE_UNAUTHORIZED, reason);
+
+  useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      connectionInitWaitTimeout: 10_000,
+      onConnect: async (ctx: Context<Record<string, unknown> | undefined, Extra>) => {
+        const raw = ctx.connectionParams?.['authorization'];
+        const given = typeof raw === 'string' ? (bearerToken(raw) ?? raw.trim()) : '';
+        const viewer = given ? await options.verify(given) : null;
+        if (!viewer) {
+          unauthorized(ctx.extra.socket, given ? 'Token invalid or expired' : 'Sign in first: send connectionParams.authorization');
+          return false;
+        }
+        const state: ConnectionState = { token: given, viewer };
+        const exp = decodeJwt(given).exp;
+        if (typeof exp === 'number') {
+          const left = exp * 1000 - Date.now();
+          // setTimeout holds at most ~24.8 days; a longer token is checked again on reconnect.
+          state.expiry = setTimeout(() => unauthorized(ctx.extra.socket, 'Token expired'), Math.min(Math.max(left, 0), 2 ** 31 - 1));
+          state.expiry.unref();
+        }
+        ctx.extra.state = state;
+        return true;
+      },
+      onClose: (ctx) => clearTimeout(ctx.extra.state?.expiry),
+      onSubscribe: (ctx, _id, payload) => {
+        const state = ctx.extra.state;
+        if (!state) return [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })];
+        let document;
+        try {
+          document = parse(payload.query, parseOptions);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const invalid = validate(options.schema, document, [...specifiedRules, ...validationRules]);
+        if (invalid.length) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql', { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        return {
+          schema: options.schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue: options.contextFor(state.token, state.viewer, ctx.extra.request.socket.remoteAddress),
+        };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => formatted(result as ExecutionResult),
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error) as GraphQLError),
+    },
+    wss,
+  );
+
+  wss.on('error', (error) => options.logger.error({ event: 'websocket_error', error: error.message }, 'WebSocket server error'));
+
+  return {
+    connections: () => wss.clients.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.close(CLOSE_SERVICE_RESTART, 'Server restarting: reconnect');
+        wss.close(() => resolve());
+      }),
+  };
+}

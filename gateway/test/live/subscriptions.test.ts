@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { startGateway, type RunningGateway } from '../../src/index.ts';
+import { subscribe, subscriptionSettles } from '../harness/live.ts';
+import { useStack } from '../harness/signedIn.ts';
+
+/** Its own Redis database (cleared before and after); pub/sub channels are server-wide. */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/13';
+async function clearRedis() {
+  const client = new Redis(REDIS_URL);
+  await client.flushdb();
+  client.disconnect();
+}
+
+// Gateway A is the stack's; gateway B is a second process-like instance on the same API and Redis.
+const stack = useStack({ redisUrl: REDIS_URL });
+let gatewayB: RunningGateway;
+beforeAll(async () => {
+  await clearRedis();
+  gatewayB = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, redisUrl: REDIS_URL });
+});
+afterAll(async () => {
+  await gatewayB?.close();
+  await clearRedis();
+});
+
+const POST_ACTIVITY = 'subscription ($postId: ID!) { postActivity(postId: $postId) { id likeCount commentCount comments(first: 50) { edges { node { content } } } } }';
+const TICKET_ACTIVITY = 'subscription ($ticketId: ID!) { ticketActivity(ticketId: $ticketId) { id status replyCount } }';
+const NOTIFICATIONS = 'subscription { viewerNotifications { unreadCount latest { title kind } } }';
+
+async function firstPost(token: string) {
+  const feed = await stack.gql<{ posts: { edges: { node: { id: string; likeCount: number; commentCount: number; author: { email: string } | null } }[] } }>(
+    '{ posts(first: 5) { edges { node { id likeCount commentCount author { email } } } } }',
+    {},
+    token,
+  );
+  return feed.data!.posts.edges[0]!.node;
+}
+
+async function createTicket(token: string) {
+  const created = await stack.gql<{ createTicket: { ticket: { id: string } } }>(
+    'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id } } }',
+    { input: { title: 'Live ticket', description: 'Watching it' } },
+    token,
+  );
+  return created.data!.createTicket.ticket.id;
+}
+
+describe('postActivity across gateways', () => {
+  it('delivers a comment made through gateway A to a subscriber on gateway B, with the new counts', async () => {
+    const post = await firstPost(stack.officer);
+    const live = subscribe<{ postActivity: { id: string; commentCount: number; comments: { edges: { node: { content: string } }[] } } }>(gatewayB.url, stack.lender, POST_ACTIVITY, { postId: post.id });
+    await subscriptionSettles();
+    const added = await stack.gql('mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }', { input: { postId: post.id, content: 'Seen live on B' } }, stack.officer);
+    expect(added.errors).toBeUndefined();
+    const event = await live.next();
+    expect(event.errors).toBeUndefined();
+    expect(event.data!.postActivity.id).toBe(post.id);
+    expect(event.data!.postActivity.commentCount).toBe(post.commentCount + 1);
+    expect(event.data!.postActivity.comments.edges.map((edge) => edge.node.content)).toContain('Seen live on B');
+    await live.close();
+  });
+
+  it('delivers a like count change', async () => {
+    const post = await firstPost(stack.officer);
+    const live = subscribe<{ postActivity: { likeCount: number } }>(gatewayB.url, stack.officer, POST_ACTIVITY, { postId: post.id });
+    await subscriptionSettles();
+    const liked = await stack.gql<{ likePost: { liked: boolean; post: { likeCount: number } } }>('mutation ($input: LikePostInput!) { likePost(input: $input) { liked post { likeCount } } }', { input: { postId: post.id } }, stack.lender);
+    const event = await live.next();
+    expect(event.data!.postActivity.likeCount).toBe(liked.data!.likePost.post.likeCount);
+    await live.close();
+  });
+
+  it('answers NOT_FOUND for a post that does not exist', async () => {
+    const live = subscribe(gatewayB.url, stack.officer, POST_ACTIVITY, { postId: Buffer.from('Post:999999').toString('base64') });
+    const event = await live.next();
+    expect(event.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
+    await live.close();
+  });
+});
+
+describe('ticketActivity and viewerNotifications', () => {
+  it("tells the ticket's creator of an Admin's reply on another gateway: the ticket and the bell", async () => {
+    const ticketId = await createTicket(stack.officer);
+    const ticket = subscribe<{ ticketActivity: { id: string; replyCount: number; status: string } }>(gatewayB.url, stack.officer, TICKET_ACTIVITY, { ticketId });
+    const bell = subscribe<{ viewerNotifications: { unreadCount: number; latest: { kind: string } } }>(gatewayB.url, stack.officer, NOTIFICATIONS);
+    await subscriptionSettles();
+    const replied = await stack.gql('mutation ($input: ReplyToTicketInput!) { replyToTicket(input: $input) { message } }', { input: { ticketId, title: 'Answer', message: 'Here it is', from: 'Support', to: 'Officer' } }, stack.admin);
+    expect(replied.errors).toBeUndefined();
+    expect((await ticket.next()).data!.ticketActivity).toMatchObject({ id: ticketId, replyCount: 1 });
+    const notice = (await bell.next()).data!.viewerNotifications;
+    expect(notice.latest.kind).toBe('TICKET_REPLY');
+    expect(notice.unreadCount).toBeGreaterThan(0);
+
+    await stack.gql('mutation ($input: UpdateTicketStatusInput!) { updateTicketStatus(input: $input) { message } }', { input: { ticketId, status: 'CLOSED' } }, stack.admin);
+    expect((await ticket.next()).data!.ticketActivity.status).toBe('CLOSED');
+    await Promise.all([ticket.close(), bell.close()]);
+  });
+
+  it("refuses a subscription to another user's ticket (NOT_FOUND, as the ticket query)", async () => {
+    const ticketId = await createTicket(stack.officer);
+    const live = subscribe(gatewayB.url, stack.lender, TICKET_ACTIVITY, { ticketId });
+    const event = await live.next();
+    expect(event.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
+    await live.close();
+  });
+});
+
+describe('connection auth', () => {
+  it('closes a socket without a token with 4401', async () => {
+    const live = subscribe(stack.gateway.url, null, NOTIFICATIONS);
+    await expect(live.next()).rejects.toBeTruthy();
+    expect((await live.closed).code).toBe(4401);
+  });
+
+  it('closes a socket with a token of another secret with 4401', async () => {
+    const forged = await stack.signToken({ sub: '1', role: 'Admin', email: 'admin@lendhub.demo' }, { secret: 'not-the-secret' });
+    const live = subscribe(stack.gateway.url, forged, NOTIFICATIONS);
+    await expect(live.next()).rejects.toBeTruthy();
+    expect((await live.closed).code).toBe(4401);
+  });
+
+  it('closes the socket with 4401 when the token expires', async () => {
+    const shortLived = await stack.signToken({ sub: '2', role: 'Loan Officer', email: 'officer@lendhub.demo' }, { expiresIn: '2s' });
+    const live = subscribe(stack.gateway.url, shortLived, NOTIFICATIONS);
+    expect((await live.closed).code).toBe(4401);
+    await live.close();
+  });
+
+  it('serves only subscriptions over the socket', async () => {
+    const live = subscribe(stack.gateway.url, stack.officer, '{ viewer { email } }');
+    const event = await live.next().catch((error: unknown) => ({ errors: error as { extensions?: Record<string, unknown> }[] }));
+    expect(JSON.stringify(event)).toContain('BAD_REQUEST');
+    await live.close();
+  });
+});

@@ -1,0 +1,62 @@
+// The cluster's load balancer: round robin over the gateways, HTTP and WebSocket alike, with
+// http-proxy-3 doing the proxying. A gateway whose /healthz does not answer 200 (stopped, or
+// draining before a graceful stop) leaves the rotation within `checkIntervalMs`, and comes back
+// when it answers again. No sticky sessions: every gateway serves any request and any socket.
+import http from 'node:http';
+import { createProxyServer } from 'http-proxy-3';
+
+/**
+ * @param {{ targets: string[], port: number, host?: string, checkIntervalMs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, server: http.Server, healthy: () => string[], close: () => Promise<void> }>}
+ */
+export async function startBalancer({ targets, port, host, checkIntervalMs = 500, log = () => {} }) {
+  const up = new Map(targets.map((target) => [target, true]));
+  let turn = 0;
+  const pick = () => {
+    const healthy = targets.filter((target) => up.get(target));
+    const pool = healthy.length ? healthy : targets; // all down: try anyway, the error says so
+    return pool[turn++ % pool.length];
+  };
+
+  const proxy = createProxyServer({ xfwd: true, ws: true });
+  proxy.on('error', (error, _req, resOrSocket, target) => {
+    const name = typeof target === 'string' ? target : target?.href;
+    if (name && up.get(name)) {
+      up.set(name, false);
+      log(`balancer: ${name} failed (${error.message}); out of rotation until its /healthz answers`);
+    }
+    if (resOrSocket instanceof http.ServerResponse) {
+      if (!resOrSocket.headersSent) resOrSocket.writeHead(502, { 'content-type': 'text/plain' });
+      resOrSocket.end('No gateway answered');
+    } else resOrSocket?.destroy?.();
+  });
+
+  const check = async () => {
+    await Promise.all(
+      targets.map(async (target) => {
+        const ok = await fetch(`${target}/healthz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+        if (ok !== up.get(target)) log(`balancer: ${target} is ${ok ? 'back in' : 'out of'} rotation`);
+        up.set(target, ok);
+      }),
+    );
+  };
+  const timer = setInterval(() => void check(), checkIntervalMs);
+  timer.unref();
+
+  const server = http.createServer((req, res) => proxy.web(req, res, { target: pick() }));
+  server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: pick() }));
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${address.port}`,
+    server,
+    healthy: () => targets.filter((target) => up.get(target)),
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+        proxy.close?.();
+      }),
+  };
+}
