@@ -119,6 +119,7 @@ describe('HTTP surface', () => {
 
     const index = await fetch(`${stack.gateway.url}/lenders`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${stack.gateway.url}/assets/%E0%A4%A.js`, { headers: { 'accept-encoding': 'br' } })).status).toBeLessThan(500);
   });
 
   it('compresses GraphQL answers of a kilobyte or more for clients that accept it', async () => {

@@ -32,7 +32,12 @@ export function staticAssets(webDist: string): RequestHandler[] {
   const root = path.resolve(webDist);
   const precompressed: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return next();
-    const file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
+    let file: string;
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next(); // a malformed escape: express.static answers it (400)
+    }
     if (!file.startsWith(`${root}${path.sep}`) || !isFile(file)) return next();
     res.setHeader('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding'], (extension) => isFile(`${file}${extension}`));
