@@ -88,8 +88,10 @@ test.describe('support page', () => {
   test("on a failure the modal stays open with 'Failed to create ticket'", async ({ page }) => {
     const toasts = await recordToasts(page);
     await page.goto('/support');
+    // Matched by operation name: the built web app sends a document id, not the document's text.
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('createTicket')) await route.abort('connectionrefused');
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName === 'useCreateTicketMutation') await route.abort('connectionrefused');
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Create New Support Ticket' }).click();
