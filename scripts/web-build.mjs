@@ -33,7 +33,9 @@ export function ensureWebBuilt(env) {
     console.log(`web/dist is up to date (checked in ${Math.round(performance.now())} ms since start).`);
   } else {
     console.log(`Building the web app (${staleReason})…`);
-    const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+    // Always a production build: a NODE_ENV of the server (test, development) would otherwise reach Vite and
+    // bundle React's and Relay's development builds.
+    const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('\nThe web build failed (see above). Fix it, or run `pnpm dev` to work on the web app with hot reload.');
       process.exit(build.status ?? 1);
