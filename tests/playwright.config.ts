@@ -7,6 +7,12 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 4310);
 
+// In CI the suite runs against the cluster of `pnpm start:cluster` (two gateways behind the round-robin
+// balancer, one API, Redis): the browser cannot tell it from one instance, and the run shows that. Set
+// E2E_CLUSTER=1 to do the same locally (needs Redis), E2E_CLUSTER=0 to use one instance in CI.
+const cluster = (process.env.E2E_CLUSTER ?? (process.env.CI ? '1' : '0')) === '1';
+if (cluster) process.env.LENDHUB_E2E_REDIS_URL ||= process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/12';
+
 // One fresh data directory per run. The config is also loaded by each worker, which inherits
 // the runner's environment, so the directory is created once and shared through it.
 process.env.LENDHUB_E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'lendhub-e2e-'));
@@ -34,27 +40,34 @@ export default defineConfig({
   // listed as "flaky" in the report, so a flake is seen and mended rather than hidden or fatal.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  globalSetup: './e2e/support/globalSetup.ts',
   globalTeardown: './e2e/support/globalTeardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    ...(process.env.E2E_RM ? { reducedMotion: 'reduce' as const } : {}),
+    trace: process.env.E2E_TRACE === 'keep' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    command: cluster ? 'node ../scripts/start-cluster.mjs' : 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The cluster script stops its gateways (they drain) and the API on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       ...process.env,
       PORT: String(port),
-      // The in-process API takes a random free port; the embedded database lives in the fresh DATA_DIR.
-      API_PORT: '0',
+      // One instance: the in-process API takes a random free port. Cluster: the API and the two gateways
+      // on the ports after the balancer's. Either way the embedded database lives in the fresh DATA_DIR.
+      ...(cluster
+        ? { API_PORT: String(port + 1), GATEWAY_PORTS: `${port + 2},${port + 3}`, REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL! }
+        : { API_PORT: '0' }),
       API_URL: '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

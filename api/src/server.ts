@@ -26,6 +26,8 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /** With inMemory: a PGlite data-directory image to start from (tests share one freshly initialised cluster). */
+  pgliteImage?: Blob;
   jwtSecret: string;
   /** Seed demo data when the users table is empty. Default true. */
   seed?: boolean;
@@ -62,6 +64,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     databaseUrl: options.databaseUrl,
     dataDir,
     inMemory: options.inMemory,
+    pgliteImage: options.pgliteImage,
   });
   const startup = { openMs: performance.now() - openedAt, migrateMs: 0, seedMs: 0, seeded: false };
   try {

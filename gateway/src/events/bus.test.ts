@@ -86,6 +86,27 @@ describe.each([
   });
 });
 
+describe('event bus (redis, two databases on one server)', () => {
+  it('keeps each database to itself: pub/sub is server-wide, the channels are not', async () => {
+    const [here, elsewhere] = [createRedisBus(REDIS_TEST_URL, silent), createRedisBus(REDIS_TEST_URL.replace(/\/\d+$/, '/9'), silent)];
+    try {
+      const postId = randomId();
+      const heardElsewhere = elsewhere.subscribe(postTopic(postId));
+      const heardHere = here.subscribe(postTopic(postId));
+      const elsewhereNext = heardElsewhere.next();
+      const hereNext = heardHere.next();
+      await settle();
+      await here.publish({ kind: 'post', postId });
+      expect((await hereNext).value).toEqual({ kind: 'post', postId });
+      const silence = await Promise.race([elsewhereNext.then(() => 'heard'), new Promise((resolve) => setTimeout(() => resolve('silence'), 300))]);
+      expect(silence).toBe('silence');
+      await Promise.all([heardHere.return?.(), heardElsewhere.return?.()]);
+    } finally {
+      await Promise.all([here.close(), elsewhere.close()]);
+    }
+  });
+});
+
 describe('event bus (redis unreachable)', () => {
   it('reports unavailable and refuses to publish at once instead of queueing', async () => {
     const bus = createRedisBus('redis://127.0.0.1:1/13', silent);

@@ -13,6 +13,7 @@ export const REDIS_LOG_INTERVAL_MS = 30_000;
  * (the mutation that published still answers), and status() says 'unavailable'.
  */
 export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
+  const channel = channelNamer(redisUrl);
   let lastLogged = 0;
   let down = false;
   const onError = (error: Error) => {
@@ -42,8 +43,8 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
   const pubsub = new RedisPubSub({ publisher, subscriber });
 
   return {
-    publish: (event) => pubsub.publish(topicOf(event), event),
-    subscribe: (topic) => pubsub.asyncIterator<LiveEvent>(topic) as unknown as AsyncIterableIterator<LiveEvent>,
+    publish: (event) => pubsub.publish(channel(topicOf(event)), event),
+    subscribe: (topic) => pubsub.asyncIterator<LiveEvent>(channel(topic)) as unknown as AsyncIterableIterator<LiveEvent>,
     status: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'ok' : 'unavailable'),
     close: async () => {
       // quit() waits for a Redis that answers; a down one is simply disconnected after a moment.
@@ -52,4 +53,14 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
       subscriber.disconnect();
     },
   };
+}
+
+/**
+ * Redis pub/sub ignores database numbers: every client of a server hears every channel. Channels carry
+ * the URL's database number, so deployments that share one Redis on different databases (staging and
+ * production, or parallel test runs) never receive each other's events.
+ */
+export function channelNamer(redisUrl: string): (topic: string) => string {
+  const database = Number(new URL(redisUrl).pathname.slice(1) || 0);
+  return (topic) => `lendhub:db${Number.isInteger(database) ? database : 0}:${topic}`;
 }

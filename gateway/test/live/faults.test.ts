@@ -94,7 +94,7 @@ describe('Redis down', () => {
 });
 
 describe('behind the balancer', () => {
-  const REDIS_URL = 'redis://127.0.0.1:6379/13';
+  const REDIS_URL = 'redis://127.0.0.1:6379/11';
   let one: RunningGateway;
   let two: RunningGateway;
   let balancer: RunningBalancer;

@@ -5,7 +5,7 @@ import { subscribe, subscriptionSettles } from '../harness/live.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 /** Its own Redis database (cleared before and after); pub/sub channels are server-wide. */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/13';
+const REDIS_URL = 'redis://127.0.0.1:6379/10';
 async function clearRedis() {
   const client = new Redis(REDIS_URL);
   await client.flushdb();

@@ -1,8 +1,11 @@
-// Live updates (README "Live updates"): what another user does on a scenario shows up in an open feed
-// without a reload, through the GraphQL subscription over WebSocket.
+// Live updates (README "Live updates"): what another user does shows up without a reload, through the
+// GraphQL subscriptions over WebSocket: activity on a scenario in the open feed, a reply and a status
+// change in an open ticket's details, and the bell's count. In CI the page and the writer usually reach
+// different gateways (the suite runs against the cluster), so the events cross Redis.
 import { expect, test, type Page } from '@playwright/test';
 import { loginSession, signIn } from '../support/auth';
 import { callGateway } from '../support/gateway';
+import { signInAsNewUser } from '../support/newUser';
 import { PAGE_LOAD } from '../support/pageLoad';
 
 const FIRST_POST = '{ posts(first: 1) { edges { node { id internalId commentCount } } } }';
@@ -13,7 +16,20 @@ interface FirstPost {
   posts: { edges: Array<{ node: { id: string; internalId: number; commentCount: number } }> };
 }
 
+const CREATE_TICKET = 'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id internalId } } }';
+const REPLY = 'mutation ($input: ReplyToTicketInput!) { replyToTicket(input: $input) { message } }';
+const SET_STATUS = 'mutation ($input: UpdateTicketStatusInput!) { updateTicketStatus(input: $input) { updateTicketStatus } }';
+
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+
+/** Records the main frame's navigations from now on (a live update needs none). */
+function recordNavigations(page: Page): string[] {
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  return navigations;
+}
 
 /** Resolves when the page has sent a subscription for `field` over its WebSocket. */
 function subscriptionSent(page: Page, field: string): Promise<void> {
@@ -38,10 +54,7 @@ test('a like and a comment made by someone else appear in an open feed without a
   await subscribed;
   const likes = async () => Number((await post.getByTestId('like-count').innerText()).replace(/\D/g, ''));
   const likesBefore = await likes();
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations.push(frame.url());
-  });
+  const navigations = recordNavigations(page);
 
   // The admin likes (or unlikes) it: the count on the officer's open page follows.
   await callGateway(page.request, admin.token, LIKE, { input: { postId: node.id } });
@@ -51,5 +64,36 @@ test('a like and a comment made by someone else appear in an open feed without a
   // The admin comments: the count rises on the officer's page.
   await callGateway(page.request, admin.token, COMMENT, { input: { postId: node.id, content: `Live comment ${Date.now().toString(36)}` } });
   await expect(post.getByText(/^\d+ comments?$/)).toHaveText(commentsLabel(node.commentCount + 1), PAGE_LOAD);
+  expect(navigations, 'no reload or navigation').toEqual([]);
+});
+
+test("an Admin's reply and status change appear in the officer's open ticket details, and the bell's count rises", async ({ page }) => {
+  const ticketSubscribed = subscriptionSent(page, 'ticketActivity');
+  const bellSubscribed = subscriptionSent(page, 'viewerNotifications');
+  // A new officer: no notifications yet, so the bell starts without a count.
+  const officer = await signInAsNewUser(page, 'officer', 'Lena Live');
+  const title = `Live ticket ${Date.now().toString(36)}`;
+  const { createTicket } = await callGateway<{ createTicket: { ticket: { id: string; internalId: number } } }>(page.request, officer.token, CREATE_TICKET, {
+    input: { title, description: 'The borrower asks whether the gift funds need a letter before closing.' },
+  });
+  await page.goto(`/dashboard/tickets?ticket=${createTicket.ticket.internalId}`);
+  const details = page.getByRole('dialog', { name: 'Ticket Details' });
+  await expect(details.getByRole('heading', { name: title })).toBeVisible(PAGE_LOAD);
+  await expect(details.getByText('No replies yet.')).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await Promise.all([ticketSubscribed, bellSubscribed]);
+  const navigations = recordNavigations(page);
+
+  const admin = await loginSession(page.request, 'admin');
+  await callGateway(page.request, admin.token, REPLY, {
+    input: { ticketId: createTicket.ticket.id, title: 'Gift letter needed', message: 'Yes: a signed gift letter and the donor statement.', from: 'LendHub Support', to: officer.email },
+  });
+  await expect(details.getByRole('heading', { name: 'Replies (1)' })).toBeVisible(PAGE_LOAD);
+  await expect(details.getByText('Gift letter needed')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications 1 unread', PAGE_LOAD);
+
+  await callGateway(page.request, admin.token, SET_STATUS, { input: { ticketId: createTicket.ticket.id, status: 'IN_PROGRESS' } });
+  await expect(details.getByText('In Progress', { exact: true })).toBeVisible(PAGE_LOAD);
   expect(navigations, 'no reload or navigation').toEqual([]);
 });
