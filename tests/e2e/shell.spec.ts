@@ -108,6 +108,7 @@ test.describe('shell', () => {
   }
 
   test('motion follows the UI settings: animations off stills CSS and framer-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const session = await loginSession(page.request, 'lender');
     const setAnimations = (animations: boolean) =>
       callGateway(page.request, session.token, 'mutation($input: UpdateUiSettingsInput!) { updateUiSettings(input: $input) { uiSettings { animations } } }', {

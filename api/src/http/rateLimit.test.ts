@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitMessage, rateLimitRedis, RequestRateLimiter, type RequestLimits } from './rateLimit.ts';
 
