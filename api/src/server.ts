@@ -1,4 +1,5 @@
 import { authCacheTtlFromEnv, SessionCache } from './http/sessionCache.ts';
+import { createBroadcast } from './redis/broadcast.ts';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -90,6 +91,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const requestLimiter = new RequestRateLimiter('api', options.requestLimits ?? requestLimitsFromEnv(), redis);
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback';
   const sessions = new SessionCache(authCacheTtlFromEnv());
+  // Several API processes on one Redis empty each other's session answers on every write.
+  const invalidations = redisUrl && sessions.enabled ? createBroadcast(redisUrl, 'api-sessions', () => sessions.forgetHere()) : undefined;
+  if (invalidations) sessions.announceTo(invalidations);
   const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter, sessions };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
@@ -114,6 +118,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.destroy();
         redis?.disconnect();
+        invalidations?.close();
         if (ownedTempDir) await rm(ownedTempDir, { recursive: true, force: true });
       })();
       return closing;

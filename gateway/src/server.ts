@@ -204,7 +204,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
   const httpServer = http.createServer(app);
-  const sessions = createSessionVerifier({ jwtSecret: options.jwtSecret, apiUrl: options.apiUrl });
+  const sessions = createSessionVerifier({ jwtSecret: options.jwtSecret, apiUrl: options.apiUrl, redisUrl: options.redisUrl });
   // Counters shared through Redis when it is configured (every gateway process sees the same counts).
   const redis = options.redisUrl ? rateLimitRedis(options.redisUrl) : undefined;
   const requestLimiter = new RequestRateLimiter('gateway', options.requestLimits ?? requestLimitsFromEnv(), redis);
@@ -348,6 +348,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     // in-flight requests finish, then idle keep-alive connections close.
     await apollo.stop();
     await events.close();
+    sessions.close();
     redis?.disconnect();
   };
   return { app, httpServer, apollo, metrics, events, subscriptions, close };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { Broadcast } from '../redis/broadcast.ts';
 
 /** What requireAuth learns from the database about a token: who it belongs to, as of now. */
 export interface CachedSession {
@@ -19,13 +20,14 @@ const MAX_ENTRIES = 10_000;
  * Revocation still applies at once in this process: every write request (any method but GET/HEAD/
  * OPTIONS — sign-out, password change, role change, user deletion are all writes) empties the cache
  * when it starts and again when it has answered, and a look-up that overlapped a write is not kept
- * (the generation check), so no answer read before a write outlives it. Writes made by another API
- * process or straight in the database are seen within the TTL; run several API processes with
- * AUTH_CACHE_TTL_MS=0 when that window matters.
+ * (the generation check), so no answer read before a write outlives it. With Redis (REDIS_URL), every
+ * API process tells the others (`announceTo`), so a write on one empties them all; writes made
+ * straight in the database, or while Redis is down, are seen within the TTL.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: CachedSession | null; expiresAt: number }>();
   private generationCounter = 0;
+  private broadcast: Pick<Broadcast, 'announce'> | undefined;
 
   constructor(private readonly ttlMs: number = AUTH_CACHE_TTL_MS) {}
 
@@ -56,8 +58,22 @@ export class SessionCache {
     this.entries.set(`${tokenId}:${version}`, { session, expiresAt: Date.now() + this.ttlMs });
   }
 
-  /** Forgets every answer (a write may have changed a user, a role or a token). */
+  /** Forgets every answer (a write may have changed a user, a role or a token), here and in the other processes. */
   invalidate(): void {
+    this.forgetHere();
+    this.broadcast?.announce('all');
+  }
+
+  /** With Redis: tells the other API processes about this one's invalidations (see redis/broadcast.ts). */
+  announceTo(broadcast: Pick<Broadcast, 'announce'>): void {
+    this.broadcast = broadcast;
+  }
+
+  /**
+   * Forgets every answer in this process only (another process announced a write). A look-up under way
+   * is not kept either: the generation moves on.
+   */
+  forgetHere(): void {
     this.generationCounter += 1;
     this.entries.clear();
   }

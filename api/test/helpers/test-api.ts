@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../../src/seed/users.ts';
  * on the DATABASE_URL server, dropped afterwards) and signs in the three demo accounts.
  */
 
-export { createScratchDatabase, requiredDatabaseUrl } from '../../src/db/testing/scratch-database.ts';
+export { createScratchDatabase, requiredDatabaseUrl, testEngine } from '../../src/db/testing/scratch-database.ts';
 
 /** The secret test servers sign with, so tests can forge expired or foreign tokens. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -40,6 +40,8 @@ export interface CallResult<T> {
 
 export interface TestApi extends RunningApi {
   engine: TestEngine;
+  /** The scratch database's URL on the PostgreSQL engine (another API may open it too); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Where the API stores uploads (a temporary folder of this file). */
   uploadsDir: string;
   /** Signs in and returns the bearer token (throws if sign-in fails). */
@@ -83,6 +85,7 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
   return {
     ...api,
     engine: database.engine,
+    databaseUrl: options.databaseUrl ?? ('databaseUrl' in database.options ? database.options.databaseUrl : undefined),
     uploadsDir,
     call,
     form: (method, route, form, token) => send(method, route, form, bearer(token)),

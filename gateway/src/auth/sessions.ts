@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { gatewayCallKey } from '@lendhub/api/rate-limit';
+import { createBroadcast } from '@lendhub/api/redis-broadcast';
 import { LRUCache } from 'lru-cache';
 import { roleFromName } from './roles.ts';
 import { createTokenVerifier, type TokenVerifier, type Viewer } from './jwt.ts';
@@ -11,6 +13,8 @@ export interface SessionVerifierOptions {
   /** The LendHub API, which knows whether a token was revoked (password change, sign-out, deletion). */
   apiUrl: string;
   ttlMs?: number;
+  /** With Redis, a token forgotten here is forgotten by every gateway (a sign-out through another one). */
+  redisUrl?: string | undefined;
 }
 
 interface SessionAnswer {
@@ -28,15 +32,20 @@ interface SessionAnswer {
  */
 export interface SessionVerifier {
   verify: TokenVerifier;
-  /** Drops what this process remembers about a token the API just revoked (sign-out, password change). */
+  /** Drops what this gateway, and with Redis every gateway, remembers about a token the API just revoked (sign-out, password change). */
   forget(token: string): void;
+  close(): void;
 }
+
+/** Tokens are never kept or sent around, even as keys: a hash stands for one. */
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
   const verifySignature = createTokenVerifier(options.jwtSecret);
   const sessionUrl = `${options.apiUrl.replace(/\/$/, '')}/api/Authentication/session`;
   const gatewayKey = gatewayCallKey(options.jwtSecret);
   const answers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: options.ttlMs ?? SESSION_CHECK_TTL_MS });
+  const broadcast = options.redisUrl ? createBroadcast(options.redisUrl, 'gateway-sessions', (key) => answers.delete(key)) : undefined;
 
   async function askApi(token: string, signed: Viewer): Promise<Viewer | null> {
     try {
@@ -54,14 +63,18 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
     async verify(token) {
       const signed = await verifySignature(token);
       if (!signed) return null;
-      const cached = answers.get(token);
+      const key = tokenKey(token);
+      const cached = answers.get(key);
       if (cached) return cached.viewer;
       const viewer = await askApi(token, signed);
-      answers.set(token, { viewer });
+      answers.set(key, { viewer });
       return viewer;
     },
     forget(token) {
-      answers.delete(token);
+      const key = tokenKey(token);
+      answers.delete(key);
+      broadcast?.announce(key);
     },
+    close: () => broadcast?.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
+import { redisChannel } from '@lendhub/api/redis-channels';
 import type { Logger } from '../observability/log.ts';
 import { topicOf, type EventBus, type LiveEvent } from './bus.ts';
 
@@ -13,7 +14,8 @@ export const REDIS_LOG_INTERVAL_MS = 30_000;
  * (the mutation that published still answers), and status() says 'unavailable'.
  */
 export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
-  const channel = channelNamer(redisUrl);
+  // Pub/sub ignores database numbers: the channel names carry it (one owner, @lendhub/api/redis-channels).
+  const channel = (topic: string) => redisChannel(redisUrl, topic);
   let lastLogged = 0;
   let down = false;
   const onError = (error: Error) => {
@@ -53,14 +55,4 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
       subscriber.disconnect();
     },
   };
-}
-
-/**
- * Redis pub/sub ignores database numbers: every client of a server hears every channel. Channels carry
- * the URL's database number, so deployments that share one Redis on different databases (staging and
- * production, or parallel test runs) never receive each other's events.
- */
-export function channelNamer(redisUrl: string): (topic: string) => string {
-  const database = Number(new URL(redisUrl).pathname.slice(1) || 0);
-  return (topic) => `lendhub:db${Number.isInteger(database) ? database : 0}:${topic}`;
 }

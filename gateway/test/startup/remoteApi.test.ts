@@ -11,8 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const GATEWAY_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const RECORDER = fileURLToPath(new URL('./recordModules.mjs', import.meta.url));
 /** The API's own modules a remote-API gateway may load: each a subpath export that imports no server code. */
-// (rate-limit and sign-in-throttle: the counters the gateway shares with the API; they load only ioredis and rate-limiter-flexible.)
-const ALLOWED_API_MODULES = ['/api/src/auth/secret.ts', '/api/src/auth/signInThrottle.ts', '/api/src/http/rateLimit.ts', '/api/src/sandbox/key.ts'];
+// (rate-limit and sign-in-throttle: the counters the gateway shares with the API; they load only ioredis and rate-limiter-flexible;
+// redis-channels and redis-broadcast: the pub/sub channels both use; they load only ioredis.)
+const ALLOWED_API_MODULES = [
+  '/api/src/auth/secret.ts',
+  '/api/src/auth/signInThrottle.ts',
+  '/api/src/http/rateLimit.ts',
+  '/api/src/redis/broadcast.ts',
+  '/api/src/redis/channels.ts',
+  '/api/src/sandbox/key.ts',
+];
 const API_RUNTIME = /\/node_modules\/(\.pnpm\/)?(kysely|kysely-pglite|@electric-sql\+pglite|@electric-sql\/pglite|pg|pg-[a-z]+|bcryptjs|multer|nodemailer)[@/]/;
 
 let tempDir: string;

@@ -1,0 +1,88 @@
+// Lighthouse (desktop preset, performance only) on the running portal, signed in as the Loan Officer:
+// the score and the metrics behind it for each route, in Debian's Chromium.
+// Run: pnpm --filter @lendhub/bench lighthouse   (the portal running: `pnpm start`)
+// Env: BASE_URL (default http://localhost:4000), ROUTES (comma-separated, default below), RUNS (default 1:
+// the median of RUNS runs per route), CHROME_PATH (default /usr/bin/chromium).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4000';
+const ROUTES = (process.env.ROUTES ?? '/,/lenders,/lender-finder,/dashboard/tickets,/growth').split(',');
+const RUNS = Number(process.env.RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DEBUGGING_PORT = 9333;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  unusedJsKiB: number;
+}
+
+async function signIn(): Promise<{ token: string; role: string; email: string }> {
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { token role email } }',
+      variables: { input: { email: 'officer@lendhub.demo', password: 'LendHub#2025' } },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login: { token: string; role: string; email: string } } };
+  if (!body.data) throw new Error(`sign-in failed at ${BASE_URL}: is the portal running?`);
+  return body.data.login;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// A persistent profile: Lighthouse opens its tabs in it, where the session stored below is kept
+// (disableStorageReset), so every route is measured signed in.
+const profile = await mkdtemp(path.join(tmpdir(), 'lendhub-lighthouse-'));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROME_PATH,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
+try {
+  const session = await signIn();
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${BASE_URL}/healthz`);
+  // As the sign-in screen stores it (spec §3); a string, since bench/ is type-checked without the DOM library.
+  await page.evaluate(`for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);`);
+
+  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}desktop, performance, signed in as the Loan Officer, ${BASE_URL}:`);
+  console.log('route                 score   FCP ms   LCP ms   TBT ms    CLS   unused JS');
+  for (const route of ROUTES) {
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const result = await lighthouse(
+        `${BASE_URL}${route}`,
+        { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+        desktopConfig,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { categories, audits } = result.lhr;
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        unusedJsKiB: (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+      });
+    }
+    const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+    console.log(
+      `${route.padEnd(20)} ${String(pick('score')).padStart(6)} ${pick('fcp').toFixed(0).padStart(8)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)} ${(pick('unusedJsKiB') / 1024).toFixed(0).padStart(7)} KiB`,
+    );
+  }
+} finally {
+  await browser.close();
+  await rm(profile, { recursive: true, force: true });
+}
