@@ -1,5 +1,6 @@
-// End-to-end tests in Debian's Chromium against the real portal: `node ../scripts/start.mjs`
-// (gateway + in-process API on a fresh embedded database, serving web/dist).
+// End-to-end tests in Debian's Chromium against the real portal on a fresh embedded database, serving
+// web/dist: one instance (`node ../scripts/start.mjs`: gateway + in-process API) or, in CI, the cluster
+// (`node ../scripts/start-cluster.mjs`: balancer, two gateways, the API, Redis).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export default defineConfig({
     // framer-motion animations, which saves about a tenth of the suite's time (drawn frames) and waits on
     // moving elements. shell.spec.ts checks motion with the system's default.
     reducedMotion: 'reduce',
+    // Recording a trace costs about a fifth of a test's time: only the retry of a failed test records one
+    // (E2E_TRACE=keep records every test and keeps the failures', for a failure that does not repeat).
     trace: process.env.E2E_TRACE === 'keep' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
   },
