@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { BlogTablePaginationQuery } from '../../__generated__/BlogTablePaginationQuery.graphql';
 import type { BlogTable_query$key } from '../../__generated__/BlogTable_query.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { BlogPostDialog } from './BlogPostDialog';
 import { BlogRow } from './BlogRow';
 
@@ -52,13 +53,7 @@ export function BlogTable({ query }: { query: BlogTable_query$key }) {
             {data.blogs.edges.map(({ node }) => (
               <BlogRow key={node.id} post={node} connectionId={connectionId} />
             ))}
-            {data.blogs.edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8">
-                  No blog posts yet
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {data.blogs.edges.length === 0 && <EmptyTableRow columns={7}>No blog posts yet</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

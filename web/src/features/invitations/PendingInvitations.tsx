@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PendingInvitationsPaginationQuery } from '../../__generated__/PendingInvitationsPaginationQuery.graphql';
 import type { PendingInvitations_query$key } from '../../__generated__/PendingInvitations_query.graphql';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { PendingInvitationRow, type ResentLink } from './PendingInvitationRow';
 import { RegistrationLinkNotice } from './RegistrationLinkNotice';
 
@@ -58,13 +59,7 @@ export function PendingInvitations({ query }: { query: PendingInvitations_query$
             {edges.map(({ node }) => (
               <PendingInvitationRow key={node.id} invitation={node} connectionId={connectionId} onResent={setResent} />
             ))}
-            {edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={5} textAlign="center" color="fg.muted" py="6">
-                  No pending invitations
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {edges.length === 0 && <EmptyTableRow columns={5}>No pending invitations</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersPointsTable_query$key } from '../../__generated__/UsersPointsTable_query.graphql';
 import type { UsersPointsTablePaginationQuery } from '../../__generated__/UsersPointsTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserPointsRow } from './UserPointsRow';
 
 const fragment = graphql`
@@ -68,13 +69,7 @@ export function UsersPointsTable({ query }: { query: UsersPointsTable_query$key 
             {data.usersWithPoints.edges.map(({ node }) => (
               <UserPointsRow key={node.id} user={node} />
             ))}
-            {data.usersWithPoints.edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={5} textAlign="center" color="fg.muted" py="8">
-                  No users found
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {data.usersWithPoints.edges.length === 0 && <EmptyTableRow columns={5}>No users found</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { RolesTable_query$key } from '../../__generated__/RolesTable_query.graphql';
 import type { RolesTablePaginationQuery, RoleStatus } from '../../__generated__/RolesTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleRow } from './RoleRow';
 
@@ -101,13 +102,7 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
             {edges.map(({ node }) => (
               <RoleRow key={node.id} role={node} connectionId={connectionId} />
             ))}
-            {edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="8">
-                  No roles found
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {edges.length === 0 && <EmptyTableRow columns={4}>No roles found</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

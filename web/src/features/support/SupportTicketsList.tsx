@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { SupportTicketsList_query$key } from '../../__generated__/SupportTicketsList_query.graphql';
 import type { SupportTicketsListPaginationQuery } from '../../__generated__/SupportTicketsListPaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { SupportTicketRow } from './SupportTicketRow';
 
 const fragment = graphql`
@@ -49,13 +50,7 @@ export function SupportTicketsList({ query }: { query: SupportTicketsList_query$
             {edges.map(({ node }) => (
               <SupportTicketRow key={node.id} ticket={node} />
             ))}
-            {edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="6">
-                  No support tickets yet
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {edges.length === 0 && <EmptyTableRow columns={7}>No support tickets yet</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

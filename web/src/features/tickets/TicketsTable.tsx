@@ -6,6 +6,7 @@ import type { TicketsTable_query$key } from '../../__generated__/TicketsTable_qu
 import type { TicketsTablePaginationQuery, TicketStatus } from '../../__generated__/TicketsTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { CreateTicketDialog } from './CreateTicketDialog';
 import { TicketDetailsDrawer } from './TicketDetailsDrawer';
 import { TicketRow } from './TicketRow';
@@ -110,13 +111,7 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
             {data.tickets.edges.map(({ node }) => (
               <TicketRow key={node.id} ticket={node} onView={setSelectedId} />
             ))}
-            {data.tickets.edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8">
-                  No tickets found
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {data.tickets.edges.length === 0 && <EmptyTableRow columns={7}>No tickets found</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

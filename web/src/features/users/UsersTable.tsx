@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
 import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
 import { SendInviteDialog } from '../invitations/SendInviteDialog';
@@ -103,13 +104,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
             {data.users.edges.map(({ node }) => (
               <UserRow key={node.id} user={node} roles={data} connectionId={connectionId} />
             ))}
-            {data.users.edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={12} textAlign="center" color="fg.muted" py="8">
-                  No users found
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {data.users.edges.length === 0 && <EmptyTableRow columns={12}>No users found</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { VendorTable_query$key } from '../../__generated__/VendorTable_query.graphql';
 import type { VendorTablePaginationQuery } from '../../__generated__/VendorTablePaginationQuery.graphql';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { VendorExportButton } from './VendorExportButton';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorImportDialog } from './VendorImportDialog';
@@ -105,13 +106,7 @@ export function VendorTable({ query }: { query: VendorTable_query$key }) {
             {rows.map(({ node }) => (
               <VendorRow key={node.id} vendor={node} options={options} connectionId={connectionId} />
             ))}
-            {rows.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={VENDOR_TABLE_COLUMNS} textAlign="center" color="fg.muted" py="8">
-                  No vendors found.
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {rows.length === 0 && <EmptyTableRow columns={VENDOR_TABLE_COLUMNS}>No vendors found.</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { LenderTablePaginationQuery } from '../../../__generated__/LenderTablePaginationQuery.graphql';
 import type { LenderTable_query$key } from '../../../__generated__/LenderTable_query.graphql';
 import { ConnectionFooter } from '../../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
 import { LenderFormDialog } from './LenderFormDialog';
 import { LenderRow } from './LenderRow';
 
@@ -90,13 +91,7 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
             {data.adminLenders.edges.map(({ node }) => (
               <LenderRow key={node.id} lender={node} query={data} connectionId={connectionId} />
             ))}
-            {data.adminLenders.edges.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" color="fg.muted" py="8">
-                  No lenders found
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {data.adminLenders.edges.length === 0 && <EmptyTableRow columns={7}>No lenders found</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
