@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { ErrorCode, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import { THIRD_PARTY_ERROR_CODES } from './datasources/thirdPartyErrors.ts';
 import { QUERY_TOO_COSTLY } from './limits/cost.ts';
+import { TRUSTED_DOCUMENT_ERRORS } from './limits/trustedDocuments.ts';
 import { log } from './observability/log.ts';
 import { DEADLINE_EXCEEDED } from './resilience/upstreamGuard.ts';
 
@@ -22,6 +23,8 @@ const PUBLIC_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   QUERY_TOO_COSTLY,
   DEADLINE_EXCEEDED,
+  // Answered by the HTTP middleware directly, and by the WebSocket server through this function.
+  ...Object.values(TRUSTED_DOCUMENT_ERRORS).map((error) => error.code),
 ]);
 
 /**

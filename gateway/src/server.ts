@@ -36,7 +36,7 @@ import { gatewayCallKey, rateLimitRedis, RequestRateLimiter, requestLimitsFromEn
 import { SignInThrottle, signInLimitsFromEnv, type SignInLimits } from '@lendhub/api/sign-in-throttle';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
-import { loadPersistedDocuments, trustedDocuments } from './limits/trustedDocuments.ts';
+import { loadPersistedDocuments, trustedDocuments, trustedSubscriptionDocuments, type TrustedDocumentRefusal } from './limits/trustedDocuments.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
 import { dynamicCompression } from './web/compression.ts';
 import { staticAssets } from './web/staticAssets.ts';
@@ -287,7 +287,24 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     return contextFor(presented, viewer, req.ip, record);
   };
 
-  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, contextFor, logger });
+  // Trusted documents: the same list and rule on HTTP (ids) and on the WebSocket (texts).
+  const documents = loadPersistedDocuments(options.persistedDocuments);
+  if (options.production && documents.size === 0) {
+    throw new Error('Production needs the web app\'s persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found');
+  }
+  const documentTrust = { documents, enforce: options.production, operatorKey: options.operatorKey };
+  const refusedDocument = (reason: TrustedDocumentRefusal) => {
+    metrics.refused('untrusted_document');
+    logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason }, 'document refused: not one of the web app\'s');
+  };
+  const trustedSubscription = trustedSubscriptionDocuments(documentTrust);
+  const trust = (query: string, presentedKey: unknown) => {
+    const refusal = trustedSubscription(query, presentedKey);
+    if (refusal) refusedDocument(refusal);
+    return refusal;
+  };
+
+  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, trust, contextFor, logger });
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
@@ -300,19 +317,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
-  const documents = loadPersistedDocuments(options.persistedDocuments);
-  if (options.production && documents.size === 0) {
-    throw new Error('Production needs the web app\'s persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found');
-  }
-  const trusted = trustedDocuments({
-    documents,
-    enforce: options.production,
-    operatorKey: options.operatorKey,
-    onRefused: (reason) => {
-      metrics.refused('untrusted_document');
-      logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason }, 'document refused: not one of the web app\'s');
-    },
-  });
+  const trusted = trustedDocuments({ ...documentTrust, onRefused: refusedDocument });
   const rateLimited = graphqlRateLimit(requestLimiter, (scope, ip) => {
     metrics.refused('rate_limit');
     logger.warn({ event: 'refused', reason: 'rate_limit', scope, ip }, 'request refused: rate limit');

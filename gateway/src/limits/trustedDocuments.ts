@@ -41,14 +41,30 @@ export interface TrustedDocumentsOptions {
   onRefused(reason: TrustedDocumentRefusal): void;
 }
 
+/** Whether a presented value is the operator key (constant-time; never true without a key configured). */
+function operatorKeyMatcher(operatorKey: string | undefined): (given: unknown) => boolean {
+  const key = operatorKey ? Buffer.from(operatorKey) : null;
+  return (given) => {
+    if (!key || typeof given !== 'string') return false;
+    const presented = Buffer.from(given);
+    return presented.length === key.length && timingSafeEqual(presented, key);
+  };
+}
+
+/**
+ * The same rule for subscriptions over WebSocket (live/wsServer.ts), where graphql-ws carries the
+ * document as text: in production only the text of one of the web app's documents is run, unless the
+ * connection's `connectionParams` carry the operator key (`x-operator-key`). Null when it may run.
+ */
+export function trustedSubscriptionDocuments(options: Omit<TrustedDocumentsOptions, 'onRefused'>): (query: string, presentedKey: unknown) => TrustedDocumentRefusal | null {
+  const texts = new Set(options.documents.values());
+  const isOperator = operatorKeyMatcher(options.operatorKey);
+  return (query, presentedKey) => (!options.enforce || texts.has(query) || isOperator(presentedKey) ? null : 'required');
+}
+
 /** After the body is parsed (JSON or multipart `operations`), before Apollo. */
 export function trustedDocuments(options: TrustedDocumentsOptions): RequestHandler {
-  const operatorKey = options.operatorKey ? Buffer.from(options.operatorKey) : null;
-  const isOperator = (header: string | string[] | undefined) => {
-    if (!operatorKey || typeof header !== 'string') return false;
-    const given = Buffer.from(header);
-    return given.length === operatorKey.length && timingSafeEqual(given, operatorKey);
-  };
+  const isOperator = operatorKeyMatcher(options.operatorKey);
   return (req, res, next) => {
     const refuse = (reason: TrustedDocumentRefusal) => {
       options.onRefused(reason);

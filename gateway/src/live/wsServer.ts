@@ -8,6 +8,7 @@ import { bearerToken, type TokenVerifier, type Viewer } from '../auth/jwt.ts';
 import type { GatewayContext } from '../context.ts';
 import { formatError } from '../formatError.ts';
 import { parseOptions, validationRules } from '../limits.ts';
+import { OPERATOR_KEY_HEADER, TRUSTED_DOCUMENT_ERRORS, type TrustedDocumentRefusal } from '../limits/trustedDocuments.ts';
 import type { Logger } from '../observability/log.ts';
 
 /** Close codes: the client (graphql-ws) does not retry 4401; it does retry 1012 (another gateway answers). */
@@ -25,6 +26,8 @@ export interface SubscriptionServerOptions {
   httpServer: http.Server;
   schema: GraphQLSchema;
   verify: TokenVerifier;
+  /** Null when the document may run; else why not (trusted documents in production). */
+  trust(query: string, presentedOperatorKey: unknown): TrustedDocumentRefusal | null;
   /** A long-lived context for one subscription (its `renew` refreshes it before each event). */
   contextFor(token: string, viewer: Viewer, ip: string | undefined): GatewayContext;
   logger: Logger;
@@ -79,6 +82,11 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions): Su
       onSubscribe: (ctx, _id, payload) => {
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const refusal = options.trust(payload.query, ctx.connectionParams?.[OPERATOR_KEY_HEADER]);
+        if (refusal) {
+          const { code, message } = TRUSTED_DOCUMENT_ERRORS[refusal];
+          return [new GraphQLError(message, { extensions: { code } })];
+        }
         let document;
         try {
           document = parse(payload.query, parseOptions);

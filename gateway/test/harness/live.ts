@@ -10,13 +10,19 @@ export interface LiveSubscription<T> {
 }
 
 /** A graphql-ws client on `<gatewayUrl>/graphql`, subscribed to one operation; no retry (tests see each close). */
-export function subscribe<T = Record<string, unknown>>(gatewayUrl: string, token: string | null, query: string, variables?: Record<string, unknown>): LiveSubscription<T> {
+export function subscribe<T = Record<string, unknown>>(
+  gatewayUrl: string,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+  extraConnectionParams: Record<string, string> = {},
+): LiveSubscription<T> {
   let onClosed: (event: { code: number; reason: string }) => void = () => undefined;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
   const client: Client = createClient({
     url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    connectionParams: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraConnectionParams },
     retryAttempts: 0,
     lazy: false,
     on: { closed: (event) => onClosed(event as { code: number; reason: string }) },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
 import { loadPersistedDocuments } from '../../src/limits/trustedDocuments.ts';
+import { subscribe, subscriptionSettles } from '../harness/live.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
@@ -63,6 +64,39 @@ describe('trusted documents in production', () => {
     const answer = await post(production.url, { query: '{ viewer { email } }' }, { 'x-operator-key': OPERATOR_KEY });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { viewer: { email: 'admin@lendhub.demo' } } });
+  });
+});
+
+describe('trusted documents over WebSocket in production (subscriptions)', () => {
+  const FREE_FORM = 'subscription ($postId: ID!) { postActivity(postId: $postId) { id likeCount } }';
+  // The web app's own live subscription on a post, as the browser sends it.
+  const [, webAppText] = [...documents].find(([, text]) => text.startsWith('subscription PostCardActivitySubscription'))!;
+  const firstPostId = async () =>
+    (await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>('{ posts(first: 1) { edges { node { id } } } }', {}, stack.admin)).data!.posts.edges[0]!.node.id;
+
+  it('refuses a free-form subscription, and runs the web app\'s own document', async () => {
+    const postId = await firstPostId();
+    const freeForm = subscribe(production.url, stack.admin, FREE_FORM, { postId });
+    await expect(freeForm.next()).rejects.toEqual([
+      { message: 'Only the operations of the LendHub web app are accepted here (send a documentId); free-form documents need the operator key', extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' } },
+    ]);
+    await freeForm.close();
+
+    const own = subscribe<{ postActivity: { id: string } }>(production.url, stack.admin, webAppText, { postId });
+    await subscriptionSettles();
+    const like = await post(production.url, { query: 'mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', variables: { input: { postId } } }, { 'x-operator-key': OPERATOR_KEY });
+    expect(like.status).toBe(200);
+    expect((await own.next()).data?.postActivity.id).toBe(postId);
+    await own.close();
+  });
+
+  it('lets a connection with the operator key subscribe to any document', async () => {
+    const postId = await firstPostId();
+    const operator = subscribe<{ postActivity: { id: string } }>(production.url, stack.admin, FREE_FORM, { postId }, { 'x-operator-key': OPERATOR_KEY });
+    await subscriptionSettles();
+    await post(production.url, { query: 'mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', variables: { input: { postId } } }, { 'x-operator-key': OPERATOR_KEY });
+    expect((await operator.next()).data?.postActivity.id).toBe(postId);
+    await operator.close();
   });
 });
 
