@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { authCacheTtlFromEnv, SessionCache } from './sessionCache.ts';
 
@@ -29,6 +31,32 @@ describe('SessionCache', () => {
     const off = new SessionCache(0);
     off.set('t1', 1, session, off.generation);
     expect(off.get('t1', 1)).toBeUndefined();
+  });
+
+  it('a write forgets here when it starts, and tells the other processes once, when it has answered', () => {
+    const cache = new SessionCache(60_000);
+    const announced: string[] = [];
+    cache.announceTo({ announce: (message) => announced.push(message) });
+    const write = (method: string) => {
+      const res = new EventEmitter();
+      let passed = false;
+      cache.invalidateOnWrites()({ method } as Request, res as unknown as Response, () => (passed = true));
+      expect(passed).toBe(true);
+      return res;
+    };
+
+    cache.set('t1', 1, session, cache.generation);
+    write('GET');
+    expect(cache.get('t1', 1)).toEqual(session);
+
+    const res = write('POST');
+    expect(cache.get('t1', 1)).toBeUndefined();
+    expect(announced).toEqual([]);
+    cache.set('t1', 1, session, cache.generation); // read while the write runs: kept until it answers
+    res.emit('finish');
+    res.emit('close');
+    expect(cache.get('t1', 1)).toBeUndefined();
+    expect(announced).toEqual(['all']);
   });
 
   it('reads AUTH_CACHE_TTL_MS', () => {

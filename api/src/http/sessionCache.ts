@@ -78,13 +78,24 @@ export class SessionCache {
     this.entries.clear();
   }
 
-  /** Express middleware: every write request invalidates when it starts and when it has answered. */
+  /**
+   * Express middleware: every write request forgets here when it starts (a look-up under way is not
+   * kept), and once it has answered (finish, or close when the client left first) forgets here and
+   * tells the other processes — once: before the answer the write may not have committed, so they
+   * have nothing to forget yet.
+   */
   invalidateOnWrites(): RequestHandler {
     return (req, res, next) => {
       if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-      this.invalidate();
-      res.on('finish', () => this.invalidate());
-      res.on('close', () => this.invalidate());
+      this.forgetHere();
+      let answered = false;
+      const settle = () => {
+        if (answered) return;
+        answered = true;
+        this.invalidate();
+      };
+      res.on('finish', settle);
+      res.on('close', settle);
       next();
     };
   }
