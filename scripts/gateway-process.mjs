@@ -13,10 +13,15 @@ export function resolvedEnv() {
   return { ...process.env, DATA_DIR: dataDir, COREPACK_INTEGRITY_KEYS: process.env.COREPACK_INTEGRITY_KEYS ?? '0' };
 }
 
-/** Runs `tsx gateway/src/main.ts` with inherited stdio; returns the child. */
+/** Runs the gateway's TypeScript through tsx (`pnpm dev`) with inherited stdio; returns the child. */
 export function spawnGateway(env = resolvedEnv(), options = {}) {
   const tsxCli = createRequire(path.join(ROOT, 'gateway', 'package.json')).resolve('tsx/cli');
   return spawn(process.execPath, [tsxCli, path.join(ROOT, 'gateway', 'src', 'main.ts')], { cwd: ROOT, env, stdio: 'inherit', ...options });
+}
+
+/** Runs a compiled server (scripts/server-build.mjs) with plain node and inherited stdio; returns the child. */
+export function spawnCompiled(bundle, env = resolvedEnv(), options = {}) {
+  return spawn(process.execPath, [bundle], { cwd: ROOT, env, stdio: 'inherit', ...options });
 }
 
 /**

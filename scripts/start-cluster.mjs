@@ -1,17 +1,17 @@
 // `pnpm start:cluster`: the portal as N stateless gateways would run in production, on one machine:
-// the API (one process, `pnpm start:api`), two gateways (API_URL pointing at it, one JWT_SECRET, one
+// the API (one process, `node api/dist/main.mjs`), two gateways (API_URL pointing at it, one JWT_SECRET, one
 // Redis), and a round-robin HTTP + WebSocket load balancer on PORT (scripts/balancer.mjs).
 // Redis is REQUIRED here (REDIS_URL, default redis://127.0.0.1:6379/0): it carries the live events
 // from the gateway that handled a write to the subscribers on every gateway, and the API's sign-in
 // throttling counters. Ports: PORT (default 4000) the balancer, API_PORT (4001) the API,
 // GATEWAY_PORTS (default "4002,4003") the gateways — one gateway per port listed.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startBalancer } from './balancer.mjs';
-import { resolvedEnv, ROOT, spawnGateway, waitForHttp } from './gateway-process.mjs';
+import { resolvedEnv, spawnCompiled, waitForHttp } from './gateway-process.mjs';
+import { ensureServerBuilt } from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const env = resolvedEnv();
@@ -37,6 +37,7 @@ if (!(await reachable(redisUrl))) {
 }
 
 ensureWebBuilt(env);
+const [apiBundle, gatewayBundle] = [await ensureServerBuilt('api'), await ensureServerBuilt('gateway')];
 
 // One secret for the API and every gateway: JWT_SECRET, else the one persisted in DATA_DIR/jwt-secret
 // (created here when missing, so the API and the gateways read the same file).
@@ -54,13 +55,13 @@ if (!jwtSecret) {
 const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl };
 const children = [];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const api = spawn('pnpm', ['--filter', '@lendhub/api', 'start'], { cwd: ROOT, env: { ...shared, API_PORT: String(apiPort) }, stdio: 'inherit', detached: true });
+const api = spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort) });
 children.push(api);
 await waitForHttp(`${apiUrl}/healthz`, 120_000, () => api.exitCode === null);
 
 for (const gatewayPort of gatewayPorts) {
   children.push(
-    spawnGateway({ ...shared, API_URL: apiUrl, PORT: String(gatewayPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500', TRUST_PROXY: env.TRUST_PROXY || 'loopback' }),
+    spawnCompiled(gatewayBundle, { ...shared, API_URL: apiUrl, PORT: String(gatewayPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500', TRUST_PROXY: env.TRUST_PROXY || 'loopback' }),
   );
 }
 const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
@@ -78,11 +79,7 @@ const stop = async (signal) => {
   const gateways = children.slice(1);
   for (const gateway of gateways) gateway.kill('SIGTERM');
   await Promise.all(gateways.map(exited));
-  try {
-    process.kill(-api.pid, 'SIGTERM');
-  } catch {
-    api.kill('SIGTERM');
-  }
+  api.kill('SIGTERM');
   await exited(api);
   await balancer.close();
   process.exit(0);

@@ -1,12 +1,15 @@
-// `pnpm start`: builds web/dist when missing or older than its sources, then serves the whole portal from the gateway
-// (web app at /, GraphQL at /graphql; the API runs in the same process unless API_URL is set).
-import { forwardSignals, resolvedEnv, spawnGateway } from './gateway-process.mjs';
+// `pnpm start`: builds web/dist and compiles the servers when missing or older than their sources, then
+// serves the whole portal from the gateway (web app at /, GraphQL at /graphql; the API runs in the same
+// process unless API_URL is set). The gateway runs in this very process, as compiled JavaScript: no
+// TypeScript loader and no second node process.
+import { pathToFileURL } from 'node:url';
+import { resolvedEnv } from './gateway-process.mjs';
+import { ensureServerBuilt } from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
-const env = resolvedEnv();
-ensureWebBuilt(env);
+Object.assign(process.env, resolvedEnv());
+ensureWebBuilt(process.env);
+const gateway = await ensureServerBuilt('gateway');
 
-console.log(`Data directory: ${env.DATA_DIR}`);
-const gateway = spawnGateway(env);
-forwardSignals([gateway]);
-gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+console.log(`Data directory: ${process.env.DATA_DIR}`);
+await import(pathToFileURL(gateway).href);

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 import { createGatewayApp, type GatewayAppOptions } from './server.ts';
+import { REPO_ROOT } from './paths.ts';
 
 export interface GatewayOptions {
   /** 0 = a random free port. Default 4000. */
@@ -45,7 +46,7 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { httpServer, close } = await createGatewayApp({

@@ -7,11 +7,9 @@
  * file and the sandbox key), each a package subpath export that loads no server code.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resolveJwtSecret } from '@lendhub/api/jwt-secret';
 import { describeThirdParty, resolveThirdPartyConfig, startGateway } from './index.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { REPO_ROOT } from './paths.ts';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];

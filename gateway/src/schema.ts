@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, URLResolver } from 'graphql-scalars';
 import { authDirectiveTransformer } from './auth/directive.ts';
+import { REPO_ROOT } from './paths.ts';
 import { resolvers } from './resolvers.ts';
 
 /** The root `schema.graphql`, the contract shared with the web client. */
-export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+export const SCHEMA_PATH = path.join(REPO_ROOT, 'schema.graphql');
 
 const scalarResolvers = {
   DateTime: DateTimeResolver,

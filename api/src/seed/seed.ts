@@ -14,7 +14,6 @@ import { DEMO_PASSWORD, SEED_USERS } from './users.ts';
  * Dates of posts are relative to now so the feed looks current; everything else is fixed.
  */
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     // Serialize concurrent first starts on a shared PostgreSQL server.
     await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
@@ -24,7 +23,8 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
       .executeTakeFirstOrThrow();
     if (Number(count) > 0) return false;
 
-    const userIds = await seedUsers(trx, passwordHash);
+    // Hashed only when seeding: bcrypt's cost is a fifth of a second of every start otherwise.
+    const userIds = await seedUsers(trx, await hashPassword(DEMO_PASSWORD));
     await seedLenders(trx, userIds);
     await seedPosts(trx, userIds, now);
     await seedAccounts(trx, userIds, now);

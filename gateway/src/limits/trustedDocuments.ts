@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { REPO_ROOT } from '../paths.ts';
 
 /**
  * Trusted documents (README "Security and operations"). relay-compiler's `persistConfig` writes every
@@ -12,7 +13,7 @@ import type { RequestHandler } from 'express';
  * key (`X-Operator-Key: <OPERATOR_KEY>`, for internal tools and Sandbox). Development and tests keep
  * free-form documents.
  */
-export const DEFAULT_PERSISTED_DOCUMENTS = fileURLToPath(new URL('../../../web/persisted-documents.json', import.meta.url));
+export const DEFAULT_PERSISTED_DOCUMENTS = path.join(REPO_ROOT, 'web/persisted-documents.json');
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
