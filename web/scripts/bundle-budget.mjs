@@ -11,19 +11,24 @@ export const BUDGET_KB = 335;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Route path → source module, read from the router's lazy `import('…')`s (web/src/app/router.tsx). */
+/**
+ * Route path → its source modules, read from the router's `screen(() => import('…'), …)` entries
+ * (web/src/app/router.tsx): the screen's module and, when it has one, its query module, which the
+ * router loads side by side.
+ */
 export function routeModules(routerSource) {
   const routes = new Map();
-  const add = (route, target) => {
-    if (!routes.has(route)) routes.set(route, path.posix.join('src/app', target));
+  const add = (route, line) => {
+    const targets = [...line.matchAll(/import\('([^']+)'\)/g)].map(([, target]) => path.posix.join('src/app', target));
+    if (!routes.has(route) && targets.length > 0) routes.set(route, targets);
   };
   const between = (from, to) => routerSource.slice(routerSource.indexOf(from), to ? routerSource.indexOf(to) : undefined);
-  const entry = /(?:'([^']*)'|([\w-]+)):\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-  for (const [, quoted, bare, target] of between('const publicScreens', 'const dashboardScreens').matchAll(entry)) add(`/${quoted ?? bare}`, target);
-  for (const [, quoted, bare, target] of between('const dashboardScreens', 'function childRoute').matchAll(entry)) add(`/dashboard/${quoted ?? bare}`, target);
+  const entry = /^\s*(?:'([^']*)'|([\w-]+)):\s*(screen\(.*)$/gm;
+  for (const [, quoted, bare, line] of between('const publicScreens', 'const dashboardScreens').matchAll(entry)) add(`/${quoted ?? bare}`, line);
+  for (const [, quoted, bare, line] of between('const dashboardScreens', 'function childRoute').matchAll(entry)) add(`/dashboard/${quoted ?? bare}`, line);
   const routesBlock = between('export const routes');
-  for (const [, key, target] of routesBlock.matchAll(/path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) add(`/${key}`, target);
-  for (const [, target] of routesBlock.matchAll(/index:\s*true,[^\n]*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) add('/dashboard', target);
+  for (const [, key, line] of routesBlock.matchAll(/path:\s*'([^']+)',\s*lazy:\s*(screen\(.*)$/gm)) add(`/${key}`, line);
+  for (const [, line] of routesBlock.matchAll(/index:\s*true,[^\n]*lazy:\s*(screen\(.*)$/gm)) add('/dashboard', line);
   return routes;
 }
 
@@ -54,8 +59,9 @@ export function measureRoutes(dist = path.join(webRoot, 'dist')) {
   const routerSource = readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8');
   const entry = closure(manifest, 'index.html');
   const rows = [];
-  for (const [route, module] of routeModules(routerSource)) {
-    const files = closure(manifest, resolveManifestKey(manifest, module), new Set(entry));
+  for (const [route, modules] of routeModules(routerSource)) {
+    const files = new Set(entry);
+    for (const module of modules) closure(manifest, resolveManifestKey(manifest, module), files);
     let raw = 0;
     let br = 0;
     let gz = 0;
@@ -65,7 +71,7 @@ export function measureRoutes(dist = path.join(webRoot, 'dist')) {
       br += size(full, '.br');
       gz += size(full, '.gz');
     }
-    rows.push({ route, module, chunks: files.size, rawKb: raw / 1024, brKb: br / 1024, gzKb: gz / 1024 });
+    rows.push({ route, modules, chunks: files.size, rawKb: raw / 1024, brKb: br / 1024, gzKb: gz / 1024 });
   }
   return rows;
 }

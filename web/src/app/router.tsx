@@ -1,6 +1,7 @@
 // Every route of spec §2. Guards run in the root loader (app/guardLoader.ts) on every navigation;
 // screens are route modules loaded lazily (each exports `Component` and, when it loads data, `loader`).
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { DASHBOARD_HOME_TITLE, DASHBOARD_TITLES, type RouteHandle } from '../features/dashboard/dashboardTitles';
 import { PUBLIC_CHILD_PATHS, DASHBOARD_CHILD_PATHS } from '../shared/auth/routeAccess';
@@ -11,45 +12,65 @@ import { RouteError } from './RouteError';
 import { ShellFallback } from './ShellFallback';
 import { SiteLayout } from './SiteLayout';
 
+type LazyScreen = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A screen loaded on demand from its route module (`Component`) and, when it reads data, its query
+ * module (the route's query and the `loader` that starts it, with no UI code). Each is its own chunk
+ * and the router loads them side by side: the query leaves as soon as the small query chunk has
+ * arrived, while the screen's code is still on its way (render-as-you-fetch from the first byte).
+ */
+function screen(
+  component: () => Promise<{ Component: ComponentType }>,
+  query?: () => Promise<{ loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction }>,
+): LazyScreen {
+  if (!query) return { Component: async () => (await component()).Component };
+  return {
+    Component: async () => (await component()).Component,
+    loader: async () => (await query()).loader,
+    shouldRevalidate: async () => (await query()).shouldRevalidate,
+  };
+}
+
 /** Public-area screens that have their own route module. */
-const publicScreens: Record<string, RouteObject['lazy']> = {
-  '': () => import('../features/home/HomeRoute'),
-  lenders: () => import('../features/lenders/LendersRoute'),
-  'Lender/:id': () => import('../features/lenders/LenderDetailRoute'),
-  'lender-finder': () => import('../features/posts/LenderFinderRoute'),
-  scenario: () => import('../features/posts/LenderFinderRoute'),
-  quote: () => import('../features/quotes/QuotesRoute'),
-  'non-qm': () => import('../features/quotes/QuotesRoute'),
-  'marketplace-events': () => import('../features/events/MarketplaceEventsRoute'),
-  event: () => import('../features/events/EventDetailRoute'),
-  'training-events': () => import('../features/events/TrainingEventsRoute'),
-  growth: () => import('../features/growth/GrowthRoute'),
-  notifications: () => import('../features/notifications/NotificationsRoute'),
-  vendors: () => import('../features/vendors/VendorsRoute'),
-  'ai-chatbot': () => import('../features/assistant/AssistantRoute'),
-  licensing: () => import('../features/licensing/LicensingRoute'),
-  hr: () => import('../features/hr/HrComplianceRoute'),
-  'hr-compliance': () => import('../features/hr/HrComplianceRoute'),
-  support: () => import('../features/support/SupportRoute'),
-  'processing-providers': () => import('../features/support/ProcessingProvidersRoute'),
+const publicScreens: Record<string, LazyScreen> = {
+  '': screen(() => import('../features/home/HomeRoute'), () => import('../features/home/HomeRoute.query')),
+  lenders: screen(() => import('../features/lenders/LendersRoute'), () => import('../features/lenders/LendersRoute.query')),
+  'Lender/:id': screen(() => import('../features/lenders/LenderDetailRoute'), () => import('../features/lenders/LenderDetailRoute.query')),
+  'lender-finder': screen(() => import('../features/posts/LenderFinderRoute'), () => import('../features/posts/LenderFinderRoute.query')),
+  scenario: screen(() => import('../features/posts/LenderFinderRoute'), () => import('../features/posts/LenderFinderRoute.query')),
+  quote: screen(() => import('../features/quotes/QuotesRoute')),
+  'non-qm': screen(() => import('../features/quotes/QuotesRoute')),
+  'marketplace-events': screen(() => import('../features/events/MarketplaceEventsRoute')),
+  event: screen(() => import('../features/events/EventDetailRoute')),
+  'training-events': screen(() => import('../features/events/TrainingEventsRoute')),
+  growth: screen(() => import('../features/growth/GrowthRoute'), () => import('../features/growth/GrowthRoute.query')),
+  notifications: screen(() => import('../features/notifications/NotificationsRoute'), () => import('../features/notifications/NotificationsRoute.query')),
+  vendors: screen(() => import('../features/vendors/VendorsRoute'), () => import('../features/vendors/VendorsRoute.query')),
+  'ai-chatbot': screen(() => import('../features/assistant/AssistantRoute'), () => import('../features/assistant/AssistantRoute.query')),
+  licensing: screen(() => import('../features/licensing/LicensingRoute')),
+  hr: screen(() => import('../features/hr/HrComplianceRoute')),
+  'hr-compliance': screen(() => import('../features/hr/HrComplianceRoute')),
+  support: screen(() => import('../features/support/SupportRoute')),
+  'processing-providers': screen(() => import('../features/support/ProcessingProvidersRoute')),
 };
 
-const dashboardScreens: Record<string, RouteObject['lazy']> = {
-  'loan-pipeline': () => import('../features/loans/LoanPipelineRoute'),
-  'loan-pipeline/:id': () => import('../features/loans/LoanDetailRoute'),
-  users: () => import('../features/users/UsersRoute'),
-  points: () => import('../features/points/PointsRoute'),
-  vendors: () => import('../features/vendors/VendorsAdminRoute'),
-  customization: () => import('../features/settings/CustomizationRoute'),
-  profile: () => import('../features/profile/ProfileRoute'),
-  lenders: () => import('../features/lenders/admin/LenderManagementRoute'),
-  blogs: () => import('../features/blogs/BlogsRoute'),
-  chatbot: () => import('../features/assistant/DashboardChatbotRoute'),
-  tickets: () => import('../features/tickets/TicketsRoute'),
-  support: () => import('../features/support/DashboardSupportRoute'),
+const dashboardScreens: Record<string, LazyScreen> = {
+  'loan-pipeline': screen(() => import('../features/loans/LoanPipelineRoute')),
+  'loan-pipeline/:id': screen(() => import('../features/loans/LoanDetailRoute')),
+  users: screen(() => import('../features/users/UsersRoute'), () => import('../features/users/UsersRoute.query')),
+  points: screen(() => import('../features/points/PointsRoute'), () => import('../features/points/PointsRoute.query')),
+  vendors: screen(() => import('../features/vendors/VendorsAdminRoute'), () => import('../features/vendors/VendorsAdminRoute.query')),
+  customization: screen(() => import('../features/settings/CustomizationRoute'), () => import('../features/settings/CustomizationRoute.query')),
+  profile: screen(() => import('../features/profile/ProfileRoute'), () => import('../features/profile/ProfileRoute.query')),
+  lenders: screen(() => import('../features/lenders/admin/LenderManagementRoute'), () => import('../features/lenders/admin/LenderManagementRoute.query')),
+  blogs: screen(() => import('../features/blogs/BlogsRoute'), () => import('../features/blogs/BlogsRoute.query')),
+  chatbot: screen(() => import('../features/assistant/DashboardChatbotRoute'), () => import('../features/assistant/DashboardChatbotRoute.query')),
+  tickets: screen(() => import('../features/tickets/TicketsRoute'), () => import('../features/tickets/TicketsRoute.query')),
+  support: screen(() => import('../features/support/DashboardSupportRoute'), () => import('../features/support/DashboardSupportRoute.query')),
 };
 
-function childRoute(path: string, lazy: RouteObject['lazy'] | undefined, handle?: RouteHandle): RouteObject {
+function childRoute(path: string, lazy: LazyScreen | undefined, handle?: RouteHandle): RouteObject {
   // Every path the guards know (shared/auth/routeAccess.ts) has its screen: a missing one is a bug.
   if (!lazy) throw new Error(`Route '${path}' has no screen`);
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
@@ -74,9 +95,9 @@ export const routes: RouteObject[] = [
       {
         Component: SiteLayout,
         children: [
-          { path: 'login', lazy: () => import('../features/auth/LoginRoute') },
+          { path: 'login', lazy: screen(() => import('../features/auth/LoginRoute')) },
           // Open signed out as well as signed in (shared/auth/routeAccess.ts OPEN_PATHS).
-          { path: 'register', lazy: () => import('../features/invitations/RegisterRoute') },
+          { path: 'register', lazy: screen(() => import('../features/invitations/RegisterRoute'), () => import('../features/invitations/RegisterRoute.query')) },
           ...PUBLIC_CHILD_PATHS.map((path) => childRoute(path, publicScreens[path])),
         ],
       },
@@ -84,7 +105,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         Component: DashboardLayout,
         children: [
-          { index: true, handle: { title: DASHBOARD_HOME_TITLE }, lazy: () => import('../features/loans/LoanDashboardRoute') },
+          { index: true, handle: { title: DASHBOARD_HOME_TITLE }, lazy: screen(() => import('../features/loans/LoanDashboardRoute')) },
           ...DASHBOARD_CHILD_PATHS.map((path) =>
             childRoute(path, dashboardScreens[path], { title: DASHBOARD_TITLES[path] ?? DASHBOARD_HOME_TITLE }),
           ),

@@ -1,34 +1,17 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { AssistantRouteQuery } from '../../__generated__/AssistantRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { AssistantChat } from './AssistantChat';
-
-const query = graphql`
-  query AssistantRouteQuery {
-    ...AssistantChat_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<AssistantRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './AssistantRoute.query';
+import { ChatUnavailable } from './ChatUnavailable';
 
 function Chat({ queryRef }: { queryRef: PreloadedQuery<AssistantRouteQuery> }) {
   const data = usePreloadedQuery<AssistantRouteQuery>(query, queryRef);
   return <AssistantChat query={data} variant="public" />;
-}
-
-export function ChatUnavailable() {
-  return (
-    <Text color="fg.muted" textAlign="center" py="10">
-      The assistant could not be loaded. Please try again later.
-    </Text>
-  );
 }
 
 /** /ai-chatbot (spec §2 "Chatbot"): the Mortgage Assistant with the viewer's conversations. */

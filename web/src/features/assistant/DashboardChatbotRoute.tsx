@@ -1,23 +1,13 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { DashboardChatbotRouteQuery } from '../../__generated__/DashboardChatbotRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { AssistantChat } from './AssistantChat';
-import { ChatUnavailable } from './AssistantRoute';
-
-const query = graphql`
-  query DashboardChatbotRouteQuery {
-    ...AssistantChat_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<DashboardChatbotRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { ChatUnavailable } from './ChatUnavailable';
+import { query } from './DashboardChatbotRoute.query';
 
 function Chat({ queryRef }: { queryRef: PreloadedQuery<DashboardChatbotRouteQuery> }) {
   const data = usePreloadedQuery<DashboardChatbotRouteQuery>(query, queryRef);

@@ -1,24 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { BlogsRouteQuery } from '../../__generated__/BlogsRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { BlogTable } from './BlogTable';
-
-const query = graphql`
-  query BlogsRouteQuery {
-    ...BlogTable_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<BlogsRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './BlogsRoute.query';
 
 function BlogsScreen({ queryRef }: { queryRef: PreloadedQuery<BlogsRouteQuery> }) {
   const data = usePreloadedQuery<BlogsRouteQuery>(query, queryRef);

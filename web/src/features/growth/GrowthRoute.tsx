@@ -1,40 +1,16 @@
 import { Container, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Building2, ShieldCheck, TrendingUp } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { monthGridRange, monthOf, todayIso } from '../calendar/monthGrid';
-import { preloadDashboardCharts } from '../opportunities/PipelineDashboard';
 import { PropertyInsightTool } from '../property/PropertyInsightTool';
 import { ComplianceTab } from './ComplianceTab';
 import { GrowthDashboardTab } from './GrowthDashboardTab';
 import { placeFromSearchParams, placeToSearchParams, type GrowthPlace, type GrowthTab } from './growthSearchParams';
-
-const query = graphql`
-  query GrowthRouteQuery($from: String!, $to: String!) {
-    ...GrowthDashboardTab_query @arguments(from: $from, to: $to)
-    ...ComplianceTab_query
-  }
-`;
-
-/**
- * Starts the page's one query: the dashboard on its default range (the server's), the calendar's
- * month from the URL (else this month) and the compliance cards. Later changes refetch in place.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  const { tab, view, month } = placeFromSearchParams(new URL(request.url).searchParams);
-  if (tab === 'growth' && view === 'dashboard') preloadDashboardCharts();
-  return loadQuery<GrowthRouteQuery>(environment, query, monthGridRange(month ?? monthOf(todayIso())), { fetchPolicy: 'store-and-network' });
-}
-
-/** Tabs, views and months live in the URL but are fetched by the components: no reload for them. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}
+import { query } from './GrowthRoute.query';
 
 function GrowthTabs({ queryRef, place, onPlaceChange }: { queryRef: PreloadedQuery<GrowthRouteQuery>; place: GrowthPlace; onPlaceChange: (next: GrowthPlace) => void }) {
   const data = usePreloadedQuery<GrowthRouteQuery>(query, queryRef);

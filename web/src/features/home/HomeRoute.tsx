@@ -1,12 +1,9 @@
 import { Button, Container, Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
-import { isAuthenticated } from '../../shared/auth/session';
-import { getToken } from '../../shared/auth/tokenStorage';
 import { useSession } from '../../shared/auth/useSession';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PointsMetrics } from '../points/PointsMetrics';
 import { PointsRedemption } from '../points/PointsRedemption';
@@ -15,23 +12,7 @@ import { PayStatementCard } from './PayStatementCard';
 import { ProductionSummary } from './ProductionSummary';
 import { ProEliteBanner } from './ProEliteBanner';
 import { UserRankings } from './UserRankings';
-
-const query = graphql`
-  query HomeRouteQuery {
-    viewer {
-      points {
-        ...PointsMetrics_points
-        ...PointsRedemption_points
-      }
-    }
-  }
-`;
-
-/** The viewer's points start loading with the route (signed in only: the guard sends anyone else to /login). */
-export function loader() {
-  if (!isAuthenticated(getToken())) return null;
-  return loadQuery<HomeRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './HomeRoute.query';
 
 /** Home (spec §2 "Home dashboard"): hero slider, headline, and for a signed-in user the dashboard widgets. */
 export function Component() {

@@ -1,33 +1,13 @@
 import { Alert, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { RegisterRouteQuery } from '../../__generated__/RegisterRouteQuery.graphql';
 import { GraphQLRequestError } from '../../shared/relay/graphqlError';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RegistrationForm } from './RegistrationForm';
-
-const query = graphql`
-  query RegisterRouteQuery($token: String!) {
-    invitation(token: $token) {
-      ...RegistrationForm_invitation
-    }
-  }
-`;
-
-interface LoaderData {
-  token: string | null;
-  queryRef: PreloadedQuery<RegisterRouteQuery> | null;
-}
-
-/** Registration reads the invitation `token` query parameter (spec §2); the invitation is checked as the page starts. */
-export function loader({ request }: LoaderFunctionArgs): LoaderData {
-  const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { token: null, queryRef: null };
-  return { token, queryRef: loadQuery<RegisterRouteQuery>(environment, query, { token }, { fetchPolicy: 'network-only' }) };
-}
+import { query, type LoaderData } from './RegisterRoute.query';
 
 function Registration({ queryRef, token }: { queryRef: PreloadedQuery<RegisterRouteQuery>; token: string }) {
   const data = usePreloadedQuery<RegisterRouteQuery>(query, queryRef);

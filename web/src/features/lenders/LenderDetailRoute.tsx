@@ -1,10 +1,9 @@
 import { Box, Button, Container, Grid, Stack, Tabs } from '@chakra-ui/react';
 import { ArrowLeft, Building } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { LenderDetailRouteQuery } from '../../__generated__/LenderDetailRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -13,21 +12,7 @@ import { LenderChannelLinks } from './LenderChannelLinks';
 import { LenderContactCard } from './LenderContactCard';
 import { LenderProfileHeader } from './LenderProfileHeader';
 import { LenderProgramsTab } from './LenderProgramsTab';
-
-const query = graphql`
-  query LenderDetailRouteQuery($idOrSlug: String!) {
-    lender(idOrSlug: $idOrSlug) {
-      ...LenderProfileHeader_lender
-      ...LenderContactCard_lender
-      ...LenderChannelLinks_lender
-      ...LenderProgramsTab_lender
-    }
-  }
-`;
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return loadQuery<LenderDetailRouteQuery>(environment, query, { idOrSlug: params.id ?? '' }, { fetchPolicy: 'store-or-network' });
-}
+import { query } from './LenderDetailRoute.query';
 
 function LenderNotFound() {
   return (

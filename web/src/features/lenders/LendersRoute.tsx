@@ -1,26 +1,14 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { LendersRouteQuery } from '../../__generated__/LendersRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { LenderFilterBar } from './LenderFilterBar';
-import { filtersFromSearchParams, filtersToSearchParams, filtersToVariables, type LenderFilters } from './lenderFilters';
+import { filtersFromSearchParams, filtersToSearchParams, type LenderFilters } from './lenderFilters';
 import { LenderGrid, NoLendersFound } from './LenderGrid';
-
-const query = graphql`
-  query LendersRouteQuery($program: LoanProgram, $search: String, $lenderKey: String) {
-    ...LenderGrid_query
-  }
-`;
-
-/** The URL is the source of truth for the filters: a changed filter navigates, and this loader starts the new query. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-  return loadQuery<LendersRouteQuery>(environment, query, filtersToVariables(filters), { fetchPolicy: 'store-or-network' });
-}
+import { query } from './LendersRoute.query';
 
 function LenderResults({ queryRef }: { queryRef: PreloadedQuery<LendersRouteQuery> }) {
   const data = usePreloadedQuery<LendersRouteQuery>(query, queryRef);

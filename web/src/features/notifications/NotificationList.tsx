@@ -9,8 +9,7 @@ import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { useMarkAllNotificationsReadMutation } from './mutations/useMarkAllNotificationsReadMutation';
 import { NotificationRow } from './NotificationRow';
-
-export const NOTIFICATIONS_PAGE_SIZE = 10;
+import { NOTIFICATIONS_PAGE_SIZE } from './pageSize';
 
 const fragment = graphql`
   fragment NotificationList_query on Query

@@ -1,27 +1,14 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { NotificationsRouteQuery } from '../../__generated__/NotificationsRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { NotificationList, NOTIFICATIONS_PAGE_SIZE } from './NotificationList';
-
-const query = graphql`
-  query NotificationsRouteQuery($count: Int!) {
-    viewer {
-      ...NotificationList_viewer
-    }
-    ...NotificationList_query @arguments(count: $count)
-  }
-`;
-
-export function loader() {
-  return loadQuery<NotificationsRouteQuery>(environment, query, { count: NOTIFICATIONS_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
-}
+import { NotificationList } from './NotificationList';
+import { query } from './NotificationsRoute.query';
 
 function NotificationsScreen({ queryRef }: { queryRef: PreloadedQuery<NotificationsRouteQuery> }) {
   const data = usePreloadedQuery<NotificationsRouteQuery>(query, queryRef);

@@ -8,13 +8,7 @@ import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { dashboardErrorMessage } from './dashboardErrorMessage';
 import { DateRangePicker, type DateRange } from './DateRangePicker';
 
-const loadDashboardCharts = () => import('./DashboardCharts');
-const DashboardCharts = lazy(loadDashboardCharts);
-
-/** Starts fetching the charts' code (recharts) early, e.g. while the route's data loads. */
-export function preloadDashboardCharts(): void {
-  void loadDashboardCharts();
-}
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 const fragment = graphql`
   fragment PipelineDashboard_query on Query

@@ -1,26 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { PointsRouteQuery } from '../../__generated__/PointsRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { DistributePointsForm } from './DistributePointsForm';
 import { UsersPointsTable } from './UsersPointsTable';
-
-const query = graphql`
-  query PointsRouteQuery {
-    ...DistributePointsForm_query
-    ...UsersPointsTable_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<PointsRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './PointsRoute.query';
 
 function PointsScreen({ queryRef }: { queryRef: PreloadedQuery<PointsRouteQuery> }) {
   const data = usePreloadedQuery<PointsRouteQuery>(query, queryRef);

@@ -1,10 +1,9 @@
 import { Container, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BookUser, Search } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { LenderFinderRouteQuery } from '../../__generated__/LenderFinderRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { notify } from '../../shared/toast';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -13,23 +12,7 @@ import { CompanyDirectory } from '../directory/CompanyDirectory';
 import { AddScenarioDialog } from './AddScenarioDialog';
 import { FinderSelectors } from './FinderSelectors';
 import { PostFeed } from './PostFeed';
-
-const query = graphql`
-  query LenderFinderRouteQuery {
-    viewer {
-      can {
-        createPost
-      }
-      ...PostFeed_viewer
-    }
-    ...PostFeed_query
-  }
-`;
-
-export function loader() {
-  // Show the cached feed at once when coming back, and refresh it.
-  return loadQuery<LenderFinderRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './LenderFinderRoute.query';
 
 function LenderFinderPanel({ queryRef }: { queryRef: PreloadedQuery<LenderFinderRouteQuery> }) {
   const data = usePreloadedQuery<LenderFinderRouteQuery>(query, queryRef);

@@ -1,12 +1,11 @@
 import { Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { allows, DASHBOARD_CHILD_ACCESS } from '../../shared/auth/routeAccess';
 import { useSession } from '../../shared/auth/useSession';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -14,20 +13,7 @@ import { panelStyle } from '../../shared/ui/panelStyle';
 import { AvatarUpload } from './AvatarUpload';
 import { ProfileForm } from './ProfileForm';
 import { SecurityPanel } from './SecurityPanel';
-
-const query = graphql`
-  query ProfileRouteQuery {
-    viewer {
-      ...AvatarUpload_user
-      ...ProfileForm_user
-      ...SecurityPanel_user
-    }
-  }
-`;
-
-export function loader() {
-  return loadQuery<ProfileRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './ProfileRoute.query';
 
 const failed = <EmptyNotice icon={<TriangleAlert />} title="Failed to load user profile" description="Reload the page to try again." />;
 

@@ -1,28 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { CustomizationRouteQuery } from '../../__generated__/CustomizationRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { CustomizationForm } from './CustomizationForm';
-
-const query = graphql`
-  query CustomizationRouteQuery {
-    viewer {
-      uiSettings {
-        ...CustomizationForm_settings
-      }
-    }
-  }
-`;
-
-export function loader() {
-  return loadQuery<CustomizationRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './CustomizationRoute.query';
 
 function CustomizationScreen({ queryRef }: { queryRef: PreloadedQuery<CustomizationRouteQuery> }) {
   const data = usePreloadedQuery<CustomizationRouteQuery>(query, queryRef);

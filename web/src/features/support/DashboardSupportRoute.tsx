@@ -1,11 +1,10 @@
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { DashboardSupportRouteQuery } from '../../__generated__/DashboardSupportRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -14,18 +13,7 @@ import { ContactSupportForm } from './ContactSupportForm';
 import { DocumentationLinks } from './DocumentationLinks';
 import { FaqSection } from './FaqSection';
 import { SupportTicketsList } from './SupportTicketsList';
-
-const query = graphql`
-  query DashboardSupportRouteQuery {
-    ...FaqSection_query
-    ...ContactInformationCard_query
-    ...SupportTicketsList_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<DashboardSupportRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './DashboardSupportRoute.query';
 
 /** The list the form's new ticket joins (SupportTicketsList's connection; it has no filters). */
 const SUPPORT_TICKETS_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'SupportTicketsList_supportTickets');

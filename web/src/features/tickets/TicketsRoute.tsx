@@ -1,27 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import type { TicketsRouteQuery } from '../../__generated__/TicketsRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { TicketsTable } from './TicketsTable';
-
-const query = graphql`
-  query TicketsRouteQuery($ticketNumber: Int!, $linked: Boolean!) {
-    ...TicketsTable_query @arguments(ticketNumber: $ticketNumber, linked: $linked)
-  }
-`;
-
-/** `?ticket=<number>` (a notification's link) opens that ticket's details over the list. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const ticketNumber = Number(new URL(request.url).searchParams.get('ticket'));
-  const linked = Number.isSafeInteger(ticketNumber) && ticketNumber > 0;
-  return loadQuery<TicketsRouteQuery>(environment, query, { ticketNumber: linked ? ticketNumber : 0, linked }, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './TicketsRoute.query';
 
 function TicketsScreen({ queryRef }: { queryRef: PreloadedQuery<TicketsRouteQuery> }) {
   const data = usePreloadedQuery<TicketsRouteQuery>(query, queryRef);

@@ -1,9 +1,8 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { UsersRouteQuery } from '../../__generated__/UsersRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -11,18 +10,7 @@ import { UsersTable } from './UsersTable';
 import { RolesTable } from '../roles/RolesTable';
 import { PendingInvitations } from '../invitations/PendingInvitations';
 import { TriangleAlert } from 'lucide-react';
-
-const query = graphql`
-  query UsersRouteQuery {
-    ...UsersTable_query
-    ...RolesTable_query
-    ...PendingInvitations_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<UsersRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './UsersRoute.query';
 
 function UsersScreen({ queryRef }: { queryRef: PreloadedQuery<UsersRouteQuery> }) {
   const data = usePreloadedQuery<UsersRouteQuery>(query, queryRef);

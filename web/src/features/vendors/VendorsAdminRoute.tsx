@@ -1,24 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { VendorsAdminRouteQuery } from '../../__generated__/VendorsAdminRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { VendorTable } from './VendorTable';
-
-const query = graphql`
-  query VendorsAdminRouteQuery {
-    ...VendorTable_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<VendorsAdminRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './VendorsAdminRoute.query';
 
 function VendorsScreen({ queryRef }: { queryRef: PreloadedQuery<VendorsAdminRouteQuery> }) {
   const data = usePreloadedQuery<VendorsAdminRouteQuery>(query, queryRef);

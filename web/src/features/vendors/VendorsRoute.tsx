@@ -1,29 +1,15 @@
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { VendorsRouteQuery } from '../../__generated__/VendorsRouteQuery.graphql';
-import { environment } from '../../shared/relay/environment';
 import { RequestAccessDialog } from './RequestAccessDialog';
 import { VendorResourceCard } from './VendorResourceCard';
 import { RESOURCE_SECTIONS, VENDOR_RESOURCES } from './vendorResources';
-
-const query = graphql`
-  query VendorsRouteQuery {
-    viewer {
-      can {
-        createVendor
-      }
-    }
-  }
-`;
+import { query } from './VendorsRoute.query';
 
 const sectionId = (section: string) => `section-${section.toLowerCase().replace(/\W+/g, '-')}`;
-
-export function loader() {
-  return loadQuery<VendorsRouteQuery>(environment, query, {}, { fetchPolicy: 'store-or-network' });
-}
 
 /** For those who may manage vendors (the gateway says who): a way to 'Mortgage Vendor Information'. */
 function ManageVendorsLink({ queryRef }: { queryRef: PreloadedQuery<VendorsRouteQuery> }) {

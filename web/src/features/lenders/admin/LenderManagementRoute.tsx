@@ -1,24 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { LenderManagementRouteQuery } from '../../../__generated__/LenderManagementRouteQuery.graphql';
-import { environment } from '../../../shared/relay/environment';
 import { EmptyNotice } from '../../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { LenderTable } from './LenderTable';
-
-const query = graphql`
-  query LenderManagementRouteQuery {
-    ...LenderTable_query
-  }
-`;
-
-export function loader() {
-  return loadQuery<LenderManagementRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
+import { query } from './LenderManagementRoute.query';
 
 function LenderManagementScreen({ queryRef }: { queryRef: PreloadedQuery<LenderManagementRouteQuery> }) {
   const data = usePreloadedQuery<LenderManagementRouteQuery>(query, queryRef);

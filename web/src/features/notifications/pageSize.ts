@@ -1,0 +1,2 @@
+/** Notifications per page: the route's first page and every "load more". */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
