@@ -33,6 +33,23 @@ test.describe('shell', () => {
     await expect(page.getByRole('article').first()).toBeVisible(PAGE_LOAD);
   });
 
+  test("render as you fetch: a page's query leaves while the screen's code is still on its way", async ({ page }) => {
+    await signIn(page, 'officer');
+    // Hold the lenders screen's code (its own chunk); its query module is a separate, small chunk.
+    let releaseChunk!: () => void;
+    const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/LendersRoute-[\w-]+\.js$/, async (route) => {
+      await chunkReleased;
+      await route.continue();
+    });
+    const queryRequested = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'LendersRouteQuery');
+    await page.goto('/lenders');
+    await queryRequested;
+    await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toHaveCount(0);
+    releaseChunk();
+    await expect(page.getByRole('article').first()).toBeVisible(PAGE_LOAD);
+  });
+
   test('the dashboard header names the current page', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
