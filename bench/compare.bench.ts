@@ -1,7 +1,8 @@
 // Gateway vs REST, side by side: throughput and latency of the same data through GraphQL (the web's
 // queries) and straight from the API, each pair run back to back in every round (autocannon in a
 // child process, CONNECTIONS connections for DURATION seconds; medians of ROUNDS rounds). Also the
-// upstream calls per GraphQL operation, the stack's start-up phases and its memory (RSS).
+// upstream calls per GraphQL operation, the stack's start-up phases, its memory (RSS), the initial JS per
+// route and 100 concurrent likes (likes.bench.ts).
 // Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 by default)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { seedIfEmpty } from '../api/src/seed/seed.ts';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
+import { likeStorms } from './likes.bench.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const DURATION = Number(process.env.DURATION ?? 5);
@@ -127,11 +129,14 @@ async function main() {
   await startupPhases();
   const jwtSecret = randomBytes(32).toString('base64url');
   const startedAt = performance.now();
-  const api = await startApi({ port: 0, inMemory: true, jwtSecret });
+  // One token sends thousands of requests a second here: the request rate limits still count every request
+  // (their cost is in the figures) but are set out of reach, or the load would measure refusals.
+  const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
+  const api = await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits });
   const proxy = await countingProxy(api.url);
   // Under load the gateway talks to the API directly; a second one behind the counting proxy counts calls.
-  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret });
-  const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
+  const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits });
   console.log(`stack start (API on PGlite + gateway, in process): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`);
 
   const gql = async <T,>(query: string, token?: string, via = gateway): Promise<T> => {
@@ -200,6 +205,9 @@ async function main() {
   await countedGateway.close();
   await proxy.close();
   await api.close();
+
+  console.log('');
+  await likeStorms();
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 // CPU profile of the gateway + API process under one GraphQL operation, to see where the time goes.
-// Run: pnpm --filter @lendhub/bench profile [lender|lenders|feed]   (writes bench/profiles/*.cpuprofile,
+// Run: pnpm --filter @lendhub/bench run profile [lender|lenders|feed]   (writes bench/profiles/*.cpuprofile,
 // prints the functions with the most self time; open the file in Chrome DevTools for the full picture)
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -25,8 +25,10 @@ async function main() {
   const query = OPERATIONS[name];
   if (!query) throw new Error(`Unknown operation ${name}: one of ${Object.keys(OPERATIONS).join(', ')}`);
   const jwtSecret = randomBytes(32).toString('base64url');
-  const api = await startApi({ port: 0, inMemory: true, jwtSecret });
-  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret });
+  // The request rate limits still count, out of reach: one token sends every request here.
+  const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
+  const api = await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
   const gql = async (body: string, token?: string) => {
     const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
     return (await response.json()) as { data?: { login?: { token: string } }; errors?: unknown };

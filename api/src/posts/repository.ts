@@ -135,8 +135,9 @@ export type PostNotFound = Refusal<'not-found'>;
  */
 export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<LikeState, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await isVisible(trx, viewer, postId))) return refuse('not-found');
-    const { author_id: authorId } = await trx.selectFrom('posts').select('author_id').where('id', '=', postId).executeTakeFirstOrThrow();
+    const post = await visiblePost(trx, viewer, postId);
+    if (!post) return refuse('not-found');
+    const authorId = post.author_id;
     const removed = await trx
       .deleteFrom('post_likes')
       .where('post_id', '=', postId)
@@ -152,7 +153,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .returning('post_id')
       .executeTakeFirst();
     if (added) {
-      await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' });
+      await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' }, post);
       return ok({ liked: true, likeCount: await bumpLikeCount(trx, postId, 1), authorId });
     }
 
@@ -174,7 +175,8 @@ export async function addComment(
   content: string,
 ): Promise<Result<CommentDto, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await isVisible(trx, viewer, postId))) return refuse('not-found');
+    const post = await visiblePost(trx, viewer, postId);
+    if (!post) return refuse('not-found');
     const { id } = await trx
       .insertInto('post_comments')
       .values({ post_id: postId, author_id: viewer.userId, content })
@@ -185,20 +187,21 @@ export async function addComment(
       .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
       .where('id', '=', postId)
       .execute();
-    await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_comment', comment: content });
+    await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_comment', comment: content }, post);
     const [comment] = await selectComments(trx).where('post_comments.id', '=', id).execute();
     if (!comment) throw new Error(`comment ${id} vanished after insert`);
     return ok(toCommentDto(comment));
   });
 }
 
-async function isVisible(trx: Db, viewer: Viewer, postId: number): Promise<boolean> {
+/** The post's author and title when the viewer may see it (published, theirs, or an Admin), else null. */
+async function visiblePost(trx: Db, viewer: Viewer, postId: number): Promise<{ author_id: number; title: string } | null> {
   const row = await trx
     .selectFrom('posts')
-    .select(['is_published', 'author_id'])
+    .select(['is_published', 'author_id', 'title'])
     .where('id', '=', postId)
     .executeTakeFirst();
-  return !!row && (row.is_published || viewer.isAdmin || row.author_id === viewer.userId);
+  return row && (row.is_published || viewer.isAdmin || row.author_id === viewer.userId) ? row : null;
 }
 
 async function bumpLikeCount(trx: Transaction<Database>, postId: number, delta: 1 | -1): Promise<number> {

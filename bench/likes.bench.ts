@@ -1,0 +1,84 @@
+// 100 concurrent likes through the gateway, on PGlite and (DATABASE_URL set) on a scratch PostgreSQL
+// database: p50/p99 of the `likePost` mutations, and whether the post's count still equals the number of
+// people whose like stands. Run alone: pnpm --filter @lendhub/bench run likes   (LIKES=100)
+import { randomBytes } from 'node:crypto';
+import { startApi } from '@lendhub/api';
+import { createScratchDatabase } from '@lendhub/api/testing/database';
+import { startGateway } from '@lendhub/gateway';
+import { SEED_USERS, DEMO_PASSWORD } from '../api/src/seed/users.ts';
+
+const LIKES = Number(process.env.LIKES ?? 100);
+const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+async function storm(engine: string, databaseUrl?: string): Promise<void> {
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const api = await startApi({ port: 0, jwtSecret, requestLimits, ...(databaseUrl ? { databaseUrl } : { inMemory: true }) });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
+  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  try {
+    const tokens = await Promise.all(
+      SEED_USERS.map(async (user) => {
+        const { login } = await gql<{ login: { token: string } }>('mutation L($input: LoginInput!) { login(input: $input) { token } }', {
+          input: { email: user.email, password: DEMO_PASSWORD },
+        });
+        return login.token;
+      }),
+    );
+    const { posts } = await gql<{ posts: { edges: Array<{ node: { id: string } }> } }>('{ posts(first: 1) { edges { node { id } } } }', {}, tokens[0]);
+    const postId = posts.edges[0]!.node.id;
+    const LIKE = 'mutation Like($postId: ID!) { likePost(input: { postId: $postId }) { liked post { id likeCount } } }';
+
+    const latencies = await Promise.all(
+      Array.from({ length: LIKES }, async (_, index) => {
+        const started = performance.now();
+        await gql(LIKE, { postId }, tokens[index % tokens.length]);
+        return performance.now() - started;
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+
+    const POST = 'query P($id: ID!) { node(id: $id) { ... on Post { likeCount viewerHasLiked } } }';
+    const views = await Promise.all(tokens.map((token) => gql<{ node: { likeCount: number; viewerHasLiked: boolean } }>(POST, { id: postId }, token)));
+    const standing = views.filter((view) => view.node.viewerHasLiked).length;
+    const count = views[0]!.node.likeCount;
+    console.log(
+      `${LIKES} concurrent likes (${tokens.length} users) on ${engine}: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms, ` +
+        `max ${latencies.at(-1)!.toFixed(0)} ms; count ${count}, likes standing ${standing} (${count === standing ? 'exact' : 'DRIFTED'})`,
+    );
+  } finally {
+    await gateway.close();
+    await api.close();
+  }
+}
+
+export async function likeStorms(): Promise<void> {
+  await storm('PGlite');
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    try {
+      await storm('PostgreSQL', scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  } else {
+    console.log('(set DATABASE_URL to run the same on a PostgreSQL server)');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  likeStorms().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
