@@ -3,9 +3,12 @@
 // child process, CONNECTIONS connections for DURATION seconds; medians of ROUNDS rounds). Also the
 // upstream calls per GraphQL operation, the stack's start-up phases, its memory (RSS), the initial JS per
 // route and 100 concurrent likes (likes.bench.ts).
-// Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 by default)
+// Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 LAYOUT=in-process|split)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -19,6 +22,9 @@ import { likeStorms } from './likes.bench.ts';
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const DURATION = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+// in-process: the API and the gateways in this one process, as `pnpm start` runs them. split: the API in a
+// process of its own (compiled, PGlite on disk), as the cluster and docs/deploy.md run it; the gateways here.
+const LAYOUT = process.env.LAYOUT === 'split' ? 'split' : 'in-process';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** The web's feed query (features/posts): 10 posts with their authors and first comments. */
@@ -87,6 +93,47 @@ async function countingProxy(target: string) {
   };
 }
 
+/** The compiled API (scripts/server-build.mjs) in its own process on a fresh data directory. */
+async function apiProcess(jwtSecret: string, limits: { perToken: number; perAddress: number; windowSeconds: number }) {
+  const buildScript = '../scripts/server-build.mjs';
+  const { ensureServerBuilt } = (await import(buildScript)) as { ensureServerBuilt: (server: string) => Promise<string> };
+  const bundle = await ensureServerBuilt('api');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-'));
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn(process.execPath, [bundle], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: jwtSecret,
+      RATE_LIMIT_PER_TOKEN: String(limits.perToken),
+      RATE_LIMIT_PER_ADDRESS: String(limits.perAddress),
+      RATE_LIMIT_WINDOW_SECONDS: String(limits.windowSeconds),
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt > 240) throw new Error('the API process did not start');
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -125,19 +172,19 @@ async function bundleSizes(): Promise<void> {
 }
 
 async function main() {
-  console.log(`node ${process.version}, ${ROUNDS} round(s) of ${DURATION} s × ${CONNECTIONS} connections per load`);
+  console.log(`layout ${LAYOUT}; node ${process.version}, ${ROUNDS} round(s) of ${DURATION} s × ${CONNECTIONS} connections per load`);
   await startupPhases();
   const jwtSecret = randomBytes(32).toString('base64url');
   const startedAt = performance.now();
   // One token sends thousands of requests a second here: the request rate limits still count every request
   // (their cost is in the figures) but are set out of reach, or the load would measure refusals.
   const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
-  const api = await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits });
+  const api = LAYOUT === 'split' ? await apiProcess(jwtSecret, requestLimits) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits });
   const proxy = await countingProxy(api.url);
   // Under load the gateway talks to the API directly; a second one behind the counting proxy counts calls.
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
   const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits });
-  console.log(`stack start (API on PGlite + gateway, in process): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`);
+  console.log(`stack start (API on PGlite + gateways, ${LAYOUT}): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`);
 
   const gql = async <T,>(query: string, token?: string, via = gateway): Promise<T> => {
     const response = await fetch(`${via.url}/graphql`, {
@@ -198,7 +245,7 @@ async function main() {
       `${name.padEnd(22)} ${g.rps.toFixed(0).padStart(13)} ${r.rps.toFixed(0).padStart(10)} ${(g.rps / r.rps).toFixed(2).padStart(5)}×   ${`${g.p50} / ${r.p50}`.padStart(14)}   ${`${g.p99} / ${r.p99}`.padStart(14)}   ${errors}`,
     );
   }
-  console.log(`\nRSS of this process (API + 2 gateways + PGlite): idle above, peak under load ${mb(peakRss)}`);
+  console.log(`\nRSS of this process (${LAYOUT === 'split' ? '2 gateways' : 'API + 2 gateways + PGlite'}): idle above, peak under load ${mb(peakRss)}`);
   await bundleSizes();
 
   await gateway.close();

@@ -61,10 +61,13 @@ function externalPackages(outdir) {
   };
 }
 
-/** Bundles one server; returns the path of its main.mjs. */
-export async function buildServer(server) {
+/**
+ * Bundles one server; returns the path of its main.mjs. `outdir` (tests) must also be a folder two levels
+ * below the root, e.g. gateway/dist-test-1.
+ */
+export async function buildServer(server, outdir = SERVERS[server].outdir) {
   const { build, stop } = await import('esbuild');
-  const { entry, outdir } = SERVERS[server];
+  const { entry } = SERVERS[server];
   // Chunk names change with their content: start from an empty folder.
   rmSync(path.join(ROOT, outdir), { recursive: true, force: true });
   await build({

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 // The gateway as `pnpm start` runs it (gateway/src/main.ts), in a child process that records every
 // module it loads: with API_URL set it must load none of the API's server code.
@@ -30,12 +30,12 @@ beforeAll(async () => {
 afterAll(() => rm(tempDir, { recursive: true, force: true }));
 
 /**
- * Runs `args` under tsx with the recorder and answers the modules it loaded. With `readyText`, the
+ * Runs `args` under tsx (or `loader`'s flags) with the recorder and answers the modules it loaded. With `readyText`, the
  * process is stopped (SIGTERM, which main.ts handles by exiting) once it prints that; else it exits by itself.
  */
-async function modulesLoadedBy(args: string[], env: Record<string, string>, readyText?: string): Promise<string[]> {
+async function modulesLoadedBy(args: string[], env: Record<string, string>, readyText?: string, loader: string[] = ['--import', 'tsx']): Promise<string[]> {
   const file = path.join(tempDir, `modules-${Math.random().toString(36).slice(2)}.json`);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', RECORDER, ...args], {
+  const child = spawn(process.execPath, [...loader, '--import', RECORDER, ...args], {
     cwd: GATEWAY_DIR,
     env: { ...process.env, ...env, LOADED_MODULES_FILE: file },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,5 +75,25 @@ describe('a gateway whose API runs elsewhere (API_URL set)', () => {
     expect(loaded.some((url) => url.endsWith('/api/src/server.ts'))).toBe(true);
     expect(loaded.some((url) => /kysely/.test(url))).toBe(true);
     expect(loaded.some((url) => /pglite/.test(url))).toBe(true);
+  });
+});
+
+describe('the compiled gateway (scripts/server-build.mjs), as pnpm start runs it', () => {
+  it('starts with plain node, and with API_URL set loads none of the API server code', async () => {
+    const buildScript = new URL('../../../scripts/server-build.mjs', import.meta.url).href;
+    const { buildServer } = (await import(buildScript)) as { buildServer: (server: string, outdir: string) => Promise<string> };
+    // A folder of its own: the suite runs once per database engine, possibly at the same time.
+    const outdir = `gateway/dist-test-${process.pid}`;
+    const bundle = await buildServer('gateway', outdir);
+    onTestFinished(() => rm(path.join(GATEWAY_DIR, '..', outdir), { recursive: true, force: true }));
+    const loaded = await modulesLoadedBy(
+      [bundle],
+      { API_URL: 'http://127.0.0.1:9', PORT: '0', JWT_SECRET: 'startup-test-secret-0123456789', DATA_DIR: tempDir, NODE_ENV: 'production' },
+      'LendHub is running at',
+      [],
+    );
+    expect(loaded.some((url) => url.endsWith(`/${outdir}/main.mjs`))).toBe(true);
+    expect(loaded.filter((url) => /\.ts$|\/tsx\//.test(url))).toEqual([]);
+    expect(loaded.filter((url) => API_RUNTIME.test(url))).toEqual([]);
   });
 });
