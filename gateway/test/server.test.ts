@@ -63,6 +63,16 @@ describe('HTTP surface', () => {
     expect(await response.json()).toEqual({ data: { viewer: null } });
   });
 
+  it('marks every GraphQL answer as not to be stored (each is the caller’s own data)', async () => {
+    const headers = { 'content-type': 'application/json' };
+    const body = JSON.stringify({ query: '{ viewer { id } }' });
+    for (const url of [`${stack.gateway.url}/graphql`, `${production.url}/graphql`]) {
+      const response = await fetch(url, { method: 'POST', headers: { ...headers, 'x-operator-key': OPERATOR_KEY }, body });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('sends no CORS headers (same origin only)', async () => {
     const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
