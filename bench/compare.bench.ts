@@ -6,6 +6,7 @@
 // Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 LAYOUT=in-process|split)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -25,9 +26,11 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const LAYOUT = process.env.LAYOUT === 'split' ? 'split' : 'in-process';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-/** The web's feed query (features/posts): 10 posts with their authors and first comments. */
-const FEED = `query Feed { posts(first: 10) { edges { node { id title content likeCount viewerHasLiked commentCount
-  author { fullName company } comments(first: 20) { edges { node { id content author { fullName } } } } } } pageInfo { hasNextPage endCursor } } }`;
+/**
+ * The web's own feed query (the /lender-finder route's, features/posts), read from its Relay artifact: 10 posts
+ * with their first 50 comments and the viewer's name for the composer.
+ */
+const FEED = webQueryText('LenderFinderRouteQuery');
 const LENDERS = `query Lenders { lenders(first: 12) { totalCount edges { node { id name shortDescription rating logoUrl programs { qmPrograms nonQmPrograms } } } } }`;
 const LENDER = (slug: string) => `query Lender { lender(idOrSlug: "${slug}") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } channelLinks { name link } } }`;
 const LIKE = (postId: string) => `mutation Like { likePost(input: { postId: "${postId}" }) { liked message post { id likeCount viewerHasLiked } } }`;
@@ -89,6 +92,13 @@ async function countingProxy(target: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function webQueryText(name: string): string {
+  const artifact = readFileSync(new URL(`../web/src/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
+  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
+  if (!text) throw new Error(`no query text in the ${name} artifact: run pnpm relay`);
+  return JSON.parse(text) as string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

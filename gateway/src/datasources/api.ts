@@ -1,5 +1,6 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceRequest } from '@apollo/datasource-rest';
 import { log } from '../observability/log.ts';
+import { apiFetch } from './apiFetch.ts';
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import {
@@ -100,8 +101,9 @@ class LendHubRest extends RESTDataSource {
     private readonly clientAddress?: string,
     private readonly gatewayKey?: string,
   ) {
-    // Node's own fetch: supports FormData bodies and AbortSignal (the default node-fetch v2 does not).
-    super({ fetch: globalThis.fetch as unknown as DataSourceConfig['fetch'] });
+    // undici's request (apiFetch.ts): AbortSignal and keep-alive, without fetch's stream layers; FormData
+    // bodies through Node's fetch (the default node-fetch v2 supports neither signals nor FormData).
+    super({ fetch: apiFetch as unknown as DataSourceConfig['fetch'] });
     this.baseURL = baseURL.endsWith('/') ? baseURL : `${baseURL}/`;
   }
 
