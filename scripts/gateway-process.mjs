@@ -1,5 +1,5 @@
-// Shared by start.mjs and dev.mjs: how to run the gateway (which starts the API in-process unless
-// API_URL is set) as a child process with the environment resolved.
+// Shared by the start scripts and dev.mjs: the resolved environment, how to run the gateway (which starts
+// the API in-process unless API_URL is set) or a compiled server as a child process, waiting for one.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -49,13 +49,4 @@ export async function waitForHttp(url, timeoutMs = 60_000, isAlive = () => true)
     }
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
-}
-
-/** Passes Ctrl+C / termination on to the children, once. */
-export function forwardSignals(children) {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    });
-  }
 }

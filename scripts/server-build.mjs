@@ -5,10 +5,11 @@
 // stays an import of the package's own file (see externalPackages). Code splitting keeps the gateway's
 // `await import('@lendhub/api')` lazy: with API_URL set, the API's server code is never loaded.
 // Rebuilt only when a source is newer than the bundle (like web/dist in web-build.mjs).
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestModification } from './freshness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,24 +21,14 @@ export const SERVERS = {
 
 const SOURCES = ['api/src', 'gateway/src', 'domain/src', 'api/package.json', 'gateway/package.json', 'domain/package.json', 'scripts/server-build.mjs'];
 
-function newestTime(file) {
-  if (!existsSync(file)) return 0;
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(file)) {
-    if (entry === 'test' || entry === 'testing' || entry.endsWith('.test.ts')) continue;
-    newest = Math.max(newest, newestTime(path.join(file, entry)));
-  }
-  return newest;
-}
+/** Tests are not part of a bundle: editing one does not make it stale. */
+const notBundled = (entry) => entry === 'test' || entry === 'testing' || entry.endsWith('.test.ts');
 
 /** The bundle's path, or null when it is missing or older than a source. */
 function currentBundle(server) {
   const bundle = path.join(ROOT, SERVERS[server].outdir, 'main.mjs');
   if (!existsSync(bundle)) return null;
-  const built = statSync(bundle).mtimeMs;
-  return SOURCES.every((source) => newestTime(path.join(ROOT, source)) <= built) ? bundle : null;
+  return newestModification(ROOT, SOURCES, notBundled) <= statSync(bundle).mtimeMs ? bundle : null;
 }
 
 /**

@@ -1,31 +1,21 @@
 // Shared by start.mjs and start-cluster.mjs: builds web/dist when missing or older than its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestModification } from './freshness.mjs';
 import { ROOT } from './gateway-process.mjs';
 
 /** Exits the process when the build fails. */
 export function ensureWebBuilt(env) {
   const builtIndex = path.join(ROOT, 'web', 'dist', 'index.html');
 
-  /** The newest modification time among the web app's sources (and the schema its queries use). */
-  function newestSourceTime() {
-    const roots = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema.graphql', 'relay.config.js'];
-    let newest = 0;
-    const visit = (file) => {
-      if (!existsSync(file)) return;
-      const stat = statSync(file);
-      if (stat.isDirectory()) for (const entry of readdirSync(file)) visit(path.join(file, entry));
-      else newest = Math.max(newest, stat.mtimeMs);
-    };
-    for (const root of roots) visit(path.join(ROOT, root));
-    return newest;
-  }
+  // The web app's sources, and the schema its queries use.
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema.graphql', 'relay.config.js'];
 
   // After a `git pull` the old build would otherwise be served: rebuild when a source is newer.
   const staleReason = !existsSync(builtIndex)
     ? 'web/dist is missing'
-    : newestSourceTime() > statSync(builtIndex).mtimeMs
+    : newestModification(ROOT, sources) > statSync(builtIndex).mtimeMs
       ? 'web sources changed since the last build'
       : null;
 
