@@ -1,5 +1,6 @@
 // Every route of spec §2. Guards run in the root loader (app/guardLoader.ts) on every navigation;
-// screens are route modules loaded lazily (each exports `Component` and, when it loads data, `loader`).
+// screens are route modules loaded lazily (`Component`), each with its query module (`loader`) when it
+// loads data: see `screen` below.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
@@ -24,12 +25,9 @@ function screen(
   component: () => Promise<{ Component: ComponentType }>,
   query?: () => Promise<{ loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction }>,
 ): LazyScreen {
-  if (!query) return { Component: async () => (await component()).Component };
-  return {
-    Component: async () => (await component()).Component,
-    loader: async () => (await query()).loader,
-    shouldRevalidate: async () => (await query()).shouldRevalidate,
-  };
+  const code = { Component: async () => (await component()).Component };
+  if (!query) return code;
+  return { ...code, loader: async () => (await query()).loader, shouldRevalidate: async () => (await query()).shouldRevalidate };
 }
 
 /** Public-area screens that have their own route module. */
