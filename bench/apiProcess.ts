@@ -7,10 +7,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export /** The compiled API (scripts/server-build.mjs) in its own process on a fresh data directory. */
-async function apiProcess(jwtSecret: string, limits: { perToken: number; perAddress: number; windowSeconds: number }) {
-  const buildScript = '../scripts/server-build.mjs';
+/**
+ * The request rate limits of every stack a bench starts: still counted (their cost is in the figures)
+ * but out of reach, since one token sends every request and the load would otherwise measure refusals.
+ */
+export const BENCH_REQUEST_LIMITS = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
+
+/** The compiled API (scripts/server-build.mjs) in its own process on a fresh data directory. */
+export async function apiProcess(jwtSecret: string, limits = BENCH_REQUEST_LIMITS) {
+  const [buildScript, processScript] = ['../scripts/server-build.mjs', '../scripts/gateway-process.mjs'];
   const { ensureServerBuilt } = (await import(buildScript)) as { ensureServerBuilt: (server: string) => Promise<string> };
+  const { waitForHttp } = (await import(processScript)) as { waitForHttp: (url: string, timeoutMs: number, isAlive: () => boolean) => Promise<void> };
   const bundle = await ensureServerBuilt('api');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-'));
   const port = await new Promise<number>((resolve) => {
@@ -33,11 +40,7 @@ async function apiProcess(jwtSecret: string, limits: { perToken: number; perAddr
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 240) throw new Error('the API process did not start');
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHttp(`${url}/healthz`, 60_000, () => child.exitCode === null);
   return {
     url,
     close: async () => {

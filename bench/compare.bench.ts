@@ -15,7 +15,7 @@ import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { seedIfEmpty } from '../api/src/seed/seed.ts';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
-import { apiProcess } from './apiProcess.ts';
+import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 import { likeStorms } from './likes.bench.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
@@ -143,14 +143,11 @@ async function main() {
   await startupPhases();
   const jwtSecret = randomBytes(32).toString('base64url');
   const startedAt = performance.now();
-  // One token sends thousands of requests a second here: the request rate limits still count every request
-  // (their cost is in the figures) but are set out of reach, or the load would measure refusals.
-  const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
-  const api = LAYOUT === 'split' ? await apiProcess(jwtSecret, requestLimits) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits });
+  const api = LAYOUT === 'split' ? await apiProcess(jwtSecret) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const proxy = await countingProxy(api.url);
   // Under load the gateway talks to the API directly; a second one behind the counting proxy counts calls.
-  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
-  const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
+  const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   console.log(`stack start (API on PGlite + gateways, ${LAYOUT}): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`);
 
   const gql = async <T,>(query: string, token?: string, via = gateway): Promise<T> => {

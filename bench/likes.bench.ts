@@ -6,16 +6,16 @@ import { startApi } from '@lendhub/api';
 import { createScratchDatabase } from '@lendhub/api/testing/database';
 import { startGateway } from '@lendhub/gateway';
 import { SEED_USERS, DEMO_PASSWORD } from '../api/src/seed/users.ts';
+import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const LIKES = Number(process.env.LIKES ?? 100);
-const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function storm(engine: string, databaseUrl?: string): Promise<void> {
   const jwtSecret = randomBytes(32).toString('base64url');
-  const api = await startApi({ port: 0, jwtSecret, requestLimits, ...(databaseUrl ? { databaseUrl } : { inMemory: true }) });
-  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
+  const api = await startApi({ port: 0, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS, ...(databaseUrl ? { databaseUrl } : { inMemory: true }) });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
-import { apiProcess } from './apiProcess.ts';
+import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const OPERATIONS: Record<string, string> = {
   lender: `query Lender { lender(idOrSlug: "mega_capital") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } } }`,
@@ -26,11 +26,9 @@ async function main() {
   const query = OPERATIONS[name];
   if (!query) throw new Error(`Unknown operation ${name}: one of ${Object.keys(OPERATIONS).join(', ')}`);
   const jwtSecret = randomBytes(32).toString('base64url');
-  // The request rate limits still count, out of reach: one token sends every request here.
-  const requestLimits = { perToken: 1_000_000_000, perAddress: 1_000_000_000, windowSeconds: 60 };
   // LAYOUT=split: the API in its own process, so the profile shows the gateway's work alone.
-  const api = process.env.LAYOUT === 'split' ? await apiProcess(jwtSecret, requestLimits) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits });
-  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits });
+  const api = process.env.LAYOUT === 'split' ? await apiProcess(jwtSecret) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const gql = async (body: string, token?: string) => {
     const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
     return (await response.json()) as { data?: { login?: { token: string } }; errors?: unknown };
