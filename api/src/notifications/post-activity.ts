@@ -10,11 +10,10 @@ import { createNotification } from './create.ts';
 export async function notifyPostAuthor(
   trx: Kysely<Database>,
   activity: { postId: number; actorId: number; kind: 'post_like' | 'post_comment'; comment?: string },
-  /** The post's author and title when the caller has just read them (one query fewer per like). */
-  known?: { author_id: number; title: string },
+  /** The post's author and title, as the caller has just read them in this transaction. */
+  post: { author_id: number; title: string },
 ): Promise<void> {
-  const post = known ?? (await trx.selectFrom('posts').select(['author_id', 'title']).where('id', '=', activity.postId).executeTakeFirst());
-  if (!post || post.author_id === activity.actorId) return;
+  if (post.author_id === activity.actorId) return;
   const actor = await trx.selectFrom('users').select('full_name').where('id', '=', activity.actorId).executeTakeFirst();
   const actorName = actor?.full_name ?? 'Someone';
   const liked = activity.kind === 'post_like';

@@ -50,10 +50,6 @@ class ResponseHeaders {
     return this.values.get(name.toLowerCase()) ?? null;
   }
 
-  has(name: string): boolean {
-    return this.values.has(name.toLowerCase());
-  }
-
   [Symbol.iterator](): IterableIterator<[string, string]> {
     return this.values.entries();
   }
