@@ -1,10 +1,13 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './envelope.ts';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from './storableText.ts';
 
 /**
  * Parse a request part with a zod schema. On failure: 400 with the first message as
- * `responseMsg` and `data.errors: { field: message }` (first message per field).
+ * `responseMsg` and `data.errors: { field: message }` (first message per field). Every route reads
+ * its body, query, path and multipart fields through these, so NUL and unpaired surrogates
+ * (storableText.ts) are refused here, once, for all of them.
  */
 export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   // express 5 leaves req.body undefined without a JSON body: treat it as an empty object
@@ -21,6 +24,9 @@ export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.out
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // Before the schema: text the database cannot store is refused here, for every route and field.
+  const unstorable = unstorableFields(input);
+  if (Object.keys(unstorable).length > 0) throw new ApiError(400, UNSTORABLE_TEXT_MESSAGE, unstorable);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: FieldErrors = {};
