@@ -14,7 +14,7 @@ import {
   unauthenticated,
   type FieldErrors,
 } from '../errors.ts';
-import { guardedCall, isBrokenCircuitError, ServiceFailure, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import { guardedCall, isBrokenCircuitError, isServiceFailure, ServiceFailure, UNHEALTHY_STATUSES, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
 
 /** Every LendHub API response is this envelope (docs/architecture.md "REST API conventions"). */
 export interface ApiEnvelope<T> {
@@ -136,10 +136,14 @@ class LendHubRest extends RESTDataSource {
     parsedBody: unknown;
   }): Promise<void> {
     if (options.response.ok) return;
-    const error = errorFromApiResponse(options.response.status, options.parsedBody, options.response.headers.get('retry-after'));
-    // Masked for the client; the status is kept for the server log below (5xx also trips the breaker).
+    const { status } = options.response;
+    const error = errorFromApiResponse(status, options.parsedBody, options.response.headers.get('retry-after'));
     if (error.extensions['code'] !== ErrorCode.INTERNAL_SERVER_ERROR) throw error;
-    throw options.response.status >= 500 ? new ServiceFailure(`HTTP ${options.response.status}`) : new Error(`HTTP ${options.response.status}`);
+    // Masked for the client; the status is kept for the server log below. The breaker counts 502/503/504,
+    // and a 500 only without the API's envelope (something around the API failed): an enveloped 500 is
+    // the API's answer to this one request, which a client could repeat at will to trip the breaker.
+    if (UNHEALTHY_STATUSES.has(status) || (status === 500 && !isEnvelope(options.parsedBody))) throw new ServiceFailure(status);
+    throw new Error(`HTTP ${status}`);
   }
 
   /** Runs one call and opens the envelope; network failures and timeouts become a masked error. */
@@ -161,6 +165,8 @@ class LendHubRest extends RESTDataSource {
       if (isBrokenCircuitError(error)) throw serviceUnavailable();
       // Logged server-side without bodies or headers (they may carry tokens or personal data).
       log.warn({ event: 'upstream_failure', service: 'api', method: request.method ?? 'GET', path: path.split('?')[0], error: `${(error as Error).name}: ${(error as Error).message}` }, 'API call failed');
+      // The API is down or unreachable (refused, reset, timed out, 502/503/504): say so, as documented.
+      if (isServiceFailure(error) && !(error instanceof ServiceFailure && error.status === 500)) throw serviceUnavailable();
       throw internalError();
     }
   }

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 export interface ResilienceOptions {
   /** One operation's whole budget for upstream work, retries and chained calls included. */
   deadlineMs: number;
-  /** Consecutive failures (network error, timeout, 5xx) after which a service is considered down. */
+  /** Consecutive failures (no answer, 502/503/504; isServiceFailure) after which a service is considered down. */
   breakerFailures: number;
   /** While down, calls fail at once; after this long one call is let through as a probe. */
   breakerHalfOpenAfterMs: number;
@@ -28,8 +28,15 @@ export function deadlineExceeded(deadlineMs: number): GraphQLError {
   });
 }
 
-/** Thrown (and counted as a failure by the breaker) for a response that says the service is failing. */
-export class ServiceFailure extends Error {}
+/**
+ * Thrown (and counted by the breaker) for an answer that says the service itself is failing: a 502,
+ * 503 or 504, or a 500 that is not the API's own answer to this request (api.ts decides which).
+ */
+export class ServiceFailure extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
 
 /** Our own deadline stopped the call: says nothing about the service, so the breaker ignores it. */
 class DeadlineAbort extends Error {}
@@ -57,16 +64,50 @@ function createBreaker(options: ResilienceOptions, onStateChange: (open: boolean
   return breaker;
 }
 
-/** No answer (network error, per-call timeout) or an answer that says the service is failing (5xx). */
+/** Statuses that say the service (or what stands in front of it) is down or overloaded, whatever was asked. */
+export const UNHEALTHY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** Socket-level errors of Node and undici: the service did not answer at all. */
+const NO_ANSWER_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+/**
+ * The call got no answer: connection refused or reset, a socket or per-call timeout. Node's fetch wraps
+ * the socket error in a TypeError ("fetch failed") with the error as `cause`; undici's request throws it.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, name } = current as { code?: unknown; name?: unknown };
+    if (typeof code === 'string' && NO_ANSWER_CODES.has(code)) return true;
+    if (name === 'TimeoutError') return true;
+  }
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+/**
+ * Only what says the service is unhealthy counts: no answer, or ServiceFailure. A caller's bad input
+ * (any 4xx, a 500 the API answered for that request), our own deadline and GraphQL errors never do,
+ * so no client can open a breaker that every other user shares.
+ */
 export function isServiceFailure(error: unknown): boolean {
   if (error instanceof ServiceFailure) return true;
   if (error instanceof GraphQLError || error instanceof DeadlineAbort) return false;
   // The third-party data sources' UpstreamError carries the kind of failure.
   const failure = (error as { failure?: { kind: string; status?: number } } | null)?.failure;
-  if (failure) return failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'http' && (failure.status ?? 0) >= 500);
-  const name = (error as { name?: string } | null)?.name;
-  // A fetch that never got an answer: TypeError ("fetch failed"), or the per-call timeout.
-  return name === 'TimeoutError' || error instanceof TypeError;
+  if (failure) return failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'http' && UNHEALTHY_STATUSES.has(failure.status ?? 0));
+  return isNoAnswer(error);
 }
 
 export { isBrokenCircuitError };
