@@ -18,6 +18,7 @@ import { changePassword, deleteUser, listUsers, profileColumns, updateUser } fro
 import { createUserBody, listUsersQuery, updatePasswordBody, updateUserBody } from './admin-schemas.ts';
 import { EMAIL_TAKEN } from './constants.ts';
 import { findUserById, findUsersByIds, insertUser } from './repository.ts';
+import { profileSeenBy } from './visibility.ts';
 
 /** The avatar travels in the multipart field `File` (spec §7 UpdateUser "optional File"). */
 const AVATAR_FIELD = 'File';
@@ -44,15 +45,11 @@ export function userAdminRouter(deps: ApiDeps): Router {
     sendOk(res, await listUsers(db, parseQuery(listUsersQuery, req)));
   });
 
-  /** Full profiles for the gateway's loader; two-factor status only for yourself or an Admin. */
+  /** Full profiles for the gateway's loader; contact details and two-factor status only for yourself or an Admin. */
   router.get('/api/User/GetUserProfilesByIds', auth, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
     const viewer = viewerOf(req);
-    const users = await findUsersByIds(db, ids);
-    sendOk(
-      res,
-      users.map((user) => (viewer.isAdmin || user.userId === viewer.userId ? user : { ...user, twoFactorAuthentication: null })),
-    );
+    sendOk(res, (await findUsersByIds(db, ids)).map((user) => profileSeenBy(viewer, user)));
   });
 
   router.post('/api/User/CreateUser', auth, admin, avatarUpload, async (req, res) => {

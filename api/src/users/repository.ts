@@ -27,11 +27,10 @@ export interface UserDto {
   avatarUrl: string | null;
 }
 
-/** What anyone signed in may see of another user (GetUsersByIds). */
-export type PublicProfileDto = Pick<
-  UserDto,
-  'userId' | 'fullName' | 'emailAddress' | 'role' | 'roleName' | 'company' | 'department' | 'avatarUrl'
->;
+/** What anyone signed in may see of another user (GetUsersByIds); the e-mail only for themself or an Admin (visibility.ts). */
+export type PublicProfileDto = Pick<UserDto, 'userId' | 'fullName' | 'role' | 'roleName' | 'company' | 'department' | 'avatarUrl'> & {
+  emailAddress: string | null;
+};
 
 type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'token_version'> & { role_name: string };
 

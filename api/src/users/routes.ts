@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
-import { authOf, requireAuth } from '../http/auth.ts';
+import { authOf, requireAuth, viewerOf } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { findPublicProfiles, findUserById } from './repository.ts';
 import { idsQuery } from '../http/ids.ts';
+import { profileSeenBy } from './visibility.ts';
 
 export function usersRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -18,7 +19,8 @@ export function usersRouter(deps: ApiDeps): Router {
 
   router.get('/api/User/GetUsersByIds', auth, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findPublicProfiles(deps.db, ids));
+    const viewer = viewerOf(req);
+    sendOk(res, (await findPublicProfiles(deps.db, ids)).map((user) => profileSeenBy(viewer, user)));
   });
 
   return router;

@@ -4,7 +4,8 @@
 export interface ApiUser {
   userId: number;
   fullName: string;
-  emailAddress: string;
+  /** Null unless the caller is the user or an Admin (the API redacts it). */
+  emailAddress: string | null;
   /** Role id. */
   role: number | null;
   roleName: string;
@@ -15,6 +16,7 @@ export interface ApiUser {
 
 /** The full user (GetUser, GetAllUser, GetUserProfilesByIds, CreateUser, UpdateUser). */
 export interface ApiUserProfile extends ApiUser {
+  /** Null unless the caller is the user or an Admin. */
   phoneNumber: string | null;
   /** Comma-separated (spec §3). */
   languages: string | null;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isStorableText } from '../../src/http/storableText.ts';
+import { isStorableText } from '../storableText.ts';
 
 /*
  * Strings an attacker (or a broken client) sends: NUL and unpaired surrogates (the database cannot
