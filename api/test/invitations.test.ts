@@ -188,6 +188,11 @@ describe('POST /api/User/CompleteRegistrationAsync validation', () => {
     expect(body.data.errors[field]).toBe(message);
   });
 
+  it("says 'Passwords do not match' on Confirm even while other fields fail", async () => {
+    const { body } = await complete(registration(token, email, { firstName: '', email: '', confirmPassword: 'something-else' }));
+    expect(body.data.errors).toMatchObject({ firstName: 'First name is required', email: 'Email is required', confirmPassword: 'Passwords do not match' });
+  });
+
   it('requires the invitation e-mail and role', async () => {
     const otherEmail = await complete(registration(token, uniqueEmail()));
     expect(otherEmail.body.data.errors.email).toBe('Email must match the invitation');

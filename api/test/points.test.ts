@@ -8,8 +8,8 @@ const manage = (body: unknown, token = admin.token) => api.call('POST', '/api/Po
 /** A fresh user with no points, and their token. */
 async function freshUser() {
   const email = uniqueEmail('points');
-  const created = await api.form('POST', '/api/User/CreateUser', formOf({ FullName: 'Pat Points', EmailAddress: email, PhoneNumber: '5125550100', Role: 1, Password: 'password123' }), admin.token);
-  return { userId: created.body.data.userId as number, token: await api.login(email, 'password123') };
+  const created = await api.form('POST', '/api/User/CreateUser', formOf({ FullName: 'Pat Points', EmailAddress: email, PhoneNumber: '5125550100', Role: 1, Password: 'Harbor-Lights-42' }), admin.token);
+  return { userId: created.body.data.userId as number, token: await api.login(email, 'Harbor-Lights-42') };
 }
 
 async function balance(token: string): Promise<number> {
@@ -170,10 +170,10 @@ describe('REDEEM_POINTS', () => {
   /** A fresh user of `role` (1 Loan Officer, 2 Account Executive) holding `points`. */
   async function userWith(points: number, role = 1) {
     const email = uniqueEmail('redeem');
-    const created = await api.form('POST', '/api/User/CreateUser', formOf({ FullName: 'Robin Redeemer', EmailAddress: email, PhoneNumber: '5125550101', Role: role, Password: 'password123' }), admin.token);
+    const created = await api.form('POST', '/api/User/CreateUser', formOf({ FullName: 'Robin Redeemer', EmailAddress: email, PhoneNumber: '5125550101', Role: role, Password: 'Harbor-Lights-42' }), admin.token);
     const userId = created.body.data.userId as number;
     if (points > 0) await manage({ userId, pointsAmount: points, buttonAction: 'ADD', reason: 'Starting balance' });
-    return { userId, token: await api.login(email, 'password123') };
+    return { userId, token: await api.login(email, 'Harbor-Lights-42') };
   }
 
   it("takes the reward's cost from the caller's own balance through the ledger, with the reason 'Redeemed: {reward}'", async () => {

@@ -118,7 +118,7 @@ describe('DELETE /api/Roles/{id}', () => {
     const user = await api.form(
       'POST',
       '/api/User/CreateUser',
-      formOf({ FullName: 'Role Holder', EmailAddress: uniqueEmail(), PhoneNumber: '+1 555 010 0101', Role: roleId, Password: 'password123' }),
+      formOf({ FullName: 'Role Holder', EmailAddress: uniqueEmail(), PhoneNumber: '+1 555 010 0101', Role: roleId, Password: 'Harbor-Lights-42' }),
       admin.token,
     );
     expect(user.status).toBe(200);

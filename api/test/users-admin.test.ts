@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from '@lendhub/domain/passwords';
 import { describe, expect, it } from 'vitest';
 import { GIF_1X1, JPEG_SMALL, PNG_1X1, pngOfSize } from '../src/uploads/testing/fixtures.ts';
 import { formOf, uniqueEmail, useTestApi } from './helpers/test-api.ts';
@@ -57,7 +58,7 @@ describe('POST /api/User/CreateUser', () => {
   });
 
   it('also takes a JSON body without a file', async () => {
-    const { status, body } = await api.call('POST', '/api/User/CreateUser', { token: admin.token, body: { fullName: 'Jay Json', emailAddress: uniqueEmail(), phoneNumber: '5550100123', role: 2, password: 'password123' } });
+    const { status, body } = await api.call('POST', '/api/User/CreateUser', { token: admin.token, body: { fullName: 'Jay Json', emailAddress: uniqueEmail(), phoneNumber: '5550100123', role: 2, password: 'Harbor-Lights-42' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ roleName: 'Account Executive (Lender)', avatarUrl: null, twoFactorAuthentication: false });
   });
@@ -238,6 +239,32 @@ describe('PUT /api/User/UpdatePassword/{id}', () => {
     expect(ok.body.responseMsg).toBe('Password updated successfully');
     expect((await api.call('POST', '/api/Authentication/login', { body: { email, password: 'firstPassword1' } })).status).toBe(401);
     expect(await api.login(email, 'secondPassword2')).toEqual(expect.any(String));
+  });
+
+  it('refuses a password longer than 72 bytes (bcrypt would ignore the rest) and the most common passwords', async () => {
+    const email = uniqueEmail('pw');
+    const created = await createUser(validUser({ EmailAddress: email, Password: 'firstPassword1' }));
+    const token = await api.login(email, 'firstPassword1');
+    const id = created.body.data.userId;
+    const change = (newPassword: string) => api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'firstPassword1', newPassword } });
+
+    const long = await change(`${'x'.repeat(72)}-tail`);
+    expect(long.status).toBe(400);
+    expect(long.body.data.errors.newPassword).toBe(PASSWORD_TOO_LONG);
+    expect((await change('é'.repeat(37))).body.data.errors.newPassword).toBe(PASSWORD_TOO_LONG);
+    for (const common of ['12345678', 'Password1', 'qwertyuiop']) expect((await change(common)).body.data.errors.newPassword).toBe(PASSWORD_TOO_COMMON);
+    expect((await createUser(validUser({ EmailAddress: uniqueEmail('pw'), Password: '12345678' }))).body.data.errors.password).toBe(PASSWORD_TOO_COMMON);
+    expect((await change('x'.repeat(72))).status).toBe(200);
+  });
+
+  it('a sign-in with more than 72 bytes is refused, so a different tail never signs in', async () => {
+    const email = uniqueEmail('pw');
+    const head = 'Q'.repeat(72);
+    await createUser(validUser({ EmailAddress: email, Password: head }));
+    expect(await api.login(email, head)).toEqual(expect.any(String));
+    const tail = await api.call('POST', '/api/Authentication/login', { body: { email, password: `${head}-another-tail` } });
+    expect(tail.status).toBe(400);
+    expect(tail.body.data.errors.password).toBe(PASSWORD_TOO_LONG);
   });
 
   it("refuses to change someone else's password, even for an Admin", async () => {

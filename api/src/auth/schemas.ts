@@ -1,3 +1,4 @@
+import { fitsBcrypt, PASSWORD_TOO_LONG } from '@lendhub/domain/passwords';
 import { z } from 'zod';
 
 /** Sign-in rules of spec §5 ("simple address pattern", minimum 6). */
@@ -11,5 +12,6 @@ export const loginBody = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password must be at most 200 characters'),
+    // bcrypt compares only the first 72 bytes: a longer password would match on its head alone.
+    .refine(fitsBcrypt, PASSWORD_TOO_LONG),
 });

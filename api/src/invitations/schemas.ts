@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idQueryParam } from '../http/ids.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, PROFILE_LANGUAGES } from '../users/constants.ts';
+import { PROFILE_LANGUAGES } from '../users/constants.ts';
+import { newPasswordField } from '../users/passwordRules.ts';
 import { choiceListField, emailField, linkField, roleIdField, statesField } from '../users/fields.ts';
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -9,8 +10,8 @@ const required = (message: string, max = 100) => z.string({ error: message }).tr
 const atLeastOne = <T extends z.ZodType<string[]>>(field: T, message: string) =>
   z.preprocess((value) => (value === undefined || value === null ? '' : value), field).refine((items) => items.length > 0, message);
 
-/** Registration rules and messages of spec §5 "Registration". */
-export const registrationBody = z
+/** Registration rules and messages of spec §5 "Registration": each field's own. */
+const registrationFields = z
   .object({
     token: z.string({ error: 'Invitation token is required' }).trim().min(1, 'Invitation token is required'),
     firstName: required('First name is required'),
@@ -23,11 +24,7 @@ export const registrationBody = z
       .min(1, 'phoneNumber number is required')
       .max(30, 'Please enter a valid phoneNumber number')
       .regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phoneNumber number'),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-      .max(PASSWORD_MAX, 'Password must be at most 200 characters'),
+    password: newPasswordField('Password is required', 'Password must be at least 8 characters'),
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
     role: roleIdField('Role is required'),
     department: required('Department is required'),
@@ -40,7 +37,18 @@ export const registrationBody = z
     statesLicensed: atLeastOne(statesField('State must be selected'), 'State must be selected'),
     languages: atLeastOne(choiceListField(PROFILE_LANGUAGES, 'Language must be selected'), 'Language must be selected'),
   })
-  .refine((body) => body.password === body.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+;
+
+/**
+ * 'Passwords do not match' whenever the two differ: a second schema over the same body rather than an
+ * object refinement, which zod skips while any field has failed.
+ */
+const passwordsMatch = z
+  .object({ password: z.unknown(), confirmPassword: z.unknown() })
+  .refine((body) => !body.confirmPassword || body.password === body.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** Registration rules and messages of spec §5 "Registration". */
+export const registrationBody = registrationFields.and(passwordsMatch);
 
 export type RegistrationInput = z.output<typeof registrationBody>;
 

@@ -5,6 +5,7 @@ import { MAX_ID } from '../db/values.ts';
 import { sanitizeRichText } from '@lendhub/domain/html';
 import { LENDER_FORM_MESSAGES, LENDER_LIMITS, LENDER_PHONE_PATTERN, LENDER_PROGRAM_CATEGORIES } from '@lendhub/domain/lenders';
 import { visibleText } from '@lendhub/domain/visibleText';
+import { newPasswordField } from '../users/passwordRules.ts';
 
 /** Messages of spec §5 "Lender form" (shared with the web's form). */
 export { LENDER_FORM_MESSAGES };
@@ -123,11 +124,7 @@ export const createLenderFormSchema = z.preprocess(
   fieldsOf,
   z.object({
     ...commonFields,
-    password: z
-      .string({ error: M.password })
-      .min(1, M.password)
-      .min(LENDER_LIMITS.passwordMin, M.passwordMin)
-      .max(200, 'Password must be at most 200 characters'),
+    password: newPasswordField(M.password, M.passwordMin),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_LANGUAGES, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { ADMIN_LANGUAGES, PASSWORD_MAX } from './constants.ts';
+import { newPasswordField } from './passwordRules.ts';
 import { booleanField, choiceListField, clearableText, emailField, linkField, phoneField, roleIdField, statesField } from './fields.ts';
 
 /** Rules and messages of spec §5 "Admin user form". */
@@ -12,11 +13,7 @@ const fullName = z
 const emailAddress = emailField('Please input email!', 'Please enter a valid email!');
 const phoneNumber = phoneField('Please input phone number!', 'Please enter a valid phone number!');
 const role = roleIdField('Please select role!');
-const password = z
-  .string({ error: 'Please input password!' })
-  .min(1, 'Please input password!')
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters!')
-  .max(PASSWORD_MAX, 'Password must be at most 200 characters');
+const password = newPasswordField('Please input password!', 'Password must be at least 8 characters!');
 const URL_MESSAGE = 'Please enter a valid URL!';
 
 /** The profile fields every user record has besides name, email, phone and role. */
@@ -61,11 +58,7 @@ export type UpdateUserInput = z.output<typeof updateUserBody>;
 export const updatePasswordBody = z
   .object({
     currentPassword: z.string({ error: 'Please input your current password!' }).min(1, 'Please input your current password!').max(PASSWORD_MAX, 'Current password is incorrect'),
-    newPassword: z
-      .string({ error: 'Please input your new password!' })
-      .min(1, 'Please input your new password!')
-      .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-      .max(PASSWORD_MAX, 'Password must be at most 200 characters'),
+    newPassword: newPasswordField('Please input your new password!', 'Password must be at least 8 characters'),
     confirmPassword: z.string().optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from '@lendhub/domain/passwords';
 import { describe, expect, it } from 'vitest';
 import { registrationSchema, splitFullName } from './registrationSchema';
 
@@ -42,6 +43,22 @@ describe('registration rules', () => {
       languages: 'Language must be selected',
     });
     expect(messages({ ...valid, confirmPassword: 'Welcome#2026' })).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it("shows 'Passwords do not match' on Confirm whenever the two differ, even while other fields are empty", () => {
+    const blank = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, Array.isArray(value) ? [] : '']));
+    expect(messages({ ...blank, password: 'Welcome#2025', confirmPassword: 'Welcome#2026' })).toMatchObject({ confirmPassword: 'Passwords do not match' });
+    expect(messages({ ...valid, email: '', phoneNumber: '', confirmPassword: 'Welcome#2026' })).toMatchObject({
+      email: 'Email is required',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(messages({ ...blank, password: 'Welcome#2025', confirmPassword: 'Welcome#2025' })).not.toHaveProperty('confirmPassword');
+    expect(messages({ ...blank, password: 'Welcome#2025' })).toMatchObject({ confirmPassword: 'Please confirm your password' });
+  });
+
+  it('refuses passwords over 72 bytes and the most common ones, with the API\'s messages', () => {
+    expect(messages({ ...valid, password: 'x'.repeat(73), confirmPassword: 'x'.repeat(73) })).toEqual({ password: PASSWORD_TOO_LONG });
+    expect(messages({ ...valid, password: 'password1', confirmPassword: 'password1' })).toEqual({ password: PASSWORD_TOO_COMMON });
   });
 
   it('splits the invited name', () => {
