@@ -5,7 +5,8 @@ import { nodeIdFields } from '../relay/globalId.ts';
 import { listMessages } from './api.ts';
 import type { ApiChatMessage, ApiConversation } from './types.ts';
 
-export const MESSAGES_PAGE = { defaultSize: 50, max: 200 };
+/** The API answers at most 200 messages: a page of 199 plus the one that tells whether older ones exist. */
+export const MESSAGES_PAGE = { defaultSize: 50, max: 199 };
 
 /**
  * A chat reads oldest to newest and loads older messages when scrolled up, so the connection pages

@@ -3,7 +3,8 @@ import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/conne
 import { getNotifications } from './api.ts';
 import { primeNotifications } from './loaders.ts';
 
-export const NOTIFICATIONS_PAGE = { defaultSize: 20, max: 100 };
+/** The API answers at most 100: a page of 99 plus the one that tells whether another exists. */
+export const NOTIFICATIONS_PAGE = { defaultSize: 20, max: 99 };
 
 export const notificationQueries: QueryResolvers = {
   /** Keyset pages newest first; one extra notification tells whether another page exists. */
