@@ -52,7 +52,7 @@ export async function startRedis(port) {
 /**
  * @param {{ log?: (line: string) => void, shutdownDelayMs?: number }} [options]
  */
-export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 600 } = {}) {
+export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 2_000 } = {}) {
   const cleanups = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch(() => undefined);

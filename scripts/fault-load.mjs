@@ -66,7 +66,11 @@ export function startLoad({ url, token, postId, run, clients = 4, pauseMs = 25 }
       const target = outcomes.filter((outcome) => outcome.ok).length + count;
       const deadline = Date.now() + timeoutMs;
       while (outcomes.filter((outcome) => outcome.ok).length < target) {
-        if (Date.now() > deadline) throw new Error(`the load did not get ${count} more answers within ${timeoutMs / 1000} s`);
+        if (Date.now() > deadline) {
+          const failures = outcomes.filter((outcome) => !outcome.ok).map((outcome) => `${outcome.status} ${outcome.code ?? ''}`);
+          const kinds = [...new Set(failures)].map((kind) => `${failures.filter((failure) => failure === kind).length}× ${kind}`).join(', ');
+          throw new Error(`the load did not get ${count} more answers within ${timeoutMs / 1000} s (${outcomes.length} calls; failures: ${kinds || 'none'})`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
