@@ -11,7 +11,7 @@ export interface GraphqlAnswer {
   ok: boolean;
   status: number;
   code?: string;
-  data?: any;
+  data?: unknown;
 }
 
 export interface Load {
