@@ -17,7 +17,8 @@ export async function settled(cluster) {
 /** Resolves once the supervisor has started `entry` again and `url` serves. */
 export async function restarted(cluster, entry, url, restartsBefore) {
   while (entry.restarts === restartsBefore) await sleep(20);
-  await cluster.healthy(url);
+  // A few seconds on a quiet machine; PGlite's start took 45 s on a 2-core machine with a load average of 28.
+  await cluster.healthy(url, 240_000);
 }
 
 /** Each fault: what it does to the cluster; resolves once the fault is over (the process is back, the link restored). */

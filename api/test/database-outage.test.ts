@@ -93,6 +93,7 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
     stop = true;
     await Promise.all(writers);
 
+    console.log(`database link cut ${OUTAGE_MS / 1000} s: ${sent} writes sent, ${acknowledged.length} acknowledged, ${refusals.length} refused (503), served again ${firstAckAfterRestore - restoredAt} ms after the link returned`);
     // While away: 503 with the message (the process never crashed, never a 500); /healthz says so.
     expect(during).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'unavailable' } } });
     expect(refusals.length).toBeGreaterThan(0);

@@ -56,6 +56,7 @@ describe('the cluster under faults', () => {
     });
     expect(stopping).toEqual({ status: 503, body: { status: 'stopping' } });
     expect((await live.closed).code).toBe(1012);
+    await live.close();
     expect(figures.clientErrors).toBe(0);
     exactlyOnce(figures);
     expect(supervisorLog).toContainEqual(expect.stringMatching(new RegExp(`gateway :${new URL(gateway.url).port} exited \\(code 0\\).*restarting in`)));
