@@ -50,9 +50,11 @@ export async function startRedis(port) {
 }
 
 /**
+ * `shutdownDelayMs` (the gateways' SHUTDOWN_DELAY_MS) must outlast the balancer's detection of a stopping
+ * gateway: a check every 100 ms, but up to 3 slow (1 s) checks when the machine is busy.
  * @param {{ log?: (line: string) => void, shutdownDelayMs?: number }} [options]
  */
-export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 2_000 } = {}) {
+export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_000 } = {}) {
   const cleanups = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch(() => undefined);
