@@ -5,6 +5,9 @@
 import http from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 
+/** Health checks in a row that time out (1 s) before a gateway that still answers connections leaves the rotation. */
+const SLOW_CHECKS_OUT = 3;
+
 /**
  * @param {{ targets: string[], port: number, host?: string, checkIntervalMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, server: http.Server, healthy: () => string[], close: () => Promise<void> }>}
@@ -31,10 +34,19 @@ export async function startBalancer({ targets, port, host, checkIntervalMs = 500
     } else resOrSocket?.destroy?.();
   });
 
+  // A gateway that answers 503 ("stopping") or refuses the connection leaves at once; one that is only slow
+  // to answer (a busy machine) leaves after SLOW_CHECKS_OUT slow checks in a row, so that a stopping
+  // gateway's partner is not taken out with it and requests sent to a gateway that is not there.
+  const slowChecks = new Map(targets.map((target) => [target, 0]));
   const check = async () => {
     await Promise.all(
       targets.map(async (target) => {
-        const ok = await fetch(`${target}/healthz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+        const answer = await fetch(`${target}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+          (response) => (response.ok ? 'ok' : 'refused'),
+          (error) => (error?.name === 'TimeoutError' ? 'slow' : 'refused'),
+        );
+        slowChecks.set(target, answer === 'slow' ? slowChecks.get(target) + 1 : 0);
+        const ok = answer === 'ok' || (answer === 'slow' && up.get(target) && slowChecks.get(target) < SLOW_CHECKS_OUT);
         if (ok !== up.get(target)) log(`balancer: ${target} is ${ok ? 'back in' : 'out of'} rotation`);
         up.set(target, ok);
       }),

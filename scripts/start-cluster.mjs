@@ -1,6 +1,8 @@
 // `pnpm start:cluster`: the portal as N stateless gateways would run in production, on one machine:
 // the API (one process, `node api/dist/main.mjs`), two gateways (API_URL pointing at it, one JWT_SECRET, one
 // Redis), and a round-robin HTTP + WebSocket load balancer on PORT (scripts/balancer.mjs).
+// A supervisor (scripts/supervisor.mjs) restarts any child that dies, with back-off, and stops them all
+// only on this script's own SIGTERM/SIGINT/SIGHUP.
 // Redis is REQUIRED here (REDIS_URL, default redis://127.0.0.1:6379/0): it carries the live events
 // from the gateway that handled a write to the subscribers on every gateway, and the API's sign-in
 // throttling counters. Ports: PORT (default 4000) the balancer, API_PORT (4001) the API,
@@ -10,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { startBalancer } from './balancer.mjs';
+import { createSupervisor } from './supervisor.mjs';
 import { resolvedEnv, spawnCompiled, waitForHttp } from './gateway-process.mjs';
 import { ensureServerBuilt } from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
@@ -53,17 +56,17 @@ if (!jwtSecret) {
 }
 
 const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl };
-const children = [];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const api = spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort) });
-children.push(api);
-await waitForHttp(`${apiUrl}/healthz`, 120_000, () => api.exitCode === null);
+// Every child is kept running: one that dies is restarted with back-off (logged) while the others serve.
+const supervisor = createSupervisor();
+const api = supervisor.keep(`API :${apiPort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort) }));
+await waitForHttp(`${apiUrl}/healthz`, 120_000, () => api.child.exitCode === null);
 
-for (const gatewayPort of gatewayPorts) {
-  children.push(
+const gateways = gatewayPorts.map((gatewayPort) =>
+  supervisor.keep(`gateway :${gatewayPort}`, () =>
     spawnCompiled(gatewayBundle, { ...shared, API_URL: apiUrl, PORT: String(gatewayPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500', TRUST_PROXY: env.TRUST_PROXY || 'loopback' }),
-  );
-}
+  ),
+);
 const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
 await Promise.all(targets.map((target) => waitForHttp(`${target}/healthz`, 120_000)));
 const balancer = await startBalancer({ targets, port, host: env.HOST, log: (line) => console.log(line) });
@@ -75,14 +78,9 @@ const stop = async (signal) => {
   stopping = true;
   console.log(`\n${signal}: stopping the cluster`);
   // Gateways first (each drains gracefully), then the API, then the balancer.
-  const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once('exit', resolve)));
-  const gateways = children.slice(1);
-  for (const gateway of gateways) gateway.kill('SIGTERM');
-  await Promise.all(gateways.map(exited));
-  api.kill('SIGTERM');
-  await exited(api);
+  await supervisor.stopAll([gateways, [api]]);
   await balancer.close();
   process.exit(0);
 };
+// Only the supervisor's own signals stop everything; a child's exit is the supervisor's to repair.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));
-for (const child of children) child.on('exit', (code) => !stopping && (console.error(`A cluster process exited (code ${code}); stopping the rest.`), void stop('exit')));

@@ -8,11 +8,14 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { SignInThrottle, signInLimitsFromEnv } from './auth/signInThrottle.ts';
 import { RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from './http/rateLimit.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { databaseWaitFromEnv, retryWhileUnreachable } from './db/startupRetry.ts';
+import type { Database } from './db/types.ts';
 import type { ApiDeps } from './deps.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -38,6 +41,11 @@ export interface StartApiOptions {
   trustProxy?: string;
   /** General request limits for direct clients; default from RATE_LIMIT_* (README "Limits"). */
   requestLimits?: RequestLimits;
+  /**
+   * How long a start waits for a PostgreSQL server it cannot reach, retrying with back-off (logged).
+   * Default: DATABASE_WAIT_MS, else without limit. 0: fail at once.
+   */
+  databaseWaitMs?: number;
 }
 
 export interface RunningApi {
@@ -48,6 +56,9 @@ export interface RunningApi {
   startup: { openMs: number; migrateMs: number; seedMs: number; seeded: boolean };
   close(): Promise<void>;
 }
+
+/** How long close() lets requests in flight finish before cutting their connections. */
+const DRAIN_GRACE_MS = 10_000;
 
 /** How long a start waits for Redis before listening anyway (sign-in then refuses until it connects). */
 const REDIS_CONNECT_WAIT_MS = 3_000;
@@ -60,23 +71,34 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
-  const openedAt = performance.now();
-  const db = await createDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir,
-    inMemory: options.inMemory,
-    pgliteImage: options.pgliteImage,
-  });
-  const startup = { openMs: performance.now() - openedAt, migrateMs: 0, seedMs: 0, seeded: false };
+  const startup = { openMs: 0, migrateMs: 0, seedMs: 0, seeded: false };
+  // Opening, migrating and seeding is one attempt: a database that cannot be reached yet is waited for.
+  const open = async (): Promise<Kysely<Database>> => {
+    const openedAt = performance.now();
+    const opened = await createDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir,
+      inMemory: options.inMemory,
+      pgliteImage: options.pgliteImage,
+    });
+    startup.openMs = performance.now() - openedAt;
+    try {
+      const migratingAt = performance.now();
+      await migrateToLatest(opened);
+      const seedingAt = performance.now();
+      startup.migrateMs = seedingAt - migratingAt;
+      if (options.seed ?? true) startup.seeded = await seedIfEmpty(opened);
+      startup.seedMs = performance.now() - seedingAt;
+      return opened;
+    } catch (error) {
+      await opened.destroy();
+      throw error;
+    }
+  };
+  let db: Kysely<Database>;
   try {
-    const migratingAt = performance.now();
-    await migrateToLatest(db);
-    const seedingAt = performance.now();
-    startup.migrateMs = seedingAt - migratingAt;
-    if (options.seed ?? true) startup.seeded = await seedIfEmpty(db);
-    startup.seedMs = performance.now() - seedingAt;
+    db = await retryWhileUnreachable(open, options.databaseWaitMs ?? databaseWaitFromEnv());
   } catch (error) {
-    await db.destroy();
     if (ownedTempDir) await rm(ownedTempDir, { recursive: true, force: true });
     throw error;
   }
@@ -114,8 +136,16 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     startup,
     close() {
       closing ??= (async () => {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Drain: stop accepting, let requests in flight finish (their answers go out), close idle
+        // keep-alive connections as they become idle; only what is still running after the grace
+        // period is cut.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const grace = setTimeout(() => server.closeAllConnections(), DRAIN_GRACE_MS);
+        await closed;
+        clearInterval(idle);
+        clearTimeout(grace);
         await db.destroy();
         redis?.disconnect();
         invalidations?.close();

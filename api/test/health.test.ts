@@ -7,7 +7,7 @@ describe('GET /healthz', () => {
   it('answers ok while the database answers', async () => {
     const response = await fetch(`${api.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -231,6 +231,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     hideSchemaDetailsFromClientErrors: options.production,
     formatError: options.production ? formatErrorWithoutSuggestions : formatError,
     includeStacktraceInErrorResponses: false,
+    // Our own close() runs the graceful sequence on SIGTERM (docs/deploy.md): Apollo's handler would stop
+    // the server first — no 503 "stopping", requests in flight reset, sockets closed with 1006.
+    stopOnTerminationSignals: false,
     introspection: !options.production,
     // Production runs trusted documents only: no automatic persisted queries (they would register any document).
     ...(options.production ? { persistedQueries: false as const } : {}),

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { describeDatabaseError } from './availability.ts';
 import { serializedDialect } from './serialized-dialect.ts';
 import type { Database } from './types.ts';
 
@@ -24,12 +25,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
 }
 
 async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: DatabaseOptions): Promise<Dialect> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle client can fail (server restart, network); without a listener node would crash the process.
-    pool.on('error', (error) => console.error('[api] idle PostgreSQL connection failed:', error.message));
-    return new PostgresDialect({ pool });
-  }
+  if (databaseUrl) return new PostgresDialect({ pool: resilientPool(databaseUrl) });
   if (inMemory) {
     // initdb is most of PGlite's start-up (≈ 4.5 s); loading an image of a freshly initialised cluster takes ≈ 1 s.
     return serializedDialect((await KyselyPGlite.create({ dataDir: 'memory://', loadDataDir: pgliteImage })).dialect);
@@ -40,6 +36,22 @@ async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: Da
   const dbDir = path.join(dataDir, 'db');
   await mkdir(dbDir, { recursive: true });
   return serializedDialect((await KyselyPGlite.create(dbDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`] })).dialect);
+}
+
+/**
+ * A pool that outlives its connections: a connection the server or the network drops emits 'error'
+ * on its client — idle (the pool's 'error') or checked out by a query (the client's own) — and
+ * without a listener node would crash the process. The broken client is discarded when released
+ * (pg-pool drops clients that are no longer queryable); the next query opens a new connection, so
+ * the API serves again by itself once the database is back. While it is away, a query waits at most
+ * `connectionTimeoutMillis` for a connection and fails with an error the API answers 503.
+ */
+function resilientPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  const logged = (where: string) => (error: Error) => console.error(`[api] PostgreSQL connection (${where}) failed: ${describeDatabaseError(error)}`);
+  pool.on('error', logged('idle'));
+  pool.on('connect', (client) => client.on('error', logged('in use')));
+  return pool;
 }
 
 /**

@@ -4,8 +4,9 @@ import type { ApiDeps } from '../deps.ts';
 
 /**
  * GET /healthz: the API answers and its database does (`select 1`, at most 2 s). 200
- * `{ status: 'ok' }`, else 503 `{ status: 'unavailable' }`. The gateway's /readyz asks it.
- * Outside the `{status, responseMsg, data}` envelope on purpose: probes read the HTTP status.
+ * `{ status: 'ok', checks: { database: 'ok' } }`, else 503 `{ status: 'unavailable', checks: { database: 'unavailable' } }`
+ * (the process is up, its database is away: it serves again by itself when the database returns).
+ * The gateway's /readyz asks it. Outside the `{status, responseMsg, data}` envelope on purpose: probes read the HTTP status.
  */
 export function healthRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -16,9 +17,9 @@ export function healthRouter(deps: ApiDeps): Router {
         sql`select 1`.execute(deps.db),
         new Promise((_resolve, reject) => setTimeout(() => reject(new Error('database timeout')), 2_000).unref()),
       ]);
-      res.json({ status: 'ok' });
+      res.json({ status: 'ok', checks: { database: 'ok' } });
     } catch {
-      res.status(503).json({ status: 'unavailable' });
+      res.status(503).json({ status: 'unavailable', checks: { database: 'unavailable' } });
     }
   });
   return router;

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailable } from '../db/availability.ts';
 import { ApiError, sendError } from './envelope.ts';
 
 /** Last route: anything unmatched is a 404 envelope. */
@@ -8,7 +9,8 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 /**
  * Turns every thrown error into an envelope. ApiErrors keep their status and message;
- * body-parser errors keep their 4xx status; anything else is a 500 whose details are
+ * body-parser errors keep their 4xx status; a database that cannot be reached is a 503 with
+ * Retry-After (the request may be sent again); anything else is a 500 whose details are
  * logged on the server and never sent (no stack traces or SQL in responses).
  */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
@@ -22,6 +24,10 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   } else if (status !== undefined && status >= 400 && status < 500) {
     const message = error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Bad request';
     sendError(res, new ApiError(status, message));
+  } else if (isDatabaseUnavailable(error)) {
+    logUnavailable(error);
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    sendError(res, new ApiError(503, DATABASE_UNAVAILABLE_MESSAGE));
   } else {
     console.error('[api] unexpected error:', error);
     sendError(res, new ApiError(500, 'An unexpected error occurred'));
@@ -35,4 +41,13 @@ function httpStatusOf(error: unknown): number | undefined {
     if (typeof statusCode === 'number') return statusCode;
   }
   return undefined;
+}
+
+/** One line per 5 s while the database is away: every request fails the same way, the log need not say so each time. */
+let lastUnavailableLog = 0;
+function logUnavailable(error: unknown): void {
+  const now = Date.now();
+  if (now - lastUnavailableLog < 5_000) return;
+  lastUnavailableLog = now;
+  console.error(`[api] database unavailable, answering 503: ${describeDatabaseError(error)}`);
 }

@@ -39,22 +39,35 @@ export function pingRedis(redisUrl: string, timeoutMs = 2_000): Promise<boolean>
 /**
  * GET /readyz: ready to serve when the API's /healthz answers 200 (it checks its database) and,
  * when REDIS_URL is set, Redis answers PING and the live-event bus is connected. 200 or 503, with
- * each check's result. Not ready is not down: queries and mutations are still served meanwhile.
+ * each check's result: `api` (the API process answers), `database` (the API's own check, when the
+ * API answered), `redis`. Not ready is not down: queries and mutations are still served meanwhile.
  */
 export function readiness(options: { apiUrl: string; redisUrl?: string | undefined; events?: EventBus }): RequestHandler {
   const base = options.apiUrl.replace(/\/$/, '');
   return async (_req, res) => {
     const api = fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
+      async (response) => ({ answered: true, ok: response.ok, database: await databaseCheckOf(response) }),
+      () => ({ answered: false, ok: false, database: undefined }),
     );
     const redis = options.redisUrl ? pingRedis(options.redisUrl) : Promise.resolve(undefined);
     const redisOk = (await redis) && options.events?.status() !== 'unavailable';
-    const checks = { api: (await api) ? 'ok' : 'unavailable', ...(options.redisUrl ? { redis: redisOk ? 'ok' : 'unavailable' } : {}) };
-    const ready = Object.values(checks).every((value) => value === 'ok');
+    const { answered, ok, database } = await api;
+    const checks = {
+      api: answered && (ok || database === 'unavailable') ? 'ok' : 'unavailable',
+      ...(database ? { database } : {}),
+      ...(options.redisUrl ? { redis: redisOk ? 'ok' : 'unavailable' } : {}),
+    };
+    const ready = ok && Object.values(checks).every((value) => value === 'ok');
     res.setHeader('Cache-Control', 'no-store');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
   };
+}
+
+/** The API's database check from its /healthz answer ('ok' or 'unavailable'), if it gave one. */
+async function databaseCheckOf(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { checks?: { database?: unknown } } | null;
+  const database = body?.checks?.database;
+  return database === 'ok' || database === 'unavailable' ? database : undefined;
 }
 
 /**

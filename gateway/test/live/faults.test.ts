@@ -1,40 +1,16 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer, type RunningBalancer } from '../../../scripts/balancer.mjs';
+import { startTcpCable } from '../../../scripts/tcp-cable.mjs';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
 import { subscribe, subscriptionSettles } from '../harness/live.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const FEED = '{ posts(first: 5) { edges { node { id title likeCount } } } }';
 
-/** A TCP proxy in front of the shared Redis that the test can cut and restore (the shared Redis itself must keep running). */
-async function redisCable(target = { host: '127.0.0.1', port: 6379 }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server;
-  const listen = (port: number) =>
-    new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-    });
-  const port = await listen(0);
-  return {
-    url: `redis://127.0.0.1:${port}/13`,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-    restore: () => listen(port).then(() => undefined),
-  };
+/** A cable in front of the shared Redis that the test can cut and restore (the shared Redis itself must keep running). */
+async function redisCable() {
+  const cable = await startTcpCable({ host: '127.0.0.1', port: 6379 });
+  return { url: `redis://127.0.0.1:${cable.port}/13`, cut: cable.cut, restore: cable.restore };
 }
 
 /** Polls until `probe` answers `expected` (a fault test waits for the system to notice, then checks what it does). */

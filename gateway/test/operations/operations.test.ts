@@ -126,7 +126,7 @@ describe('health', () => {
     expect(await (await fetch(`${stack.gateway.url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${stack.gateway.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { api: 'ok' } });
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { api: 'ok', database: 'ok' } });
 
     const orphan = await gateway({ apiUrl: 'http://127.0.0.1:9' });
     expect((await fetch(`${orphan.url}/healthz`)).status).toBe(200);
@@ -139,7 +139,7 @@ describe('health', () => {
     const noRedis = await gateway({ redisUrl: 'redis://127.0.0.1:9' });
     const response = await fetch(`${noRedis.url}/readyz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', checks: { api: 'ok', redis: 'unavailable' } });
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { api: 'ok', database: 'ok', redis: 'unavailable' } });
   });
 
   it.each(['/livez', '/status', '/api/Lender/GetAllLenders', '/.well-known/security.txt'])('%s does not answer the web app’s HTML', async (path) => {

@@ -1,0 +1,37 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { describeDatabaseError, isDatabaseUnavailable } from './availability.ts';
+
+/** Back-off between start-up attempts: 0.5 s, doubling, at most 10 s. */
+const FIRST_WAIT_MS = 500;
+const LONGEST_WAIT_MS = 10_000;
+
+/**
+ * How long a start waits for a database it cannot reach: DATABASE_WAIT_MS (milliseconds; 0 = give
+ * up at the first failure), unlimited when unset — an orchestrator that starts the API before
+ * PostgreSQL gets an API that comes up once PostgreSQL does, rather than one that exits.
+ */
+export function databaseWaitFromEnv(value = process.env.DATABASE_WAIT_MS): number {
+  const trimmed = value?.trim();
+  if (!trimmed) return Number.POSITIVE_INFINITY;
+  const ms = Number(trimmed);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`DATABASE_WAIT_MS must be a number of milliseconds (0 = do not wait), got "${value}"`);
+  return ms;
+}
+
+/**
+ * Runs `attempt` until it succeeds; while it fails because the database cannot be reached, waits
+ * with back-off and logs each retry, for at most `waitMs`. Any other error (a failed migration, a
+ * wrong password) is thrown at once: waiting would not fix it.
+ */
+export async function retryWhileUnreachable<T>(attempt: () => Promise<T>, waitMs: number, log: (line: string) => void = (line) => console.warn(line)): Promise<T> {
+  const giveUpAt = Date.now() + waitMs;
+  for (let tries = 1, wait = FIRST_WAIT_MS; ; tries += 1, wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + wait > giveUpAt) throw error;
+      log(`[api] the database cannot be reached (${describeDatabaseError(error)}); attempt ${tries} failed, retrying in ${(wait / 1000).toFixed(1)} s`);
+      await delay(wait);
+    }
+  }
+}

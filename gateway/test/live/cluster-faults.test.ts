@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFaultCluster, type FaultCluster } from '../../../scripts/fault-cluster.mjs';
+import { firstPostId, signIn, type FaultFigures } from '../../../scripts/fault-load.mjs';
+import { FAULTS, underLoad, WRITES_PER_FAULT, type FaultName } from '../../../scripts/fault-scenarios.mjs';
+import { subscribe, subscriptionSettles } from '../harness/live.ts';
+import { DEMO_PASSWORD } from '../harness/stack.ts';
+
+/*
+ * The fault suite (README "Reliability"): the cluster as `pnpm start:cluster` runs it — the compiled API
+ * and two compiled gateways as supervised processes, a Redis of the suite's own on a free port, the
+ * balancer — under a load of reads and comment writes through the balancer while one fault is injected
+ * at a time (scripts/fault-scenarios.mjs). Each case counts the client errors and the time to recover,
+ * and checks that every acknowledged write is stored exactly once over at least 200 writes.
+ * The same figures, printed: `pnpm --filter @lendhub/bench faults`.
+ */
+/** A fault case takes 10–30 s on an idle machine; room for a busy one. */
+const FAULT_TIMEOUT_MS = 600_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const probe = (url: string) => fetch(url).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+
+let cluster: FaultCluster;
+let token: string;
+let postId: string;
+const supervisorLog: string[] = [];
+
+beforeAll(async () => {
+  cluster = await startFaultCluster({ log: (line) => supervisorLog.push(line) });
+  token = await signIn(cluster.url, 'officer@lendhub.demo', DEMO_PASSWORD);
+  postId = await firstPostId(cluster.url, token);
+}, 600_000);
+afterAll(() => cluster?.close(), 60_000);
+
+/** The named fault under load, with `during` run alongside it (a probe while the fault lasts). */
+const inject = async (name: FaultName, during: () => Promise<void> = async () => undefined) => {
+  const figures = await underLoad(cluster, { token, postId, name, fault: () => Promise.all([FAULTS[name](cluster), during()]).then(() => undefined) });
+  console.log(`${name}: ${JSON.stringify(figures)}`);
+  return figures;
+};
+
+const exactlyOnce = (figures: FaultFigures) => {
+  expect(figures.writesSent).toBeGreaterThanOrEqual(WRITES_PER_FAULT);
+  expect(figures.acknowledgedLost).toBe(0);
+  expect(figures.doubled).toBe(0);
+  expect(figures.commentCountAgrees).toBe(true);
+};
+
+describe('the cluster under faults', () => {
+  it('a gateway told to stop (SIGTERM) drains: probes say "stopping", sockets close with 1012, 0 client errors, and the supervisor starts it again', async () => {
+    const gateway = cluster.gateways[1]!;
+    const live = subscribe(gateway.url, token, 'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }', { postId });
+    await subscriptionSettles();
+    let stopping: unknown;
+    const figures = await inject('gateway SIGTERM', async () => {
+      await sleep(150);
+      stopping = await probe(`${gateway.url}/healthz`);
+    });
+    expect(stopping).toEqual({ status: 503, body: { status: 'stopping' } });
+    expect((await live.closed).code).toBe(1012);
+    await live.close();
+    expect(figures.clientErrors).toBe(0);
+    exactlyOnce(figures);
+    expect(supervisorLog).toContainEqual(expect.stringMatching(new RegExp(`gateway :${new URL(gateway.url).port} exited \\(code 0\\).*restarting in`)));
+  }, FAULT_TIMEOUT_MS);
+
+  it('a gateway killed (SIGKILL) costs at most the calls it had in flight; the balancer routes around it and the supervisor restarts it', async () => {
+    const figures = await inject('gateway SIGKILL');
+    // At most the 4 clients' calls in flight on it, and as many sent there before the balancer saw it fail.
+    expect(figures.clientErrors).toBeLessThanOrEqual(8);
+    expect(figures.recoveryMs).toBeLessThan(5_000);
+    exactlyOnce(figures);
+    expect(supervisorLog).toContainEqual(expect.stringMatching(/exited \(signal SIGKILL\).*restarting in 1\.0 s/));
+  }, FAULT_TIMEOUT_MS);
+
+  it('the API told to stop (SIGTERM) finishes what it has in flight; calls during its restart are refused with an error the client can read', async () => {
+    const figures = await inject('API SIGTERM');
+    // No cut connection and no balancer 502: each failed call is a GraphQL error answered by a gateway.
+    expect(Object.keys(figures.errorsByKind).filter((kind) => !/^\d+ (SERVICE_UNAVAILABLE|INTERNAL_SERVER_ERROR)$/.test(kind))).toEqual([]);
+    expect(figures.recoveryMs).toBeLessThan(60_000);
+    exactlyOnce(figures);
+  }, FAULT_TIMEOUT_MS);
+
+  it('the API killed (SIGKILL) is restarted by the supervisor and serves again, nothing acknowledged lost or doubled', async () => {
+    const figures = await inject('API SIGKILL');
+    expect(Object.keys(figures.errorsByKind).filter((kind) => !/^\d+ (SERVICE_UNAVAILABLE|INTERNAL_SERVER_ERROR)$/.test(kind))).toEqual([]);
+    expect(figures.recoveryMs).toBeLessThan(60_000);
+    exactlyOnce(figures);
+    expect(supervisorLog).toContainEqual(expect.stringMatching(/api exited \(signal SIGKILL\)/));
+  }, FAULT_TIMEOUT_MS);
+
+  it('Redis stopped for 5 s costs 0 client errors (live events pause, /readyz says so)', async () => {
+    let ready: unknown;
+    const figures = await inject('Redis stopped 5 s', async () => {
+      await sleep(2_000);
+      ready = await probe(`${cluster.gateways[0]!.url}/readyz`);
+    });
+    expect(ready).toEqual({ status: 503, body: { status: 'unavailable', checks: { api: 'ok', database: 'ok', redis: 'unavailable' } } });
+    expect(figures.clientErrors).toBe(0);
+    exactlyOnce(figures);
+  }, FAULT_TIMEOUT_MS);
+
+  it.skipIf(!process.env.DATABASE_URL)('the API ↔ PostgreSQL link cut for 10 s: SERVICE_UNAVAILABLE meanwhile, /readyz says the database is away, back by itself', async () => {
+    let ready: unknown;
+    const restartsBefore = cluster.api.restarts;
+    const figures = await inject('PostgreSQL link cut 10 s', async () => {
+      await sleep(1_000);
+      ready = await probe(`${cluster.gateways[0]!.url}/readyz`);
+    });
+    expect(ready).toEqual({ status: 503, body: { status: 'unavailable', checks: { api: 'ok', database: 'unavailable', redis: 'ok' } } });
+    expect(Object.keys(figures.errorsByKind)).toEqual(['503 SERVICE_UNAVAILABLE']);
+    // Served again within 6 s of the link's return (10 s after the cut).
+    expect(figures.recoveryMs).toBeLessThan(16_000);
+    expect(cluster.api.restarts).toBe(restartsBefore); // the API process never died
+    exactlyOnce(figures);
+  }, FAULT_TIMEOUT_MS);
+});
