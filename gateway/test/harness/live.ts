@@ -78,6 +78,8 @@ export function connect(gatewayUrl: string, token: string | null, headers: Recor
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
     lazy: false,
+    // The close is what these tests look at; graphql-ws would print it to the console.
+    onNonLazyError: () => undefined,
     on: {
       connected: () => onConnected(),
       closed: (event) => {
