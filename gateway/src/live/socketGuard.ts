@@ -65,6 +65,8 @@ export class SocketGuard {
 
   /** Keeps a signed-in socket; false, and the socket closing with 4429, when its token already has the most sockets allowed. */
   register(socket: WebSocket, token: string, userId: number): boolean {
+    // Closed while its token was being checked: its close has been handled already, keep nothing.
+    if (socket.readyState !== socket.OPEN) return false;
     const key = tokenKey(token);
     const sameToken = this.socketsOfToken.get(key) ?? 0;
     if (sameToken >= this.limits.socketsPerToken) {
