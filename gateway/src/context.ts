@@ -18,6 +18,8 @@ export interface GatewayContext {
   loaders: Loaders;
   /** Forgets a token the API just revoked, so this gateway refuses it at once (not after the session cache's TTL). */
   forgetToken(token: string): void;
+  /** After a password change: every gateway checks its open sockets of this user again and closes those the API now refuses. */
+  forgetUser(userId: number): void;
   /** CRM, property data and AI provider for this request (docs/third-party.md). */
   thirdParty: ThirdPartyDataSources;
   /** The subscription event bus (events/bus.ts): live subscriptions listen on it. */

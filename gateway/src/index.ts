@@ -27,6 +27,8 @@ export interface GatewayOptions {
   redisUrl?: string;
   /** General limits on /graphql; default from RATE_LIMIT_* (README "Limits"). */
   requestLimits?: GatewayAppOptions['requestLimits'];
+  /** Caps on live sockets per token and subscriptions per socket; defaults in live/socketGuard.ts. */
+  liveLimits?: GatewayAppOptions['liveLimits'];
   /** The gateway's failed sign-in counts; default from SIGN_IN_*. */
   signInLimits?: GatewayAppOptions['signInLimits'];
   /** PERSISTED_DOCUMENTS: the web app's id → text map; default web/persisted-documents.json. */
@@ -59,6 +61,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     metricsKey: options.metricsKey,
     redisUrl: options.redisUrl,
     requestLimits: options.requestLimits,
+    liveLimits: options.liveLimits,
     signInLimits: options.signInLimits,
     persistedDocuments: options.persistedDocuments,
     operatorKey: options.operatorKey,

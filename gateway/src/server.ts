@@ -24,6 +24,7 @@ import type { EventBus } from './events/bus.ts';
 import { createEventBus } from './events/createBus.ts';
 import { publishLogged } from './events/publish.ts';
 import { attachSubscriptionServer, type SubscriptionServer } from './live/wsServer.ts';
+import { SocketGuard, type LiveLimits } from './live/socketGuard.ts';
 import { buildSchema } from './schema.ts';
 import { graphqlObserver } from './observability/graphqlObserver.ts';
 import { liveness, metricsEndpoint, readiness } from './observability/health.ts';
@@ -57,6 +58,8 @@ export interface GatewayAppOptions {
   redisUrl?: string | undefined;
   /** General limits on /graphql per token and per address; default from RATE_LIMIT_* (README "Limits"). */
   requestLimits?: RequestLimits | undefined;
+  /** Caps on live sockets per token and subscriptions per socket (README "Limits"); defaults DEFAULT_LIVE_LIMITS. */
+  liveLimits?: Partial<LiveLimits> | undefined;
   /** Failed sign-ins counted by the gateway; default from SIGN_IN_* (README "Sign-in and sessions"). */
   signInLimits?: SignInLimits | undefined;
   /** The web app's documents (id → text, from relay-compiler); default web/persisted-documents.json. */
@@ -267,7 +270,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
         logger.warn({ event, ip }, event === 'sign_in_throttled' ? 'sign-in refused: too many failures' : 'sign-in failed');
       },
     };
-    const context = { token, viewer, events, publish, forgetToken: sessions.forget, signIn, ...(record ? { record } : {}) } as GatewayContext;
+    const context = { token, viewer, events, publish, forgetToken: sessions.forget, forgetUser: sessions.forgetUser, signIn, ...(record ? { record } : {}) } as GatewayContext;
     const equip = () => {
       // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
       const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
@@ -310,7 +313,15 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     return refusal;
   };
 
-  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, trust, contextFor, logger });
+  const onRateLimited = (scope: string, ip: string | undefined) => {
+    metrics.refused('rate_limit');
+    logger.warn({ event: 'refused', reason: 'rate_limit', scope, ip }, 'request refused: rate limit');
+  };
+  // Every subscribe counts like an HTTP request, on the same counters; caps per socket and token; revoked sessions' sockets closed.
+  const guard = new SocketGuard({ limiter: requestLimiter, sessions, limits: options.liveLimits, onRefused: ({ scope, address }) => onRateLimited(scope, address) });
+  // The upgrade request seen through Express's `req.ip` (TRUST_PROXY decides whether X-Forwarded-For counts).
+  const addressOf = (request: http.IncomingMessage): string | undefined => (Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as Request).ip;
+  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, trust, contextFor, guard, addressOf, logger });
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
@@ -324,10 +335,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
   const trusted = trustedDocuments({ ...documentTrust, onRefused: refusedDocument });
-  const rateLimited = graphqlRateLimit(requestLimiter, (scope, ip) => {
-    metrics.refused('rate_limit');
-    logger.warn({ event: 'refused', reason: 'rate_limit', scope, ip }, 'request refused: rate limit');
-  });
+  const rateLimited = graphqlRateLimit(requestLimiter, onRateLimited);
   app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context));
   const privateAnswers: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

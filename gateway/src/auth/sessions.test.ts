@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubServer, type StubServer } from '../../test/harness/stubServer.ts';
-import { createSessionVerifier, type SessionVerifier } from './sessions.ts';
+import { createSessionVerifier, tokenKey, type SessionRevocation, type SessionVerifier } from './sessions.ts';
 
 const SECRET = 'test-secret-with-enough-length-0123456789';
 // Its own Redis database, emptied first (as in CI: Redis at 127.0.0.1:6379).
@@ -65,5 +65,30 @@ describe('token checks across gateways', () => {
     a.forget(signedOut);
     expect(await a.verify(signedOut)).toBeNull();
     expect(await b.verify(signedOut)).not.toBeNull();
+  });
+
+  it('every gateway hears a sign-out (the token) and a password change (the user), its own and the others\' (Redis)', async () => {
+    revoked = new Set();
+    const [a, b] = [gateway(REDIS_URL), gateway(REDIS_URL)];
+    await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed
+    const heard: Record<'a' | 'b', SessionRevocation[]> = { a: [], b: [] };
+    a.onRevoked((revocation) => heard.a.push(revocation));
+    b.onRevoked((revocation) => heard.b.push(revocation));
+    const signedOut = await token('9');
+    a.forget(signedOut);
+    a.forgetUser(9);
+    const expected = [{ tokenKey: tokenKey(signedOut) }, { userId: 9 }];
+    expect(heard.a).toEqual(expected);
+    await expect.poll(() => heard.b, { timeout: 1_000, interval: 50 }).toEqual(expected);
+  });
+
+  it('verifyNow asks the API even while an answer is remembered', async () => {
+    revoked = new Set();
+    const verifier = gateway();
+    const changed = await token('10');
+    expect(await verifier.verify(changed)).not.toBeNull();
+    revoked.add(changed); // revoked by a password change this gateway did not see
+    expect(await verifier.verify(changed)).not.toBeNull();
+    expect(await verifier.verifyNow(changed)).toBeNull();
   });
 });

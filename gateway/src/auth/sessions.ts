@@ -32,20 +32,42 @@ interface SessionAnswer {
  */
 export interface SessionVerifier {
   verify: TokenVerifier;
+  /** Asks the API now, whatever this gateway remembers (an open socket's token after its user's password changed). */
+  verifyNow: TokenVerifier;
   /** Drops what this gateway, and with Redis every gateway, remembers about a token the API just revoked (sign-out, password change). */
   forget(token: string): void;
+  /** Every earlier token of this user may be revoked (a password change): every gateway checks its open sockets of the user again. */
+  forgetUser(userId: number): void;
+  /** Hears every revocation, this gateway's and (with Redis) the others'. */
+  onRevoked(listener: (revocation: SessionRevocation) => void): void;
   close(): void;
 }
 
+/** A token (by its key) the API revoked, or a user whose earlier tokens it may have revoked. */
+export type SessionRevocation = { tokenKey: string } | { userId: number };
+
 /** Tokens are never kept or sent around, even as keys: a hash stands for one. */
-const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Announcements are a token key, or `user:<id>` (a token key never contains ':'). */
+const USER_PREFIX = 'user:';
 
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
   const verifySignature = createTokenVerifier(options.jwtSecret);
   const sessionUrl = `${options.apiUrl.replace(/\/$/, '')}/api/Authentication/session`;
   const gatewayKey = gatewayCallKey(options.jwtSecret);
   const answers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: options.ttlMs ?? SESSION_CHECK_TTL_MS });
-  const broadcast = options.redisUrl ? createBroadcast(options.redisUrl, 'gateway-sessions', (key) => answers.delete(key)) : undefined;
+  const listeners: Array<(revocation: SessionRevocation) => void> = [];
+  const revoked = (revocation: SessionRevocation) => {
+    if ('tokenKey' in revocation) answers.delete(revocation.tokenKey);
+    for (const listener of listeners) listener(revocation);
+  };
+  const heard = (message: string) => {
+    const userId = message.startsWith(USER_PREFIX) ? Number(message.slice(USER_PREFIX.length)) : null;
+    if (userId === null) revoked({ tokenKey: message });
+    else if (Number.isInteger(userId)) revoked({ userId });
+  };
+  const broadcast = options.redisUrl ? createBroadcast(options.redisUrl, 'gateway-sessions', heard) : undefined;
 
   async function askApi(token: string, signed: Viewer): Promise<Viewer | null> {
     try {
@@ -59,22 +81,30 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
     }
   }
 
+  async function check(token: string, useCache: boolean): Promise<Viewer | null> {
+    const signed = await verifySignature(token);
+    if (!signed) return null;
+    const key = tokenKey(token);
+    const cached = useCache ? answers.get(key) : undefined;
+    if (cached) return cached.viewer;
+    const viewer = await askApi(token, signed);
+    answers.set(key, { viewer });
+    return viewer;
+  }
+
   return {
-    async verify(token) {
-      const signed = await verifySignature(token);
-      if (!signed) return null;
-      const key = tokenKey(token);
-      const cached = answers.get(key);
-      if (cached) return cached.viewer;
-      const viewer = await askApi(token, signed);
-      answers.set(key, { viewer });
-      return viewer;
-    },
+    verify: (token) => check(token, true),
+    verifyNow: (token) => check(token, false),
     forget(token) {
       const key = tokenKey(token);
-      answers.delete(key);
+      revoked({ tokenKey: key });
       broadcast?.announce(key);
     },
+    forgetUser(userId) {
+      revoked({ userId });
+      broadcast?.announce(`${USER_PREFIX}${userId}`);
+    },
+    onRevoked: (listener) => void listeners.push(listener),
     close: () => broadcast?.close(),
   };
 }

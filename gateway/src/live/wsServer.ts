@@ -10,10 +10,9 @@ import { formatError } from '../formatError.ts';
 import { parseOptions, validationRules } from '../limits.ts';
 import { OPERATOR_KEY_HEADER, TRUSTED_DOCUMENT_ERRORS, type TrustedDocumentRefusal } from '../limits/trustedDocuments.ts';
 import type { Logger } from '../observability/log.ts';
+import { CLOSE_SERVICE_RESTART, CLOSE_UNAUTHORIZED, type SocketGuard } from './socketGuard.ts';
 
-/** Close codes: the client (graphql-ws) does not retry 4401; it does retry 1012 (another gateway answers). */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_SERVICE_RESTART = 1012;
+export { CLOSE_SERVICE_RESTART, CLOSE_UNAUTHORIZED } from './socketGuard.ts';
 
 interface ConnectionState {
   token: string;
@@ -30,6 +29,10 @@ export interface SubscriptionServerOptions {
   trust(query: string, presentedOperatorKey: unknown): TrustedDocumentRefusal | null;
   /** A long-lived context for one subscription (its `renew` refreshes it before each event). */
   contextFor(token: string, viewer: Viewer, ip: string | undefined): GatewayContext;
+  /** Rate limits, caps and revoked sessions (socketGuard.ts). */
+  guard: SocketGuard;
+  /** The client's address as HTTP's `req.ip` gives it (TRUST_PROXY). */
+  addressOf(request: http.IncomingMessage): string | undefined;
   logger: Logger;
 }
 
@@ -62,6 +65,7 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions): Su
       onConnect: async (ctx: Context<Record<string, unknown> | undefined, Extra>) => {
         const raw = ctx.connectionParams?.['authorization'];
         const given = typeof raw === 'string' ? (bearerToken(raw) ?? raw.trim()) : '';
+        if (!(await options.guard.admitConnection(ctx.extra.socket, given, options.addressOf(ctx.extra.request)))) return false;
         const viewer = given ? await options.verify(given) : null;
         if (!viewer) {
           unauthorized(ctx.extra.socket, given ? 'Token invalid or expired' : 'Sign in first: send connectionParams.authorization');
@@ -76,12 +80,18 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions): Su
           state.expiry.unref();
         }
         ctx.extra.state = state;
-        return true;
+        return options.guard.register(ctx.extra.socket, given, viewer.userId);
       },
-      onClose: (ctx) => clearTimeout(ctx.extra.state?.expiry),
-      onSubscribe: (ctx, _id, payload) => {
+      onClose: (ctx) => {
+        clearTimeout(ctx.extra.state?.expiry);
+        options.guard.forget(ctx.extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload) => {
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const address = options.addressOf(ctx.extra.request);
+        const refused = await options.guard.admitSubscription(ctx.extra.socket, state.token, address, Object.keys(ctx.subscriptions).length);
+        if (refused) return refused;
         const refusal = options.trust(payload.query, ctx.connectionParams?.[OPERATOR_KEY_HEADER]);
         if (refusal) {
           const { code, message } = TRUSTED_DOCUMENT_ERRORS[refusal];
@@ -103,7 +113,7 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions): Su
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
-          contextValue: options.contextFor(state.token, state.viewer, ctx.extra.request.socket.remoteAddress),
+          contextValue: options.contextFor(state.token, state.viewer, address),
         };
       },
       onNext: (_ctx, _id, _payload, _args, result) => formatted(result as ExecutionResult),

@@ -83,7 +83,10 @@ export const userMutations: MutationResolvers = {
   async updateUser(_parent, { input }, context) {
     const userId = internalIntId(input.userId, 'User', 'userId');
     const roleId = input.roleId ? internalIntId(input.roleId, 'UserRole', 'roleId') : undefined;
-    return saveUser(context, { UserId: userId, ...userFormFields(input), Role: roleId, Password: input.password ?? undefined }, input.avatar);
+    const saved = await saveUser(context, { UserId: userId, ...userFormFields(input), Role: roleId, Password: input.password ?? undefined }, input.avatar);
+    // A password set by an Admin revokes the user's tokens: their live sockets close on every gateway.
+    if (input.password) context.forgetUser(userId);
+    return saved;
   },
 
   async updateProfile(_parent, { input }, context) {
@@ -100,6 +103,8 @@ export const userMutations: MutationResolvers = {
     // The change revoked the caller's token; the API handed this session a fresh one (an API without
     // token versions sends none, and the old token stays valid there).
     const token = data.token ?? null;
+    // The user's other sessions lose their live sockets on every gateway (the fresh token keeps working).
+    context.forgetUser(userId);
     if (token) {
       if (context.token) context.forgetToken(context.token);
       context.api.continueWithToken(token);

