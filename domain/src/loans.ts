@@ -101,3 +101,13 @@ export const LH100_TOOLTIP = 'Member of the LH100 - $1.5M+ this month';
 export function earningsOf(volume: number, bps: number): number {
   return Math.round((volume * bps) / 10_000);
 }
+
+/** The GraphQL enum value of a status, stage or type label: 'In Process' → IN_PROCESS, 'Non-QM' → NON_QM. */
+export function loanEnumValue(label: string): string {
+  return label.toUpperCase().replace(/[\s-]+/g, '_');
+}
+
+/** The label of an enum value among `labels` (undefined when none matches). */
+export function loanLabelOf<T extends string>(labels: readonly T[], value: string): T | undefined {
+  return labels.find((label) => loanEnumValue(label) === value);
+}
