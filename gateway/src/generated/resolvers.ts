@@ -816,6 +816,8 @@ export type Loan = Node & {
   internalId: Scalars['Int']['output'];
   /** The directory's lender (null once deleted). */
   lender?: Maybe<Lender>;
+  /** The directory lender's id, without reading the lender (null once deleted). */
+  lenderId?: Maybe<Scalars['ID']['output']>;
   /** The lender's name, kept even after the directory's lender is deleted. */
   lenderName: Scalars['String']['output'];
   /** Whole dollars. */
@@ -2629,10 +2631,14 @@ export type User = Node & {
  */
 export type UserCapabilities = {
   __typename?: 'UserCapabilities';
+  /** May add loans to a pipeline (Loan Officer, Admin); an Account Executive reads the loans submitted to their lender. */
+  createLoan: Scalars['Boolean']['output'];
   /** May add a scenario (the Lender Finder's 'Add New Scenario'). */
   createPost: Scalars['Boolean']['output'];
   /** May manage mortgage vendors (the /vendors page links Admins to 'Mortgage Vendor Information'). */
   createVendor: Scalars['Boolean']['output'];
+  /** May set a user's compensation (Admin). */
+  setCompensation: Scalars['Boolean']['output'];
   /** May change a ticket's status (the Ticket Details drawer's status selector and Reply button: Admin only, spec §6). */
   updateTicketStatus: Scalars['Boolean']['output'];
 };
@@ -3735,6 +3741,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType>;
+  lenderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loanType?: Resolver<ResolversTypes['LoanType'], ParentType, ContextType>;
@@ -4481,8 +4488,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type UserCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCapabilities'] = ResolversParentTypes['UserCapabilities']> = {
+  createLoan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createVendor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setCompensation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateTicketStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -2,7 +2,7 @@ import { LOAN_STATUS_MOVES } from '@lendhub/domain/loans';
 import { roleByGraphqlValue, PORTAL_ROLES } from '@lendhub/domain/roles';
 import type { GatewayContext } from '../context.ts';
 import type { LoanResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields, toGlobalId } from '../relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
 import { stageEnum, statusEnum, typeEnum } from './enums.ts';
 import type { ApiLoan } from './types.ts';
@@ -20,6 +20,7 @@ export const Loan: LoanResolvers = {
   stage: (loan) => stageEnum(loan.stage),
   lenderName: (loan) => loan.lender,
   lender: (loan, _args, context) => (loan.lenderId === null ? null : context.loaders.lenderById.load(String(loan.lenderId))),
+  lenderId: (loan) => (loan.lenderId === null ? null : toGlobalId('Lender', loan.lenderId)),
   owner: (loan, _args, context) => userOrNull(loan.ownerId, context),
   history: (loan, _args, context) => context.loaders.loanHistoryById.load(loan.id),
   viewerCanEdit: (loan, _args, context) => viewerCanEdit(loan, context),
