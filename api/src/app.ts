@@ -1,6 +1,8 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { loansRouter } from './loans/routes.ts';
+import { productionRouter } from './production/routes.ts';
 import { assistantRouter } from './assistant/routes.ts';
 import { authRouter } from './auth/routes.ts';
 import { calendarRouter } from './calendar/routes.ts';
@@ -75,6 +77,8 @@ export function createApp(deps: ApiDeps): Express {
   app.use(settingsRouter(deps));
   app.use(notificationsRouter(deps));
   app.use(assistantRouter(deps));
+  app.use(loansRouter(deps));
+  app.use(productionRouter(deps));
   app.use(sandboxRouter(deps));
 
   app.use(notFoundHandler);

@@ -3,9 +3,11 @@ import { mergeLoaders } from './dataloaders/merge.ts';
 import { createCalendarLoaders } from './calendar/loaders.ts';
 import { createInvitationLoaders } from './invitations/loaders.ts';
 import { createLenderLoaders } from './lenders/loaders.ts';
+import { createLoanLoaders } from './loans/loaders.ts';
 import { createNotificationLoaders } from './notifications/loaders.ts';
 import { createPointsLoaders } from './points/loaders.ts';
 import { createPostLoaders } from './posts/loaders.ts';
+import { createProductionLoaders } from './production/loaders.ts';
 import { createRoleLoaders } from './roles/loaders.ts';
 import { createSettingsLoaders } from './settings/loaders.ts';
 import { createSupportLoaders } from './support/loaders.ts';
@@ -23,9 +25,11 @@ export function createLoaders(api: ApiDataSource) {
     createCalendarLoaders,
     createInvitationLoaders,
     createLenderLoaders,
+    createLoanLoaders,
     createNotificationLoaders,
     createPointsLoaders,
     createPostLoaders,
+    createProductionLoaders,
     createRoleLoaders,
     createSettingsLoaders,
     createSupportLoaders,

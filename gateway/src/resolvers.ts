@@ -3,12 +3,14 @@ import { calendarResolvers } from './calendar/resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { invitationResolvers } from './invitations/resolvers.ts';
 import { lenderResolvers } from './lenders/resolvers.ts';
+import { loanResolvers } from './loans/resolvers.ts';
 import { liveResolvers } from './live/resolvers.ts';
 import { nodeRegistry } from './nodes.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { opportunityResolvers } from './opportunities/resolvers.ts';
 import { pointsResolvers } from './points/resolvers.ts';
 import { postResolvers } from './posts/resolvers.ts';
+import { productionResolvers } from './production/resolvers.ts';
 import { propertyResolvers } from './property/resolvers.ts';
 import { nodeResolvers } from './relay/node.ts';
 import { roleResolvers } from './roles/resolvers.ts';
@@ -32,11 +34,13 @@ export const resolvers: Resolvers[] = [
   calendarResolvers,
   invitationResolvers,
   lenderResolvers,
+  loanResolvers,
   liveResolvers,
   notificationResolvers,
   opportunityResolvers,
   pointsResolvers,
   postResolvers,
+  productionResolvers,
   propertyResolvers,
   roleResolvers,
   settingsResolvers,

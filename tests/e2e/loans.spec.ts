@@ -1,142 +1,152 @@
-// Loan Officer Dashboard and the loan pipeline (spec §2 "Dashboard shell", §4 loan statuses and stages,
-// §5 "Add Loan form"): sample data the user changes in the page; changes last until reload.
+// The loan pipeline kept on the server (spec §2 "Loan Officer Dashboard", §5 "Add Loan form", §9 points for
+// closings; README "Loan pipeline"): an officer's journey from the sidebar to a funded loan, what the home
+// dashboard then shows, and what an account executive may see.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { loginSession, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { callGateway } from './support/gateway';
+import { expectNoHorizontalScroll, PHONE_VIEWPORT } from './support/layout';
+import { signInAsNewUser } from './support/newUser';
 import { PAGE_LOAD } from './support/pageLoad';
 
 const pipeline = (page: Page) => page.getByRole('region', { name: 'Loan Pipeline' });
 const rows = (page: Page) => pipeline(page).getByTestId('loan-row');
 
-async function openDashboard(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Loan Officer Dashboard' })).toBeVisible(PAGE_LOAD);
+/** Walks the open loan page's loan through the edit dialog to `status` at `stage`. */
+async function moveLoan(page: Page, status: string, stage: string) {
+  await page.getByRole('button', { name: 'Edit Loan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Loan' });
+  await dialog.getByLabel(/^Status/).selectOption(status);
+  await dialog.getByLabel(/^Stage/).selectOption(stage);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Loan details' }).getByText(status, { exact: true })).toBeVisible();
 }
 
-test.describe('Loan Officer Dashboard', () => {
-  test('stat cards, the first rows of the pipeline, gauges, and View All', async ({ page }) => {
-    await openDashboard(page);
-    await expect(page.getByText('Total Loans')).toBeVisible();
-    await expect(rows(page)).toHaveCount(5);
-    await expect(pipeline(page).getByText('Showing 5 of 8 loans')).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Approval Rate' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await pipeline(page).getByRole('link', { name: 'View All' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/loan-pipeline$/);
-    await expect(rows(page)).toHaveCount(8);
-    await expect(page.getByTestId('dashboard-page-title')).toHaveText('Loan Pipeline');
-  });
+const LENDER = `{ lender(idOrSlug: "rocket") { id } }`;
+const CREATE = `mutation ($input: CreateLoanInput!) { createLoan(input: $input) { loan { id } } }`;
+const UPDATE = `mutation ($input: UpdateLoanInput!) { updateLoan(input: $input) { loan { id status } } }`;
 
-  test('Add New Loan: every rule of spec §5, then the loan shows at once and lasts until reload', async ({ page }) => {
-    await openDashboard(page);
+/** A funded loan of the signed-in user, made through the gateway (the journey funds the first one by hand). */
+async function fundLoanThroughGateway(page: Page, token: string, borrowerName: string, loanAmount: number) {
+  const { lender } = await callGateway<{ lender: { id: string } }>(page.request, token, LENDER);
+  const fields = { borrowerName, loanType: 'CONVENTIONAL', loanAmount, lenderId: lender.id, dueDate: '2031-03-01', propertyAddress: '5 Test St, Austin, TX 78701' };
+  const { createLoan } = await callGateway<{ createLoan: { loan: { id: string } } }>(page.request, token, CREATE, { input: { ...fields, status: 'APPROVED', stage: 'CLOSING' } });
+  await callGateway(page.request, token, UPDATE, { input: { ...fields, loanId: createLoan.loan.id, status: 'FUNDED', stage: 'CLOSING' } });
+}
+
+test.describe('the loan pipeline', () => {
+  test('an officer adds a loan from the sidebar, it survives a reload, funds it, and the home dashboard follows — points at the third funding of the month', async ({ page }) => {
+    const officer = await signInAsNewUser(page, 'officer', 'Petra Pipeline');
+    await page.goto('/dashboard/profile');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Loan Pipeline' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/loan-pipeline$/);
+    await expect(pipeline(page).getByText('No loans match your search.')).toBeVisible(PAGE_LOAD);
+
     await pipeline(page).getByRole('button', { name: 'Add New Loan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Loan' });
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(700);
-    await expect(dialog.getByLabel(/^Loan Type/).locator('option')).toHaveText(['Select loan type', 'Conventional', 'FHA', 'VA', 'USDA', 'Jumbo', 'Non-QM']);
+    expect((await dialog.boundingBox())?.width).toBe(700);
     await dialog.getByRole('button', { name: 'Add Loan' }).click();
-    for (const message of [
-      'Please enter borrower name',
-      'Please select loan type',
-      'Please enter loan amount',
-      'Please select lender',
-      'Please select status',
-      'Please select stage',
-      'Please select due date',
-      'Please enter property address',
-    ]) {
+    for (const message of ['Please enter borrower name', 'Please select loan type', 'Please enter loan amount', 'Please select lender', 'Please select status', 'Please select stage', 'Please select due date', 'Please enter property address']) {
       await expect(dialog.getByText(message), message).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
-
     await dialog.getByLabel(/^Borrower Name/).fill('Noah Patel');
-    await dialog.getByLabel(/^Loan Type/).selectOption('Non-QM');
-    await dialog.getByLabel(/^Loan Amount/).fill('512,000');
+    await dialog.getByLabel(/^Loan Type/).selectOption('Jumbo');
+    await dialog.getByLabel(/^Loan Amount/).fill('1,600,000');
     await dialog.getByLabel(/^Lender/).selectOption('Rocket Pro');
     await dialog.getByLabel(/^Status/).selectOption('Submitted');
     await dialog.getByLabel(/^Stage/).selectOption('Underwriting');
-    await dialog.getByLabel(/^Due Date/).fill('2027-02-14');
+    await dialog.getByLabel(/^Due Date/).fill('2031-02-14');
     await dialog.getByLabel(/^Property Address/).fill('77 Ocean Ave, Santa Monica, CA 90401');
-    await dialog.getByLabel('Notes').fill('Self-employed, 24-month statements.');
     await dialog.getByRole('button', { name: 'Add Loan' }).click();
     await expect(dialog).toBeHidden();
-
     await expect(rows(page).first()).toContainText('Noah Patel');
-    await expect(rows(page).first()).toContainText('$512,000');
-    await expect(pipeline(page).getByText('Showing 5 of 9 loans')).toBeVisible();
 
-    // The pipeline page and the loan page see it too (same page session).
-    await rows(page).first().getByRole('link', { name: 'Noah Patel' }).click();
-    await expect(page.getByRole('heading', { name: 'Noah Patel', level: 1 })).toBeVisible();
-    await expect(page.getByText('77 Ocean Ave, Santa Monica, CA 90401')).toBeVisible();
-
-    // The spec wires no server: a reload brings the sample pipeline back.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Loan not found' })).toBeVisible(PAGE_LOAD);
-  });
+    await expect(rows(page)).toHaveCount(1, PAGE_LOAD);
+    await expect(rows(page).first()).toContainText('$1,600,000');
+    await rows(page).first().getByRole('link', { name: 'Noah Patel' }).click();
+    await expect(page.getByRole('heading', { name: 'Noah Patel', level: 1 })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('list', { name: 'Loan stage' }).getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
 
-  test('search and status filter', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/loan-pipeline');
-    await expect(rows(page)).toHaveCount(8, PAGE_LOAD);
-    await pipeline(page).getByRole('searchbox', { name: 'Search loans' }).fill('rocket');
-    await expect(rows(page)).toHaveCount(2);
-    await pipeline(page).getByLabel('Filter by status').selectOption('Approved');
-    await expect(rows(page)).toHaveCount(2);
-    await pipeline(page).getByRole('searchbox', { name: 'Search loans' }).fill('');
-    await pipeline(page).getByLabel('Filter by status').selectOption('In Process');
-    await expect(rows(page)).toHaveCount(2);
-    await expect(rows(page).getByText('In Process', { exact: true })).toHaveCount(2);
-    await pipeline(page).getByRole('searchbox', { name: 'Search loans' }).fill('nobody at all');
-    await expect(pipeline(page).getByText('No loans match your search.')).toBeVisible();
-    await expect(pipeline(page).getByLabel('Filter by status').locator('option')).toHaveText(['All Status', 'Pending', 'In Process', 'Submitted', 'Approved']);
-  });
-
-  test('loan page: every field and the stage as a stepper; edit and delete from the action menu', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard/loan-pipeline/1003');
-    await expect(page.getByRole('heading', { name: 'Sarah Williams', level: 1 })).toBeVisible(PAGE_LOAD);
-    await expect(page.getByTestId('dashboard-page-title')).toHaveText('Loan Details');
-    const stepper = page.getByRole('list', { name: 'Loan stage' });
-    await expect(stepper.getByRole('listitem')).toHaveCount(4);
-    await expect(stepper.locator('[aria-current="step"]')).toContainText('Underwriting');
-    for (const label of ['Borrower', 'Loan type', 'Loan amount', 'Status', 'Stage', 'Lender', 'Due date', 'Property address', 'Notes']) {
-      await expect(page.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }), label).toBeVisible();
-    }
+    // Funded only from Approved: the status list offers only the allowed moves.
+    await page.getByRole('button', { name: 'Edit Loan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Loan' }).getByLabel(/^Status/).locator('option')).toHaveText(['Submitted', 'In Process', 'Approved', 'Withdrawn']);
+    await page.getByRole('dialog', { name: 'Edit Loan' }).getByRole('button', { name: 'Cancel' }).click();
+    await moveLoan(page, 'Approved', 'Closing');
+    await moveLoan(page, 'Funded', 'Closing');
+    const history = page.getByTestId('loan-history');
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText('Status Approved → Funded');
+    await expect(history.getByRole('listitem').first()).toContainText('Petra Pipeline');
     await expectNoSeriousA11yViolations(page);
 
-    // Edit from the pipeline's action menu.
-    await page.getByRole('link', { name: 'Back to Loan Pipeline' }).click();
-    await pipeline(page).getByRole('button', { name: 'Actions for Sarah Williams' }).click();
-    await page.getByRole('menuitem', { name: 'Edit Loan' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Loan' });
-    await expect(dialog.getByLabel(/^Borrower Name/)).toHaveValue('Sarah Williams');
-    await dialog.getByLabel(/^Stage/).selectOption('Closing');
-    await dialog.getByLabel(/^Status/).selectOption('Approved');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog).toBeHidden();
-    const row = rows(page).filter({ hasText: 'Sarah Williams' });
-    await expect(row).toContainText('Closing');
-    await expect(row).toContainText('Approved');
+    // Home: the funded loan is production, the officer is ranked this month with the LH100 badge.
+    await page.goto('/');
+    const production = page.getByRole('region', { name: 'Production Summary' });
+    await expect(production.getByTestId('funded-total')).toHaveText('1', PAGE_LOAD);
+    await expect(production.getByTestId('volume-total')).toHaveText('$1.6M');
+    await expect(production.getByRole('row', { name: /Jumbo/ })).toContainText('1');
+    const me = page.getByRole('region', { name: 'User Rankings' }).getByTestId('ranking-row').filter({ hasText: 'Petra Pipeline' });
+    await expect(me).toContainText('$1.6M');
+    await expect(me.getByRole('button', { name: 'Member of the LH100 - $1.5M+ this month' })).toBeVisible();
+    await expect(page.getByTestId('pay-ytd')).toHaveText('$16,000');
+    await expect(page.getByRole('region', { name: 'Points Metrics' }).getByTestId('points-balance')).toHaveText('0');
 
-    // View Details from the menu shows the new stage.
-    await row.getByRole('button', { name: 'Actions for Sarah Williams' }).click();
+    // The second funding of the month pays nothing; the third pays 1,000 points, once.
+    await fundLoanThroughGateway(page, officer.token, 'Second Closing', 200_000);
+    await fundLoanThroughGateway(page, officer.token, 'Third Closing', 300_000);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Production Summary' }).getByTestId('funded-total')).toHaveText('3', PAGE_LOAD);
+    await expect(page.getByRole('region', { name: 'Points Metrics' }).getByTestId('points-balance')).toHaveText('1,000');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an account executive sees, read-only, the loan submitted to their lender', async ({ page }) => {
+    const officer = await loginSession(page.request, 'officer');
+    const { lender } = await callGateway<{ lender: { id: string } }>(page.request, officer.token, `{ lender(idOrSlug: "mega_capital") { id } }`);
+    const borrowerName = `Ada Submitted ${Date.now().toString(36)}`;
+    await callGateway(page.request, officer.token, CREATE, {
+      input: { borrowerName, loanType: 'FHA', loanAmount: 280_000, status: 'SUBMITTED', stage: 'UNDERWRITING', lenderId: lender.id, dueDate: '2031-05-01', propertyAddress: '1 Lender Way, Miami, FL 33101' },
+    });
+    await callGateway(page.request, officer.token, CREATE, {
+      input: { borrowerName: `${borrowerName} Pending`, loanType: 'FHA', loanAmount: 280_000, status: 'PENDING', stage: 'INITIAL_REVIEW', lenderId: lender.id, dueDate: '2031-05-01', propertyAddress: '1 Lender Way, Miami, FL 33101' },
+    });
+
+    await signIn(page, 'lender');
+    await page.goto('/dashboard/profile');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Loan Pipeline' }).click();
+    await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+    await expect(pipeline(page).getByRole('button', { name: 'Add New Loan' })).toHaveCount(0);
+    await pipeline(page).getByRole('searchbox', { name: 'Search loans' }).fill(borrowerName);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Mega Capital Funding');
+    await rows(page).first().getByRole('button', { name: `Actions for ${borrowerName}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Edit Loan' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'View Details' }).click();
-    await expect(page.getByRole('list', { name: 'Loan stage' }).locator('[aria-current="step"]')).toContainText('Closing');
+    await expect(page.getByRole('heading', { name: borrowerName, level: 1 })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('button', { name: 'Edit Loan' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Loan' })).toHaveCount(0);
+  });
 
-    // Delete asks first; Cancel keeps the loan, Delete removes it.
-    await page.getByRole('link', { name: 'Back to Loan Pipeline' }).click();
-    await rows(page).filter({ hasText: 'Sarah Williams' }).getByRole('button', { name: 'Actions for Sarah Williams' }).click();
-    await page.getByRole('menuitem', { name: 'Delete Loan' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Loan' });
-    await expect(confirm).toContainText('Are you sure you want to delete this loan for Sarah Williams?');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(rows(page).filter({ hasText: 'Sarah Williams' })).toHaveCount(1);
-    await rows(page).filter({ hasText: 'Sarah Williams' }).getByRole('button', { name: 'Actions for Sarah Williams' }).click();
-    await page.getByRole('menuitem', { name: 'Delete Loan' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Loan' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(rows(page).filter({ hasText: 'Sarah Williams' })).toHaveCount(0);
-    await expect(rows(page)).toHaveCount(7);
+  test('an Admin sees every officer’s loans on the dashboard, filters by officer, and it fits a phone', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Loan Officer Dashboard' })).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('loan-stat-cards')).toContainText('Total Loans');
+    await expect(page.getByRole('progressbar', { name: 'Approval Rate' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(5, PAGE_LOAD);
+    await pipeline(page).getByRole('link', { name: 'View All' }).click();
+    await expect(rows(page)).toHaveCount(10, PAGE_LOAD);
+    await pipeline(page).getByLabel('Filter by loan officer').selectOption('Maya Patel');
+    await expect(rows(page).first()).toContainText('Maya Patel', PAGE_LOAD);
+    await expect(rows(page).filter({ hasNotText: 'Maya Patel' })).toHaveCount(0);
+    await pipeline(page).getByRole('button', { name: /Load more/ }).click();
+    await expect(rows(page)).toHaveCount(20, PAGE_LOAD);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectNoHorizontalScroll(page);
   });
 });

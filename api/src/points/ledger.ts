@@ -68,29 +68,38 @@ export async function applyPointsChange(
     const before = await balanceOf(trx, change.userId);
     const signed = change.action === 'ADD' ? change.amount : -change.amount;
     if (before + signed < 0) return refuse('insufficient-points', { balance: before });
-    const row = await trx
-      .insertInto('points_entries')
-      .values({
-        user_id: change.userId,
-        action: change.action,
-        amount: signed,
-        reason: change.reason,
-        author_id: change.author.id,
-        author_name: change.author.name,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-
-    const balance = before + signed;
-    await createNotification(trx, {
-      userId: change.userId,
-      kind: change.action === 'ADD' ? 'points_received' : 'points_deducted',
-      title: change.action === 'ADD' ? `You received ${change.amount} points` : `${change.amount} points were deducted`,
-      body: `${change.reason} — your balance is now ${balance} points.`,
-      link: '/',
-    });
-    return ok({ entry: toEntryDto({ ...row, balance_after: balance }), balance });
+    return ok(await recordPointsChange(trx, change, before));
   });
+}
+
+/**
+ * Writes one entry and notifies its user, inside the caller's transaction, which must hold the user's
+ * row lock and have checked the balance (`before`) — applyPointsChange, and the loans' closing awards.
+ */
+export async function recordPointsChange(trx: Kysely<Database>, change: PointsChange, before: number): Promise<{ entry: PointsEntryDto; balance: number }> {
+  const signed = change.action === 'ADD' ? change.amount : -change.amount;
+  const row = await trx
+    .insertInto('points_entries')
+    .values({
+      user_id: change.userId,
+      action: change.action,
+      amount: signed,
+      reason: change.reason,
+      author_id: change.author.id,
+      author_name: change.author.name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  const balance = before + signed;
+  await createNotification(trx, {
+    userId: change.userId,
+    kind: change.action === 'ADD' ? 'points_received' : 'points_deducted',
+    title: change.action === 'ADD' ? `You received ${change.amount} points` : `${change.amount} points were deducted`,
+    body: `${change.reason} — your balance is now ${balance} points.`,
+    link: '/',
+  });
+  return { entry: toEntryDto({ ...row, balance_after: balance }), balance };
 }
 
 /** Ledger rows with the user's running balance after each (all their entries up to that id). */

@@ -8,6 +8,8 @@ import type { ApiContactInformation, ApiSupportTicket } from '../support/types.t
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { ApiInvitation } from '../invitations/types.ts';
 import type { ApiLender } from '../lenders/types.ts';
+import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
+import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
 import type { LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
 import type { ApiNotification } from '../notifications/types.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
@@ -383,6 +385,28 @@ export type CreateLenderPayload = {
   message: Scalars['String']['output'];
 };
 
+/** Spec §5 Add Loan form; fields left out answer with the spec's messages. */
+export type CreateLoanInput = {
+  borrowerName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** A directory lender's id. */
+  lenderId?: InputMaybe<Scalars['ID']['input']>;
+  loanAmount?: InputMaybe<Scalars['Float']['input']>;
+  loanType?: InputMaybe<LoanType>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  stage?: InputMaybe<LoanStage>;
+  status?: InputMaybe<LoanStatus>;
+};
+
+export type CreateLoanPayload = {
+  __typename?: 'CreateLoanPayload';
+  loan: Loan;
+  loanEdge: LoanEdge;
+  message: Scalars['String']['output'];
+};
+
 export type CreatePostInput = {
   /** HTML from the rich-text editor; sanitized on the server. */
   content: Scalars['String']['input'];
@@ -571,6 +595,16 @@ export type DeleteLenderInput = {
 export type DeleteLenderPayload = {
   __typename?: 'DeleteLenderPayload';
   deletedLenderId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DeleteLoanInput = {
+  loanId: Scalars['ID']['input'];
+};
+
+export type DeleteLoanPayload = {
+  __typename?: 'DeleteLoanPayload';
+  deletedLoanId: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
 
@@ -765,11 +799,130 @@ export type LikePostPayload = {
   post: Post;
 };
 
+export type Loan = Node & {
+  __typename?: 'Loan';
+  /** The statuses it may move to now, its own first (README 'Loan pipeline'). */
+  allowedStatuses: Array<LoanStatus>;
+  borrowerName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD */
+  dueDate: Scalars['String']['output'];
+  /** YYYY-MM-DD, only while Funded. */
+  fundedDate?: Maybe<Scalars['String']['output']>;
+  /** Every status or stage change, oldest first (the first line is its creation). */
+  history: Array<LoanEvent>;
+  id: Scalars['ID']['output'];
+  /** The loan number users see ('Loan #1042'). */
+  internalId: Scalars['Int']['output'];
+  /** The directory's lender (null once deleted). */
+  lender?: Maybe<Lender>;
+  /** The directory lender's id, without reading the lender (null once deleted). */
+  lenderId?: Maybe<Scalars['ID']['output']>;
+  /** The lender's name, kept even after the directory's lender is deleted. */
+  lenderName: Scalars['String']['output'];
+  /** Whole dollars. */
+  loanAmount: Scalars['Int']['output'];
+  loanType: LoanType;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The officer whose loan it is. */
+  owner?: Maybe<User>;
+  propertyAddress: Scalars['String']['output'];
+  stage: LoanStage;
+  status: LoanStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Whether the viewer may edit and delete it (its owner or an Admin; an Account Executive reads only). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+export type LoanConnection = {
+  __typename?: 'LoanConnection';
+  edges: Array<LoanEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LoanEdge = {
+  __typename?: 'LoanEdge';
+  cursor: Scalars['String']['output'];
+  node: Loan;
+};
+
+export type LoanEvent = {
+  __typename?: 'LoanEvent';
+  /** Who made the change (null once their account is deleted; `actorName` keeps the name). */
+  actorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromStage?: Maybe<LoanStage>;
+  /** Null on the line that records the loan's creation. */
+  fromStatus?: Maybe<LoanStatus>;
+  id: Scalars['ID']['output'];
+  toStage: LoanStage;
+  toStatus: LoanStatus;
+};
+
 export type LoanProgram =
   | 'FHA'
   | 'NON_QM'
   | 'QM'
   | 'VA';
+
+/** In order: Initial Review, Processing, Underwriting, Closing. */
+export type LoanStage =
+  | 'CLOSING'
+  | 'INITIAL_REVIEW'
+  | 'PROCESSING'
+  | 'UNDERWRITING';
+
+export type LoanStageCount = {
+  __typename?: 'LoanStageCount';
+  count: Scalars['Int']['output'];
+  stage: LoanStage;
+};
+
+export type LoanStats = {
+  __typename?: 'LoanStats';
+  /** Every stage in order, with zero where none. */
+  byStage: Array<LoanStageCount>;
+  /** Every status, with zero where none. */
+  byStatus: Array<LoanStatusCount>;
+  /** Open loans due from today to six days on. */
+  dueThisWeek: Scalars['Int']['output'];
+  totalLoans: Scalars['Int']['output'];
+  /** Sum of the amounts of loans still being worked (Pending to Approved). */
+  volumeInProcess: Scalars['Float']['output'];
+};
+
+/** Spec §4's statuses plus Funded (the amount counts as production) and Withdrawn. */
+export type LoanStatus =
+  | 'APPROVED'
+  | 'FUNDED'
+  | 'IN_PROCESS'
+  | 'PENDING'
+  | 'SUBMITTED'
+  | 'WITHDRAWN';
+
+export type LoanStatusCount = {
+  __typename?: 'LoanStatusCount';
+  count: Scalars['Int']['output'];
+  status: LoanStatus;
+  volume: Scalars['Float']['output'];
+};
+
+/** Spec §5: Conventional, FHA, VA, USDA, Jumbo, Non-QM. */
+export type LoanType =
+  | 'CONVENTIONAL'
+  | 'FHA'
+  | 'JUMBO'
+  | 'NON_QM'
+  | 'USDA'
+  | 'VA';
+
+export type LoanTypeProduction = {
+  __typename?: 'LoanTypeProduction';
+  loanType: LoanType;
+  loansFunded: Scalars['Int']['output'];
+  volume: Scalars['Float']['output'];
+};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -840,6 +993,20 @@ export type MarkNotificationReadPayload = {
   viewer: User;
 };
 
+export type MonthlyEarnings = {
+  __typename?: 'MonthlyEarnings';
+  earnings: Scalars['Float']['output'];
+  month: Scalars['Int']['output'];
+};
+
+export type MonthlyProduction = {
+  __typename?: 'MonthlyProduction';
+  loansFunded: Scalars['Int']['output'];
+  /** 1–12 */
+  month: Scalars['Int']['output'];
+  volume: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: AddCommentPayload;
@@ -854,6 +1021,8 @@ export type Mutation = {
   createCalendarEvent: CreateCalendarEventPayload;
   /** Creates the lender and its portal account together. */
   createLender: CreateLenderPayload;
+  /** Adds a loan to the viewer's pipeline (spec §5 Add Loan rules; it starts Pending, In Process, Submitted or Approved). */
+  createLoan: CreateLoanPayload;
   createPost: CreatePostPayload;
   createRole: CreateRolePayload;
   /** Any signed-in user (the dashboard's Contact Support form, with attachments). */
@@ -869,6 +1038,8 @@ export type Mutation = {
   deleteConversation: DeleteConversationPayload;
   /** Deletes the lender and its images; its portal account is kept. */
   deleteLender: DeleteLenderPayload;
+  /** Deletes a loan with its history (its owner or an Admin); a Funded loan cannot be deleted. */
+  deleteLoan: DeleteLoanPayload;
   /** The post's author or an Admin; its comments and likes go with it. */
   deletePost: DeletePostPayload;
   /** A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). */
@@ -902,8 +1073,15 @@ export type Mutation = {
   /** Withdraws an unused invitation; its link stops working. */
   revokeInvitation: RevokeInvitationPayload;
   sendInvite: SendInvitePayload;
+  /** Sets a user's compensation in basis points of funded volume (the pay statement). */
+  setCompensation: SetCompensationPayload;
   updateCalendarEvent: UpdateCalendarEventPayload;
   updateLender: UpdateLenderPayload;
+  /**
+   * Edits a loan (its owner or an Admin). Status moves outside the allowed ones are refused (BAD_USER_INPUT); becoming
+   * Funded may earn the owner closing points, leaving Funded reverses them (spec §9).
+   */
+  updateLoan: UpdateLoanPayload;
   /** The viewer changes their own password. */
   updatePassword: UpdatePasswordPayload;
   /** The post's author or an Admin (checked by the API: FORBIDDEN otherwise). Same rules as createPost. */
@@ -943,6 +1121,11 @@ export type MutationCreateCalendarEventArgs = {
 
 export type MutationCreateLenderArgs = {
   input: CreateLenderInput;
+};
+
+
+export type MutationCreateLoanArgs = {
+  input: CreateLoanInput;
 };
 
 
@@ -993,6 +1176,11 @@ export type MutationDeleteConversationArgs = {
 
 export type MutationDeleteLenderArgs = {
   input: DeleteLenderInput;
+};
+
+
+export type MutationDeleteLoanArgs = {
+  input: DeleteLoanInput;
 };
 
 
@@ -1076,6 +1264,11 @@ export type MutationSendInviteArgs = {
 };
 
 
+export type MutationSetCompensationArgs = {
+  input: SetCompensationInput;
+};
+
+
 export type MutationUpdateCalendarEventArgs = {
   input: UpdateCalendarEventInput;
 };
@@ -1083,6 +1276,11 @@ export type MutationUpdateCalendarEventArgs = {
 
 export type MutationUpdateLenderArgs = {
   input: UpdateLenderInput;
+};
+
+
+export type MutationUpdateLoanArgs = {
+  input: UpdateLoanInput;
 };
 
 
@@ -1231,6 +1429,17 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayStatement = {
+  __typename?: 'PayStatement';
+  /** The viewer's compensation (an Admin sets it; 100 by default). */
+  compensationBps: Scalars['Int']['output'];
+  /** January to December: funded volume times the compensation. */
+  months: Array<MonthlyEarnings>;
+  /** Last year's earnings at today's compensation (the ring's whole). */
+  previousYear: Scalars['Float']['output'];
+  yearToDate: Scalars['Float']['output'];
 };
 
 export type PipelineDashboard = {
@@ -1425,6 +1634,33 @@ export type PriceRange = {
   min?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The home dashboard's production figures (calendar months in UTC). */
+export type Production = {
+  __typename?: 'Production';
+  payStatement: PayStatement;
+  /** Loan officers by funded volume this month or this year, at most 10. */
+  rankings: Array<UserRanking>;
+  /** The viewer's funded loans of the year. */
+  summary: ProductionSummary;
+  year: Scalars['Int']['output'];
+};
+
+
+/** The home dashboard's production figures (calendar months in UTC). */
+export type ProductionRankingsArgs = {
+  period: RankingPeriod;
+};
+
+export type ProductionSummary = {
+  __typename?: 'ProductionSummary';
+  /** Loan types with a funded loan this year. */
+  byLoanType: Array<LoanTypeProduction>;
+  loansFunded: Scalars['Int']['output'];
+  /** January to December. */
+  months: Array<MonthlyProduction>;
+  volume: Scalars['Float']['output'];
+};
+
 /**
  * A property as the data service describes it (spec §3 'Property result'). Its identity is the address it
  * was looked up by, normalised (single spaces; street and city in lower case, state in upper case): the
@@ -1556,6 +1792,18 @@ export type Query = {
   /** A lender by its numeric id or its slug. */
   lender?: Maybe<Lender>;
   lenders: LenderConnection;
+  /** One loan by its number (the id in /dashboard/loan-pipeline/{id}); null when missing or not the viewer's to read. */
+  loan?: Maybe<Loan>;
+  /** The loan officers an Admin filters the pipeline by, by name. */
+  loanOfficers: Array<User>;
+  /** The Loan Officer Dashboard's stat cards and gauges over the loans the viewer sees (`ownerId`: an Admin's officer filter). */
+  loanStats: LoanStats;
+  /**
+   * The loan pipeline, newest first, 10 a page: a Loan Officer's own loans; an Admin's, everyone's (`ownerId`
+   * filters by officer); an Account Executive's, the loans submitted to their own lender (Submitted or later).
+   * `search` matches borrower, lender, loan type, address and '#id'.
+   */
+  loans: LoanConnection;
   node?: Maybe<Node>;
   /** The viewer's notifications, newest first. */
   notifications: NotificationConnection;
@@ -1585,6 +1833,8 @@ export type Query = {
   pointsOverview: PointsOverviewConnection;
   /** The scenario feed: published posts, newest first. */
   posts: PostConnection;
+  /** The home dashboard's production: the viewer's Production Summary and pay statement, and the User Rankings (one upstream read). */
+  production: Production;
   /**
    * The Property Insight Tool. `address` is 'street, city, state, zip' (split on commas; 'ST 12345'
    * in the third part is also understood). Blank → BAD_USER_INPUT.
@@ -1662,6 +1912,25 @@ export type QueryLendersArgs = {
   lenderKey?: InputMaybe<Scalars['String']['input']>;
   program?: InputMaybe<LoanProgram>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLoanArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+export type QueryLoanStatsArgs = {
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLoansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<LoanStatus>;
 };
 
 
@@ -1768,6 +2037,15 @@ export type QueryVendorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RankingPeriod =
+  | 'MONTHLY'
+  | 'YEARLY';
+
+export type RankingTrend =
+  | 'DOWN'
+  | 'SAME'
+  | 'UP';
+
 export type RedeemPointsInput = {
   reward: PointsRedemptionCode;
 };
@@ -1858,6 +2136,19 @@ export type SendInvitePayload = {
   message: Scalars['String']['output'];
   /** The one-time registration link (also kept in the outbox; e-mailed when SMTP is configured). */
   registrationLink: Scalars['String']['output'];
+};
+
+export type SetCompensationInput = {
+  /** 0–1000 basis points of funded volume. */
+  compensationBps?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type SetCompensationPayload = {
+  __typename?: 'SetCompensationPayload';
+  compensationBps: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type SortDirection =
@@ -2120,6 +2411,27 @@ export type UpdateLenderPayload = {
   message: Scalars['String']['output'];
 };
 
+export type UpdateLoanInput = {
+  borrowerName?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; read only when the loan becomes Funded (today when left out). */
+  fundedDate?: InputMaybe<Scalars['String']['input']>;
+  lenderId?: InputMaybe<Scalars['ID']['input']>;
+  loanAmount?: InputMaybe<Scalars['Float']['input']>;
+  loanId: Scalars['ID']['input'];
+  loanType?: InputMaybe<LoanType>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  stage?: InputMaybe<LoanStage>;
+  status?: InputMaybe<LoanStatus>;
+};
+
+export type UpdateLoanPayload = {
+  __typename?: 'UpdateLoanPayload';
+  loan: Loan;
+  message: Scalars['String']['output'];
+};
+
 export type UpdatePasswordInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   currentPassword: Scalars['String']['input'];
@@ -2319,10 +2631,14 @@ export type User = Node & {
  */
 export type UserCapabilities = {
   __typename?: 'UserCapabilities';
+  /** May add loans to a pipeline (Loan Officer, Admin); an Account Executive reads the loans submitted to their lender. */
+  createLoan: Scalars['Boolean']['output'];
   /** May add a scenario (the Lender Finder's 'Add New Scenario'). */
   createPost: Scalars['Boolean']['output'];
   /** May manage mortgage vendors (the /vendors page links Admins to 'Mortgage Vendor Information'). */
   createVendor: Scalars['Boolean']['output'];
+  /** May set a user's compensation (Admin). */
+  setCompensation: Scalars['Boolean']['output'];
   /** May change a ticket's status (the Ticket Details drawer's status selector and Reply button: Admin only, spec §6). */
   updateTicketStatus: Scalars['Boolean']['output'];
 };
@@ -2338,6 +2654,24 @@ export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+export type UserRanking = {
+  __typename?: 'UserRanking';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** Only for an Admin, who sets it. */
+  compensationBps?: Maybe<Scalars['Int']['output']>;
+  fullName: Scalars['String']['output'];
+  /** Spec §9: $1.5M or more funded this month (monthly ranking only). */
+  lh100: Scalars['Boolean']['output'];
+  loansClosed: Scalars['Int']['output'];
+  previousVolume: Scalars['Float']['output'];
+  rank: Scalars['Int']['output'];
+  /** Against the previous month or year. */
+  trend: RankingTrend;
+  /** The officer's User id. */
+  userId: Scalars['ID']['output'];
+  volume: Scalars['Float']['output'];
 };
 
 export type UserRole = Node & {
@@ -2545,6 +2879,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiConversation )
     | ( ApiInvitation )
     | ( ApiLender )
+    | ( ApiLoan )
     | ( ApiNotification )
     | ( CrmOpportunity )
     | ( PipelineStageRecord )
@@ -2602,6 +2937,8 @@ export type ResolversTypes = {
   CreateCalendarEventPayload: ResolverTypeWrapper<Omit<CreateCalendarEventPayload, 'event' | 'eventEdge'> & { event: ResolversTypes['CalendarEvent'], eventEdge: ResolversTypes['CalendarEventEdge'] }>;
   CreateLenderInput: CreateLenderInput;
   CreateLenderPayload: ResolverTypeWrapper<Omit<CreateLenderPayload, 'lender' | 'lenderEdge'> & { lender: ResolversTypes['Lender'], lenderEdge: ResolversTypes['LenderEdge'] }>;
+  CreateLoanInput: CreateLoanInput;
+  CreateLoanPayload: ResolverTypeWrapper<Omit<CreateLoanPayload, 'loan' | 'loanEdge'> & { loan: ResolversTypes['Loan'], loanEdge: ResolversTypes['LoanEdge'] }>;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreateRoleInput: CreateRoleInput;
@@ -2626,6 +2963,8 @@ export type ResolversTypes = {
   DeleteConversationPayload: ResolverTypeWrapper<DeleteConversationPayload>;
   DeleteLenderInput: DeleteLenderInput;
   DeleteLenderPayload: ResolverTypeWrapper<DeleteLenderPayload>;
+  DeleteLoanInput: DeleteLoanInput;
+  DeleteLoanPayload: ResolverTypeWrapper<DeleteLoanPayload>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeleteRoleInput: DeleteRoleInput;
@@ -2655,7 +2994,18 @@ export type ResolversTypes = {
   LenderSortField: LenderSortField;
   LikePostInput: LikePostInput;
   LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  Loan: ResolverTypeWrapper<ApiLoan>;
+  LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
+  LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LoanEvent: ResolverTypeWrapper<ApiLoanEvent>;
   LoanProgram: LoanProgram;
+  LoanStage: LoanStage;
+  LoanStageCount: ResolverTypeWrapper<LoanStageCount>;
+  LoanStats: ResolverTypeWrapper<LoanStats>;
+  LoanStatus: LoanStatus;
+  LoanStatusCount: ResolverTypeWrapper<LoanStatusCount>;
+  LoanType: LoanType;
+  LoanTypeProduction: ResolverTypeWrapper<ApiLoanTypeProduction>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginAnswer>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -2665,6 +3015,8 @@ export type ResolversTypes = {
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['User'] }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['User'] }>;
+  MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
+  MonthlyProduction: ResolverTypeWrapper<MonthlyProduction>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Notification: ResolverTypeWrapper<ApiNotification>;
@@ -2678,6 +3030,7 @@ export type ResolversTypes = {
   OpportunityStatusCounts: ResolverTypeWrapper<OpportunityStatusCounts>;
   OpportunityValues: ResolverTypeWrapper<OpportunityValues>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayStatement: ResolverTypeWrapper<PayStatement>;
   PipelineDashboard: ResolverTypeWrapper<Omit<PipelineDashboard, 'funnel' | 'pipeline' | 'stageDistribution'> & { funnel: Array<ResolversTypes['FunnelStage']>, pipeline: ResolversTypes['CrmPipeline'], stageDistribution: Array<ResolversTypes['StageShare']> }>;
   PipelineStage: ResolverTypeWrapper<PipelineStageRecord>;
   Points: ResolverTypeWrapper<PointsParent>;
@@ -2694,6 +3047,8 @@ export type ResolversTypes = {
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  Production: ResolverTypeWrapper<ApiProductionOverview>;
+  ProductionSummary: ResolverTypeWrapper<Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversTypes['LoanTypeProduction']> }>;
   Property: ResolverTypeWrapper<PropertyParent>;
   PropertyAddress: ResolverTypeWrapper<PropertyAddress>;
   PropertyCharacteristics: ResolverTypeWrapper<PropertyCharacteristics>;
@@ -2702,6 +3057,8 @@ export type ResolversTypes = {
   PropertySale: ResolverTypeWrapper<PropertySale>;
   PropertyTaxYear: ResolverTypeWrapper<PropertyTaxYear>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RankingPeriod: RankingPeriod;
+  RankingTrend: RankingTrend;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: ResolverTypeWrapper<Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversTypes['PointsEntryEdge'], points: ResolversTypes['Points'] }>;
   ReplyToTicketInput: ReplyToTicketInput;
@@ -2716,6 +3073,8 @@ export type ResolversTypes = {
   RoleStatus: RoleStatus;
   SendInviteInput: SendInviteInput;
   SendInvitePayload: ResolverTypeWrapper<Omit<SendInvitePayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversTypes['Invitation'], invitationEdge: ResolversTypes['InvitationEdge'] }>;
+  SetCompensationInput: SetCompensationInput;
+  SetCompensationPayload: ResolverTypeWrapper<SetCompensationPayload>;
   SortDirection: SortDirection;
   SourcePipeline: ResolverTypeWrapper<SourcePipeline>;
   StageShare: ResolverTypeWrapper<Omit<StageShare, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
@@ -2741,6 +3100,8 @@ export type ResolversTypes = {
   UpdateCalendarEventPayload: ResolverTypeWrapper<Omit<UpdateCalendarEventPayload, 'event'> & { event: ResolversTypes['CalendarEvent'] }>;
   UpdateLenderInput: UpdateLenderInput;
   UpdateLenderPayload: ResolverTypeWrapper<Omit<UpdateLenderPayload, 'lender'> & { lender: ResolversTypes['Lender'] }>;
+  UpdateLoanInput: UpdateLoanInput;
+  UpdateLoanPayload: ResolverTypeWrapper<Omit<UpdateLoanPayload, 'loan'> & { loan: ResolversTypes['Loan'] }>;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePasswordPayload: ResolverTypeWrapper<Omit<UpdatePasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdatePostInput: UpdatePostInput;
@@ -2762,6 +3123,7 @@ export type ResolversTypes = {
   UserCapabilities: ResolverTypeWrapper<CapabilitiesParent>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserRanking: ResolverTypeWrapper<RankingParent>;
   UserRole: ResolverTypeWrapper<ApiRole>;
   UserRoleConnection: ResolverTypeWrapper<Omit<UserRoleConnection, 'edges'> & { edges: Array<ResolversTypes['UserRoleEdge']> }>;
   UserRoleEdge: ResolverTypeWrapper<Omit<UserRoleEdge, 'node'> & { node: ResolversTypes['UserRole'] }>;
@@ -2809,6 +3171,8 @@ export type ResolversParentTypes = {
   CreateCalendarEventPayload: Omit<CreateCalendarEventPayload, 'event' | 'eventEdge'> & { event: ResolversParentTypes['CalendarEvent'], eventEdge: ResolversParentTypes['CalendarEventEdge'] };
   CreateLenderInput: CreateLenderInput;
   CreateLenderPayload: Omit<CreateLenderPayload, 'lender' | 'lenderEdge'> & { lender: ResolversParentTypes['Lender'], lenderEdge: ResolversParentTypes['LenderEdge'] };
+  CreateLoanInput: CreateLoanInput;
+  CreateLoanPayload: Omit<CreateLoanPayload, 'loan' | 'loanEdge'> & { loan: ResolversParentTypes['Loan'], loanEdge: ResolversParentTypes['LoanEdge'] };
   CreatePostInput: CreatePostInput;
   CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
   CreateRoleInput: CreateRoleInput;
@@ -2833,6 +3197,8 @@ export type ResolversParentTypes = {
   DeleteConversationPayload: DeleteConversationPayload;
   DeleteLenderInput: DeleteLenderInput;
   DeleteLenderPayload: DeleteLenderPayload;
+  DeleteLoanInput: DeleteLoanInput;
+  DeleteLoanPayload: DeleteLoanPayload;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeleteRoleInput: DeleteRoleInput;
@@ -2860,6 +3226,14 @@ export type ResolversParentTypes = {
   LenderPrograms: LenderPrograms;
   LikePostInput: LikePostInput;
   LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  Loan: ApiLoan;
+  LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
+  LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LoanEvent: ApiLoanEvent;
+  LoanStageCount: LoanStageCount;
+  LoanStats: LoanStats;
+  LoanStatusCount: LoanStatusCount;
+  LoanTypeProduction: ApiLoanTypeProduction;
   LoginInput: LoginInput;
   LoginPayload: LoginAnswer;
   LogoutPayload: LogoutPayload;
@@ -2869,6 +3243,8 @@ export type ResolversParentTypes = {
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['User'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['User'] };
+  MonthlyEarnings: MonthlyEarnings;
+  MonthlyProduction: MonthlyProduction;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Notification: ApiNotification;
@@ -2880,6 +3256,7 @@ export type ResolversParentTypes = {
   OpportunityStatusCounts: OpportunityStatusCounts;
   OpportunityValues: OpportunityValues;
   PageInfo: PageInfo;
+  PayStatement: PayStatement;
   PipelineDashboard: Omit<PipelineDashboard, 'funnel' | 'pipeline' | 'stageDistribution'> & { funnel: Array<ResolversParentTypes['FunnelStage']>, pipeline: ResolversParentTypes['CrmPipeline'], stageDistribution: Array<ResolversParentTypes['StageShare']> };
   PipelineStage: PipelineStageRecord;
   Points: PointsParent;
@@ -2894,6 +3271,8 @@ export type ResolversParentTypes = {
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PriceRange: PriceRange;
+  Production: ApiProductionOverview;
+  ProductionSummary: Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversParentTypes['LoanTypeProduction']> };
   Property: PropertyParent;
   PropertyAddress: PropertyAddress;
   PropertyCharacteristics: PropertyCharacteristics;
@@ -2914,6 +3293,8 @@ export type ResolversParentTypes = {
   RevokeInvitationPayload: RevokeInvitationPayload;
   SendInviteInput: SendInviteInput;
   SendInvitePayload: Omit<SendInvitePayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversParentTypes['Invitation'], invitationEdge: ResolversParentTypes['InvitationEdge'] };
+  SetCompensationInput: SetCompensationInput;
+  SetCompensationPayload: SetCompensationPayload;
   SourcePipeline: SourcePipeline;
   StageShare: Omit<StageShare, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
   String: Scalars['String']['output'];
@@ -2935,6 +3316,8 @@ export type ResolversParentTypes = {
   UpdateCalendarEventPayload: Omit<UpdateCalendarEventPayload, 'event'> & { event: ResolversParentTypes['CalendarEvent'] };
   UpdateLenderInput: UpdateLenderInput;
   UpdateLenderPayload: Omit<UpdateLenderPayload, 'lender'> & { lender: ResolversParentTypes['Lender'] };
+  UpdateLoanInput: UpdateLoanInput;
+  UpdateLoanPayload: Omit<UpdateLoanPayload, 'loan'> & { loan: ResolversParentTypes['Loan'] };
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePasswordPayload: Omit<UpdatePasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdatePostInput: UpdatePostInput;
@@ -2956,6 +3339,7 @@ export type ResolversParentTypes = {
   UserCapabilities: CapabilitiesParent;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserRanking: RankingParent;
   UserRole: ApiRole;
   UserRoleConnection: Omit<UserRoleConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserRoleEdge']> };
   UserRoleEdge: Omit<UserRoleEdge, 'node'> & { node: ResolversParentTypes['UserRole'] };
@@ -3145,6 +3529,12 @@ export type CreateLenderPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateLoanPayload'] = ResolversParentTypes['CreateLoanPayload']> = {
+  loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+  loanEdge?: Resolver<ResolversTypes['LoanEdge'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postEdge?: Resolver<ResolversTypes['PostEdge'], ParentType, ContextType>;
@@ -3212,6 +3602,11 @@ export type DeleteConversationPayloadResolvers<ContextType = GatewayContext, Par
 
 export type DeleteLenderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLenderPayload'] = ResolversParentTypes['DeleteLenderPayload']> = {
   deletedLenderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLoanPayload'] = ResolversParentTypes['DeleteLoanPayload']> = {
+  deletedLoanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3336,6 +3731,76 @@ export type LikePostPayloadResolvers<ContextType = GatewayContext, ParentType ex
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
+  allowedStatuses?: Resolver<Array<ResolversTypes['LoanStatus']>, ParentType, ContextType>;
+  borrowerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fundedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['LoanEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType>;
+  lenderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanType?: Resolver<ResolversTypes['LoanType'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  propertyAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['LoanStage'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoanConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanConnection'] = ResolversParentTypes['LoanConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LoanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+};
+
+export type LoanEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanEvent'] = ResolversParentTypes['LoanEvent']> = {
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStage?: Resolver<Maybe<ResolversTypes['LoanStage']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['LoanStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toStage?: Resolver<ResolversTypes['LoanStage'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+};
+
+export type LoanStageCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanStageCount'] = ResolversParentTypes['LoanStageCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['LoanStage'], ParentType, ContextType>;
+};
+
+export type LoanStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanStats'] = ResolversParentTypes['LoanStats']> = {
+  byStage?: Resolver<Array<ResolversTypes['LoanStageCount']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['LoanStatusCount']>, ParentType, ContextType>;
+  dueThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalLoans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volumeInProcess?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LoanStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanStatusCount'] = ResolversParentTypes['LoanStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LoanTypeProductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanTypeProduction'] = ResolversParentTypes['LoanTypeProduction']> = {
+  loanType?: Resolver<ResolversTypes['LoanType'], ParentType, ContextType>;
+  loansFunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3368,12 +3833,24 @@ export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, P
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type MonthlyEarningsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyEarnings'] = ResolversParentTypes['MonthlyEarnings']> = {
+  earnings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonthlyProductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyProduction'] = ResolversParentTypes['MonthlyProduction']> = {
+  loansFunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   askAssistant?: Resolver<ResolversTypes['AskAssistantPayload'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createCalendarEvent?: Resolver<ResolversTypes['CreateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
   createLender?: Resolver<ResolversTypes['CreateLenderPayload'], ParentType, ContextType, RequireFields<MutationCreateLenderArgs, 'input'>>;
+  createLoan?: Resolver<ResolversTypes['CreateLoanPayload'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['CreateSupportTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
@@ -3384,6 +3861,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCalendarEvent?: Resolver<ResolversTypes['DeleteCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'input'>>;
   deleteConversation?: Resolver<ResolversTypes['DeleteConversationPayload'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'input'>>;
   deleteLender?: Resolver<ResolversTypes['DeleteLenderPayload'], ParentType, ContextType, RequireFields<MutationDeleteLenderArgs, 'input'>>;
+  deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   deleteRole?: Resolver<ResolversTypes['DeleteRolePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
@@ -3401,8 +3879,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetUiSettings?: Resolver<ResolversTypes['ResetUiSettingsPayload'], ParentType, ContextType, RequireFields<MutationResetUiSettingsArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   sendInvite?: Resolver<ResolversTypes['SendInvitePayload'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'input'>>;
+  setCompensation?: Resolver<ResolversTypes['SetCompensationPayload'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'input'>>;
   updateCalendarEvent?: Resolver<ResolversTypes['UpdateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'input'>>;
   updateLender?: Resolver<ResolversTypes['UpdateLenderPayload'], ParentType, ContextType, RequireFields<MutationUpdateLenderArgs, 'input'>>;
+  updateLoan?: Resolver<ResolversTypes['UpdateLoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updatePost?: Resolver<ResolversTypes['UpdatePostPayload'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -3414,7 +3894,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -3487,6 +3967,13 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayStatement'] = ResolversParentTypes['PayStatement']> = {
+  compensationBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['MonthlyEarnings']>, ParentType, ContextType>;
+  previousYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PipelineDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDashboard'] = ResolversParentTypes['PipelineDashboard']> = {
@@ -3610,6 +4097,20 @@ export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ProductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Production'] = ResolversParentTypes['Production']> = {
+  payStatement?: Resolver<ResolversTypes['PayStatement'], ParentType, ContextType>;
+  rankings?: Resolver<Array<ResolversTypes['UserRanking']>, ParentType, ContextType, RequireFields<ProductionRankingsArgs, 'period'>>;
+  summary?: Resolver<ResolversTypes['ProductionSummary'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductionSummary'] = ResolversParentTypes['ProductionSummary']> = {
+  byLoanType?: Resolver<Array<ResolversTypes['LoanTypeProduction']>, ParentType, ContextType>;
+  loansFunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['MonthlyProduction']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   address?: Resolver<ResolversTypes['PropertyAddress'], ParentType, ContextType>;
   characteristics?: Resolver<ResolversTypes['PropertyCharacteristics'], ParentType, ContextType>;
@@ -3697,6 +4198,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType, RequireFields<QueryLenderArgs, 'idOrSlug'>>;
   lenders?: Resolver<ResolversTypes['LenderConnection'], ParentType, ContextType, RequireFields<QueryLendersArgs, 'first'>>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'number'>>;
+  loanOfficers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  loanStats?: Resolver<ResolversTypes['LoanStats'], ParentType, ContextType, Partial<QueryLoanStatsArgs>>;
+  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
   opportunities?: Resolver<Maybe<ResolversTypes['OpportunityConnection']>, ParentType, ContextType, RequireFields<QueryOpportunitiesArgs, 'first'>>;
@@ -3705,6 +4210,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pointsHistory?: Resolver<ResolversTypes['PointsEntryConnection'], ParentType, ContextType, RequireFields<QueryPointsHistoryArgs, 'first' | 'userId'>>;
   pointsOverview?: Resolver<ResolversTypes['PointsOverviewConnection'], ParentType, ContextType, RequireFields<QueryPointsOverviewArgs, 'first'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
+  production?: Resolver<ResolversTypes['Production'], ParentType, ContextType>;
   propertyLookup?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyLookupArgs, 'address'>>;
   roles?: Resolver<ResolversTypes['UserRoleConnection'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
@@ -3753,6 +4259,12 @@ export type SendInvitePayloadResolvers<ContextType = GatewayContext, ParentType 
   invitationEdge?: Resolver<ResolversTypes['InvitationEdge'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetCompensationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCompensationPayload'] = ResolversParentTypes['SetCompensationPayload']> = {
+  compensationBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SourcePipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SourcePipeline'] = ResolversParentTypes['SourcePipeline']> = {
@@ -3896,6 +4408,11 @@ export type UpdateLenderPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateLoanPayload'] = ResolversParentTypes['UpdateLoanPayload']> = {
+  loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdatePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdatePasswordPayload'] = ResolversParentTypes['UpdatePasswordPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3971,8 +4488,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type UserCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCapabilities'] = ResolversParentTypes['UserCapabilities']> = {
+  createLoan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createVendor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setCompensation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateTicketStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3985,6 +4504,19 @@ export type UserConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type UserEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserRankingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRanking'] = ResolversParentTypes['UserRanking']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compensationBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lh100?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loansClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousVolume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['RankingTrend'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UserRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = {
@@ -4105,6 +4637,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConversationEdge?: ConversationEdgeResolvers<ContextType>;
   CreateCalendarEventPayload?: CreateCalendarEventPayloadResolvers<ContextType>;
   CreateLenderPayload?: CreateLenderPayloadResolvers<ContextType>;
+  CreateLoanPayload?: CreateLoanPayloadResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
   CreateSupportTicketPayload?: CreateSupportTicketPayloadResolvers<ContextType>;
@@ -4118,6 +4651,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteCalendarEventPayload?: DeleteCalendarEventPayloadResolvers<ContextType>;
   DeleteConversationPayload?: DeleteConversationPayloadResolvers<ContextType>;
   DeleteLenderPayload?: DeleteLenderPayloadResolvers<ContextType>;
+  DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeleteRolePayload?: DeleteRolePayloadResolvers<ContextType>;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
@@ -4135,11 +4669,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   LenderEdge?: LenderEdgeResolvers<ContextType>;
   LenderPrograms?: LenderProgramsResolvers<ContextType>;
   LikePostPayload?: LikePostPayloadResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  LoanConnection?: LoanConnectionResolvers<ContextType>;
+  LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LoanEvent?: LoanEventResolvers<ContextType>;
+  LoanStageCount?: LoanStageCountResolvers<ContextType>;
+  LoanStats?: LoanStatsResolvers<ContextType>;
+  LoanStatusCount?: LoanStatusCountResolvers<ContextType>;
+  LoanTypeProduction?: LoanTypeProductionResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   ManagePointsPayload?: ManagePointsPayloadResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
+  MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
+  MonthlyProduction?: MonthlyProductionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -4151,6 +4695,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpportunityStatusCounts?: OpportunityStatusCountsResolvers<ContextType>;
   OpportunityValues?: OpportunityValuesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayStatement?: PayStatementResolvers<ContextType>;
   PipelineDashboard?: PipelineDashboardResolvers<ContextType>;
   PipelineStage?: PipelineStageResolvers<ContextType>;
   Points?: PointsResolvers<ContextType>;
@@ -4165,6 +4710,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  Production?: ProductionResolvers<ContextType>;
+  ProductionSummary?: ProductionSummaryResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyAddress?: PropertyAddressResolvers<ContextType>;
   PropertyCharacteristics?: PropertyCharacteristicsResolvers<ContextType>;
@@ -4179,6 +4726,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetUiSettingsPayload?: ResetUiSettingsPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SendInvitePayload?: SendInvitePayloadResolvers<ContextType>;
+  SetCompensationPayload?: SetCompensationPayloadResolvers<ContextType>;
   SourcePipeline?: SourcePipelineResolvers<ContextType>;
   StageShare?: StageShareResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -4197,6 +4745,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UiSettings?: UiSettingsResolvers<ContextType>;
   UpdateCalendarEventPayload?: UpdateCalendarEventPayloadResolvers<ContextType>;
   UpdateLenderPayload?: UpdateLenderPayloadResolvers<ContextType>;
+  UpdateLoanPayload?: UpdateLoanPayloadResolvers<ContextType>;
   UpdatePasswordPayload?: UpdatePasswordPayloadResolvers<ContextType>;
   UpdatePostPayload?: UpdatePostPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
@@ -4210,6 +4759,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserCapabilities?: UserCapabilitiesResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  UserRanking?: UserRankingResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
   UserRoleConnection?: UserRoleConnectionResolvers<ContextType>;
   UserRoleEdge?: UserRoleEdgeResolvers<ContextType>;

@@ -11,4 +11,6 @@ export const UserCapabilities = {
   createPost: byMutationRule,
   createVendor: byMutationRule,
   updateTicketStatus: byMutationRule,
+  createLoan: byMutationRule,
+  setCompensation: byMutationRule,
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17ad26826a61c63bfe3749e19a7d28c5>>
- * @relayHash 9552cdb0815ee863fb8f9becd97a4146
+ * @generated SignedSource<<b3b95a4a10026a17b24d045a35f57e92>>
+ * @relayHash 0e7cfb98ca30255b2d3fb62a609533a0
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ab0c89d0dddff7794a9a60629fa387c534764840c334d4f01e8e09fc532848d
+// @relayRequestID 53bd1740225ca6c24647b177189f13fff57a2624c309dfef41d334e19befba08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
+  readonly production: {
+    readonly " $fragmentSpreads": FragmentRefs<"PayStatementCard_production" | "ProductionSummary_production" | "UserRankings_production">;
+  };
   readonly viewer: {
     readonly points: {
       readonly " $fragmentSpreads": FragmentRefs<"PointsMetrics_points" | "PointsRedemption_points">;
@@ -31,6 +34,87 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "volume",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "compensationBps",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "rank",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fullName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avatarUrl",
+    "storageKey": null
+  },
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "loansClosed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "trend",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lh100",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "month",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "loansFunded",
   "storageKey": null
 };
 return {
@@ -68,6 +152,32 @@ return {
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Production",
+        "kind": "LinkedField",
+        "name": "production",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UserRankings_production"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PayStatementCard_production"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductionSummary_production"
           }
         ],
         "storageKey": null
@@ -240,20 +350,161 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Production",
+        "kind": "LinkedField",
+        "name": "production",
+        "plural": false,
+        "selections": [
+          {
+            "alias": "monthly",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "period",
+                "value": "MONTHLY"
+              }
+            ],
+            "concreteType": "UserRanking",
+            "kind": "LinkedField",
+            "name": "rankings",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": "rankings(period:\"MONTHLY\")"
+          },
+          {
+            "alias": "yearly",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "period",
+                "value": "YEARLY"
+              }
+            ],
+            "concreteType": "UserRanking",
+            "kind": "LinkedField",
+            "name": "rankings",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": "rankings(period:\"YEARLY\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "year",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PayStatement",
+            "kind": "LinkedField",
+            "name": "payStatement",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yearToDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "previousYear",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MonthlyEarnings",
+                "kind": "LinkedField",
+                "name": "months",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "earnings",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductionSummary",
+            "kind": "LinkedField",
+            "name": "summary",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MonthlyProduction",
+                "kind": "LinkedField",
+                "name": "months",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LoanTypeProduction",
+                "kind": "LinkedField",
+                "name": "byLoanType",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loanType",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9552cdb0815ee863fb8f9becd97a4146",
-    "id": "9ab0c89d0dddff7794a9a60629fa387c534764840c334d4f01e8e09fc532848d",
+    "cacheID": "0e7cfb98ca30255b2d3fb62a609533a0",
+    "id": "53bd1740225ca6c24647b177189f13fff57a2624c309dfef41d334e19befba08",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    points {\n      ...PointsMetrics_points\n      ...PointsRedemption_points\n      id\n    }\n    id\n  }\n}\n\nfragment PointsMetrics_points on Points {\n  balance\n  history(first: 50) {\n    edges {\n      node {\n        id\n        points\n        action\n        reason\n        date\n      }\n    }\n  }\n}\n\nfragment PointsRedemption_points on Points {\n  balance\n  redemptionOptions {\n    code\n    name\n    cost\n    validity\n    benefit\n    affordable\n    pointsNeeded\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    points {\n      ...PointsMetrics_points\n      ...PointsRedemption_points\n      id\n    }\n    id\n  }\n  production {\n    ...UserRankings_production\n    ...PayStatementCard_production\n    ...ProductionSummary_production\n  }\n}\n\nfragment PayStatementCard_production on Production {\n  year\n  payStatement {\n    compensationBps\n    yearToDate\n    previousYear\n    months {\n      month\n      earnings\n    }\n  }\n}\n\nfragment PointsMetrics_points on Points {\n  balance\n  history(first: 50) {\n    edges {\n      node {\n        id\n        points\n        action\n        reason\n        date\n      }\n    }\n  }\n}\n\nfragment PointsRedemption_points on Points {\n  balance\n  redemptionOptions {\n    code\n    name\n    cost\n    validity\n    benefit\n    affordable\n    pointsNeeded\n  }\n}\n\nfragment ProductionSummary_production on Production {\n  year\n  summary {\n    loansFunded\n    volume\n    months {\n      month\n      volume\n    }\n    byLoanType {\n      loanType\n      loansFunded\n      volume\n    }\n  }\n}\n\nfragment UserRankings_production on Production {\n  monthly: rankings(period: MONTHLY) {\n    rank\n    userId\n    fullName\n    avatarUrl\n    volume\n    loansClosed\n    trend\n    lh100\n    compensationBps\n  }\n  yearly: rankings(period: YEARLY) {\n    rank\n    userId\n    fullName\n    avatarUrl\n    volume\n    loansClosed\n    trend\n    lh100\n    compensationBps\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f8a478c9665addcef205dc57ca223c7";
+(node as any).hash = "c4c50322275597abef92157a3c39947e";
 
 export default node;

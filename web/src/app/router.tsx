@@ -54,8 +54,8 @@ const publicScreens: Record<string, LazyScreen> = {
 };
 
 const dashboardScreens: Record<string, LazyScreen> = {
-  'loan-pipeline': screen(() => import('../features/loans/LoanPipelineRoute')),
-  'loan-pipeline/:id': screen(() => import('../features/loans/LoanDetailRoute')),
+  'loan-pipeline': screen(() => import('../features/loans/LoanPipelineRoute'), () => import('../features/loans/LoanPipelineRoute.query')),
+  'loan-pipeline/:id': screen(() => import('../features/loans/LoanDetailRoute'), () => import('../features/loans/LoanDetailRoute.query')),
   users: screen(() => import('../features/users/UsersRoute'), () => import('../features/users/UsersRoute.query')),
   points: screen(() => import('../features/points/PointsRoute'), () => import('../features/points/PointsRoute.query')),
   vendors: screen(() => import('../features/vendors/VendorsAdminRoute'), () => import('../features/vendors/VendorsAdminRoute.query')),
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         Component: DashboardLayout,
         children: [
-          { index: true, handle: { title: DASHBOARD_HOME_TITLE }, lazy: screen(() => import('../features/loans/LoanDashboardRoute')) },
+          { index: true, handle: { title: DASHBOARD_HOME_TITLE }, lazy: screen(() => import('../features/loans/LoanDashboardRoute'), () => import('../features/loans/LoanDashboardRoute.query')) },
           ...DASHBOARD_CHILD_PATHS.map((path) =>
             childRoute(path, dashboardScreens[path], { title: DASHBOARD_TITLES[path] ?? DASHBOARD_HOME_TITLE }),
           ),

@@ -7,9 +7,10 @@ import { commonItemsFor, isCurrent, sidebarItemsFor } from './sidebarItems';
 const paths = (role: string | null) => sidebarItemsFor(role).map((i) => i.to);
 
 describe('dashboard sidebar by role (spec §2)', () => {
-  it('Admin sees dashboard, tickets, profile, points, lenders, blogs, users', () => {
+  it('Admin sees dashboard, loan pipeline, tickets, profile, points, lenders, blogs, users', () => {
     expect(paths(ROLES.admin)).toEqual([
       '/dashboard',
+      '/dashboard/loan-pipeline',
       '/dashboard/tickets',
       '/dashboard/profile',
       '/dashboard/points',
@@ -18,11 +19,11 @@ describe('dashboard sidebar by role (spec §2)', () => {
       '/dashboard/users',
     ]);
   });
-  it('Loan Officer sees tickets and profile', () => {
-    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/tickets', '/dashboard/profile']);
+  it('Loan Officer sees the loan pipeline, tickets and profile', () => {
+    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/loan-pipeline', '/dashboard/tickets', '/dashboard/profile']);
   });
-  it('Account Executive (Lender) sees profile', () => {
-    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/profile']);
+  it('Account Executive (Lender) sees the loans submitted to their lender and profile', () => {
+    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/loan-pipeline', '/dashboard/profile']);
   });
   it('an unknown role sees none of them', () => {
     expect(paths('Processor')).toEqual([]);

@@ -9,6 +9,7 @@ export interface SidebarItem {
 
 const ITEMS = {
   dashboard: { label: 'Dashboard', to: '/dashboard' },
+  loanPipeline: { label: 'Loan Pipeline', to: '/dashboard/loan-pipeline' },
   tickets: { label: 'Tickets', to: '/dashboard/tickets' },
   profile: { label: 'Profile', to: '/dashboard/profile' },
   points: { label: 'Points', to: '/dashboard/points' },
@@ -21,11 +22,11 @@ const ITEMS = {
 export function sidebarItemsFor(role: string | null | undefined): SidebarItem[] {
   switch (role) {
     case ROLES.admin:
-      return [ITEMS.dashboard, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.blogs, ITEMS.users];
+      return [ITEMS.dashboard, ITEMS.loanPipeline, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.blogs, ITEMS.users];
     case ROLES.loanOfficer:
-      return [ITEMS.tickets, ITEMS.profile];
+      return [ITEMS.loanPipeline, ITEMS.tickets, ITEMS.profile];
     case ROLES.accountExecutive:
-      return [ITEMS.profile];
+      return [ITEMS.loanPipeline, ITEMS.profile];
     default:
       return [];
   }

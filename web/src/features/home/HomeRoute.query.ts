@@ -12,10 +12,16 @@ export const query = graphql`
         ...PointsRedemption_points
       }
     }
+    # Rankings, pay statement and Production Summary: one upstream read for all three.
+    production {
+      ...UserRankings_production
+      ...PayStatementCard_production
+      ...ProductionSummary_production
+    }
   }
 `;
 
-/** The viewer's points start loading with the route (signed in only: the guard sends anyone else to /login). */
+/** The viewer's points and production start loading with the route (signed in only: the guard sends anyone else to /login). */
 export function loader() {
   if (!isAuthenticated(getToken())) return null;
   return loadQuery<HomeRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });

@@ -38,63 +38,64 @@ export function Component() {
   );
 }
 
-type ViewerPoints = NonNullable<NonNullable<HomeRouteQuery['response']['viewer']>['points']>;
+type HomeData = HomeRouteQuery['response'];
 
-interface PointsWidgetProps {
+interface HomeWidgetProps {
   queryRef: PreloadedQuery<HomeRouteQuery>;
-  render: (points: ViewerPoints) => ReactNode;
+  /** What the widget shows from the route's one query; null when its part is missing. */
+  render: (data: HomeData) => ReactNode | null;
   skeletonHeight: string;
+  unavailable: string;
 }
 
-/** A widget fed by the viewer's points: a skeleton while the query runs, a notice if it fails. */
-function PointsWidget({ queryRef, render, skeletonHeight }: PointsWidgetProps) {
+/** A widget fed by the home query: a skeleton while it runs, a notice if it fails. */
+function HomeWidget({ queryRef, render, skeletonHeight, unavailable }: HomeWidgetProps) {
   return (
-    <FallbackBoundary resetKey={queryRef} fallback={() => <PointsUnavailable />}>
+    <FallbackBoundary resetKey={queryRef} fallback={() => <WidgetUnavailable text={unavailable} />}>
       <Suspense fallback={<Skeleton h={skeletonHeight} rounded="2xl" data-testid="points-skeleton" />}>
-        <PointsData queryRef={queryRef} render={render} />
+        <HomeWidgetData queryRef={queryRef} render={render} unavailable={unavailable} />
       </Suspense>
     </FallbackBoundary>
   );
 }
 
-function PointsData({ queryRef, render }: Omit<PointsWidgetProps, 'skeletonHeight'>) {
+function HomeWidgetData({ queryRef, render, unavailable }: Omit<HomeWidgetProps, 'skeletonHeight'>) {
   const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
-  const points = data.viewer?.points;
-  return points ? render(points) : <PointsUnavailable />;
+  return render(data) ?? <WidgetUnavailable text={unavailable} />;
 }
 
-function PointsUnavailable() {
+function WidgetUnavailable({ text }: { text: string }) {
   return (
     <Stack bg="bg.panel" borderWidth="1px" rounded="2xl" p="6" h="full" justify="center">
-      <Text color="fg.muted">Your points could not be loaded. Please try again later.</Text>
+      <Text color="fg.muted">{text}</Text>
     </Stack>
   );
 }
+
+const POINTS_UNAVAILABLE = 'Your points could not be loaded. Please try again later.';
+const PRODUCTION_UNAVAILABLE = 'Production figures could not be loaded. Please try again later.';
 
 function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
         <GridItem colSpan={{ lg: 7 }} minW="0">
-          <UserRankings />
+          <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <UserRankings production={data.production} />} />
         </GridItem>
         <GridItem colSpan={{ lg: 5 }} minW="0">
-          <PointsWidget queryRef={queryRef} skeletonHeight="22rem" render={(points) => <PointsMetrics points={points} />} />
+          <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && <PointsMetrics points={data.viewer.points} />} />
         </GridItem>
       </Grid>
       <ProEliteBanner />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
         <GridItem colSpan={{ lg: 7 }} minW="0">
-          <PointsWidget queryRef={queryRef} skeletonHeight="24rem" render={(points) => <PointsRedemption points={points} />} />
+          <HomeWidget queryRef={queryRef} skeletonHeight="24rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && <PointsRedemption points={data.viewer.points} />} />
         </GridItem>
         <GridItem colSpan={{ lg: 5 }} minW="0">
-          <PayStatementCard />
+          <HomeWidget queryRef={queryRef} skeletonHeight="24rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <PayStatementCard production={data.production} />} />
         </GridItem>
       </Grid>
-      <ProductionSummary />
-      <Text fontSize="xs" color="fg.muted" textAlign="center">
-        Rankings, pay and production figures are samples; points come from your points ledger.
-      </Text>
+      <HomeWidget queryRef={queryRef} skeletonHeight="20rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <ProductionSummary production={data.production} />} />
     </Stack>
   );
 }

@@ -1,16 +1,38 @@
 import { AbsoluteCenter, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { PayStatementCard_production$key } from '../../__generated__/PayStatementCard_production.graphql';
 import { formatUsd } from '../../shared/format/currency';
-import { PAY_STATEMENT, payToDate } from './sampleEarnings';
+import { monthName, shareOfLastYear } from './rankings';
 
 const PayLineChart = lazy(() => import('./PayStatementChart').then((module) => ({ default: module.PayLineChart })));
 const YearToDateRing = lazy(() => import('./PayStatementChart').then((module) => ({ default: module.YearToDateRing })));
 
-/** The pay statement card (spec §2): monthly pay as a line chart and the year-to-date ring (sample data). */
-export function PayStatementCard() {
-  const { months, annualGoal } = PAY_STATEMENT;
-  const ytd = payToDate(months, annualGoal);
-  const latest = months[months.length - 1]!;
+const fragment = graphql`
+  fragment PayStatementCard_production on Production {
+    year
+    payStatement {
+      compensationBps
+      yearToDate
+      previousYear
+      months {
+        month
+        earnings
+      }
+    }
+  }
+`;
+
+/**
+ * The pay statement card (spec §2): each month's pay (funded volume × the officer's compensation in basis
+ * points) as a line chart up to this month, and the year to date as a ring against last year's pay.
+ */
+export function PayStatementCard({ production: key }: { production: PayStatementCard_production$key }) {
+  const { payStatement: pay, year } = useFragment(fragment, key);
+  const thisMonth = new Date().getUTCFullYear() === year ? new Date().getUTCMonth() + 1 : 12;
+  const months = pay.months.filter((entry) => entry.month <= thisMonth).map((entry) => ({ month: monthName(entry.month), pay: entry.earnings }));
+  const latest = months[months.length - 1];
+  const percent = shareOfLastYear(pay.yearToDate, pay.previousYear);
 
   return (
     <Stack as="section" aria-labelledby="pay-statement-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} h="full">
@@ -20,7 +42,7 @@ export function PayStatementCard() {
             Pay Statement
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {latest.month}: {formatUsd(latest.pay)}
+            {latest ? `${latest.month}: ${formatUsd(latest.pay)}` : ''} · {pay.compensationBps} bps of funded volume
           </Text>
         </Stack>
       </HStack>
@@ -30,13 +52,13 @@ export function PayStatementCard() {
         </Suspense>
       </Box>
       <HStack gap="5" borderTopWidth="1px" pt="4">
-        <Box position="relative" role="img" aria-label={`Year to date: ${ytd.percentOfGoal}% of the ${formatUsd(annualGoal)} goal`}>
+        <Box position="relative" role="img" aria-label={`Year to date: ${percent}% of last year's ${formatUsd(pay.previousYear)}`}>
           <Suspense fallback={<Skeleton boxSize="36" rounded="full" />}>
-            <YearToDateRing percent={ytd.percentOfGoal} />
+            <YearToDateRing percent={percent} />
           </Suspense>
           <AbsoluteCenter>
             <Text fontWeight="bold" fontSize="xl">
-              {ytd.percentOfGoal}%
+              {percent}%
             </Text>
           </AbsoluteCenter>
         </Box>
@@ -45,10 +67,10 @@ export function PayStatementCard() {
             Year to date
           </Text>
           <Text fontSize="2xl" fontWeight="bold" data-testid="pay-ytd">
-            {formatUsd(ytd.total)}
+            {formatUsd(pay.yearToDate)}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            of a {formatUsd(annualGoal)} goal
+            of last year's {formatUsd(pay.previousYear)}
           </Text>
         </Stack>
       </HStack>

@@ -1,7 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd } from '../../shared/format/currency';
-import type { MonthlyPay } from './sampleEarnings';
+/** One point of the line: the month's short name and what it paid. */
+export interface MonthlyPay {
+  month: string;
+  pay: number;
+}
 
 // recharts is heavy: this module (and recharts with it) loads after the page has painted.
 
@@ -19,7 +23,7 @@ export function PayLineChart({ months }: { months: readonly MonthlyPay[] }) {
   );
 }
 
-/** The year-to-date ring: the share of the annual goal paid so far. */
+/** The year-to-date ring: this year's pay as a share of last year's. */
 export function YearToDateRing({ percent }: { percent: number }) {
   const data = [
     { name: 'Paid', value: percent },

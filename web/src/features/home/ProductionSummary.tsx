@@ -1,14 +1,35 @@
 import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { MONTHLY_VOLUME, PRODUCTION_BY_LOAN_TYPE, productionTotals } from './sampleEarnings';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductionSummary_production$key } from '../../__generated__/ProductionSummary_production.graphql';
+import { typeLabel } from '../loans/loanOptions';
+import { formatVolume, monthName } from './rankings';
 
 const ProductionVolumeChart = lazy(() => import('./ProductionVolumeChart').then((module) => ({ default: module.ProductionVolumeChart })));
 
-const millions = (value: number) => `$${value.toFixed(1)}M`;
+const fragment = graphql`
+  fragment ProductionSummary_production on Production {
+    year
+    summary {
+      loansFunded
+      volume
+      months {
+        month
+        volume
+      }
+      byLoanType {
+        loanType
+        loansFunded
+        volume
+      }
+    }
+  }
+`;
 
-/** Production Summary (spec §2): monthly volume in $M, Loans Funded YTD and Loans Volume YTD by loan type, total. */
-export function ProductionSummary() {
-  const totals = productionTotals(PRODUCTION_BY_LOAN_TYPE);
+/** Production Summary (spec §2): the viewer's funded volume by month in $M, Loans Funded YTD and Loans Volume YTD by loan type, total. */
+export function ProductionSummary({ production: key }: { production: ProductionSummary_production$key }) {
+  const { summary, year } = useFragment(fragment, key);
+  const months = summary.months.map((entry) => ({ month: monthName(entry.month), volume: Math.round(entry.volume / 100_000) / 10 }));
   return (
     <Stack as="section" aria-labelledby="production-heading" gap="5" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
       <HStack justify="space-between" flexWrap="wrap" gap="2">
@@ -16,13 +37,13 @@ export function ProductionSummary() {
           Production Summary
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Monthly loan volume ($M)
+          Monthly loan volume ($M), {year}
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6">
-        <Box gridColumn={{ lg: 'span 3' }} role="img" aria-label={`Monthly loan volume: ${MONTHLY_VOLUME.map((m) => `${m.month} ${millions(m.volume)}`).join(', ')}`}>
+        <Box gridColumn={{ lg: 'span 3' }} role="img" aria-label={`Monthly loan volume: ${months.map((m) => `${m.month} $${m.volume.toFixed(1)}M`).join(', ')}`}>
           <Suspense fallback={<Skeleton h="240px" rounded="lg" />}>
-            <ProductionVolumeChart months={MONTHLY_VOLUME} />
+            <ProductionVolumeChart months={months} />
           </Suspense>
         </Box>
         <Box gridColumn={{ lg: 'span 2' }}>
@@ -35,26 +56,33 @@ export function ProductionSummary() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {PRODUCTION_BY_LOAN_TYPE.map((row) => (
+              {summary.byLoanType.map((row) => (
                 <Table.Row key={row.loanType}>
-                  <Table.Cell>{row.loanType}</Table.Cell>
+                  <Table.Cell>{typeLabel(row.loanType)}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {row.funded}
+                    {row.loansFunded}
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {millions(row.volume)}
+                    {formatVolume(row.volume)}
                   </Table.Cell>
                 </Table.Row>
               ))}
+              {summary.byLoanType.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={3} color="fg.muted" textAlign="center">
+                    No loans funded yet this year.
+                  </Table.Cell>
+                </Table.Row>
+              )}
             </Table.Body>
             <Table.Footer>
               <Table.Row fontWeight="bold">
                 <Table.Cell>Total</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="funded-total">
-                  {totals.funded}
+                  {summary.loansFunded}
                 </Table.Cell>
                 <Table.Cell textAlign="end" data-testid="volume-total">
-                  {millions(totals.volume)}
+                  {formatVolume(summary.volume)}
                 </Table.Cell>
               </Table.Row>
             </Table.Footer>

@@ -1,5 +1,9 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { MonthlyVolume } from './sampleEarnings';
+/** One bar: the month's short name and its funded volume in millions of dollars. */
+export interface MonthlyVolume {
+  month: string;
+  volume: number;
+}
 
 /** Monthly loan volume in $M (spec §2 "Production Summary"); loaded after the page has painted. */
 export function ProductionVolumeChart({ months }: { months: readonly MonthlyVolume[] }) {

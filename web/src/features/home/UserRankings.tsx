@@ -1,15 +1,47 @@
-import { Badge, Box, Heading, HStack, Stack, Table, Tabs, Text, Tooltip, Portal, Avatar } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Heading, HStack, Portal, Stack, Table, Tabs, Text, Tooltip } from '@chakra-ui/react';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Trophy } from 'lucide-react';
-import { formatVolume, isTopVolume, SAMPLE_RANKINGS, TOP_VOLUME_TOOLTIP, type RankingPeriod, type Trend } from './rankings';
+import { graphql, useFragment } from 'react-relay';
+import type { UserRankings_production$data, UserRankings_production$key } from '../../__generated__/UserRankings_production.graphql';
+import { CompensationDialog } from './CompensationDialog';
+import { formatVolume, TOP_VOLUME_TOOLTIP, type Trend } from './rankings';
+
+const fragment = graphql`
+  fragment UserRankings_production on Production {
+    monthly: rankings(period: MONTHLY) {
+      rank
+      userId
+      fullName
+      avatarUrl
+      volume
+      loansClosed
+      trend
+      lh100
+      compensationBps
+    }
+    yearly: rankings(period: YEARLY) {
+      rank
+      userId
+      fullName
+      avatarUrl
+      volume
+      loansClosed
+      trend
+      lh100
+      compensationBps
+    }
+  }
+`;
+
+type RankingRow = UserRankings_production$data['monthly'][number];
 
 const TREND = {
-  up: { icon: ArrowUpRight, color: 'green.600', label: 'Up from last period' },
-  down: { icon: ArrowDownRight, color: 'red.600', label: 'Down from last period' },
-  same: { icon: ArrowRight, color: 'fg.muted', label: 'Same as last period' },
+  UP: { icon: ArrowUpRight, color: 'green.fg', label: 'Up from last period' },
+  DOWN: { icon: ArrowDownRight, color: 'red.fg', label: 'Down from last period' },
+  SAME: { icon: ArrowRight, color: 'fg.muted', label: 'Same as last period' },
 } satisfies Record<Trend, unknown>;
 
 function TrendArrow({ trend }: { trend: Trend }) {
-  const { icon: Icon, color, label } = TREND[trend];
+  const { icon: Icon, color, label } = TREND[trend as Trend] ?? TREND.SAME;
   return (
     <Box as="span" color={color} display="inline-flex" aria-label={label} role="img">
       <Icon size={18} aria-hidden />
@@ -39,7 +71,8 @@ function TopVolumeBadge() {
   );
 }
 
-function RankingTable({ period }: { period: RankingPeriod }) {
+function RankingTable({ rows }: { rows: readonly RankingRow[] }) {
+  const showCompensation = rows.some((row) => row.compensationBps !== null && row.compensationBps !== undefined);
   return (
     <Table.ScrollArea position="relative">
       <Table.Root size="sm" minW="28rem">
@@ -54,32 +87,39 @@ function RankingTable({ period }: { period: RankingPeriod }) {
                 Trend
               </Box>
             </Table.ColumnHeader>
+            {showCompensation && <Table.ColumnHeader textAlign="end">Compensation</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {SAMPLE_RANKINGS[period].map((row) => (
-            <Table.Row key={row.name}>
+          {rows.map((row) => (
+            <Table.Row key={row.userId} data-testid="ranking-row">
               <Table.Cell fontWeight="bold" color={row.rank <= 3 ? 'brand.fg' : 'fg.muted'}>
                 #{row.rank}
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="2.5">
                   <Avatar.Root size="xs" colorPalette="brand">
-                    <Avatar.Fallback name={row.name} />
+                    <Avatar.Fallback name={row.fullName} />
+                    {row.avatarUrl && <Avatar.Image src={row.avatarUrl} alt="" />}
                   </Avatar.Root>
-                  <Text fontWeight="medium">{row.name}</Text>
-                  {period === 'monthly' && isTopVolume(row) && <TopVolumeBadge />}
+                  <Text fontWeight="medium">{row.fullName}</Text>
+                  {row.lh100 && <TopVolumeBadge />}
                 </HStack>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
-                {formatVolume(row.volumeMillions)}
+                {formatVolume(row.volume)}
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {row.loansClosed}
               </Table.Cell>
               <Table.Cell>
-                <TrendArrow trend={row.trend} />
+                <TrendArrow trend={row.trend as Trend} />
               </Table.Cell>
+              {showCompensation && (
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <CompensationDialog userId={row.userId} fullName={row.fullName} compensationBps={row.compensationBps ?? 0} />
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>
@@ -88,8 +128,9 @@ function RankingTable({ period }: { period: RankingPeriod }) {
   );
 }
 
-/** User Rankings with Monthly and Yearly tabs (spec §2, sample rows). */
-export function UserRankings() {
+/** User Rankings with Monthly and Yearly tabs (spec §2): loan officers by funded volume, trend against the period before. */
+export function UserRankings({ production: key }: { production: UserRankings_production$key }) {
+  const { monthly, yearly } = useFragment(fragment, key);
   return (
     <Stack as="section" aria-labelledby="rankings-heading" gap="3" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} h="full">
       <Tabs.Root defaultValue="monthly" variant="enclosed" size="sm" colorPalette="brand" lazyMount unmountOnExit>
@@ -103,10 +144,10 @@ export function UserRankings() {
           </Tabs.List>
         </HStack>
         <Tabs.Content value="monthly">
-          <RankingTable period="monthly" />
+          <RankingTable rows={monthly} />
         </Tabs.Content>
         <Tabs.Content value="yearly">
-          <RankingTable period="yearly" />
+          <RankingTable rows={yearly} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

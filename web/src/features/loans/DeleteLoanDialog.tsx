@@ -1,17 +1,33 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { DeleteLoanDialog_loan$key } from '../../__generated__/DeleteLoanDialog_loan.graphql';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
-import { dispatchLoanAction } from './loanStore';
-import type { Loan } from './sampleLoans';
+import { useDeleteLoanMutation } from './mutations/useDeleteLoanMutation';
 
-/** 'Delete Loan' asks first (spec §2: "Delete Loan with confirm"). */
-export function DeleteLoanDialog({ loan, onClose, onDeleted }: { loan: Loan | null; onClose: () => void; onDeleted?: () => void }) {
+const fragment = graphql`
+  fragment DeleteLoanDialog_loan on Loan {
+    id
+    borrowerName
+  }
+`;
+
+interface DeleteLoanDialogProps {
+  loan: DeleteLoanDialog_loan$key | null;
+  /** The tables the loan leaves. */
+  connectionIds: readonly string[];
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+/** 'Delete Loan' asks first (spec §2: "Delete Loan with confirm"); a refusal (a funded loan) is told and nothing changes. */
+export function DeleteLoanDialog({ loan: key, connectionIds, onClose, onDeleted }: DeleteLoanDialogProps) {
+  const loan = useFragment(fragment, key);
+  const [deleteLoan, isInFlight] = useDeleteLoanMutation();
   return (
     <AppDialog open={loan !== null} onOpenChange={(open) => !open && onClose()} title="Delete Loan" width="28rem" role="alertdialog">
       <Dialog.Body>
-        <Text>
-          Are you sure you want to delete this loan{loan ? ` for ${loan.borrowerName}` : ''}?
-        </Text>
+        <Text>Are you sure you want to delete this loan{loan ? ` for ${loan.borrowerName}` : ''}?</Text>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
@@ -19,10 +35,15 @@ export function DeleteLoanDialog({ loan, onClose, onDeleted }: { loan: Loan | nu
         </Button>
         <Button
           colorPalette="red"
-          onClick={() => {
+          loading={isInFlight}
+          onClick={async () => {
             if (!loan) return;
-            dispatchLoanAction({ type: 'remove', id: loan.id });
-            notify.success('Loan deleted successfully');
+            const result = await deleteLoan(loan.id, connectionIds);
+            if (!result.ok) {
+              notify.error(result.message);
+              return;
+            }
+            notify.success(result.message);
             onClose();
             onDeleted?.();
           }}

@@ -1,46 +1,109 @@
 import { Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { LoanFormDialog_loan$data, LoanFormDialog_loan$key } from '../../__generated__/LoanFormDialog_loan.graphql';
+import type { LoanFormDialog_query$key } from '../../__generated__/LoanFormDialog_query.graphql';
+import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { EMPTY_LOAN_FORM, loanFormSchema, loanFormValues, type LoanFormInput } from './loanFormSchema';
-import { LOAN_LENDERS, LOAN_STAGES, LOAN_STATUSES, LOAN_TYPES } from './loanOptions';
-import { dispatchLoanAction, type LoanDraft } from './loanStore';
-import type { Loan } from './sampleLoans';
+import { EMPTY_LOAN_FORM, loanFields, loanFormSchema, loanFormValues, type LoanFormInput, type LoanFormOutput } from './loanFormSchema';
+import { LOAN_STAGE_OPTIONS, LOAN_START_STATUS_OPTIONS, LOAN_TYPE_OPTIONS, statusLabel } from './loanOptions';
+import { useCreateLoanMutation } from './mutations/useCreateLoanMutation';
+import { useUpdateLoanMutation } from './mutations/useUpdateLoanMutation';
+
+const queryFragment = graphql`
+  fragment LoanFormDialog_query on Query {
+    # The lender select lists the directory's lenders (the loan links to one of them).
+    loanLenders: lenders(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+const loanFragment = graphql`
+  fragment LoanFormDialog_loan on Loan {
+    id
+    borrowerName
+    loanType
+    loanAmount
+    lenderId
+    status
+    stage
+    dueDate
+    propertyAddress
+    notes
+    fundedDate
+    allowedStatuses
+  }
+`;
+
+const FIELDS = ['borrowerName', 'loanType', 'loanAmount', 'lenderId', 'status', 'stage', 'dueDate', 'propertyAddress', 'notes', 'fundedDate'] as const;
 
 interface LoanFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  query: LoanFormDialog_query$key;
   /** The loan to edit; none to add a new one. */
-  loan?: Loan | null;
+  loan?: LoanFormDialog_loan$key | null;
+  /** The tables a new loan joins. */
+  connectionIds?: readonly string[];
 }
 
-/** 'Add New Loan' (spec §2, §5: 700 wide, not wired to a server) and its edit twin. */
-export function LoanFormDialog({ open, onOpenChange, loan }: LoanFormDialogProps) {
+/** 'Add New Loan' (spec §2, §5: 700 wide) and its edit twin, saved on the server. */
+export function LoanFormDialog({ open, onOpenChange, query, loan: loanKey, connectionIds = [] }: LoanFormDialogProps) {
+  const loan = useFragment(loanFragment, loanKey ?? null);
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={loan ? 'Edit Loan' : 'Add New Loan'} width="700px">
-      <LoanForm loan={loan ?? null} onDone={() => onOpenChange(false)} />
+      {open && <LoanForm key={loan?.id ?? 'new'} query={query} loan={loan ?? null} connectionIds={connectionIds} onDone={() => onOpenChange(false)} />}
     </AppDialog>
   );
 }
 
-function LoanForm({ loan, onDone }: { loan: Loan | null; onDone: () => void }) {
+interface LoanFormProps {
+  query: LoanFormDialog_query$key;
+  loan: LoanFormDialog_loan$data | null;
+  connectionIds: readonly string[];
+  onDone: () => void;
+}
+
+function LoanForm({ query, loan, connectionIds, onDone }: LoanFormProps) {
+  const { loanLenders } = useFragment(queryFragment, query);
+  const [createLoan, isCreating] = useCreateLoanMutation();
+  const [updateLoan, isUpdating] = useUpdateLoanMutation();
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors },
-  } = useForm<LoanFormInput, unknown, LoanDraft>({
+  } = useForm<LoanFormInput, unknown, LoanFormOutput>({
     resolver: zodResolver(loanFormSchema),
     defaultValues: loan ? loanFormValues(loan) : EMPTY_LOAN_FORM,
     mode: 'onTouched',
   });
 
-  const onSubmit = (values: LoanDraft) => {
-    if (loan) dispatchLoanAction({ type: 'update', id: loan.id, loan: values });
-    else dispatchLoanAction({ type: 'add', loan: values });
-    notify.success(loan ? 'Loan updated successfully' : 'Loan added successfully');
+  const lenderOptions = loanLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
+  // Only the moves the server allows from here (README "Loan pipeline"); a new loan starts Pending to Approved.
+  const statusOptions = loan ? loan.allowedStatuses.map((status) => ({ value: status, label: statusLabel(status) })) : LOAN_START_STATUS_OPTIONS;
+  const becomesFunded = watch('status') === 'FUNDED' && loan?.status !== 'FUNDED';
+
+  const onSubmit = async (values: LoanFormOutput) => {
+    const { fundedDate, ...fields } = loanFields(values);
+    const result = loan ? await updateLoan({ loanId: loan.id, ...fields, fundedDate }) : await createLoan(fields, connectionIds);
+    if (!result.ok) {
+      showFieldErrors(setError, result.fieldErrors, FIELDS);
+      notify.error(result.message);
+      return;
+    }
+    notify.success(result.message);
     onDone();
   };
 
@@ -53,19 +116,19 @@ function LoanForm({ loan, onDone }: { loan: Loan | null; onDone: () => void }) {
               <Input autoComplete="off" {...register('borrowerName')} />
             </FormField>
             <FormField label="Loan Type" required error={errors.loanType?.message}>
-              <OptionSelect placeholder="Select loan type" options={LOAN_TYPES} {...register('loanType')} />
+              <OptionSelect placeholder="Select loan type" options={LOAN_TYPE_OPTIONS} {...register('loanType')} />
             </FormField>
             <FormField label="Loan Amount" required error={errors.loanAmount?.message}>
               <Input inputMode="decimal" autoComplete="off" placeholder="e.g. 350,000" {...register('loanAmount')} />
             </FormField>
-            <FormField label="Lender" required error={errors.lender?.message}>
-              <OptionSelect placeholder="Select lender" options={LOAN_LENDERS} {...register('lender')} />
+            <FormField label="Lender" required error={errors.lenderId?.message}>
+              <OptionSelect placeholder="Select lender" options={lenderOptions} {...register('lenderId')} />
             </FormField>
             <FormField label="Status" required error={errors.status?.message}>
-              <OptionSelect placeholder="Select status" options={LOAN_STATUSES} {...register('status')} />
+              <OptionSelect placeholder={loan ? undefined : 'Select status'} options={statusOptions} {...register('status')} />
             </FormField>
             <FormField label="Stage" required error={errors.stage?.message}>
-              <OptionSelect placeholder="Select stage" options={LOAN_STAGES} {...register('stage')} />
+              <OptionSelect placeholder="Select stage" options={LOAN_STAGE_OPTIONS} {...register('stage')} />
             </FormField>
             <FormField label="Due Date" required error={errors.dueDate?.message}>
               <Input type="date" {...register('dueDate')} />
@@ -73,8 +136,13 @@ function LoanForm({ loan, onDone }: { loan: Loan | null; onDone: () => void }) {
             <FormField label="Property Address" required error={errors.propertyAddress?.message}>
               <Input autoComplete="off" {...register('propertyAddress')} />
             </FormField>
+            {becomesFunded && (
+              <FormField label="Funded Date (today when blank)" error={errors.fundedDate?.message}>
+                <Input type="date" {...register('fundedDate')} />
+              </FormField>
+            )}
           </SimpleGrid>
-          <FormField label="Notes">
+          <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...register('notes')} />
           </FormField>
         </Stack>
@@ -83,7 +151,7 @@ function LoanForm({ loan, onDone }: { loan: Loan | null; onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="brand">
+        <Button type="submit" colorPalette="brand" loading={isCreating || isUpdating}>
           {loan ? 'Save Changes' : 'Add Loan'}
         </Button>
       </Dialog.Footer>

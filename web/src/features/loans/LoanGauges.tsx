@@ -1,5 +1,23 @@
 import { AbsoluteCenter, Box, Heading, ProgressCircle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { LoanStats } from './loanStats';
+import { graphql, useFragment } from 'react-relay';
+import type { LoanGauges_stats$key } from '../../__generated__/LoanGauges_stats.graphql';
+import { LOAN_STAGE_VALUES } from './loanOptions';
+import { loanGauges } from './loanStats';
+
+const fragment = graphql`
+  fragment LoanGauges_stats on LoanStats {
+    # eslint-disable-next-line relay/unused-fields -- loanGauges() reads every entry
+    byStatus {
+      status
+      count
+    }
+    # eslint-disable-next-line relay/unused-fields -- loanGauges() reads every entry
+    byStage {
+      stage
+      count
+    }
+  }
+`;
 
 function Gauge({ label, value, help, color }: { label: string; value: number; help: string; color: string }) {
   return (
@@ -23,17 +41,19 @@ function Gauge({ label, value, help, color }: { label: string; value: number; he
   );
 }
 
-/** The dashboard's gauges (spec §2), from the pipeline. */
-export function LoanGauges({ stats }: { stats: LoanStats }) {
+/** The dashboard's gauges (spec §2), from the server's counts. */
+export function LoanGauges({ stats: key }: { stats: LoanGauges_stats$key }) {
+  const { byStatus, byStage } = useFragment(fragment, key);
+  const stats = loanGauges(byStatus, byStage, LOAN_STAGE_VALUES);
   return (
     <Stack as="section" aria-labelledby="loan-gauges-heading" gap="5" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
       <Heading id="loan-gauges-heading" as="h2" size="lg">
         Pipeline Health
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6">
-        <Gauge label="Approval Rate" value={stats.approvalRate} help="Approved loans" color="green" />
+        <Gauge label="Approval Rate" value={stats.approvalRate} help="Approved or funded" color="green" />
         <Gauge label="Pipeline Progress" value={stats.averageProgress} help="Average stage reached" color="blue" />
-        <Gauge label="In Closing" value={stats.closingShare} help="Loans at the closing stage" color="purple" />
+        <Gauge label="Funded" value={stats.fundedShare} help="Share of loans funded" color="purple" />
       </SimpleGrid>
     </Stack>
   );

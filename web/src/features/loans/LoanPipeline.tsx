@@ -1,36 +1,96 @@
-import { Box, Button, Field, Heading, HStack, Input, InputGroup, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { ArrowRight, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatUsd } from '../../shared/format/currency';
+import type { LoanPipeline_query$key } from '../../__generated__/LoanPipeline_query.graphql';
+import type { LoanPipelinePaginationQuery, LoanStatus } from '../../__generated__/LoanPipelinePaginationQuery.graphql';
+import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
+import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { DeleteLoanDialog } from './DeleteLoanDialog';
-import { LoanActionsMenu } from './LoanActionsMenu';
-import { filterLoans, type LoanFilters } from './loanFilters';
 import { LoanFormDialog } from './LoanFormDialog';
-import { LOAN_STATUSES, type LoanStatus } from './loanOptions';
-import { formatDueDate, LOAN_PIPELINE_PATH, loanPath } from './loanPaths';
-import { LoanStatusBadge } from './LoanStatusBadge';
-import { useLoans } from './loanStore';
-import type { Loan } from './sampleLoans';
+import { LOAN_STATUS_OPTIONS } from './loanOptions';
+import { LOAN_PIPELINE_PATH } from './loanPaths';
+import { LoanRow } from './LoanRow';
+
+const fragment = graphql`
+  fragment LoanPipeline_query on Query
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    status: { type: "LoanStatus" }
+    ownerId: { type: "ID" }
+    withOfficers: { type: "Boolean", defaultValue: false }
+  )
+  @refetchable(queryName: "LoanPipelinePaginationQuery") {
+    loans(first: $count, after: $cursor, search: $search, status: $status, ownerId: $ownerId)
+      @connection(key: "LoanPipeline_loans", filters: ["search", "status", "ownerId"]) {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...LoanRow_loan
+          ...LoanFormDialog_loan
+          ...DeleteLoanDialog_loan
+        }
+      }
+    }
+    # An Admin filters the pipeline by officer.
+    loanOfficers @include(if: $withOfficers) {
+      id
+      fullName
+    }
+    ...LoanFormDialog_query
+  }
+`;
+
+const PAGE_SIZE = 10;
 
 interface LoanPipelineProps {
-  /** Rows shown (the dashboard shows the first few and links to the full page). */
-  limit?: number;
-  /** Whether the rows link to their loan page and 'View All' is offered (roles allowed there). */
-  linked: boolean;
-  showViewAll?: boolean;
+  query: LoanPipeline_query$key;
+  /** The dashboard shows the first few loans and links to the full page. */
+  compact?: boolean;
+  /** Loan Officers and Admins add loans; an Account Executive only reads those submitted to their lender. */
+  canAdd: boolean;
 }
 
-/** The Loan Pipeline table (spec §2): search, status filter, row links, an action menu per row, Add New Loan. */
-export function LoanPipeline({ limit, linked, showViewAll = false }: LoanPipelineProps) {
-  const loans = useLoans();
-  const [filters, setFilters] = useState<LoanFilters>({ search: '', status: '' });
-  const [editing, setEditing] = useState<Loan | null>(null);
+/** The Loan Pipeline table (spec §2): server-side search and status filter, 10 a page, row links, Add New Loan. */
+export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelineProps) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LoanPipelinePaginationQuery, LoanPipeline_query$key>(fragment, query);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [ownerId, setOwnerId] = useState('');
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Loan | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+  const connectionId = data.loans.__id;
+  const officers = data.loanOfficers ?? null;
 
-  const matching = filterLoans(loans, filters);
-  const shown = limit ? matching.slice(0, limit) : matching;
+  // Typing refetches after a short pause, keeping the rows on screen meanwhile; the first render shows what the route loaded.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = setTimeout(
+      () =>
+        startTransition(() => {
+          refetch(
+            { search: search.trim() || null, status: (status || null) as LoanStatus | null, ownerId: ownerId || null, count: compact ? 5 : PAGE_SIZE },
+            { fetchPolicy: 'store-and-network' },
+          );
+        }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [search, status, ownerId, refetch, compact]);
+
+  const nodeOf = (id: string | null) => data.loans.edges.find((edge) => edge.node.id === id)?.node ?? null;
 
   return (
     <Stack as="section" aria-labelledby="loan-pipeline-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
@@ -39,45 +99,43 @@ export function LoanPipeline({ limit, linked, showViewAll = false }: LoanPipelin
           Loan Pipeline
         </Heading>
         <HStack gap="2">
-          {showViewAll && linked && (
+          {compact && (
             <Button asChild variant="ghost" colorPalette="brand" size="sm">
               <RouterLink to={LOAN_PIPELINE_PATH}>
                 View All <ArrowRight aria-hidden />
               </RouterLink>
             </Button>
           )}
-          <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add New Loan
-          </Button>
+          {canAdd && (
+            <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> Add New Loan
+            </Button>
+          )}
         </HStack>
       </HStack>
 
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <Field.Root flex="2">
           <Field.Label srOnly>Search loans</Field.Label>
           <InputGroup startElement={<Search size={16} aria-hidden />}>
-            <Input
-              type="search"
-              placeholder="Search borrower, loan ID, lender or address"
-              value={filters.search}
-              onChange={(event) => setFilters((current) => ({ ...current, search: event.target.value }))}
-            />
+            <Input type="search" placeholder="Search borrower, loan #, lender or address" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
           </InputGroup>
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label srOnly>Filter by status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={filters.status} onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value as LoanStatus | '' }))}>
-              <option value="">All Status</option>
-              {LOAN_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect placeholder="All Status" options={LOAN_STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.currentTarget.value)} />
         </Field.Root>
+        {officers && (
+          <Field.Root flex="1">
+            <Field.Label srOnly>Filter by loan officer</Field.Label>
+            <OptionSelect
+              placeholder="All Loan Officers"
+              options={officers.map((officer) => ({ value: officer.id, label: officer.fullName }))}
+              value={ownerId}
+              onChange={(event) => setOwnerId(event.currentTarget.value)}
+            />
+          </Field.Root>
+        )}
       </Stack>
 
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="lg">
@@ -85,6 +143,7 @@ export function LoanPipeline({ limit, linked, showViewAll = false }: LoanPipelin
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Borrower</Table.ColumnHeader>
+              {officers && <Table.ColumnHeader>Loan Officer</Table.ColumnHeader>}
               <Table.ColumnHeader>Loan Type</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
@@ -99,50 +158,27 @@ export function LoanPipeline({ limit, linked, showViewAll = false }: LoanPipelin
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {shown.map((loan) => (
-              <Table.Row key={loan.id} data-testid="loan-row">
-                <Table.Cell fontWeight="medium">
-                  {linked ? (
-                    <Link asChild color="brand.fg" fontWeight="semibold">
-                      <RouterLink to={loanPath(loan.id)}>{loan.borrowerName}</RouterLink>
-                    </Link>
-                  ) : (
-                    loan.borrowerName
-                  )}
-                  <Text fontSize="xs" color="fg.muted">
-                    Loan #{loan.id}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{loan.loanType}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatUsd(loan.loanAmount)}
-                </Table.Cell>
-                <Table.Cell>
-                  <LoanStatusBadge status={loan.status} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{loan.stage}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{loan.lender}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDueDate(loan.dueDate)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <LoanActionsMenu loan={loan} onEdit={setEditing} onDelete={setDeleting} />
-                </Table.Cell>
-              </Table.Row>
+            {data.loans.edges.map(({ node }) => (
+              <LoanRow key={node.id} loan={node} showOwner={!!officers} onEdit={setEditingId} onDelete={setDeletingId} />
             ))}
+            {data.loans.edges.length === 0 && <EmptyTableRow columns={officers ? 9 : 8}>No loans match your search.</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
-        {shown.length === 0 && (
-          <Text textAlign="center" py="8" color="fg.muted">
-            No loans match your search.
-          </Text>
-        )}
       </Table.ScrollArea>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {limit && matching.length > shown.length ? `Showing ${shown.length} of ${matching.length} loans` : `${matching.length} ${matching.length === 1 ? 'loan' : 'loans'}`}
-      </Text>
+      {compact ? null : (
+        <ConnectionFooter
+          totalLabel={`Total ${data.loans.totalCount} ${data.loans.totalCount === 1 ? 'loan' : 'loans'}`}
+          shown={data.loans.edges.length}
+          hasNext={hasNext}
+          isLoadingNext={isLoadingNext}
+          onLoadNext={() => loadNext(PAGE_SIZE)}
+          noun="Loans"
+        />
+      )}
 
-      <LoanFormDialog open={adding} onOpenChange={setAdding} />
-      <LoanFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} loan={editing} />
-      <DeleteLoanDialog loan={deleting} onClose={() => setDeleting(null)} />
+      <LoanFormDialog open={adding} onOpenChange={setAdding} query={data} connectionIds={[connectionId]} />
+      <LoanFormDialog open={editingId !== null} onOpenChange={(open) => !open && setEditingId(null)} query={data} loan={nodeOf(editingId)} />
+      <DeleteLoanDialog loan={nodeOf(deletingId)} connectionIds={[connectionId]} onClose={() => setDeletingId(null)} />
     </Stack>
   );
 }

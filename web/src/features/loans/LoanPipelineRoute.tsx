@@ -1,10 +1,23 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { Suspense } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import type { LoanPipelineRouteQuery } from '../../__generated__/LoanPipelineRouteQuery.graphql';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { LoanPipeline } from './LoanPipeline';
+import { query } from './LoanPipelineRoute.query';
 
-/** /dashboard/loan-pipeline (spec §2): the full pipeline table. */
+function PipelineScreen({ queryRef }: { queryRef: PreloadedQuery<LoanPipelineRouteQuery> }) {
+  const data = usePreloadedQuery<LoanPipelineRouteQuery>(query, queryRef);
+  return <LoanPipeline query={data} canAdd={data.viewer?.can?.createLoan ?? false} />;
+}
+
+/** /dashboard/loan-pipeline (spec §2): the full pipeline table, kept on the server. */
 export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<LoanPipelineRouteQuery>;
   return (
     <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -19,9 +32,13 @@ export function Component() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
             Loan Pipeline
           </Heading>
-          <Text color="fg.muted">Every loan in your pipeline. Search, filter by status, and open a loan for its details.</Text>
+          <Text color="fg.muted">Search, filter by status, and open a loan for its stage and history.</Text>
         </Stack>
-        <LoanPipeline linked />
+        <FallbackBoundary resetKey={queryRef} fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch loans" description="Reload the page to try again." />}>
+          <Suspense fallback={<PageSpinner label="Loading loans…" />}>
+            <PipelineScreen queryRef={queryRef} />
+          </Suspense>
+        </FallbackBoundary>
       </Stack>
     </Container>
   );

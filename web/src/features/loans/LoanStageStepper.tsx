@@ -1,13 +1,13 @@
 import { Box, Circle, Flex, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { LOAN_STAGES, type LoanStage } from './loanOptions';
+import { LOAN_STAGE_OPTIONS } from './loanOptions';
 
 /** The loan's stage among Initial Review, Processing, Underwriting, Closing (spec §4), as a stepper. */
-export function LoanStageStepper({ stage }: { stage: LoanStage }) {
-  const current = LOAN_STAGES.indexOf(stage);
+export function LoanStageStepper({ stage }: { stage: string }) {
+  const current = LOAN_STAGE_OPTIONS.findIndex((option) => option.value === stage);
   return (
     <Flex as="ol" aria-label="Loan stage" direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '0' }} listStyleType="none">
-      {LOAN_STAGES.map((name, index) => {
+      {LOAN_STAGE_OPTIONS.map(({ label: name }, index) => {
         const done = index < current;
         const active = index === current;
         return (
@@ -32,7 +32,7 @@ export function LoanStageStepper({ stage }: { stage: LoanStage }) {
                 {done ? 'Completed' : active ? 'Current stage' : 'Upcoming'}
               </Text>
             </Box>
-            {index < LOAN_STAGES.length - 1 && <Box display={{ base: 'none', md: 'block' }} flex="1" h="2px" mx="3" bg={done ? 'brand.solid' : 'border'} aria-hidden />}
+            {index < LOAN_STAGE_OPTIONS.length - 1 && <Box display={{ base: 'none', md: 'block' }} flex="1" h="2px" mx="3" bg={done ? 'brand.solid' : 'border'} aria-hidden />}
           </Flex>
         );
       })}

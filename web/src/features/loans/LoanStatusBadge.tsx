@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react';
-import { STATUS_PALETTE, type LoanStatus } from './loanOptions';
+import { STATUS_PALETTE, statusLabel } from './loanOptions';
 
-export function LoanStatusBadge({ status }: { status: LoanStatus }) {
+export function LoanStatusBadge({ status }: { status: string }) {
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" whiteSpace="nowrap">
-      {status}
+    <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="subtle" whiteSpace="nowrap">
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOAN_FORM, LOAN_MESSAGES, loanFormSchema, loanFormValues } from './loanFormSchema';
-import { SAMPLE_LOANS } from './sampleLoans';
+import { EMPTY_LOAN_FORM, LOAN_MESSAGES, loanFields, loanFormSchema, type LoanFormInput } from './loanFormSchema';
 
 const errorsOf = (input: unknown) =>
   Object.fromEntries((loanFormSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+const COMPLETE: LoanFormInput = {
+  borrowerName: 'Emily Johnson',
+  loanType: 'NON_QM',
+  loanAmount: '$425,000',
+  lenderId: 'TGVuZGVyOjE=',
+  status: 'APPROVED',
+  stage: 'CLOSING',
+  dueDate: '2026-12-04',
+  propertyAddress: '1420 Maple Ave, Pasadena, CA 91104',
+  notes: '',
+  fundedDate: '',
+};
 
 describe('Add New Loan rules (spec §5)', () => {
   it('asks for every field but the notes, with the spec messages', () => {
@@ -11,7 +23,7 @@ describe('Add New Loan rules (spec §5)', () => {
       borrowerName: 'Please enter borrower name',
       loanType: 'Please select loan type',
       loanAmount: 'Please enter loan amount',
-      lender: 'Please select lender',
+      lenderId: 'Please select lender',
       status: 'Please select status',
       stage: 'Please select stage',
       dueDate: 'Please select due date',
@@ -20,18 +32,14 @@ describe('Add New Loan rules (spec §5)', () => {
   });
 
   it('accepts a complete loan and reads the amount', () => {
-    const { id: _id, ...loan } = SAMPLE_LOANS[0]!;
-    const result = loanFormSchema.safeParse({ ...loanFormValues(loan), loanAmount: '$425,000' });
+    const result = loanFormSchema.safeParse(COMPLETE);
     expect(result.success).toBe(true);
-    expect(result.data).toEqual(loan);
+    expect(loanFields(result.data!)).toMatchObject({ loanAmount: 425_000, loanType: 'NON_QM', notes: null, fundedDate: null });
   });
 
-  it('offers the six loan types and refuses a non-number amount', () => {
-    const { id: _id, ...loan } = SAMPLE_LOANS[0]!;
-    expect(loanFormSchema.safeParse({ ...loanFormValues(loan), loanType: 'Non-QM' }).success).toBe(true);
-    expect(errorsOf({ ...loanFormValues(loan), loanType: 'HELOC', loanAmount: 'lots' })).toEqual({
-      loanType: LOAN_MESSAGES.loanType,
-      loanAmount: LOAN_MESSAGES.loanAmountInvalid,
-    });
+  it('refuses an amount that is not a number or too large, and a funding before the Closing stage', () => {
+    expect(errorsOf({ ...COMPLETE, loanType: 'HELOC', loanAmount: 'lots' })).toEqual({ loanType: LOAN_MESSAGES.loanType, loanAmount: LOAN_MESSAGES.loanAmountInvalid });
+    expect(errorsOf({ ...COMPLETE, loanAmount: '250,000,000' })).toEqual({ loanAmount: LOAN_MESSAGES.loanAmountTooLarge });
+    expect(errorsOf({ ...COMPLETE, status: 'FUNDED', stage: 'UNDERWRITING' })).toEqual({ stage: LOAN_MESSAGES.fundedStage });
   });
 });

@@ -1,23 +1,30 @@
-// Option lists of the sample loans (spec §4 "Loan sample statuses … stages", §5 "Add Loan form").
-import { LENDER_KEY_OPTIONS } from '../lenders/lenderFilters';
+// The loan pipeline's option lists and labels (@lendhub/domain/loans), as GraphQL enum values for the forms.
+import { LOAN_STAGES, LOAN_START_STATUSES, LOAN_STATUSES, LOAN_TYPES, loanEnumValue, loanLabelOf } from '@lendhub/domain/loans';
+import type { LoanStage, LoanStatus, LoanType } from '../../__generated__/LoanRow_loan.graphql';
+import type { SelectOption } from '../../shared/ui/OptionSelect';
 
-export const LOAN_TYPES = ['Conventional', 'FHA', 'VA', 'USDA', 'Jumbo', 'Non-QM'] as const;
-export type LoanType = (typeof LOAN_TYPES)[number];
+export type { LoanStage, LoanStatus, LoanType };
 
-export const LOAN_STATUSES = ['Pending', 'In Process', 'Submitted', 'Approved'] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
+const optionsOf = (labels: readonly string[]): SelectOption[] => labels.map((label) => ({ value: loanEnumValue(label), label }));
+
+export const LOAN_TYPE_OPTIONS = optionsOf(LOAN_TYPES);
+export const LOAN_STATUS_OPTIONS = optionsOf(LOAN_STATUSES);
+export const LOAN_START_STATUS_OPTIONS = optionsOf(LOAN_START_STATUSES);
+export const LOAN_STAGE_OPTIONS = optionsOf(LOAN_STAGES);
 
 /** In order: the stepper on the loan page walks through them. */
-export const LOAN_STAGES = ['Initial Review', 'Processing', 'Underwriting', 'Closing'] as const;
-export type LoanStage = (typeof LOAN_STAGES)[number];
+export const LOAN_STAGE_VALUES = LOAN_STAGE_OPTIONS.map((option) => option.value as LoanStage);
 
-/** The directory's sample lenders (the same ones the Lenders list selects). */
-export const LOAN_LENDERS: readonly string[] = LENDER_KEY_OPTIONS.map((option) => option.label);
+export const statusLabel = (value: string): string => loanLabelOf(LOAN_STATUSES, value) ?? value;
+export const stageLabel = (value: string): string => loanLabelOf(LOAN_STAGES, value) ?? value;
+export const typeLabel = (value: string): string => loanLabelOf(LOAN_TYPES, value) ?? value;
 
 /** Chakra colour palette of each status tag. */
-export const STATUS_PALETTE: Record<LoanStatus, string> = {
-  Pending: 'gray',
-  'In Process': 'orange',
-  Submitted: 'blue',
-  Approved: 'green',
+export const STATUS_PALETTE: Record<string, string> = {
+  PENDING: 'gray',
+  IN_PROCESS: 'orange',
+  SUBMITTED: 'blue',
+  APPROVED: 'green',
+  FUNDED: 'teal',
+  WITHDRAWN: 'red',
 };

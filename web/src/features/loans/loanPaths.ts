@@ -1,6 +1,6 @@
 export const LOAN_PIPELINE_PATH = '/dashboard/loan-pipeline';
 
-export function loanPath(id: number): string {
+export function loanPath(id: number | string): string {
   return `${LOAN_PIPELINE_PATH}/${id}`;
 }
 

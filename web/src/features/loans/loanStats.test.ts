@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { loanStats, stageProgress } from './loanStats';
-import { SAMPLE_LOANS } from './sampleLoans';
+import { countWith, loanGauges } from './loanStats';
 
-describe('dashboard stats', () => {
-  it('counts loans, volume and statuses', () => {
-    const stats = loanStats(SAMPLE_LOANS);
-    expect(stats.totalLoans).toBe(8);
-    expect(stats.totalVolume).toBe(4_360_500);
-    expect(stats.approved).toBe(2);
-    expect(stats.inProgress).toBe(6);
-    expect(stats.approvalRate).toBe(25);
-    expect(stats.closingShare).toBe(25);
-  });
+const STAGES = ['INITIAL_REVIEW', 'PROCESSING', 'UNDERWRITING', 'CLOSING'];
 
-  it('measures progress through the stages', () => {
-    expect(stageProgress('Initial Review')).toBe(25);
-    expect(stageProgress('Closing')).toBe(100);
+describe('dashboard gauges', () => {
+  it('measures approvals, funding and progress from the counts', () => {
+    const byStatus = [
+      { status: 'PENDING', count: 2 },
+      { status: 'APPROVED', count: 1 },
+      { status: 'FUNDED', count: 1 },
+    ];
+    const byStage = [
+      { stage: 'INITIAL_REVIEW', count: 2 },
+      { stage: 'CLOSING', count: 2 },
+    ];
+    expect(loanGauges(byStatus, byStage, STAGES)).toEqual({ approvalRate: 50, averageProgress: 63, fundedShare: 25 });
+    expect(countWith(byStatus, 'PENDING')).toBe(2);
   });
 
   it('is all zero for an empty pipeline', () => {
-    expect(loanStats([])).toEqual({ totalLoans: 0, totalVolume: 0, approved: 0, inProgress: 0, approvalRate: 0, averageProgress: 0, closingShare: 0 });
+    expect(loanGauges([], [], STAGES)).toEqual({ approvalRate: 0, averageProgress: 0, fundedShare: 0 });
   });
 });

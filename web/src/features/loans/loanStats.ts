@@ -1,38 +1,38 @@
-// The dashboard's stat cards and gauges, computed from the pipeline so they follow every change.
-import { LOAN_STAGES } from './loanOptions';
-import type { Loan } from './sampleLoans';
+// The dashboard's gauges from the server's counts (LoanStats): shares of the viewer's loans.
 
-export interface LoanStats {
-  totalLoans: number;
-  totalVolume: number;
-  approved: number;
-  /** Pending, In Process or Submitted. */
-  inProgress: number;
-  /** Approved as a share of all loans, 0-100. */
-  approvalRate: number;
-  /** Average progress through the stages, 0-100 (Initial Review 25 … Closing 100). */
-  averageProgress: number;
-  /** Loans in Closing as a share of all, 0-100. */
-  closingShare: number;
+export interface StatusCount {
+  readonly status: string;
+  readonly count: number;
+}
+
+export interface StageCount {
+  readonly stage: string;
+  readonly count: number;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+const countOf = <T extends { count: number }>(rows: readonly T[], match: (row: T) => boolean) => rows.filter(match).reduce((sum, row) => sum + row.count, 0);
 
-export function stageProgress(stage: Loan['stage']): number {
-  return ((LOAN_STAGES.indexOf(stage) + 1) / LOAN_STAGES.length) * 100;
+export interface LoanGaugeValues {
+  /** Approved or Funded among the loans that reached a decision or are still open (Withdrawn left out of neither). */
+  approvalRate: number;
+  /** Average progress through the four stages, 0-100 (Initial Review 25 … Closing 100). */
+  averageProgress: number;
+  /** Funded as a share of all loans. */
+  fundedShare: number;
 }
 
-export function loanStats(loans: readonly Loan[]): LoanStats {
-  const approved = loans.filter((loan) => loan.status === 'Approved').length;
-  const closing = loans.filter((loan) => loan.stage === 'Closing').length;
-  const progress = loans.reduce((sum, loan) => sum + stageProgress(loan.stage), 0);
+export function loanGauges(byStatus: readonly StatusCount[], byStage: readonly StageCount[], stageOrder: readonly string[]): LoanGaugeValues {
+  const total = countOf(byStatus, () => true);
+  const progress = byStage.reduce((sum, row) => sum + row.count * ((stageOrder.indexOf(row.stage) + 1) / stageOrder.length) * 100, 0);
   return {
-    totalLoans: loans.length,
-    totalVolume: loans.reduce((sum, loan) => sum + loan.loanAmount, 0),
-    approved,
-    inProgress: loans.length - approved,
-    approvalRate: percent(approved, loans.length),
-    averageProgress: loans.length === 0 ? 0 : Math.round(progress / loans.length),
-    closingShare: percent(closing, loans.length),
+    approvalRate: percent(countOf(byStatus, (row) => row.status === 'APPROVED' || row.status === 'FUNDED'), total),
+    averageProgress: total === 0 ? 0 : Math.round(progress / total),
+    fundedShare: percent(countOf(byStatus, (row) => row.status === 'FUNDED'), total),
   };
+}
+
+/** Count of one status. */
+export function countWith(byStatus: readonly StatusCount[], status: string): number {
+  return countOf(byStatus, (row) => row.status === status);
 }

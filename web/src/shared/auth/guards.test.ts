@@ -75,8 +75,8 @@ describe('dashboard children by role (spec §2, §6)', () => {
     ['lenders', [ROLES.admin], [ROLES.loanOfficer, ROLES.accountExecutive]],
     ['blogs', [ROLES.admin], [ROLES.loanOfficer, ROLES.accountExecutive]],
     ['support', [ROLES.admin, ROLES.loanOfficer, ROLES.accountExecutive, 'Processor'], []],
-    ['loan-pipeline', [ROLES.admin, ROLES.loanOfficer], [ROLES.accountExecutive]],
-    ['loan-pipeline/17', [ROLES.admin, ROLES.loanOfficer], [ROLES.accountExecutive]],
+    ['loan-pipeline', [ROLES.admin, ROLES.loanOfficer, ROLES.accountExecutive], ['Processor']],
+    ['loan-pipeline/17', [ROLES.admin, ROLES.loanOfficer, ROLES.accountExecutive], ['Processor']],
   ];
 
   it.each(table)('/dashboard/%s', (child, allowed, denied) => {

@@ -49,9 +49,9 @@ export const DASHBOARD_CHILD_ACCESS: Record<string, Access> = {
   lenders: ADMIN_ONLY,
   blogs: ADMIN_ONLY,
   support: 'any',
-  // The loan pipeline belongs to the Loan Officer dashboard (sample data); admins oversee it.
-  'loan-pipeline': [ROLES.admin, ROLES.loanOfficer],
-  'loan-pipeline/:id': [ROLES.admin, ROLES.loanOfficer],
+  // Loan Officers keep their pipeline, Admins oversee all; an Account Executive reads the loans submitted to their lender.
+  'loan-pipeline': ALL_ROLES,
+  'loan-pipeline/:id': ALL_ROLES,
 };
 
 export const DASHBOARD_CHILD_PATHS = Object.keys(DASHBOARD_CHILD_ACCESS);

@@ -1,0 +1,181 @@
+import { DEFAULT_COMPENSATION_BPS, earningsOf, LOAN_TYPES, type LoanType } from '@lendhub/domain/loans';
+import { ROLE_IDS } from '@lendhub/domain/roles';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+
+/**
+ * The home dashboard's production figures (spec §2 "Home dashboard", §9), all aggregated in SQL over the
+ * funded loans (the partial index `loans_funded_idx`): what is read does not grow with the number of loans
+ * beyond the index scan. Months are calendar months of the funded date (UTC).
+ */
+
+export interface MonthlyProductionDto {
+  /** 1–12 */
+  month: number;
+  volume: number;
+  loansFunded: number;
+}
+
+export interface ProductionOverviewDto {
+  year: number;
+  /** Production Summary: the viewer's funded loans of the year. */
+  summary: {
+    months: MonthlyProductionDto[];
+    byLoanType: Array<{ loanType: LoanType; loansFunded: number; volume: number }>;
+    loansFunded: number;
+    volume: number;
+  };
+  /** Pay statement: earnings of each month at the viewer's compensation. */
+  pay: {
+    compensationBps: number;
+    months: Array<{ month: number; earnings: number }>;
+    yearToDate: number;
+    previousYear: number;
+  };
+  rankings: { monthly: RankingRowDto[]; yearly: RankingRowDto[] };
+}
+
+export interface RankingRowDto {
+  rank: number;
+  userId: number;
+  fullName: string;
+  avatarUrl: string | null;
+  volume: number;
+  loansClosed: number;
+  previousVolume: number;
+  trend: 'up' | 'down' | 'same';
+  /** Only for an Admin (who sets it); null for anyone else. */
+  compensationBps: number | null;
+}
+
+/** How many officers each ranking lists. */
+export const RANKING_SIZE = 10;
+
+/** The first day of a month, YYYY-MM-DD; months outside 1–12 roll into the year before or after. */
+const day = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+
+function compensationOf(bps: number | null | undefined): number {
+  return bps ?? DEFAULT_COMPENSATION_BPS;
+}
+
+export async function productionOverview(db: Kysely<Database>, viewer: { userId: number; isAdmin: boolean }, now = new Date()): Promise<ProductionOverviewDto> {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  const yearStart = day(year, 1);
+  const nextYear = day(year + 1, 1);
+  const lastYear = day(year - 1, 1);
+
+  const funded = db.selectFrom('loans as l').where('l.status', '=', 'Funded');
+  const [monthRows, typeRows, previous, user, monthly, yearly] = await Promise.all([
+    funded
+      .select([
+        sql<number>`extract(month from l.funded_date)::int`.as('month'),
+        (eb) => eb.fn.sum<string | number>('l.loan_amount').as('volume'),
+        (eb) => eb.fn.countAll<string | number>().as('count'),
+      ])
+      .where('l.owner_id', '=', viewer.userId)
+      .where('l.funded_date', '>=', yearStart as never)
+      .where('l.funded_date', '<', nextYear as never)
+      .groupBy(sql`1`)
+      .execute(),
+    funded
+      .select(['l.loan_type', (eb) => eb.fn.sum<string | number>('l.loan_amount').as('volume'), (eb) => eb.fn.countAll<string | number>().as('count')])
+      .where('l.owner_id', '=', viewer.userId)
+      .where('l.funded_date', '>=', yearStart as never)
+      .where('l.funded_date', '<', nextYear as never)
+      .groupBy('l.loan_type')
+      .execute(),
+    funded
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('l.loan_amount'), sql<number>`0`).as('volume'))
+      .where('l.owner_id', '=', viewer.userId)
+      .where('l.funded_date', '>=', lastYear as never)
+      .where('l.funded_date', '<', yearStart as never)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('user_compensation').select('compensation_bps').where('user_id', '=', viewer.userId).executeTakeFirst(),
+    ranking(db, viewer, day(year, month - 1), day(year, month), day(year, month + 1)),
+    ranking(db, viewer, lastYear, yearStart, nextYear),
+  ]);
+
+  const bps = compensationOf(user?.compensation_bps);
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const row = monthRows.find((candidate) => Number(candidate.month) === index + 1);
+    return { month: index + 1, volume: Number(row?.volume ?? 0), loansFunded: Number(row?.count ?? 0) };
+  });
+  const byLoanType = LOAN_TYPES.flatMap((loanType) => {
+    const row = typeRows.find((candidate) => candidate.loan_type === loanType);
+    return row ? [{ loanType, loansFunded: Number(row.count), volume: Number(row.volume) }] : [];
+  });
+  const payMonths = months.map((entry) => ({ month: entry.month, earnings: earningsOf(entry.volume, bps) }));
+  return {
+    year,
+    summary: {
+      months,
+      byLoanType,
+      loansFunded: months.reduce((sum, entry) => sum + entry.loansFunded, 0),
+      volume: months.reduce((sum, entry) => sum + entry.volume, 0),
+    },
+    pay: {
+      compensationBps: bps,
+      months: payMonths,
+      yearToDate: payMonths.reduce((sum, entry) => sum + entry.earnings, 0),
+      previousYear: earningsOf(Number(previous.volume), bps),
+    },
+    rankings: { monthly, yearly },
+  };
+}
+
+/**
+ * Loan officers by funded volume of the period [start, end), with the period before [previousStart, start)
+ * for the trend arrow; officers with nothing funded in the period are left out.
+ */
+async function ranking(db: Kysely<Database>, viewer: { isAdmin: boolean }, previousStart: string, start: string, end: string): Promise<RankingRowDto[]> {
+  const rows = await db
+    .selectFrom('loans as l')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .leftJoin('user_compensation as c', 'c.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.full_name',
+      'u.avatar_url',
+      'c.compensation_bps',
+      sql<string | number>`coalesce(sum(l.loan_amount) FILTER (WHERE l.funded_date >= ${start}::date), 0)`.as('volume'),
+      sql<string | number>`count(*) FILTER (WHERE l.funded_date >= ${start}::date)`.as('closed'),
+      sql<string | number>`coalesce(sum(l.loan_amount) FILTER (WHERE l.funded_date < ${start}::date), 0)`.as('previous'),
+    ])
+    .where('l.status', '=', 'Funded')
+    .where('l.funded_date', '>=', previousStart as never)
+    .where('l.funded_date', '<', end as never)
+    .where('u.role_id', '=', ROLE_IDS.loanOfficer)
+    .groupBy(['u.id', 'u.full_name', 'u.avatar_url', 'c.compensation_bps'])
+    .having(sql<boolean>`count(*) FILTER (WHERE l.funded_date >= ${start}::date) > 0`)
+    .orderBy(sql`volume`, 'desc')
+    .orderBy(sql`lower(u.full_name)`)
+    .limit(RANKING_SIZE)
+    .execute();
+  return rows
+    .map((row) => ({ row, volume: Number(row.volume), previous: Number(row.previous) }))
+    .sort((a, b) => b.volume - a.volume || a.row.full_name.localeCompare(b.row.full_name))
+    .map(({ row, volume, previous }, index) => ({
+      rank: index + 1,
+      userId: row.id,
+      fullName: row.full_name,
+      avatarUrl: row.avatar_url,
+      volume,
+      loansClosed: Number(row.closed),
+      previousVolume: previous,
+      trend: volume > previous ? 'up' : volume < previous ? 'down' : 'same',
+      compensationBps: viewer.isAdmin ? compensationOf(row.compensation_bps) : null,
+    }));
+}
+
+/** An Admin sets a user's compensation; false when there is no such user. */
+export async function setCompensation(db: Kysely<Database>, userId: number, compensationBps: number): Promise<boolean> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) return false;
+  await db
+    .insertInto('user_compensation')
+    .values({ user_id: userId, compensation_bps: compensationBps })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ compensation_bps: compensationBps, updated_at: new Date().toISOString() }))
+    .execute();
+  return true;
+}
