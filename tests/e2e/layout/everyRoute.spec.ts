@@ -60,6 +60,16 @@ for (const account of ['admin', 'officer', 'lender'] as const) {
   });
 }
 
+// Tabs hide panels from a route's first load: the Company Directory (a tab of /lender-finder) in dark mode.
+test('the Company Directory in dark mode has no serious violation', async ({ page }) => {
+  await storeSession(page, await darkSession(page.request, 'officer'));
+  await page.goto('/lender-finder');
+  await pageReady(page, true);
+  await page.getByRole('tab', { name: 'Company Directory' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Company Directory' }).getByRole('heading', { level: 2 }).first()).toBeVisible(PAGE_LOAD);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('signed out: the sign-in screen has no serious violation and fits a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/login');
