@@ -82,7 +82,7 @@ test.describe('Calendar', () => {
     // Delete it, after a confirmation.
     await moved.click();
     await dialog(page, 'Edit Appointment').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this appointment?' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this appointment?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog(page, 'Edit Appointment')).toBeHidden(SAVE);
     await expect(moved).toHaveCount(0);
     await page.reload();

@@ -70,7 +70,7 @@ test.describe('home', () => {
     await expect(page.getByTestId('points-skeleton')).toHaveCount(0);
   });
 
-  test('Redeem Now subtracts through the ledger and the balance updates at once; a short balance is refused', async ({ page }) => {
+  test('Redeem Now subtracts through the ledger and the balance updates at once; a short balance shows what is missing and cannot redeem', async ({ page }) => {
     await signInAsNewUserWith(page, 130);
     await page.goto('/');
     const toasts = await recordToasts(page);
@@ -94,10 +94,11 @@ test.describe('home', () => {
     await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 80 (20 more needed)');
     await redemption(page).getByRole('button', { name: 'Redeem Now' }).click();
     const refused = page.getByRole('alertdialog', { name: 'Redeem Rate Boost?' });
-    await expect(refused).toContainText('Your balance is 80 points: 20 short.');
-    await refused.getByRole('button', { name: 'Redeem' }).click();
-    await expect(refused.getByRole('alert')).toHaveText('Not enough points: Rate Boost costs 100 points and your balance is 80');
-    await expect.poll(toasts).toContain('Not enough points: Rate Boost costs 100 points and your balance is 80');
+    // Short: the dialog says what is missing and offers no Redeem that could only fail.
+    await expect(refused).toContainText('20 more points needed');
+    await expect(refused).toContainText('Your balance is 80 points; Rate Boost needs 100. Earn 20 more points to redeem it.');
+    await expect(refused.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
     await refused.getByRole('button', { name: 'Cancel' }).click();
     await expect(redemption(page).getByTestId('your-points')).toHaveText('Your points: 80 (20 more needed)');
 

@@ -116,7 +116,7 @@ test.describe('Mortgage Assistant', () => {
     await expect(latest).toContainText('Which states can I get licensed in?');
     await latest.getByRole('button', { name: /^Delete conversation/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure to delete this conversation?' });
-    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(conversations(page).getByRole('listitem').first()).not.toContainText('Which states can I get licensed in?');
     await page.reload();
     await expect(conversations(page).getByRole('listitem').first()).toContainText('How do I earn and redeem LendHub points?', CHAT_LOAD);

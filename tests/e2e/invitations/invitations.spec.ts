@@ -129,7 +129,7 @@ test.describe('pending invitations', () => {
     await context.close();
 
     await row(revoked.email).getByRole('button', { name: `Revoke invitation to ${revoked.email}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(toasts, PAGE_LOAD).toContain('Invitation revoked successfully');
     await expect(row(revoked.email)).toHaveCount(0);
     await expectLinkRefused(browser, revoked.path);

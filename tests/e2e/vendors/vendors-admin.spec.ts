@@ -142,7 +142,7 @@ test.describe('mortgage vendors (Admin)', () => {
     await expect.poll(toasts).toContain(`Ticket for ${name} Renamed created successfully`);
 
     await renamed.getByRole('button', { name: `Delete ${name} Renamed` }).click();
-    await page.getByRole('alertdialog', { name: `Are you sure to delete ${name} Renamed?` }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('alertdialog', { name: `Are you sure to delete ${name} Renamed?` }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(toasts).toContain('Vendor deleted successfully');
     await expect(renamed).toHaveCount(0);
     await expect(page.getByText(`Total ${total} vendors`)).toBeVisible();

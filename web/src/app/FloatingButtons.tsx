@@ -5,6 +5,7 @@ import { useQueryLoader } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import createTicketPanelQuery, { type CreateTicketPanelQuery } from '../__generated__/CreateTicketPanelQuery.graphql';
 import { useSession } from '../shared/auth/useSession';
+import { FLOATING_BUTTON_SIZE } from '../shared/layout/floatingButtonsClearance';
 import { MotionDrawerContent } from '../shared/motion/MotionDialogContent';
 import { FallbackBoundary } from '../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../shared/ui/PageSpinner';
@@ -35,8 +36,9 @@ export function FloatingButtons() {
   };
   return (
     <>
-      <Stack position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} gap="3" zIndex="docked">
-        <IconButton asChild aria-label="Open the AI assistant" rounded="full" size="xl" colorPalette="brand" shadow="lg">
+      {/* A landmark of its own, so that nothing on the page lies outside one (axe 'region'). */}
+      <Stack as="aside" aria-label="Help" position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} gap="3" zIndex="docked">
+        <IconButton asChild aria-label="Open the AI assistant" rounded="full" size={FLOATING_BUTTON_SIZE} colorPalette="brand" shadow="lg">
           <RouterLink to="/ai-chatbot">
             <Bot aria-hidden />
           </RouterLink>
@@ -44,7 +46,7 @@ export function FloatingButtons() {
         <IconButton
           aria-label="Create a support ticket"
           rounded="full"
-          size="xl"
+          size={FLOATING_BUTTON_SIZE}
           colorPalette="orange"
           shadow="lg"
           onClick={openTicketPanel}

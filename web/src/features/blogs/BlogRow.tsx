@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { BlogRow_post$key } from '../../__generated__/BlogRow_post.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { BlogPostDialog } from './BlogPostDialog';
 import { useDeletePostMutation } from './mutations/useDeletePostMutation';
 
@@ -70,13 +71,10 @@ export function BlogRow({ post: postRef, connectionId }: { post: BlogRow_post$ke
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{localDate(post.createdAt)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{localDate(post.updatedAt)}</Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
+      <ActionsCell>
           <BlogPostDialog mode="edit" post={post} connectionId={connectionId} />
           <ConfirmDialog
             title="Are you sure you want to delete this blog post?"
-            confirmLabel="Delete"
-            cancelLabel="Cancel"
             onConfirm={remove}
             trigger={
               <IconButton aria-label={`Delete ${post.title}`} size="sm" variant="ghost" colorPalette="red">
@@ -84,8 +82,7 @@ export function BlogRow({ post: postRef, connectionId }: { post: BlogRow_post$ke
               </IconButton>
             }
           />
-        </HStack>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

@@ -6,6 +6,7 @@ import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { BlogPostDialog } from './BlogPostDialog';
 import { BlogRow } from './BlogRow';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const fragment = graphql`
   fragment BlogTable_query on Query
@@ -46,7 +47,7 @@ export function BlogTable({ query }: { query: BlogTable_query$key }) {
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Created At</Table.ColumnHeader>
               <Table.ColumnHeader>updated At</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

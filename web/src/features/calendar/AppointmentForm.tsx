@@ -138,8 +138,6 @@ export function AppointmentForm({ initial, dateLocked, categories, submitLabel, 
             <Box mr="auto">
               <ConfirmDialog
                 title="Delete this appointment?"
-                confirmLabel="Yes, delete"
-                cancelLabel="Keep it"
                 onConfirm={confirmDelete}
                 trigger={
                   <Button variant="ghost" colorPalette="red" disabled={busy}>

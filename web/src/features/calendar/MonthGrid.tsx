@@ -103,6 +103,9 @@ export function MonthGrid<E extends GridEvent>({ month, today, selected, events,
                     bg="bg.muted"
                     color="fg"
                     truncate
+                    // Holds the visually hidden label below inside the chip: without it that span is placed
+                    // against the page and stretches it sideways (the calendar scrolled by 59 px on a phone).
+                    position="relative"
                     _hover={{ bg: 'bg.emphasized' }}
                     _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
                   >

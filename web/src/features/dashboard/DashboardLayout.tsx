@@ -12,6 +12,7 @@ import { Sidebar } from './Sidebar';
 import { ViewerAvatar } from './ViewerAvatar';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { FLOATING_BUTTONS_CLEARANCE } from '../../shared/layout/floatingButtonsClearance';
+import { MAIN_CONTENT_ID } from '../../shared/layout/SkipLink';
 
 /** /dashboard shell: sidebar beside the content; below md the sidebar moves into a drawer. */
 export function DashboardLayout() {
@@ -75,7 +76,7 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
             </FallbackBoundary>
           </HStack>
         </Flex>
-        <Box as="main" id="main" flex="1" px={{ base: '0', md: '2' }} pb={FLOATING_BUTTONS_CLEARANCE}>
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '0', md: '2' }} pb={FLOATING_BUTTONS_CLEARANCE}>
           {children}
         </Box>
         <Footer />

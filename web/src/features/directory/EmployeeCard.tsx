@@ -35,12 +35,12 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
             <Text>{employee.location}</Text>
           </Detail>
           <Detail icon={Mail}>
-            <Link href={`mailto:${employee.email}`} color="brand.700" truncate title={employee.email}>
+            <Link href={`mailto:${employee.email}`} color="brand.fg" truncate title={employee.email}>
               {employee.email}
             </Link>
           </Detail>
           <Detail icon={Phone}>
-            <Link href={`tel:${employee.phone.replace(/[^\d+]/g, '')}`} color="brand.700">
+            <Link href={`tel:${employee.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
               {employee.phone}
             </Link>
           </Detail>

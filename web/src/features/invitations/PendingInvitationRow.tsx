@@ -1,9 +1,10 @@
-import { Button, HStack, Table } from '@chakra-ui/react';
+import { Button, Table } from '@chakra-ui/react';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { PendingInvitationRow_invitation$key } from '../../__generated__/PendingInvitationRow_invitation.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { useResendInvitationMutation } from './mutations/useResendInvitationMutation';
 import { useRevokeInvitationMutation } from './mutations/useRevokeInvitationMutation';
 
@@ -57,13 +58,13 @@ export function PendingInvitationRow({ invitation: invitationRef, connectionId, 
       <Table.Cell>{invitation.roleName}</Table.Cell>
       {/* Every row is pending (the list holds no others): the expiry is what differs. */}
       <Table.Cell whiteSpace="nowrap">{new Date(invitation.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
+      <ActionsCell>
           <Button size="xs" variant="outline" onClick={() => void onResend()} loading={resending} aria-label={`Resend invitation to ${invitation.email}`}>
             <RefreshCw aria-hidden /> Resend
           </Button>
           <ConfirmDialog
             title="Revoke this invitation? Its link will stop working."
+            confirmLabel="Revoke"
             onConfirm={onRevoke}
             trigger={
               <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke invitation to ${invitation.email}`}>
@@ -71,8 +72,7 @@ export function PendingInvitationRow({ invitation: invitationRef, connectionId, 
               </Button>
             }
           />
-        </HStack>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

@@ -6,6 +6,7 @@ import type { PendingInvitations_query$key } from '../../__generated__/PendingIn
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { PendingInvitationRow, type ResentLink } from './PendingInvitationRow';
 import { RegistrationLinkNotice } from './RegistrationLinkNotice';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const PAGE = 10;
 
@@ -52,7 +53,7 @@ export function PendingInvitations({ query }: { query: PendingInvitations_query$
               <Table.ColumnHeader>Email</Table.ColumnHeader>
               <Table.ColumnHeader>Role</Table.ColumnHeader>
               <Table.ColumnHeader>Expires</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

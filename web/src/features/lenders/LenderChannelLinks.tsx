@@ -32,7 +32,7 @@ export function LenderChannelLinks({ lender }: { lender: LenderChannelLinks_lend
         <Stack as="ul" gap="2">
           {links.map(({ name, link }) => (
             <li key={`${name}-${link}`}>
-              <Link href={link} target="_blank" rel="noopener noreferrer" color="brand.700" fontSize="sm" fontWeight="medium">
+              <Link href={link} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" fontWeight="medium">
                 {name}
                 <Icon as={ExternalLink} boxSize="3.5" aria-hidden />
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

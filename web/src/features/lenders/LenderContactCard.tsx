@@ -32,7 +32,7 @@ export function LenderContactCard({ lender }: { lender: LenderContactCard_lender
             {contact.email && (
               <HStack gap="2.5" minW="0">
                 <Icon as={Mail} boxSize="4" color="fg.muted" aria-hidden />
-                <Link href={`mailto:${contact.email}`} color="brand.700" overflowWrap="anywhere">
+                <Link href={`mailto:${contact.email}`} color="brand.fg" overflowWrap="anywhere">
                   {contact.email}
                 </Link>
               </HStack>
@@ -40,7 +40,7 @@ export function LenderContactCard({ lender }: { lender: LenderContactCard_lender
             {contact.phone && (
               <HStack gap="2.5">
                 <Icon as={Phone} boxSize="4" color="fg.muted" aria-hidden />
-                <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.700">
+                <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
                   {contact.phone}
                 </Link>
               </HStack>

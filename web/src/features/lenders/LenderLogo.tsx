@@ -10,7 +10,7 @@ interface LenderLogoProps {
 export function LenderLogo({ name, logoUrl, size = 'lg' }: LenderLogoProps) {
   return (
     <Avatar.Root size={size} shape="rounded" colorPalette="brand" variant="subtle" borderWidth="1px" borderColor="border.muted" bg="white">
-      <Avatar.Fallback name={name} bg="brand.50" color="brand.800" fontWeight="bold" />
+      <Avatar.Fallback name={name} bg="brand.subtle" color="brand.fg" fontWeight="bold" />
       {logoUrl && <Avatar.Image src={logoUrl} alt={`${name} logo`} objectFit="contain" p="1" />}
     </Avatar.Root>
   );

@@ -21,7 +21,7 @@ export function LenderProfileHeader({ lender }: { lender: LenderProfileHeader_le
   const about = data.description || data.shortDescription;
   return (
     <Card.Root variant="outline" borderRadius="xl" overflow="hidden">
-      <Card.Body p={{ base: '5', md: '7' }} gap="4" bgGradient="to-br" gradientFrom="brand.50" gradientTo="bg">
+      <Card.Body p={{ base: '5', md: '7' }} gap="4" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'flex-start', sm: 'center' }}>
           <LenderLogo name={data.name} logoUrl={data.logoUrl} size="2xl" />
           <Stack gap="2" minW="0">

@@ -20,7 +20,7 @@ function SectionCard({ title, id, children }: { title: string; id: string; child
   return (
     <Card.Root as="section" aria-labelledby={id} variant="outline" borderRadius="xl" h="full">
       <Card.Body gap="3" p="5">
-        <Heading as="h3" size="md" id={id}>
+        <Heading as="h2" size="md" id={id}>
           {title}
         </Heading>
         {children}

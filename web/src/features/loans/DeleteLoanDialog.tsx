@@ -1,8 +1,7 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeleteLoanDialog_loan$key } from '../../__generated__/DeleteLoanDialog_loan.graphql';
 import { notify } from '../../shared/toast';
-import { AppDialog } from '../../shared/ui/AppDialog';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useDeleteLoanMutation } from './mutations/useDeleteLoanMutation';
 
 const fragment = graphql`
@@ -23,34 +22,23 @@ interface DeleteLoanDialogProps {
 /** 'Delete Loan' asks first (spec §2: "Delete Loan with confirm"); a refusal (a funded loan) is told and nothing changes. */
 export function DeleteLoanDialog({ loan: key, connectionIds, onClose, onDeleted }: DeleteLoanDialogProps) {
   const loan = useFragment(fragment, key);
-  const [deleteLoan, isInFlight] = useDeleteLoanMutation();
+  const [deleteLoan] = useDeleteLoanMutation();
   return (
-    <AppDialog open={loan !== null} onOpenChange={(open) => !open && onClose()} title="Delete Loan" width="28rem" role="alertdialog">
-      <Dialog.Body>
-        <Text>Are you sure you want to delete this loan{loan ? ` for ${loan.borrowerName}` : ''}?</Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          colorPalette="red"
-          loading={isInFlight}
-          onClick={async () => {
-            if (!loan) return;
-            const result = await deleteLoan(loan.id, connectionIds);
-            if (!result.ok) {
-              notify.error(result.message);
-              return;
-            }
-            notify.success(result.message);
-            onClose();
-            onDeleted?.();
-          }}
-        >
-          Delete
-        </Button>
-      </Dialog.Footer>
-    </AppDialog>
+    <ConfirmDialog
+      open={loan !== null}
+      onClose={onClose}
+      title="Delete Loan"
+      body={`Are you sure you want to delete this loan${loan ? ` for ${loan.borrowerName}` : ''}?`}
+      onConfirm={async () => {
+        if (!loan) return;
+        const result = await deleteLoan(loan.id, connectionIds);
+        if (!result.ok) {
+          notify.error(result.message);
+          return;
+        }
+        notify.success(result.message);
+        onDeleted?.();
+      }}
+    />
   );
 }

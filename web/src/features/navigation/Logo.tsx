@@ -16,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <RouterLink to="/" aria-label="LendHub home">
       <HStack gap="2">
-        <Box as="span" color={inverted ? 'white' : 'brand.700'} display="inline-flex">
+        <Box as="span" color={inverted ? 'white' : 'brand.fg'} display="inline-flex">
           <LogoMark letter={inverted ? '#1d4ed8' : 'white'} />
         </Box>
         <Text as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" color={inverted ? 'white' : { _light: 'brand.900', _dark: 'white' }}>

@@ -10,7 +10,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="semibold" color={active ? 'brand.700' : 'fg'} bg={active ? 'brand.50' : undefined}>
+        <Button variant="ghost" size="sm" fontWeight="semibold" color={active ? 'brand.fg' : 'fg'} bg={active ? 'brand.subtle' : undefined}>
           {group.label}
           <ChevronDown size={16} aria-hidden />
         </Button>

@@ -26,7 +26,7 @@ function StandaloneLink({ item }: { item: NavLinkItem }) {
   }
   const active = pathname.toLowerCase() === item.to.toLowerCase();
   return (
-    <Button asChild variant="ghost" size="sm" fontWeight="semibold" color={active ? 'brand.700' : 'fg'} bg={active ? 'brand.50' : undefined}>
+    <Button asChild variant="ghost" size="sm" fontWeight="semibold" color={active ? 'brand.fg' : 'fg'} bg={active ? 'brand.subtle' : undefined}>
       <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
         {item.label}
       </RouterLink>

@@ -15,7 +15,7 @@ const ICONS: Record<string, ComponentType> = {
 export function NotificationKindIcon({ kind, size = '8' }: { kind: string; size?: '7' | '8' | '10' }) {
   const KindIcon = ICONS[kind] ?? Bell;
   return (
-    <Circle size={size} bg="brand.50" color="brand.700" flexShrink={0} aria-hidden>
+    <Circle size={size} bg="brand.subtle" color="brand.fg" flexShrink={0} aria-hidden>
       <Icon boxSize="4">
         <KindIcon />
       </Icon>

@@ -92,7 +92,7 @@ function LiveNotificationMenu() {
             )}
             {viewer && edges.map(({ node }) => <NotificationMenuItem key={node.id} notification={node} viewer={viewer} />)}
             <Menu.Separator my="0" />
-            <Menu.Item value="all" asChild justifyContent="center" py="3" color="brand.700" fontWeight="semibold" cursor="pointer">
+            <Menu.Item value="all" asChild justifyContent="center" py="3" color="brand.fg" fontWeight="semibold" cursor="pointer">
               <RouterLink to="/notifications">View All Notifications</RouterLink>
             </Menu.Item>
           </Menu.Content>

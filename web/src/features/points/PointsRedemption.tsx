@@ -97,7 +97,7 @@ export function PointsRedemption({ points }: { points: PointsRedemption_points$k
                     <Button colorPalette="brand" onClick={() => setChosen(option.code)}>
                       Redeem Now
                     </Button>
-                    <Text fontSize="sm" color={option.affordable ? 'fg.muted' : 'orange.700'} data-testid="your-points">
+                    <Text fontSize="sm" color={option.affordable ? 'fg.muted' : 'orange.fg'} data-testid="your-points">
                       {option.affordable ? `Your points: ${data.balance}` : `Your points: ${data.balance} (${option.pointsNeeded} more needed)`}
                     </Text>
                   </Stack>

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, HStack, Link, Portal, Table } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Link, Portal, Table } from '@chakra-ui/react';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserPointsRow_user$key } from '../../__generated__/UserPointsRow_user.graphql';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { PointsAdjustmentForm } from './PointsAdjustmentForm';
 import { PointsHistoryDialog } from './PointsHistoryDialog';
 
@@ -34,8 +35,7 @@ export function UserPointsRow({ user: userRef }: { user: UserPointsRow_user$key 
       </Table.Cell>
       <Table.Cell fontWeight="semibold">{user.points?.balance ?? 0}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{user.points?.lastActivity ? new Date(user.points.lastActivity).toLocaleString() : '—'}</Table.Cell>
-      <Table.Cell>
-        <HStack gap="2">
+      <ActionsCell>
           <Dialog.Root open={manageOpen} onOpenChange={(details) => setManageOpen(details.open)} placement="center" lazyMount unmountOnExit>
             <Dialog.Trigger asChild>
               <Button size="sm" colorPalette="brand" variant="subtle" aria-label={`Manage Points of ${user.fullName}`}>
@@ -64,8 +64,7 @@ export function UserPointsRow({ user: userRef }: { user: UserPointsRow_user$key 
             </Portal>
           </Dialog.Root>
           <PointsHistoryDialog userId={user.id} fullName={user.fullName} />
-        </HStack>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

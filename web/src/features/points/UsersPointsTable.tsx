@@ -7,6 +7,7 @@ import type { UsersPointsTablePaginationQuery } from '../../__generated__/UsersP
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserPointsRow } from './UserPointsRow';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const fragment = graphql`
   fragment UsersPointsTable_query on Query
@@ -62,7 +63,7 @@ export function UsersPointsTable({ query }: { query: UsersPointsTable_query$key 
               <Table.ColumnHeader>Email</Table.ColumnHeader>
               <Table.ColumnHeader>Points</Table.ColumnHeader>
               <Table.ColumnHeader>Last Activity</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -104,7 +104,7 @@ export function PostCard({ post, viewer: viewerKey }: PostCardProps) {
         </HStack>
 
         <Stack gap="2">
-          <Heading as="h3" size="md" id={titleId}>
+          <Heading as="h2" size="md" id={titleId}>
             {data.title}
           </Heading>
           <RichTextView html={data.content} color="fg" />

@@ -29,7 +29,7 @@ export function ComingSoonOverlay({ onPreview }: { onPreview: () => void }) {
             px={{ base: '6', md: '10' }}
             py={{ base: '8', md: '10' }}
           >
-            <Box p="3" rounded="full" bg="brand.100" color="brand.700">
+            <Box p="3" rounded="full" bg="brand.muted" color="brand.fg">
               <Icon as={Sparkles} boxSize="6" aria-hidden />
             </Box>
             <Heading id="quotes-coming-soon" as="h2" size="2xl">

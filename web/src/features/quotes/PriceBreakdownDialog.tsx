@@ -31,7 +31,7 @@ export function PriceBreakdownDialog({ row, loanAmount, onClose }: PriceBreakdow
                 {breakdown.lines.map((line) => (
                   <HStack key={line.label} justify="space-between">
                     <Text as="dt">{line.label}</Text>
-                    <Text as="dd" fontVariantNumeric="tabular-nums" color={line.amount < 0 ? 'green.700' : undefined}>
+                    <Text as="dd" fontVariantNumeric="tabular-nums" color={line.amount < 0 ? 'green.fg' : undefined}>
                       {line.amount < 0 ? `−${formatUsd(-line.amount)}` : formatUsd(line.amount)}
                     </Text>
                   </HStack>

@@ -19,7 +19,7 @@ interface QuoteResultsProps {
 function LenderCredit({ amount }: { amount: number }) {
   if (amount === 0) return <Text as="span">—</Text>;
   return (
-    <Text as="span" color={amount > 0 ? 'green.700' : 'fg'}>
+    <Text as="span" color={amount > 0 ? 'green.fg' : 'fg'}>
       {amount > 0 ? formatUsd(amount) : `(${formatUsd(-amount)})`}
     </Text>
   );

@@ -1,10 +1,11 @@
-import { Badge, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, IconButton, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RoleRow_role$key } from '../../__generated__/RoleRow_role.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { useDeleteRoleMutation } from './mutations/useDeleteRoleMutation';
 import { RoleFormDialog } from './RoleFormDialog';
 import { roleDeleteBlocker, STATUS_LABEL } from './roleFormSchema';
@@ -45,8 +46,7 @@ export function RoleRow({ role: roleRef, connectionId }: { role: RoleRow_role$ke
           {STATUS_LABEL[status] ?? role.status}
         </Badge>
       </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1" flexWrap="wrap">
+      <ActionsCell>
           <RoleFormDialog role={role} connectionId={connectionId} />
           {blocker ? (
             <>
@@ -68,8 +68,7 @@ export function RoleRow({ role: roleRef, connectionId }: { role: RoleRow_role$ke
               }
             />
           )}
-        </HStack>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

@@ -8,6 +8,7 @@ import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleRow } from './RoleRow';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const fragment = graphql`
   fragment RolesTable_query on Query
@@ -95,7 +96,7 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
                 </Button>
               </Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

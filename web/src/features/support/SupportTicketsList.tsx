@@ -33,7 +33,8 @@ export function SupportTicketsList({ query }: { query: SupportTicketsList_query$
       <Heading as="h2" size="lg" id="support-tickets-heading">
         Your Support Tickets
       </Heading>
-      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too (its rows hold no control). */}
+      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel" tabIndex={0} role="region" aria-labelledby="support-tickets-heading">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>

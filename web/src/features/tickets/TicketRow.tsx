@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { TicketRow_ticket$key } from '../../__generated__/TicketRow_ticket.graphql';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { formatTicketDate } from './ticketStatus';
 import { TicketStatusTag } from './TicketStatusTag';
 
@@ -33,11 +34,11 @@ export function TicketRow({ ticket: ticketRef, onView }: { ticket: TicketRow_tic
       <Table.Cell whiteSpace="nowrap">
         <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
       </Table.Cell>
-      <Table.Cell>
+      <ActionsCell>
         <Button size="sm" variant="outline" onClick={() => onView(ticket.id)} aria-label={`View ticket ${ticket.internalId}: ${ticket.title}`}>
           View
         </Button>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

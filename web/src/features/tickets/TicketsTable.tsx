@@ -11,6 +11,7 @@ import { CreateTicketDialog } from './CreateTicketDialog';
 import { TicketDetailsDrawer } from './TicketDetailsDrawer';
 import { TicketRow } from './TicketRow';
 import { TICKET_STATUS_OPTIONS } from './ticketStatus';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const fragment = graphql`
   fragment TicketsTable_query on Query
@@ -104,7 +105,7 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Created By</Table.ColumnHeader>
               <Table.ColumnHeader>Created Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,10 +1,11 @@
-import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql';
 import type { UserFormDialog_query$key } from '../../__generated__/UserFormDialog_query.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useDeleteUserMutation } from './mutations/useDeleteUserMutation';
 import { SocialProfileLinks } from './SocialProfileLinks';
@@ -72,11 +73,13 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
       <Table.Cell>
         <UserAvatar name={user.fullName} src={user.avatarUrl} size="sm" />
       </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
+      <ActionsCell>
           <UserFormDialog mode="edit" user={user} roles={roles} connectionId={connectionId} />
           <ConfirmDialog
             title="Are you sure to delete this user?"
+            // The spec words this prompt's pair itself (§2 Users: Yes/No).
+            confirmLabel="Yes"
+            cancelLabel="No"
             onConfirm={remove}
             trigger={
               <IconButton aria-label={`Delete ${user.fullName}`} size="sm" variant="ghost" colorPalette="red">
@@ -84,8 +87,7 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
               </IconButton>
             }
           />
-        </HStack>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

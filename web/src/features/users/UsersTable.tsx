@@ -9,6 +9,7 @@ import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
 import { SendInviteDialog } from '../invitations/SendInviteDialog';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const fragment = graphql`
   fragment UsersTable_query on Query
@@ -97,7 +98,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
               <Table.ColumnHeader>2FA</Table.ColumnHeader>
               <Table.ColumnHeader>Social Profiles</Table.ColumnHeader>
               <Table.ColumnHeader>Avatar</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -6,6 +6,7 @@ import type { VendorRow_vendor$key } from '../../__generated__/VendorRow_vendor.
 import type { VendorRow_options$key } from '../../__generated__/VendorRow_options.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { RatingStars } from '../lenders/RatingStars';
 import { useDeleteVendorMutation } from './mutations/useDeleteVendorMutation';
 import { VendorDetailsDialog } from './VendorDetailsDialog';
@@ -109,8 +110,7 @@ export function VendorRow({ vendor: vendorRef, options: optionsRef, connectionId
             {vendor.statusLabel}
           </Badge>
         </Table.Cell>
-        <Table.Cell>
-          <HStack gap="0.5">
+        <ActionsCell>
             <IconButton aria-label={`View ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('details')}>
               <Eye aria-hidden />
             </IconButton>
@@ -129,8 +129,7 @@ export function VendorRow({ vendor: vendorRef, options: optionsRef, connectionId
                 </IconButton>
               }
             />
-          </HStack>
-        </Table.Cell>
+        </ActionsCell>
       </Table.Row>
       {expanded && (
         <Table.Row id={descriptionId} bg="bg.subtle">

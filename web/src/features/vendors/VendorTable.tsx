@@ -9,6 +9,7 @@ import { VendorExportButton } from './VendorExportButton';
 import { VendorFormDialog } from './VendorFormDialog';
 import { VendorImportDialog } from './VendorImportDialog';
 import { VENDOR_TABLE_COLUMNS, VendorRow } from './VendorRow';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 /** Spec §9: the vendor table shows 10 per page. */
 export const VENDOR_PAGE_SIZE = 10;
@@ -99,7 +100,7 @@ export function VendorTable({ query }: { query: VendorTable_query$key }) {
               <Table.ColumnHeader>Services</Table.ColumnHeader>
               <Table.ColumnHeader>Rating</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,23 +1,35 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
-  /** The question, e.g. 'Are you sure to delete this user?'. */
+  /** The question or the spec's prompt title, e.g. 'Are you sure to delete this user?' or 'Confirm Delete'. */
   title: string;
-  /** A sentence under the title, e.g. 'Are you sure you want to delete this lender?' below 'Confirm Delete'. */
-  description?: string;
-  /** The button that opens the prompt. */
-  trigger: ReactElement;
+  /** What happens, under the title, e.g. 'Are you sure you want to delete this lender?'. */
+  body?: ReactNode;
+  /** The action's own word: 'Delete' for deletes (the default), 'Revoke' for an invitation. */
   confirmLabel?: string;
+  /** 'Cancel' everywhere; the spec words one pair itself (Users: 'Yes'/'No'), and only that passes it. */
   cancelLabel?: string;
   /** Runs on confirm; the prompt stays open (busy) until it settles, then closes. */
   onConfirm: () => Promise<unknown>;
+  /** The button that opens the prompt; without one, the caller opens it with `open`/`onClose` (a menu item). */
+  trigger?: ReactElement;
+  open?: boolean;
+  onClose?: () => void;
 }
 
-/** A yes/no prompt as a real alert dialog (spec §2 delete confirmations). */
-export function ConfirmDialog({ title, description, trigger, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The one confirmation prompt of the portal (every delete, revoke, sign-out-everywhere): a real alert
+ * dialog with a title, an optional sentence and one button pair, Cancel and the action (in red).
+ */
+export function ConfirmDialog({ title, body, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm, trigger, open, onClose }: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    if (!next) onClose?.();
+  };
 
   const confirm = async () => {
     setBusy(true);
@@ -30,8 +42,8 @@ export function ConfirmDialog({ title, description, trigger, confirmLabel = 'Yes
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !busy && setOpen(details.open)} placement="center" size="xs">
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root role="alertdialog" open={isOpen} onOpenChange={(details) => !busy && setOpen(details.open)} placement="center" size="xs">
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -39,9 +51,9 @@ export function ConfirmDialog({ title, description, trigger, confirmLabel = 'Yes
             <Dialog.Header>
               <Dialog.Title fontSize="md">{title}</Dialog.Title>
             </Dialog.Header>
-            {description && (
+            {body && (
               <Dialog.Body>
-                <Dialog.Description>{description}</Dialog.Description>
+                <Dialog.Description>{body}</Dialog.Description>
               </Dialog.Body>
             )}
             <Dialog.Footer>

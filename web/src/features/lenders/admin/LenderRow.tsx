@@ -1,10 +1,11 @@
-import { HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
 import type { LenderRow_lender$key } from '../../../__generated__/LenderRow_lender.graphql';
 import { notify } from '../../../shared/toast';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ActionsCell } from '../../../shared/ui/TableActions';
 import { LenderFormDialog } from './LenderFormDialog';
 import { useDeleteLenderMutation } from './mutations/useDeleteLenderMutation';
 
@@ -85,14 +86,11 @@ export function LenderRow({ lender: lenderRef, query, connectionId }: { lender: 
           NA
         )}
       </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
+      <ActionsCell>
           <LenderFormDialog mode="edit" lender={lender} query={query} connectionId={connectionId} />
           <ConfirmDialog
             title="Confirm Delete"
-            description="Are you sure you want to delete this lender?"
-            confirmLabel="Delete"
-            cancelLabel="Cancel"
+            body="Are you sure you want to delete this lender?"
             onConfirm={remove}
             trigger={
               <IconButton aria-label={`Delete ${label}`} size="sm" variant="ghost" colorPalette="red">
@@ -100,8 +98,7 @@ export function LenderRow({ lender: lenderRef, query, connectionId }: { lender: 
               </IconButton>
             }
           />
-        </HStack>
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }

@@ -8,6 +8,7 @@ import { ConnectionFooter } from '../../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
 import { LenderFormDialog } from './LenderFormDialog';
 import { LenderRow } from './LenderRow';
+import { ActionsColumnHeader } from '../../../shared/ui/TableActions';
 
 const fragment = graphql`
   fragment LenderTable_query on Query
@@ -84,7 +85,7 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
               ))}
               <Table.ColumnHeader>Contact</Table.ColumnHeader>
               <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,0 +1,79 @@
+// Every route, as each role, in both themes (issue: dark mode people can read, phones that never scroll
+// sideways): axe finds no serious or critical violation, and at 390 px no page is wider than the screen.
+// Each route is loaded twice per role — light at 1366 × 900 as the demo account (with its data), dark at
+// 390 × 844 as a new account of the same role whose UI settings say dark — so both themes and both widths
+// are covered without four loads of every page (contrast does not depend on the width, overflow not on
+// the theme).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AccountKey } from '../support/accounts';
+import { signIn, storeSession, type Session } from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { callGateway } from '../support/gateway';
+import { expectNoHorizontalScroll } from '../support/layout';
+import { createUser } from '../support/newUser';
+import { PAGE_LOAD } from '../support/pageLoad';
+import { routesFor } from '../support/routes';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+// One dark-mode account per role and worker: its UI settings are its own, never the demo accounts'.
+const darkSessions = new Map<AccountKey, Session>();
+async function darkSession(request: APIRequestContext, account: AccountKey): Promise<Session> {
+  const cached = darkSessions.get(account);
+  if (cached) return cached;
+  const session = await createUser(request, account, `Dark ${account}`);
+  await callGateway(request, session.token, 'mutation ($input: UpdateUiSettingsInput!) { updateUiSettings(input: $input) { message } }', {
+    input: { darkMode: true },
+  });
+  darkSessions.set(account, session);
+  return session;
+}
+
+/** The route has drawn its page: a level-1 heading in <main>, no loading skeleton left, the theme applied. */
+async function pageReady(page: Page, dark: boolean): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible(PAGE_LOAD);
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0, PAGE_LOAD);
+  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/, PAGE_LOAD);
+}
+
+for (const account of ['admin', 'officer', 'lender'] as const) {
+  test.describe(`as the ${account}`, () => {
+    for (const path of routesFor(account)) {
+      test(`${path} in light at 1366 × 900: no serious accessibility violation`, async ({ page }) => {
+        await page.setViewportSize(DESKTOP);
+        await signIn(page, account);
+        await page.goto(path);
+        await pageReady(page, false);
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      test(`${path} in dark at 390 × 844: readable, no sideways scroll`, async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        await storeSession(page, await darkSession(page.request, account));
+        await page.goto(path);
+        await pageReady(page, true);
+        await expectNoHorizontalScroll(page);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+// Tabs hide panels from a route's first load: the Company Directory (a tab of /lender-finder) in dark mode.
+test('the Company Directory in dark mode has no serious violation', async ({ page }) => {
+  await storeSession(page, await darkSession(page.request, 'officer'));
+  await page.goto('/lender-finder');
+  await pageReady(page, true);
+  await page.getByRole('tab', { name: 'Company Directory' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Company Directory' }).getByRole('heading', { level: 2 }).first()).toBeVisible(PAGE_LOAD);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('signed out: the sign-in screen has no serious violation and fits a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible(PAGE_LOAD);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
