@@ -55,7 +55,8 @@ if (!jwtSecret) {
 const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl };
 const children = [];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const api = spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort) });
+// The gateways reach the API on loopback and pass the browser's address on: the API trusts them only.
+const api = spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort), TRUST_PROXY: 'loopback' });
 children.push(api);
 await waitForHttp(`${apiUrl}/healthz`, 120_000, () => api.exitCode === null);
 
