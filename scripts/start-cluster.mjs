@@ -59,7 +59,8 @@ const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl };
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Every child is kept running: one that dies is restarted with back-off (logged) while the others serve.
 const supervisor = createSupervisor();
-const api = supervisor.keep(`API :${apiPort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort) }));
+// The gateways reach the API on loopback and pass the browser's address on: the API trusts them only.
+const api = supervisor.keep(`API :${apiPort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(apiPort), TRUST_PROXY: 'loopback' }));
 await waitForHttp(`${apiUrl}/healthz`, 120_000, () => api.child.exitCode === null);
 
 const gateways = gatewayPorts.map((gatewayPort) =>

@@ -13,9 +13,9 @@ export interface ApiConfig {
   jwtSecret: string;
   /**
    * Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy` values):
-   * sign-in throttling counts per address. Default `loopback`: the gateway on this machine.
+   * sign-in throttling counts per address. Default `false`: nobody, unless TRUST_PROXY names the gateways.
    */
-  trustProxy: string;
+  trustProxy: string | false;
 }
 
 /** Everything a domain router needs; passed to every `<domain>Router(deps)`. */

@@ -37,8 +37,8 @@ export interface StartApiOptions {
   seed?: boolean;
   /** Redis for counters shared by every API process (sign-in throttling). Default: REDIS_URL, else in memory. */
   redisUrl?: string;
-  /** Peers trusted to pass the client's address (Express `trust proxy`). Default: TRUST_PROXY, else loopback. */
-  trustProxy?: string;
+  /** Peers trusted to pass the client's address (Express `trust proxy`). Default: TRUST_PROXY, else none. */
+  trustProxy?: string | false;
   /** General request limits for direct clients; default from RATE_LIMIT_* (README "Limits"). */
   requestLimits?: RequestLimits;
   /**
@@ -111,7 +111,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (redis) await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS)]).catch(() => undefined);
   const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
   const requestLimiter = new RequestRateLimiter('api', options.requestLimits ?? requestLimitsFromEnv(), redis);
-  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback';
+  // Only peers TRUST_PROXY names may tell the client's address: trusting loopback by default let any
+  // process on the machine (or a proxy that does not overwrite the header) choose its own address.
+  const trustProxy = options.trustProxy ?? (process.env.TRUST_PROXY?.trim() || false);
   const sessions = new SessionCache(authCacheTtlFromEnv());
   // Several API processes on one Redis empty each other's session answers on every write.
   const invalidations = redisUrl && sessions.enabled ? createBroadcast(redisUrl, 'api-sessions', () => sessions.forgetHere()) : undefined;

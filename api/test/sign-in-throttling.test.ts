@@ -70,7 +70,7 @@ function throttlingCases(getApi: () => TestApi) {
 }
 
 describe('sign-in throttling, counters in memory', () => {
-  const { api } = useTestApi();
+  const { api } = useTestApi({ trustProxy: 'loopback' });
   throttlingCases(() => api);
 
   it('sends Retry-After in seconds', async () => {
@@ -92,7 +92,7 @@ describe('sign-in throttling, counters shared through Redis', () => {
   let first: TestApi;
   let second: TestApi;
   beforeAll(async () => {
-    [first, second] = await Promise.all([startTestApi({ redisUrl: REDIS_URL }), startTestApi({ redisUrl: REDIS_URL })]);
+    [first, second] = await Promise.all([startTestApi({ redisUrl: REDIS_URL, trustProxy: 'loopback' }), startTestApi({ redisUrl: REDIS_URL, trustProxy: 'loopback' })]);
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
@@ -121,5 +121,18 @@ describe('sign-in throttling, counters shared through Redis', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('X-Forwarded-For without TRUST_PROXY', () => {
+  // Issue 19 §6: by default the API trusts no proxy, not even loopback, so a client cannot spread its
+  // failures over made-up addresses: they all count against the address it really comes from.
+  const { api } = useTestApi();
+
+  it('is ignored: failures from "different" forwarded addresses all count against the real one', async () => {
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.perAddress; i += 1) {
+      expect((await signInAs(api, `spread-${i}-${randomUUID()}@lendhub.demo`, 'wrong-password', freshAddress())).status).toBe(401);
+    }
+    expect((await signInAs(api, DEMO.officer, DEMO.password, freshAddress())).status).toBe(429);
   });
 });

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       port: portFrom('API_PORT', 4001),
       dataDir,
       jwtSecret,
+      // This gateway is the API's one client, on loopback: it passes the browser's address on.
+      trustProxy: 'loopback',
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     });
     apiUrl = api.url;

@@ -265,8 +265,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     const signIn: GatewaySignIn = {
       throttle: signInThrottle,
       address: ip ?? 'unknown',
+      // Logged here; counted in /metrics by the GraphQL observer, once, from the refusal it answers.
       onEvent: (event) => {
-        if (event === 'sign_in_throttled') metrics.refused('sign_in_throttled');
         logger.warn({ event, ip }, event === 'sign_in_throttled' ? 'sign-in refused: too many failures' : 'sign-in failed');
       },
     };

@@ -31,10 +31,17 @@ export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignI
 
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again shortly.';
 
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts.';
+
 /** The refusal's message (API and gateway alike). */
 export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `${TOO_MANY_ATTEMPTS} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** True for the messages of a sign-in throttle refusal (too many failures, or its store unavailable). */
+export function isSignInRefusal(message: string): boolean {
+  return message.startsWith(TOO_MANY_ATTEMPTS) || message === SIGN_IN_UNAVAILABLE;
 }
 
 /** Why a sign-in is not even tried. */

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import { isSignInRefusal } from '@lendhub/api/sign-in-throttle';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { Logger } from './log.ts';
@@ -8,6 +9,8 @@ import type { GatewayMetrics, RefusalReason } from './metrics.ts';
 function refusalOf(error: GraphQLFormattedError): RefusalReason | undefined {
   const code = error.extensions?.['code'];
   if (code === 'QUERY_TOO_COSTLY') return 'cost';
+  // One reason per refusal: the sign-in throttle's TOO_MANY_REQUESTS is not also a rate_limit.
+  if ((code === 'TOO_MANY_REQUESTS' || code === 'SERVICE_UNAVAILABLE') && isSignInRefusal(error.message)) return 'sign_in_throttled';
   if (code === 'TOO_MANY_REQUESTS') return 'rate_limit';
   if (code === 'GRAPHQL_PARSE_FAILED' && /tokens/.test(error.message)) return 'tokens';
   if (code === 'GRAPHQL_VALIDATION_FAILED' && /^(Too many |Query is too deep)/.test(error.message)) return 'validation_limit';

@@ -57,7 +57,8 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}, a
 
   let api: RunningApi, upstream: CountingProxy, gateway: RunningGateway;
   try {
-    running.push((api = await startApi({ port: 0, jwtSecret, ...database.options, ...apiOptions })));
+    // As deployed: the API trusts the gateway's X-Forwarded-For (TRUST_PROXY names the gateways).
+    running.push((api = await startApi({ port: 0, jwtSecret, trustProxy: 'loopback', ...database.options, ...apiOptions })));
     running.push((upstream = await startCountingProxy(api.url)));
     running.push((gateway = await startGateway({ port: 0, apiUrl: upstream.url, jwtSecret, host: '127.0.0.1', ...gatewayOptions })));
   } catch (error) {

@@ -31,6 +31,10 @@ describe('gateway rate limits', () => {
     expect(refused.errors![0]!.extensions!['retryAfterSeconds']).toBeGreaterThan(0);
     // Refused by the gateway itself: the API was not asked.
     expect(stack.upstream.requests.length).toBe(apiCallsBefore);
+    // Counted once, as what it is (it used to be a rate_limit refusal too).
+    const metrics = await (await fetch(`${stack.gateway.url}/metrics`)).text();
+    expect(metrics).toMatch(/lendhub_refusals_total\{reason="sign_in_throttled"\} 1\n/);
+    expect(metrics).not.toMatch(/lendhub_refusals_total\{reason="rate_limit"\}/);
     const other = await stack.gql<{ login: { token: string } }>(LOGIN, { input: { email: DEMO.LOAN_OFFICER, password: DEMO_PASSWORD } });
     expect(other.data?.login.token).toBeTruthy();
   });
