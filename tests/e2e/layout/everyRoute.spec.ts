@@ -37,6 +37,9 @@ async function pageReady(page: Page, dark: boolean): Promise<void> {
   await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/, PAGE_LOAD);
 }
 
+// Independent page loads: workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 for (const account of ['admin', 'officer', 'lender'] as const) {
   test.describe(`as the ${account}`, () => {
     for (const path of routesFor(account)) {
