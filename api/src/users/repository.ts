@@ -25,6 +25,10 @@ export interface UserDto {
   youTubeChannel: string | null;
   personalWebsite: string | null;
   avatarUrl: string | null;
+  /** Directory fields: what the person does, where, and whom they report to (a user id). */
+  jobTitle: string | null;
+  location: string | null;
+  managerId: number | null;
 }
 
 /** What anyone signed in may see of another user (GetUsersByIds). */
@@ -59,6 +63,9 @@ export function selectUsers(db: Kysely<Database>) {
       'users.youtube_channel',
       'users.personal_website',
       'users.avatar_url',
+      'users.job_title',
+      'users.location',
+      'users.manager_id',
       'users.created_at',
       'users.updated_at',
     ]);
@@ -159,6 +166,9 @@ export function toUserDto(row: UserRow): UserDto {
     youTubeChannel: row.youtube_channel,
     personalWebsite: row.personal_website,
     avatarUrl: row.avatar_url,
+    jobTitle: row.job_title,
+    location: row.location,
+    managerId: row.manager_id,
   };
 }
 
