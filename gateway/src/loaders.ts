@@ -3,6 +3,7 @@ import { mergeLoaders } from './dataloaders/merge.ts';
 import { createCalendarLoaders } from './calendar/loaders.ts';
 import { createInvitationLoaders } from './invitations/loaders.ts';
 import { createLenderLoaders } from './lenders/loaders.ts';
+import { createMarketplaceLoaders } from './marketplace/loaders.ts';
 import { createNotificationLoaders } from './notifications/loaders.ts';
 import { createPointsLoaders } from './points/loaders.ts';
 import { createPostLoaders } from './posts/loaders.ts';
@@ -23,6 +24,7 @@ export function createLoaders(api: ApiDataSource) {
     createCalendarLoaders,
     createInvitationLoaders,
     createLenderLoaders,
+    createMarketplaceLoaders,
     createNotificationLoaders,
     createPointsLoaders,
     createPostLoaders,

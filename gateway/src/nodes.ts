@@ -2,6 +2,7 @@ import { assistantNodes } from './assistant/nodes.ts';
 import { calendarNodes } from './calendar/nodes.ts';
 import { invitationNodes } from './invitations/nodes.ts';
 import { lenderNodes } from './lenders/nodes.ts';
+import { marketplaceNodes } from './marketplace/nodes.ts';
 import { notificationNodes } from './notifications/nodes.ts';
 import { opportunityNodes } from './opportunities/nodes.ts';
 import { pointsNodes } from './points/nodes.ts';
@@ -21,6 +22,7 @@ export const nodeRegistry: NodeRegistry = {
   ...calendarNodes,
   ...invitationNodes,
   ...lenderNodes,
+  ...marketplaceNodes,
   ...notificationNodes,
   ...opportunityNodes,
   ...pointsNodes,

@@ -4,6 +4,7 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { invitationResolvers } from './invitations/resolvers.ts';
 import { lenderResolvers } from './lenders/resolvers.ts';
 import { liveResolvers } from './live/resolvers.ts';
+import { marketplaceResolvers } from './marketplace/resolvers.ts';
 import { nodeRegistry } from './nodes.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { opportunityResolvers } from './opportunities/resolvers.ts';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers[] = [
   invitationResolvers,
   lenderResolvers,
   liveResolvers,
+  marketplaceResolvers,
   notificationResolvers,
   opportunityResolvers,
   pointsResolvers,

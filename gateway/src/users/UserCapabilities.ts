@@ -11,4 +11,6 @@ export const UserCapabilities = {
   createPost: byMutationRule,
   createVendor: byMutationRule,
   updateTicketStatus: byMutationRule,
+  createMarketplaceEvent: byMutationRule,
+  addTrainingVideo: byMutationRule,
 };
