@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04cdde74b4856481a9f4df5d634d586e>>
+ * @generated SignedSource<<27e9f21f0014d06204d73e58f15972a6>>
  * @relayHash abab89b838f247ea43d2e0ce3c836d5e
  * @lightSyntaxTransform
  */
@@ -20,8 +20,11 @@ export type UpdateProfileInput = {
   facebookProfile?: string | null | undefined;
   fullName?: string | null | undefined;
   instagramProfile?: string | null | undefined;
+  jobTitle?: string | null | undefined;
   languages?: ReadonlyArray<string> | null | undefined;
   linkedInProfile?: string | null | undefined;
+  location?: string | null | undefined;
+  managerId?: string | null | undefined;
   personalWebsite?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   statesLicensed?: ReadonlyArray<string> | null | undefined;
