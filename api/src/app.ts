@@ -13,6 +13,7 @@ import { requestRateLimit } from './http/requestRateLimit.ts';
 import { invitationsRouter } from './invitations/routes.ts';
 import { lenderAdminRouter } from './lenders/admin-routes.ts';
 import { lendersRouter } from './lenders/routes.ts';
+import { marketplaceRouter } from './marketplace/routes.ts';
 import { notificationsRouter } from './notifications/routes.ts';
 import { pointsRouter } from './points/routes.ts';
 import { postsRouter } from './posts/routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(supportRouter(deps));
   app.use(pointsRouter(deps));
   app.use(calendarRouter(deps));
+  app.use(marketplaceRouter(deps));
   app.use(settingsRouter(deps));
   app.use(notificationsRouter(deps));
   app.use(assistantRouter(deps));

@@ -4,6 +4,7 @@ import { createCalendarLoaders } from './calendar/loaders.ts';
 import { createInvitationLoaders } from './invitations/loaders.ts';
 import { createLenderLoaders } from './lenders/loaders.ts';
 import { createLoanLoaders } from './loans/loaders.ts';
+import { createMarketplaceLoaders } from './marketplace/loaders.ts';
 import { createNotificationLoaders } from './notifications/loaders.ts';
 import { createPointsLoaders } from './points/loaders.ts';
 import { createPostLoaders } from './posts/loaders.ts';
@@ -26,6 +27,7 @@ export function createLoaders(api: ApiDataSource) {
     createInvitationLoaders,
     createLenderLoaders,
     createLoanLoaders,
+    createMarketplaceLoaders,
     createNotificationLoaders,
     createPointsLoaders,
     createPostLoaders,

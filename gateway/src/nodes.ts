@@ -3,6 +3,7 @@ import { calendarNodes } from './calendar/nodes.ts';
 import { invitationNodes } from './invitations/nodes.ts';
 import { lenderNodes } from './lenders/nodes.ts';
 import { loanNodes } from './loans/nodes.ts';
+import { marketplaceNodes } from './marketplace/nodes.ts';
 import { notificationNodes } from './notifications/nodes.ts';
 import { opportunityNodes } from './opportunities/nodes.ts';
 import { pointsNodes } from './points/nodes.ts';
@@ -23,6 +24,7 @@ export const nodeRegistry: NodeRegistry = {
   ...invitationNodes,
   ...lenderNodes,
   ...loanNodes,
+  ...marketplaceNodes,
   ...notificationNodes,
   ...opportunityNodes,
   ...pointsNodes,

@@ -5,6 +5,7 @@ import { invitationResolvers } from './invitations/resolvers.ts';
 import { lenderResolvers } from './lenders/resolvers.ts';
 import { loanResolvers } from './loans/resolvers.ts';
 import { liveResolvers } from './live/resolvers.ts';
+import { marketplaceResolvers } from './marketplace/resolvers.ts';
 import { nodeRegistry } from './nodes.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
 import { opportunityResolvers } from './opportunities/resolvers.ts';
@@ -36,6 +37,7 @@ export const resolvers: Resolvers[] = [
   lenderResolvers,
   loanResolvers,
   liveResolvers,
+  marketplaceResolvers,
   notificationResolvers,
   opportunityResolvers,
   pointsResolvers,

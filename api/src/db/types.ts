@@ -3,6 +3,7 @@ import type { CalendarTables } from './tables/calendar.ts';
 import type { InvitationsTables } from './tables/invitations.ts';
 import type { LendersTables } from './tables/lenders.ts';
 import type { LoansTables } from './tables/loans.ts';
+import type { MarketplaceTables } from './tables/marketplace.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { PointsTables } from './tables/points.ts';
 import type { PostsTables } from './tables/posts.ts';
@@ -20,4 +21,4 @@ import type { VendorsTables } from './tables/vendors.ts';
 export interface Database extends RolesTables, UsersTables, LendersTables, PostsTables,
     VendorsTables, TicketsTables, SupportTables,
     NotificationsTables, InvitationsTables, PointsTables, CalendarTables, SettingsTables,
-    AssistantTables, LoansTables {}
+    AssistantTables, LoansTables, MarketplaceTables {}

@@ -6,6 +6,7 @@ import { SEED_LENDERS } from './lenders.ts';
 import { SEED_POSTS } from './posts.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedLoans } from './loans.ts';
+import { seedMarketplace } from './marketplace.ts';
 import { seedSupportDesk } from './support-desk.ts';
 import { DEMO_PASSWORD, SEED_USERS } from './users.ts';
 
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
     await seedAccounts(trx, userIds, now);
     await seedSupportDesk(trx, userIds, now);
     await seedLoans(trx, userIds, now);
+    await seedMarketplace(trx, userIds, now);
     return true;
   });
 }

@@ -33,6 +33,9 @@ export interface ProfileFieldsInput {
   instagramProfile?: string | null | undefined;
   youTubeChannel?: string | null | undefined;
   personalWebsite?: string | null | undefined;
+  jobTitle?: string | null | undefined;
+  location?: string | null | undefined;
+  managerId?: number | null | undefined;
 }
 
 export function profileColumns(input: ProfileFieldsInput) {
@@ -48,6 +51,9 @@ export function profileColumns(input: ProfileFieldsInput) {
     instagram_profile: input.instagramProfile,
     youtube_channel: input.youTubeChannel,
     personal_website: input.personalWebsite,
+    job_title: input.jobTitle,
+    location: input.location,
+    manager_id: input.managerId,
   };
   // kysely would write `undefined` as DEFAULT/NULL in some paths: drop unchanged fields instead.
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;

@@ -19,6 +19,14 @@ import { createUserBody, listUsersQuery, updatePasswordBody, updateUserBody } fr
 import { EMAIL_TAKEN } from './constants.ts';
 import { findUserById, findUsersByIds, insertUser } from './repository.ts';
 import { profileSeenBy } from './visibility.ts';
+import { managerProblem } from './directory-repository.ts';
+
+/** 400 with the field's message when 'Reports to' names no one possible. */
+async function checkManager(db: ApiDeps['db'], userId: number | null, managerId: number | null | undefined): Promise<void> {
+  if (managerId === undefined || managerId === null) return;
+  const problem = await managerProblem(db, userId, managerId);
+  if (problem) throw new ApiError(400, problem, { managerId: problem });
+}
 
 /** The avatar travels in the multipart field `File` (spec §7 UpdateUser "optional File"). */
 const AVATAR_FIELD = 'File';
@@ -55,6 +63,7 @@ export function userAdminRouter(deps: ApiDeps): Router {
   router.post('/api/User/CreateUser', auth, admin, avatarUpload, async (req, res) => {
     const input = parseWith(createUserBody, camelCaseKeys(req.body));
     valueOrThrow(await assignableRole(db, input.role), roleAssignmentErrors(ROLE_REQUIRED));
+    await checkManager(db, null, input.managerId);
     const passwordHash = await hashPassword(input.password);
     const userId = await transactionWithUploads(uploadDeps, uploadsOf(req), async ({ trx, file }) => {
       const created = await insertUser(trx, {
@@ -77,6 +86,7 @@ export function userAdminRouter(deps: ApiDeps): Router {
     if (!viewer.isAdmin && input.userId !== viewer.userId) throw new ApiError(403, 'You can only update your own profile');
     const existing = await findUserById(db, input.userId);
     if (!existing) throw userNotFound();
+    await checkManager(db, existing.userId, input.managerId);
 
     const roleChanges = input.role !== undefined && input.role !== existing.role;
     if (roleChanges && !viewer.isAdmin) throw new ApiError(403, 'Only an Admin can change roles');

@@ -29,6 +29,13 @@ const profileFields = {
   instagramProfile: linkField(URL_MESSAGE),
   youTubeChannel: linkField(URL_MESSAGE),
   personalWebsite: linkField(URL_MESSAGE),
+  jobTitle: clearableText(100),
+  location: clearableText(100),
+  /** 'Reports to': a user id; blank or null clears it. */
+  managerId: z.preprocess(
+    (value) => (value === '' || value === null ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: 'Please select a valid manager' }).int('Please select a valid manager').positive('Please select a valid manager').max(2_147_483_647, 'Please select a valid manager').nullable().optional(),
+  ),
 };
 
 /** POST /api/User/CreateUser (multipart or JSON). */

@@ -25,6 +25,10 @@ export interface UserDto {
   youTubeChannel: string | null;
   personalWebsite: string | null;
   avatarUrl: string | null;
+  /** Directory fields: what the person does, where, and whom they report to (a user id). */
+  jobTitle: string | null;
+  location: string | null;
+  managerId: number | null;
 }
 
 /** What anyone signed in may see of another user (GetUsersByIds); the e-mail only for themself or an Admin (visibility.ts). */
@@ -58,6 +62,9 @@ export function selectUsers(db: Kysely<Database>) {
       'users.youtube_channel',
       'users.personal_website',
       'users.avatar_url',
+      'users.job_title',
+      'users.location',
+      'users.manager_id',
       'users.created_at',
       'users.updated_at',
     ]);
@@ -158,6 +165,9 @@ export function toUserDto(row: UserRow): UserDto {
     youTubeChannel: row.youtube_channel,
     personalWebsite: row.personal_website,
     avatarUrl: row.avatar_url,
+    jobTitle: row.job_title,
+    location: row.location,
+    managerId: row.manager_id,
   };
 }
 

@@ -7,10 +7,11 @@ import type { ApiComment, PostParent } from '../posts/types.ts';
 import type { ApiContactInformation, ApiSupportTicket } from '../support/types.ts';
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { ApiInvitation } from '../invitations/types.ts';
+import type { ApiDirectory, LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
 import type { ApiLender } from '../lenders/types.ts';
 import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
 import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
-import type { LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
+import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
 import type { ApiNotification } from '../notifications/types.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
@@ -51,6 +52,22 @@ export type AddCommentPayload = {
   /** 'Comment added!' */
   message: Scalars['String']['output'];
   post: Post;
+};
+
+export type AddTrainingVideoInput = {
+  company: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  section: TrainingVideoSection;
+  title: Scalars['String']['input'];
+  videoUrl: Scalars['String']['input'];
+};
+
+export type AddTrainingVideoPayload = {
+  __typename?: 'AddTrainingVideoPayload';
+  /** 'Video added successfully' */
+  message: Scalars['String']['output'];
+  video: TrainingVideo;
+  videoEdge: TrainingVideoEdge;
 };
 
 export type AskAssistantInput = {
@@ -239,6 +256,21 @@ export type CommentEdge = {
   node: Comment;
 };
 
+/** The Company Directory tab: people matching the search and department, and every department to filter by. */
+export type CompanyDirectory = {
+  __typename?: 'CompanyDirectory';
+  departments: Array<Scalars['String']['output']>;
+  /** By name. Contact fields follow User's rules (the person themselves and Admins). */
+  people: UserConnection;
+};
+
+
+/** The Company Directory tab: people matching the search and department, and every department to filter by. */
+export type CompanyDirectoryPeopleArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Registration form of spec §5. */
 export type CompleteRegistrationInput = {
   /** JPG, PNG, GIF or WEBP, at most 2 MB. */
@@ -407,6 +439,29 @@ export type CreateLoanPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The admin's event form. Times HH:mm; timeZone one of the US zones the form offers. */
+export type CreateMarketplaceEventInput = {
+  company: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  endTime: Scalars['String']['input'];
+  host: Scalars['String']['input'];
+  joinUrl?: InputMaybe<Scalars['String']['input']>;
+  sessionLabel: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  trainingType: Scalars['String']['input'];
+};
+
+export type CreateMarketplaceEventPayload = {
+  __typename?: 'CreateMarketplaceEventPayload';
+  event: MarketplaceEvent;
+  eventEdge: MarketplaceEventEdge;
+  /** 'Event created successfully' */
+  message: Scalars['String']['output'];
+};
+
 export type CreatePostInput = {
   /** HTML from the rich-text editor; sanitized on the server. */
   content: Scalars['String']['input'];
@@ -476,8 +531,12 @@ export type CreateUserInput = {
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
   fullName: Scalars['String']['input'];
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** 'Reports to': a User id; null clears it. */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
   password: Scalars['String']['input'];
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
@@ -605,6 +664,18 @@ export type DeleteLoanInput = {
 export type DeleteLoanPayload = {
   __typename?: 'DeleteLoanPayload';
   deletedLoanId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DeleteMarketplaceEventInput = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type DeleteMarketplaceEventPayload = {
+  __typename?: 'DeleteMarketplaceEventPayload';
+  /** For @deleteEdge. */
+  deletedEventId: Scalars['ID']['output'];
+  /** 'Event deleted successfully' */
   message: Scalars['String']['output'];
 };
 
@@ -993,6 +1064,65 @@ export type MarkNotificationReadPayload = {
   viewer: User;
 };
 
+/** A live session on the Marketplace Events page. Times are the wall clock of `timeZone`. */
+export type MarketplaceEvent = Node & {
+  __typename?: 'MarketplaceEvent';
+  /** How many people are registered. */
+  attendeeCount: Scalars['Int']['output'];
+  company: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** HH:mm */
+  endTime: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  /** The meeting link; null unless the viewer is registered or an Admin. */
+  joinUrl?: Maybe<Scalars['URL']['output']>;
+  /** e.g. 'Session 1' */
+  sessionLabel: Scalars['String']['output'];
+  /** HH:mm */
+  startTime: Scalars['String']['output'];
+  /** The start and end as instants: what the countdown and the .ics file use. */
+  startsAt: Scalars['DateTime']['output'];
+  /** IANA name, e.g. 'America/New_York'. */
+  timeZone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  trainingType: Scalars['String']['output'];
+  viewerIsRegistered: Scalars['Boolean']['output'];
+};
+
+export type MarketplaceEventConnection = {
+  __typename?: 'MarketplaceEventConnection';
+  edges: Array<MarketplaceEventEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketplaceEventEdge = {
+  __typename?: 'MarketplaceEventEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketplaceEvent;
+};
+
+export type MarketplaceEventPeriod =
+  | 'PAST'
+  /** Not over yet (running now or later). */
+  | 'UPCOMING';
+
+export type MarketplaceEventRegistrationInput = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type MarketplaceEventRegistrationPayload = {
+  __typename?: 'MarketplaceEventRegistrationPayload';
+  event: MarketplaceEvent;
+  /** 'You are registered for {title}' / 'Your registration was cancelled' */
+  message: Scalars['String']['output'];
+};
+
 export type MonthlyEarnings = {
   __typename?: 'MonthlyEarnings';
   earnings: Scalars['Float']['output'];
@@ -1010,12 +1140,15 @@ export type MonthlyProduction = {
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: AddCommentPayload;
+  addTrainingVideo: AddTrainingVideoPayload;
   /**
    * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and
    * the reply are kept in the viewer's conversation (a new one when `conversationId` is omitted).
    * A provider failure → AI_UNAVAILABLE 'Failed to get response from ChatGPT' and nothing is stored.
    */
   askAssistant: AskAssistantPayload;
+  /** Cancels the viewer's registration; the event leaves their calendar. */
+  cancelMarketplaceEventRegistration: MarketplaceEventRegistrationPayload;
   /** Public: creates the invited account. The invitation then works no more. */
   completeRegistration: CompleteRegistrationPayload;
   createCalendarEvent: CreateCalendarEventPayload;
@@ -1023,6 +1156,7 @@ export type Mutation = {
   createLender: CreateLenderPayload;
   /** Adds a loan to the viewer's pipeline (spec §5 Add Loan rules; it starts Pending, In Process, Submitted or Approved). */
   createLoan: CreateLoanPayload;
+  createMarketplaceEvent: CreateMarketplaceEventPayload;
   createPost: CreatePostPayload;
   createRole: CreateRolePayload;
   /** Any signed-in user (the dashboard's Contact Support form, with attachments). */
@@ -1040,6 +1174,7 @@ export type Mutation = {
   deleteLender: DeleteLenderPayload;
   /** Deletes a loan with its history (its owner or an Admin); a Funded loan cannot be deleted. */
   deleteLoan: DeleteLoanPayload;
+  deleteMarketplaceEvent: DeleteMarketplaceEventPayload;
   /** The post's author or an Admin; its comments and likes go with it. */
   deletePost: DeletePostPayload;
   /** A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). */
@@ -1065,6 +1200,9 @@ export type Mutation = {
    * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short.
    */
   redeemPoints: RedeemPointsPayload;
+  /** Any signed-in user; the event enters their calendar. Registering again changes nothing. */
+  registerForMarketplaceEvent: MarketplaceEventRegistrationPayload;
+  removeTrainingVideo: RemoveTrainingVideoPayload;
   /** An Admin on any ticket, the owner on their own; the owner is notified. */
   replyToTicket: ReplyToTicketPayload;
   /** A new link and expiry for an unused invitation; its old link stops working. */
@@ -1082,6 +1220,7 @@ export type Mutation = {
    * Funded may earn the owner closing points, leaving Funded reverses them (spec §9).
    */
   updateLoan: UpdateLoanPayload;
+  updateMarketplaceEvent: UpdateMarketplaceEventPayload;
   /** The viewer changes their own password. */
   updatePassword: UpdatePasswordPayload;
   /** The post's author or an Admin (checked by the API: FORBIDDEN otherwise). Same rules as createPost. */
@@ -1104,8 +1243,18 @@ export type MutationAddCommentArgs = {
 };
 
 
+export type MutationAddTrainingVideoArgs = {
+  input: AddTrainingVideoInput;
+};
+
+
 export type MutationAskAssistantArgs = {
   input: AskAssistantInput;
+};
+
+
+export type MutationCancelMarketplaceEventRegistrationArgs = {
+  input: MarketplaceEventRegistrationInput;
 };
 
 
@@ -1126,6 +1275,11 @@ export type MutationCreateLenderArgs = {
 
 export type MutationCreateLoanArgs = {
   input: CreateLoanInput;
+};
+
+
+export type MutationCreateMarketplaceEventArgs = {
+  input: CreateMarketplaceEventInput;
 };
 
 
@@ -1184,6 +1338,11 @@ export type MutationDeleteLoanArgs = {
 };
 
 
+export type MutationDeleteMarketplaceEventArgs = {
+  input: DeleteMarketplaceEventInput;
+};
+
+
 export type MutationDeletePostArgs = {
   input: DeletePostInput;
 };
@@ -1239,6 +1398,16 @@ export type MutationRedeemPointsArgs = {
 };
 
 
+export type MutationRegisterForMarketplaceEventArgs = {
+  input: MarketplaceEventRegistrationInput;
+};
+
+
+export type MutationRemoveTrainingVideoArgs = {
+  input: RemoveTrainingVideoInput;
+};
+
+
 export type MutationReplyToTicketArgs = {
   input: ReplyToTicketInput;
 };
@@ -1281,6 +1450,11 @@ export type MutationUpdateLenderArgs = {
 
 export type MutationUpdateLoanArgs = {
   input: UpdateLoanInput;
+};
+
+
+export type MutationUpdateMarketplaceEventArgs = {
+  input: UpdateMarketplaceEventInput;
 };
 
 
@@ -1776,6 +1950,8 @@ export type Query = {
   calendarCategories: Array<CalendarCategoryInfo>;
   /** The viewer's calendar events on the days from..to (YYYY-MM-DD, both included, at most 400 days). */
   calendarEvents: CalendarEventConnection;
+  /** The Company Directory: the portal's people from their profiles (spec §2 'Company Directory'). */
+  companyDirectory: CompanyDirectory;
   /**
    * The Growth page's Compliance tab: the 10 numbered best-practice cards, read from the assistant's
    * knowledge base (the same text the assistant answers from), in card order.
@@ -1804,6 +1980,10 @@ export type Query = {
    * `search` matches borrower, lender, loan type, address and '#id'.
    */
   loans: LoanConnection;
+  /** The event with this id (/event/{id}); without one, the next upcoming event (/event). Null when there is none. */
+  marketplaceEvent?: Maybe<MarketplaceEvent>;
+  /** Marketplace events: upcoming ones soonest first, or past ones most recent first (spec §2 'Marketplace Events'). */
+  marketplaceEvents: MarketplaceEventConnection;
   node?: Maybe<Node>;
   /** The viewer's notifications, newest first. */
   notifications: NotificationConnection;
@@ -1850,6 +2030,8 @@ export type Query = {
   ticketCategories: Array<TicketCategory>;
   /** Tickets, newest first: an Admin sees all, anyone else their own. `search` matches title, description, email and the ticket number. */
   tickets: TicketConnection;
+  /** Training video links, vendors' section first (spec §2 'Training Videos'). */
+  trainingVideos: TrainingVideoConnection;
   /** Every user (admin). `search` matches name, email, company and department; default order is by id. */
   users: UserConnection;
   /** The points overview (admin): every user with their `points`, by name. `search` matches name and email. */
@@ -1888,6 +2070,12 @@ export type QueryCalendarEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QueryCompanyDirectoryArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1931,6 +2119,18 @@ export type QueryLoansArgs = {
   ownerId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<LoanStatus>;
+};
+
+
+export type QueryMarketplaceEventArgs = {
+  internalId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMarketplaceEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<MarketplaceEventPeriod>;
 };
 
 
@@ -2016,6 +2216,13 @@ export type QueryTicketsArgs = {
 };
 
 
+export type QueryTrainingVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  section?: InputMaybe<TrainingVideoSection>;
+};
+
+
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2058,6 +2265,18 @@ export type RedeemPointsPayload = {
   message: Scalars['String']['output'];
   /** The viewer's points after the redemption (balance, history, what is still affordable). */
   points: Points;
+};
+
+export type RemoveTrainingVideoInput = {
+  videoId: Scalars['ID']['input'];
+};
+
+export type RemoveTrainingVideoPayload = {
+  __typename?: 'RemoveTrainingVideoPayload';
+  /** For @deleteEdge. */
+  deletedVideoId: Scalars['ID']['output'];
+  /** 'Video removed successfully' */
+  message: Scalars['String']['output'];
 };
 
 export type ReplyToTicketInput = {
@@ -2349,6 +2568,35 @@ export type TicketStatus =
   | 'IN_PROGRESS'
   | 'OPEN';
 
+export type TrainingVideo = Node & {
+  __typename?: 'TrainingVideo';
+  company: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  section: TrainingVideoSection;
+  title: Scalars['String']['output'];
+  /** Where the card opens the video. */
+  videoUrl: Scalars['URL']['output'];
+};
+
+export type TrainingVideoConnection = {
+  __typename?: 'TrainingVideoConnection';
+  edges: Array<TrainingVideoEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TrainingVideoEdge = {
+  __typename?: 'TrainingVideoEdge';
+  cursor: Scalars['String']['output'];
+  node: TrainingVideo;
+};
+
+export type TrainingVideoSection =
+  | 'LENDERS'
+  | 'VENDORS';
+
 /** The viewer's UI customization (spec §2 'UI Customization'; defaults spec §9). */
 export type UiSettings = Node & {
   __typename?: 'UiSettings';
@@ -2432,6 +2680,28 @@ export type UpdateLoanPayload = {
   message: Scalars['String']['output'];
 };
 
+export type UpdateMarketplaceEventInput = {
+  company: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  endTime: Scalars['String']['input'];
+  eventId: Scalars['ID']['input'];
+  host: Scalars['String']['input'];
+  joinUrl?: InputMaybe<Scalars['String']['input']>;
+  sessionLabel: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  trainingType: Scalars['String']['input'];
+};
+
+export type UpdateMarketplaceEventPayload = {
+  __typename?: 'UpdateMarketplaceEventPayload';
+  event: MarketplaceEvent;
+  /** 'Event updated successfully' */
+  message: Scalars['String']['output'];
+};
+
 export type UpdatePasswordInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   currentPassword: Scalars['String']['input'];
@@ -2470,8 +2740,12 @@ export type UpdateProfileInput = {
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** 'Reports to': a User id; null clears it. */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
   statesLicensed?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2533,8 +2807,12 @@ export type UpdateUserInput = {
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** 'Reports to': a User id; null clears it. */
+  managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Sets a new password for the user (admin reset). */
   password?: InputMaybe<Scalars['String']['input']>;
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
@@ -2594,9 +2872,14 @@ export type User = Node & {
   id: Scalars['ID']['output'];
   instagramProfile?: Maybe<Scalars['String']['output']>;
   internalId: Scalars['Int']['output'];
+  /** Directory fields (the Company Directory card). */
+  jobTitle?: Maybe<Scalars['String']['output']>;
   /** e.g. English, Spanish. */
   languages: Array<Scalars['String']['output']>;
   linkedInProfile?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** 'Reports to'. */
+  manager?: Maybe<User>;
   personalWebsite?: Maybe<Scalars['String']['output']>;
   /** Null unless the viewer is this user or an Admin. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
@@ -2631,8 +2914,12 @@ export type User = Node & {
  */
 export type UserCapabilities = {
   __typename?: 'UserCapabilities';
+  /** May add and remove training videos (Admin). */
+  addTrainingVideo: Scalars['Boolean']['output'];
   /** May add loans to a pipeline (Loan Officer, Admin); an Account Executive reads the loans submitted to their lender. */
   createLoan: Scalars['Boolean']['output'];
+  /** May create, edit and delete marketplace events (Admin). */
+  createMarketplaceEvent: Scalars['Boolean']['output'];
   /** May add a scenario (the Lender Finder's 'Add New Scenario'). */
   createPost: Scalars['Boolean']['output'];
   /** May manage mortgage vendors (the /vendors page links Admins to 'Mortgage Vendor Information'). */
@@ -2880,6 +3167,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiInvitation )
     | ( ApiLender )
     | ( ApiLoan )
+    | ( ApiMarketplaceEvent )
     | ( ApiNotification )
     | ( CrmOpportunity )
     | ( PipelineStageRecord )
@@ -2891,6 +3179,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiSupportTicket )
     | ( ApiTicket )
     | ( ApiTicketReply )
+    | ( ApiTrainingVideo )
     | ( ApiUiSettings )
     | ( ApiUser )
     | ( ApiRole )
@@ -2903,6 +3192,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['CommentEdge'], post: ResolversTypes['Post'] }>;
+  AddTrainingVideoInput: AddTrainingVideoInput;
+  AddTrainingVideoPayload: ResolverTypeWrapper<Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversTypes['TrainingVideo'], videoEdge: ResolversTypes['TrainingVideoEdge'] }>;
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: ResolverTypeWrapper<Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversTypes['Conversation'], messageEdges: Array<ResolversTypes['ChatMessageEdge']>, reply: ResolversTypes['ChatMessage'], userMessage: ResolversTypes['ChatMessage'] }>;
   AssistantReplyEvent: ResolverTypeWrapper<Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversTypes['AskAssistantPayload']> }>;
@@ -2926,6 +3217,7 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<ApiComment>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CompanyDirectory: ResolverTypeWrapper<ApiDirectory>;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: ResolverTypeWrapper<CompleteRegistrationPayload>;
   ComplianceCard: ResolverTypeWrapper<ComplianceCard>;
@@ -2939,6 +3231,8 @@ export type ResolversTypes = {
   CreateLenderPayload: ResolverTypeWrapper<Omit<CreateLenderPayload, 'lender' | 'lenderEdge'> & { lender: ResolversTypes['Lender'], lenderEdge: ResolversTypes['LenderEdge'] }>;
   CreateLoanInput: CreateLoanInput;
   CreateLoanPayload: ResolverTypeWrapper<Omit<CreateLoanPayload, 'loan' | 'loanEdge'> & { loan: ResolversTypes['Loan'], loanEdge: ResolversTypes['LoanEdge'] }>;
+  CreateMarketplaceEventInput: CreateMarketplaceEventInput;
+  CreateMarketplaceEventPayload: ResolverTypeWrapper<Omit<CreateMarketplaceEventPayload, 'event' | 'eventEdge'> & { event: ResolversTypes['MarketplaceEvent'], eventEdge: ResolversTypes['MarketplaceEventEdge'] }>;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversTypes['PostEdge'] }>;
   CreateRoleInput: CreateRoleInput;
@@ -2965,6 +3259,8 @@ export type ResolversTypes = {
   DeleteLenderPayload: ResolverTypeWrapper<DeleteLenderPayload>;
   DeleteLoanInput: DeleteLoanInput;
   DeleteLoanPayload: ResolverTypeWrapper<DeleteLoanPayload>;
+  DeleteMarketplaceEventInput: DeleteMarketplaceEventInput;
+  DeleteMarketplaceEventPayload: ResolverTypeWrapper<DeleteMarketplaceEventPayload>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeleteRoleInput: DeleteRoleInput;
@@ -3015,6 +3311,12 @@ export type ResolversTypes = {
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['User'] }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['User'] }>;
+  MarketplaceEvent: ResolverTypeWrapper<ApiMarketplaceEvent>;
+  MarketplaceEventConnection: ResolverTypeWrapper<Omit<MarketplaceEventConnection, 'edges'> & { edges: Array<ResolversTypes['MarketplaceEventEdge']> }>;
+  MarketplaceEventEdge: ResolverTypeWrapper<Omit<MarketplaceEventEdge, 'node'> & { node: ResolversTypes['MarketplaceEvent'] }>;
+  MarketplaceEventPeriod: MarketplaceEventPeriod;
+  MarketplaceEventRegistrationInput: MarketplaceEventRegistrationInput;
+  MarketplaceEventRegistrationPayload: ResolverTypeWrapper<Omit<MarketplaceEventRegistrationPayload, 'event'> & { event: ResolversTypes['MarketplaceEvent'] }>;
   MonthlyEarnings: ResolverTypeWrapper<MonthlyEarnings>;
   MonthlyProduction: ResolverTypeWrapper<MonthlyProduction>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3061,6 +3363,8 @@ export type ResolversTypes = {
   RankingTrend: RankingTrend;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: ResolverTypeWrapper<Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversTypes['PointsEntryEdge'], points: ResolversTypes['Points'] }>;
+  RemoveTrainingVideoInput: RemoveTrainingVideoInput;
+  RemoveTrainingVideoPayload: ResolverTypeWrapper<RemoveTrainingVideoPayload>;
   ReplyToTicketInput: ReplyToTicketInput;
   ReplyToTicketPayload: ResolverTypeWrapper<Omit<ReplyToTicketPayload, 'replyEdge' | 'ticket'> & { replyEdge: ResolversTypes['TicketReplyEdge'], ticket: ResolversTypes['Ticket'] }>;
   ResendInvitationInput: ResendInvitationInput;
@@ -3094,6 +3398,10 @@ export type ResolversTypes = {
   TicketReplyConnection: ResolverTypeWrapper<Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversTypes['TicketReplyEdge']> }>;
   TicketReplyEdge: ResolverTypeWrapper<Omit<TicketReplyEdge, 'node'> & { node: ResolversTypes['TicketReply'] }>;
   TicketStatus: TicketStatus;
+  TrainingVideo: ResolverTypeWrapper<ApiTrainingVideo>;
+  TrainingVideoConnection: ResolverTypeWrapper<Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversTypes['TrainingVideoEdge']> }>;
+  TrainingVideoEdge: ResolverTypeWrapper<Omit<TrainingVideoEdge, 'node'> & { node: ResolversTypes['TrainingVideo'] }>;
+  TrainingVideoSection: TrainingVideoSection;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UiSettings: ResolverTypeWrapper<ApiUiSettings>;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -3102,6 +3410,8 @@ export type ResolversTypes = {
   UpdateLenderPayload: ResolverTypeWrapper<Omit<UpdateLenderPayload, 'lender'> & { lender: ResolversTypes['Lender'] }>;
   UpdateLoanInput: UpdateLoanInput;
   UpdateLoanPayload: ResolverTypeWrapper<Omit<UpdateLoanPayload, 'loan'> & { loan: ResolversTypes['Loan'] }>;
+  UpdateMarketplaceEventInput: UpdateMarketplaceEventInput;
+  UpdateMarketplaceEventPayload: ResolverTypeWrapper<Omit<UpdateMarketplaceEventPayload, 'event'> & { event: ResolversTypes['MarketplaceEvent'] }>;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePasswordPayload: ResolverTypeWrapper<Omit<UpdatePasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdatePostInput: UpdatePostInput;
@@ -3142,6 +3452,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddCommentInput: AddCommentInput;
   AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['CommentEdge'], post: ResolversParentTypes['Post'] };
+  AddTrainingVideoInput: AddTrainingVideoInput;
+  AddTrainingVideoPayload: Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversParentTypes['TrainingVideo'], videoEdge: ResolversParentTypes['TrainingVideoEdge'] };
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversParentTypes['Conversation'], messageEdges: Array<ResolversParentTypes['ChatMessageEdge']>, reply: ResolversParentTypes['ChatMessage'], userMessage: ResolversParentTypes['ChatMessage'] };
   AssistantReplyEvent: Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversParentTypes['AskAssistantPayload']> };
@@ -3160,6 +3472,7 @@ export type ResolversParentTypes = {
   Comment: ApiComment;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CompanyDirectory: ApiDirectory;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: CompleteRegistrationPayload;
   ComplianceCard: ComplianceCard;
@@ -3173,6 +3486,8 @@ export type ResolversParentTypes = {
   CreateLenderPayload: Omit<CreateLenderPayload, 'lender' | 'lenderEdge'> & { lender: ResolversParentTypes['Lender'], lenderEdge: ResolversParentTypes['LenderEdge'] };
   CreateLoanInput: CreateLoanInput;
   CreateLoanPayload: Omit<CreateLoanPayload, 'loan' | 'loanEdge'> & { loan: ResolversParentTypes['Loan'], loanEdge: ResolversParentTypes['LoanEdge'] };
+  CreateMarketplaceEventInput: CreateMarketplaceEventInput;
+  CreateMarketplaceEventPayload: Omit<CreateMarketplaceEventPayload, 'event' | 'eventEdge'> & { event: ResolversParentTypes['MarketplaceEvent'], eventEdge: ResolversParentTypes['MarketplaceEventEdge'] };
   CreatePostInput: CreatePostInput;
   CreatePostPayload: Omit<CreatePostPayload, 'postEdge'> & { postEdge: ResolversParentTypes['PostEdge'] };
   CreateRoleInput: CreateRoleInput;
@@ -3199,6 +3514,8 @@ export type ResolversParentTypes = {
   DeleteLenderPayload: DeleteLenderPayload;
   DeleteLoanInput: DeleteLoanInput;
   DeleteLoanPayload: DeleteLoanPayload;
+  DeleteMarketplaceEventInput: DeleteMarketplaceEventInput;
+  DeleteMarketplaceEventPayload: DeleteMarketplaceEventPayload;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   DeleteRoleInput: DeleteRoleInput;
@@ -3243,6 +3560,11 @@ export type ResolversParentTypes = {
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['User'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['User'] };
+  MarketplaceEvent: ApiMarketplaceEvent;
+  MarketplaceEventConnection: Omit<MarketplaceEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['MarketplaceEventEdge']> };
+  MarketplaceEventEdge: Omit<MarketplaceEventEdge, 'node'> & { node: ResolversParentTypes['MarketplaceEvent'] };
+  MarketplaceEventRegistrationInput: MarketplaceEventRegistrationInput;
+  MarketplaceEventRegistrationPayload: Omit<MarketplaceEventRegistrationPayload, 'event'> & { event: ResolversParentTypes['MarketplaceEvent'] };
   MonthlyEarnings: MonthlyEarnings;
   MonthlyProduction: MonthlyProduction;
   Mutation: Record<PropertyKey, never>;
@@ -3283,6 +3605,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
+  RemoveTrainingVideoInput: RemoveTrainingVideoInput;
+  RemoveTrainingVideoPayload: RemoveTrainingVideoPayload;
   ReplyToTicketInput: ReplyToTicketInput;
   ReplyToTicketPayload: Omit<ReplyToTicketPayload, 'replyEdge' | 'ticket'> & { replyEdge: ResolversParentTypes['TicketReplyEdge'], ticket: ResolversParentTypes['Ticket'] };
   ResendInvitationInput: ResendInvitationInput;
@@ -3310,6 +3634,9 @@ export type ResolversParentTypes = {
   TicketReply: ApiTicketReply;
   TicketReplyConnection: Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketReplyEdge']> };
   TicketReplyEdge: Omit<TicketReplyEdge, 'node'> & { node: ResolversParentTypes['TicketReply'] };
+  TrainingVideo: ApiTrainingVideo;
+  TrainingVideoConnection: Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['TrainingVideoEdge']> };
+  TrainingVideoEdge: Omit<TrainingVideoEdge, 'node'> & { node: ResolversParentTypes['TrainingVideo'] };
   URL: Scalars['URL']['output'];
   UiSettings: ApiUiSettings;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -3318,6 +3645,8 @@ export type ResolversParentTypes = {
   UpdateLenderPayload: Omit<UpdateLenderPayload, 'lender'> & { lender: ResolversParentTypes['Lender'] };
   UpdateLoanInput: UpdateLoanInput;
   UpdateLoanPayload: Omit<UpdateLoanPayload, 'loan'> & { loan: ResolversParentTypes['Loan'] };
+  UpdateMarketplaceEventInput: UpdateMarketplaceEventInput;
+  UpdateMarketplaceEventPayload: Omit<UpdateMarketplaceEventPayload, 'event'> & { event: ResolversParentTypes['MarketplaceEvent'] };
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePasswordPayload: Omit<UpdatePasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdatePostInput: UpdatePostInput;
@@ -3361,6 +3690,12 @@ export type AddCommentPayloadResolvers<ContextType = GatewayContext, ParentType 
   commentEdge?: Resolver<ResolversTypes['CommentEdge'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type AddTrainingVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddTrainingVideoPayload'] = ResolversParentTypes['AddTrainingVideoPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['TrainingVideo'], ParentType, ContextType>;
+  videoEdge?: Resolver<ResolversTypes['TrainingVideoEdge'], ParentType, ContextType>;
 };
 
 export type AskAssistantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskAssistantPayload'] = ResolversParentTypes['AskAssistantPayload']> = {
@@ -3474,6 +3809,11 @@ export type CommentEdgeResolvers<ContextType = GatewayContext, ParentType extend
   node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 };
 
+export type CompanyDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyDirectory'] = ResolversParentTypes['CompanyDirectory']> = {
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CompanyDirectoryPeopleArgs, 'first'>>;
+};
+
 export type CompleteRegistrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteRegistrationPayload'] = ResolversParentTypes['CompleteRegistrationPayload']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3532,6 +3872,12 @@ export type CreateLenderPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type CreateLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateLoanPayload'] = ResolversParentTypes['CreateLoanPayload']> = {
   loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
   loanEdge?: Resolver<ResolversTypes['LoanEdge'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateMarketplaceEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateMarketplaceEventPayload'] = ResolversParentTypes['CreateMarketplaceEventPayload']> = {
+  event?: Resolver<ResolversTypes['MarketplaceEvent'], ParentType, ContextType>;
+  eventEdge?: Resolver<ResolversTypes['MarketplaceEventEdge'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3607,6 +3953,11 @@ export type DeleteLenderPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type DeleteLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLoanPayload'] = ResolversParentTypes['DeleteLoanPayload']> = {
   deletedLoanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteMarketplaceEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteMarketplaceEventPayload'] = ResolversParentTypes['DeleteMarketplaceEventPayload']> = {
+  deletedEventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3833,6 +4184,43 @@ export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, P
   viewer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type MarketplaceEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketplaceEvent'] = ResolversParentTypes['MarketplaceEvent']> = {
+  attendeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  sessionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MarketplaceEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketplaceEventConnection'] = ResolversParentTypes['MarketplaceEventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MarketplaceEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketplaceEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketplaceEventEdge'] = ResolversParentTypes['MarketplaceEventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketplaceEvent'], ParentType, ContextType>;
+};
+
+export type MarketplaceEventRegistrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketplaceEventRegistrationPayload'] = ResolversParentTypes['MarketplaceEventRegistrationPayload']> = {
+  event?: Resolver<ResolversTypes['MarketplaceEvent'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MonthlyEarningsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyEarnings'] = ResolversParentTypes['MonthlyEarnings']> = {
   earnings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3846,11 +4234,14 @@ export type MonthlyProductionResolvers<ContextType = GatewayContext, ParentType 
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
+  addTrainingVideo?: Resolver<ResolversTypes['AddTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
   askAssistant?: Resolver<ResolversTypes['AskAssistantPayload'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
+  cancelMarketplaceEventRegistration?: Resolver<ResolversTypes['MarketplaceEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelMarketplaceEventRegistrationArgs, 'input'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createCalendarEvent?: Resolver<ResolversTypes['CreateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
   createLender?: Resolver<ResolversTypes['CreateLenderPayload'], ParentType, ContextType, RequireFields<MutationCreateLenderArgs, 'input'>>;
   createLoan?: Resolver<ResolversTypes['CreateLoanPayload'], ParentType, ContextType, RequireFields<MutationCreateLoanArgs, 'input'>>;
+  createMarketplaceEvent?: Resolver<ResolversTypes['CreateMarketplaceEventPayload'], ParentType, ContextType, RequireFields<MutationCreateMarketplaceEventArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['CreateSupportTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
@@ -3862,6 +4253,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteConversation?: Resolver<ResolversTypes['DeleteConversationPayload'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'input'>>;
   deleteLender?: Resolver<ResolversTypes['DeleteLenderPayload'], ParentType, ContextType, RequireFields<MutationDeleteLenderArgs, 'input'>>;
   deleteLoan?: Resolver<ResolversTypes['DeleteLoanPayload'], ParentType, ContextType, RequireFields<MutationDeleteLoanArgs, 'input'>>;
+  deleteMarketplaceEvent?: Resolver<ResolversTypes['DeleteMarketplaceEventPayload'], ParentType, ContextType, RequireFields<MutationDeleteMarketplaceEventArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   deleteRole?: Resolver<ResolversTypes['DeleteRolePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
@@ -3874,6 +4266,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkAllNotificationsReadArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   redeemPoints?: Resolver<ResolversTypes['RedeemPointsPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointsArgs, 'input'>>;
+  registerForMarketplaceEvent?: Resolver<ResolversTypes['MarketplaceEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterForMarketplaceEventArgs, 'input'>>;
+  removeTrainingVideo?: Resolver<ResolversTypes['RemoveTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationRemoveTrainingVideoArgs, 'input'>>;
   replyToTicket?: Resolver<ResolversTypes['ReplyToTicketPayload'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
   resetUiSettings?: Resolver<ResolversTypes['ResetUiSettingsPayload'], ParentType, ContextType, RequireFields<MutationResetUiSettingsArgs, 'input'>>;
@@ -3883,6 +4277,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCalendarEvent?: Resolver<ResolversTypes['UpdateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'input'>>;
   updateLender?: Resolver<ResolversTypes['UpdateLenderPayload'], ParentType, ContextType, RequireFields<MutationUpdateLenderArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['UpdateLoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
+  updateMarketplaceEvent?: Resolver<ResolversTypes['UpdateMarketplaceEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateMarketplaceEventArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updatePost?: Resolver<ResolversTypes['UpdatePostPayload'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -3894,7 +4289,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'MarketplaceEvent' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'TrainingVideo' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -4191,6 +4586,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   blogs?: Resolver<ResolversTypes['BlogConnection'], ParentType, ContextType, RequireFields<QueryBlogsArgs, 'first'>>;
   calendarCategories?: Resolver<Array<ResolversTypes['CalendarCategoryInfo']>, ParentType, ContextType>;
   calendarEvents?: Resolver<ResolversTypes['CalendarEventConnection'], ParentType, ContextType, RequireFields<QueryCalendarEventsArgs, 'first' | 'from' | 'to'>>;
+  companyDirectory?: Resolver<ResolversTypes['CompanyDirectory'], ParentType, ContextType, Partial<QueryCompanyDirectoryArgs>>;
   complianceCards?: Resolver<Array<ResolversTypes['ComplianceCard']>, ParentType, ContextType>;
   contactInformation?: Resolver<ResolversTypes['ContactInformation'], ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
@@ -4202,6 +4598,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   loanOfficers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   loanStats?: Resolver<ResolversTypes['LoanStats'], ParentType, ContextType, Partial<QueryLoanStatsArgs>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
+  marketplaceEvent?: Resolver<Maybe<ResolversTypes['MarketplaceEvent']>, ParentType, ContextType, Partial<QueryMarketplaceEventArgs>>;
+  marketplaceEvents?: Resolver<ResolversTypes['MarketplaceEventConnection'], ParentType, ContextType, RequireFields<QueryMarketplaceEventsArgs, 'first' | 'period'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
   opportunities?: Resolver<Maybe<ResolversTypes['OpportunityConnection']>, ParentType, ContextType, RequireFields<QueryOpportunitiesArgs, 'first'>>;
@@ -4217,6 +4615,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'number'>>;
   ticketCategories?: Resolver<Array<ResolversTypes['TicketCategory']>, ParentType, ContextType>;
   tickets?: Resolver<ResolversTypes['TicketConnection'], ParentType, ContextType, RequireFields<QueryTicketsArgs, 'first'>>;
+  trainingVideos?: Resolver<ResolversTypes['TrainingVideoConnection'], ParentType, ContextType, RequireFields<QueryTrainingVideosArgs, 'first'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   usersWithPoints?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersWithPointsArgs, 'first'>>;
   vendorFormOptions?: Resolver<ResolversTypes['VendorFormOptions'], ParentType, ContextType>;
@@ -4228,6 +4627,11 @@ export type RedeemPointsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   historyEdge?: Resolver<ResolversTypes['PointsEntryEdge'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Points'], ParentType, ContextType>;
+};
+
+export type RemoveTrainingVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTrainingVideoPayload'] = ResolversParentTypes['RemoveTrainingVideoPayload']> = {
+  deletedVideoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReplyToTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplyToTicketPayload'] = ResolversParentTypes['ReplyToTicketPayload']> = {
@@ -4382,6 +4786,28 @@ export type TicketReplyEdgeResolvers<ContextType = GatewayContext, ParentType ex
   node?: Resolver<ResolversTypes['TicketReply'], ParentType, ContextType>;
 };
 
+export type TrainingVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingVideo'] = ResolversParentTypes['TrainingVideo']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['TrainingVideoSection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TrainingVideoConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingVideoConnection'] = ResolversParentTypes['TrainingVideoConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TrainingVideoEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrainingVideoEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrainingVideoEdge'] = ResolversParentTypes['TrainingVideoEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TrainingVideo'], ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -4410,6 +4836,11 @@ export type UpdateLenderPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type UpdateLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateLoanPayload'] = ResolversParentTypes['UpdateLoanPayload']> = {
   loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateMarketplaceEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMarketplaceEventPayload'] = ResolversParentTypes['UpdateMarketplaceEventPayload']> = {
+  event?: Resolver<ResolversTypes['MarketplaceEvent'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4469,8 +4900,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instagramProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   linkedInProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   personalWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Points']>, ParentType, ContextType>;
@@ -4488,7 +4922,9 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type UserCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCapabilities'] = ResolversParentTypes['UserCapabilities']> = {
+  addTrainingVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createLoan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createMarketplaceEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createVendor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setCompensation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4613,6 +5049,7 @@ export type ViewerNotificationsEventResolvers<ContextType = GatewayContext, Pare
 
 export type Resolvers<ContextType = GatewayContext> = {
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
+  AddTrainingVideoPayload?: AddTrainingVideoPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
   AssistantReplyEvent?: AssistantReplyEventResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -4629,6 +5066,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CompanyDirectory?: CompanyDirectoryResolvers<ContextType>;
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
   ComplianceCard?: ComplianceCardResolvers<ContextType>;
   ContactInformation?: ContactInformationResolvers<ContextType>;
@@ -4638,6 +5076,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateCalendarEventPayload?: CreateCalendarEventPayloadResolvers<ContextType>;
   CreateLenderPayload?: CreateLenderPayloadResolvers<ContextType>;
   CreateLoanPayload?: CreateLoanPayloadResolvers<ContextType>;
+  CreateMarketplaceEventPayload?: CreateMarketplaceEventPayloadResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
   CreateSupportTicketPayload?: CreateSupportTicketPayloadResolvers<ContextType>;
@@ -4652,6 +5091,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteConversationPayload?: DeleteConversationPayloadResolvers<ContextType>;
   DeleteLenderPayload?: DeleteLenderPayloadResolvers<ContextType>;
   DeleteLoanPayload?: DeleteLoanPayloadResolvers<ContextType>;
+  DeleteMarketplaceEventPayload?: DeleteMarketplaceEventPayloadResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeleteRolePayload?: DeleteRolePayloadResolvers<ContextType>;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
@@ -4682,6 +5122,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagePointsPayload?: ManagePointsPayloadResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
+  MarketplaceEvent?: MarketplaceEventResolvers<ContextType>;
+  MarketplaceEventConnection?: MarketplaceEventConnectionResolvers<ContextType>;
+  MarketplaceEventEdge?: MarketplaceEventEdgeResolvers<ContextType>;
+  MarketplaceEventRegistrationPayload?: MarketplaceEventRegistrationPayloadResolvers<ContextType>;
   MonthlyEarnings?: MonthlyEarningsResolvers<ContextType>;
   MonthlyProduction?: MonthlyProductionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4721,6 +5165,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyTaxYear?: PropertyTaxYearResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemPointsPayload?: RedeemPointsPayloadResolvers<ContextType>;
+  RemoveTrainingVideoPayload?: RemoveTrainingVideoPayloadResolvers<ContextType>;
   ReplyToTicketPayload?: ReplyToTicketPayloadResolvers<ContextType>;
   ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
   ResetUiSettingsPayload?: ResetUiSettingsPayloadResolvers<ContextType>;
@@ -4741,11 +5186,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketReply?: TicketReplyResolvers<ContextType>;
   TicketReplyConnection?: TicketReplyConnectionResolvers<ContextType>;
   TicketReplyEdge?: TicketReplyEdgeResolvers<ContextType>;
+  TrainingVideo?: TrainingVideoResolvers<ContextType>;
+  TrainingVideoConnection?: TrainingVideoConnectionResolvers<ContextType>;
+  TrainingVideoEdge?: TrainingVideoEdgeResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UiSettings?: UiSettingsResolvers<ContextType>;
   UpdateCalendarEventPayload?: UpdateCalendarEventPayloadResolvers<ContextType>;
   UpdateLenderPayload?: UpdateLenderPayloadResolvers<ContextType>;
   UpdateLoanPayload?: UpdateLoanPayloadResolvers<ContextType>;
+  UpdateMarketplaceEventPayload?: UpdateMarketplaceEventPayloadResolvers<ContextType>;
   UpdatePasswordPayload?: UpdatePasswordPayloadResolvers<ContextType>;
   UpdatePostPayload?: UpdatePostPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -44,6 +44,13 @@ export const User: UserResolvers = {
   instagramProfile: profileField('instagramProfile'),
   youTubeChannel: profileField('youTubeChannel'),
   personalWebsite: profileField('personalWebsite'),
+  jobTitle: profileField('jobTitle'),
+  location: profileField('location'),
+  /** 'Reports to': batched with every other user of the request. */
+  manager: async (user, _args, context) => {
+    const managerId = (await profileOf(user, context))?.managerId;
+    return managerId ? context.loaders.userById.load(managerId) : null;
+  },
   userRole: (user, _args, context) => (user.role ? context.loaders.roleById.load(user.role) : null),
   points: (user, _args, context) => pointsOf(user.userId, context),
   /** Deprecated alias of `points { balance }`. */

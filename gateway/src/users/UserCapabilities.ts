@@ -13,4 +13,6 @@ export const UserCapabilities = {
   updateTicketStatus: byMutationRule,
   createLoan: byMutationRule,
   setCompensation: byMutationRule,
+  createMarketplaceEvent: byMutationRule,
+  addTrainingVideo: byMutationRule,
 };

@@ -1,5 +1,5 @@
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiLoginResult, ApiUser, ApiUserProfile } from './types.ts';
+import type { ApiDirectory, ApiLoginResult, ApiUser, ApiUserProfile } from './types.ts';
 
 /** REST calls of sign-in, profiles and user administration (api/src/users, api/src/user-admin). */
 
@@ -51,4 +51,9 @@ export function updatePassword(
 
 export function deleteUser(api: ApiDataSource, userId: number): Promise<ApiAnswer<{ userId: number }>> {
   return api.write<{ userId: number }>('DELETE', `/User/${userId}`);
+}
+
+/** The Company Directory: everyone matching `search` (name, department, job title, location) and `department`. */
+export function getDirectory(api: ApiDataSource, query: { search?: string | undefined; department?: string | undefined }): Promise<ApiDirectory> {
+  return api.get<ApiDirectory>('/api/User/GetDirectory', query);
 }

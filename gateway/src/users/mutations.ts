@@ -40,6 +40,10 @@ function userFormFields(input: UpdateProfileInput): Record<string, FormValue> {
     InstagramProfile: input.instagramProfile,
     YouTubeChannel: input.youTubeChannel,
     PersonalWebsite: input.personalWebsite,
+    JobTitle: input.jobTitle,
+    Location: input.location,
+    // null clears 'Reports to' (sent as '').
+    ManagerId: input.managerId === null ? '' : input.managerId ? internalIntId(input.managerId, 'User', 'managerId') : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
 import { connectionFromArray } from '../relay/connection.ts';
-import { getAllUsers } from './api.ts';
+import { getAllUsers, getDirectory } from './api.ts';
 import { primeUser } from './loaders.ts';
 
 /** The admin user table pages up to 100 (spec §2). */
@@ -17,5 +17,11 @@ export const userQueries: QueryResolvers = {
     });
     for (const user of users) primeUser(context, user);
     return connectionFromArray(users, args, USERS_PAGE);
+  },
+
+  async companyDirectory(_parent, args, context) {
+    const directory = await getDirectory(context.api, { search: args.search?.trim() || undefined, department: args.department?.trim() || undefined });
+    for (const user of directory.people) primeUser(context, user);
+    return directory;
   },
 };

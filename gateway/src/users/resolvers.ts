@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { CompanyDirectory } from './CompanyDirectory.ts';
 import { LoginPayload } from './LoginPayload.ts';
 import { userMutations } from './mutations.ts';
 import { userQueries } from './queries.ts';
@@ -11,4 +12,5 @@ export const userResolvers: Resolvers = {
   User,
   UserCapabilities,
   LoginPayload,
+  CompanyDirectory,
 };

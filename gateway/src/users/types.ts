@@ -29,6 +29,16 @@ export interface ApiUserProfile extends ApiUser {
   instagramProfile: string | null;
   youTubeChannel: string | null;
   personalWebsite: string | null;
+  /** Directory fields (the API's migration 0750). */
+  jobTitle: string | null;
+  location: string | null;
+  managerId: number | null;
+}
+
+/** GET /api/User/GetDirectory: the people matching the filter (contact fields already redacted by the API) and every department. */
+export interface ApiDirectory {
+  people: ApiUserProfile[];
+  departments: string[];
 }
 
 /** True when the object already carries the profile fields (no extra call needed). */

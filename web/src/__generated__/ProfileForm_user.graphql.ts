@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fb71def1bbd52ae99ea9a3b03546ce4>>
+ * @generated SignedSource<<1c4ed8eeb8c156b587be74fe3127482a>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,15 @@ export type ProfileForm_user$data = {
   readonly email: string | null | undefined;
   readonly facebookProfile: string | null | undefined;
   readonly fullName: string;
+  readonly id: string;
   readonly instagramProfile: string | null | undefined;
+  readonly jobTitle: string | null | undefined;
   readonly languages: ReadonlyArray<string>;
   readonly linkedInProfile: string | null | undefined;
+  readonly location: string | null | undefined;
+  readonly manager: {
+    readonly id: string;
+  } | null | undefined;
   readonly personalWebsite: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly statesLicensed: ReadonlyArray<string>;
@@ -30,7 +36,15 @@ export type ProfileForm_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -57,6 +71,7 @@ const node: ReaderFragment = {
       "name": "phoneNumber",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -69,6 +84,32 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "company",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "manager",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -131,7 +172,8 @@ const node: ReaderFragment = {
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "36e50ca0c8f06768c71115b89f7d909c";
+(node as any).hash = "026a262742cb2ed69443d6c2aef8ffb5";
 
 export default node;

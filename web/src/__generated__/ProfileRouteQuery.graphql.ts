@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ccb68b66f445e2bc63055eff87fb823>>
- * @relayHash 88072f7f740ae967c31b51be43b5e0cf
+ * @generated SignedSource<<ab8660c8f7f2470364b013f5328a9220>>
+ * @relayHash caf306479cb63b4d270cfe220106fc39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d38be477aa6da087f02554c560b1fa38026a79d2182a80d55fd47ead0bb0a86
+// @relayRequestID 03c262229c750a31b216fcf5c6bc1cc0151c3c7727856487a5ebd920f5bdbabc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,13 +17,29 @@ export type ProfileRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"AvatarUpload_user" | "ProfileForm_user" | "SecurityPanel_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_query">;
 };
 export type ProfileRouteQuery = {
   response: ProfileRouteQuery$data;
   variables: ProfileRouteQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -55,6 +71,11 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProfileForm_query"
       }
     ],
     "type": "Query",
@@ -74,13 +95,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "fullName",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -109,6 +124,7 @@ const node: ConcreteRequest = {
             "name": "phoneNumber",
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,6 +137,32 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "ScalarField",
             "name": "company",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "jobTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "location",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "manager",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -183,15 +225,60 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "twoFactorAuthentication",
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CompanyDirectory",
+        "kind": "LinkedField",
+        "name": "companyDirectory",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 500
+              }
+            ],
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "people",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "people(first:500)"
           }
         ],
         "storageKey": null
@@ -199,15 +286,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "88072f7f740ae967c31b51be43b5e0cf",
-    "id": "7d38be477aa6da087f02554c560b1fa38026a79d2182a80d55fd47ead0bb0a86",
+    "cacheID": "caf306479cb63b4d270cfe220106fc39",
+    "id": "03c262229c750a31b216fcf5c6bc1cc0151c3c7727856487a5ebd920f5bdbabc",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  id\n  twoFactorAuthentication\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  id\n  twoFactorAuthentication\n}\n"
   }
 };
+})();
 
-(node as any).hash = "35bc4bfcf851a186e5d1eb030538c747";
+(node as any).hash = "d3db69da15b4eefd0227964ab02fd763";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15714002ac7241161d333cebfadd2ee1>>
+ * @generated SignedSource<<d202a9dfd0426f042c54ee0d82a5b2aa>>
  * @relayHash 87ce4b79eeced6aa57c35110a247596e
  * @lightSyntaxTransform
  */
@@ -20,8 +20,11 @@ export type CreateUserInput = {
   facebookProfile?: string | null | undefined;
   fullName: string;
   instagramProfile?: string | null | undefined;
+  jobTitle?: string | null | undefined;
   languages?: ReadonlyArray<string> | null | undefined;
   linkedInProfile?: string | null | undefined;
+  location?: string | null | undefined;
+  managerId?: string | null | undefined;
   password: string;
   personalWebsite?: string | null | undefined;
   phoneNumber: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04cdde74b4856481a9f4df5d634d586e>>
- * @relayHash abab89b838f247ea43d2e0ce3c836d5e
+ * @generated SignedSource<<6a1b9aaf1ac23bbb2eee97bdc061e81e>>
+ * @relayHash a716cb401852395a02aa284f1d5d6205
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bd46381cdd785404def30dbf990e4f4fb339e8d091aa21100065363df75a35a
+// @relayRequestID 07bb18ca4e4d576f7d5169c46ed162749b8f87442f7d74b5ec4938ef8fcc398a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,11 @@ export type UpdateProfileInput = {
   facebookProfile?: string | null | undefined;
   fullName?: string | null | undefined;
   instagramProfile?: string | null | undefined;
+  jobTitle?: string | null | undefined;
   languages?: ReadonlyArray<string> | null | undefined;
   linkedInProfile?: string | null | undefined;
+  location?: string | null | undefined;
+  managerId?: string | null | undefined;
   personalWebsite?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   statesLicensed?: ReadonlyArray<string> | null | undefined;
@@ -198,6 +201,32 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "jobTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "location",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "manager",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "languages",
                 "storageKey": null
               },
@@ -259,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abab89b838f247ea43d2e0ce3c836d5e",
-    "id": "0bd46381cdd785404def30dbf990e4f4fb339e8d091aa21100065363df75a35a",
+    "cacheID": "a716cb401852395a02aa284f1d5d6205",
+    "id": "07bb18ca4e4d576f7d5169c46ed162749b8f87442f7d74b5ec4938ef8fcc398a",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    message\n    user {\n      id\n      avatarUrl\n      twoFactorAuthentication\n      ...ProfileForm_user\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    message\n    user {\n      id\n      avatarUrl\n      twoFactorAuthentication\n      ...ProfileForm_user\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c68b88282b4784feb94c1c313fe3444>>
+ * @generated SignedSource<<f8b3913a6a2f46eb148ee1dfa8cdd1f5>>
  * @relayHash e6d4554e15ab836edbb4689f01264dee
  * @lightSyntaxTransform
  */
@@ -20,8 +20,11 @@ export type UpdateUserInput = {
   facebookProfile?: string | null | undefined;
   fullName?: string | null | undefined;
   instagramProfile?: string | null | undefined;
+  jobTitle?: string | null | undefined;
   languages?: ReadonlyArray<string> | null | undefined;
   linkedInProfile?: string | null | undefined;
+  location?: string | null | undefined;
+  managerId?: string | null | undefined;
   password?: string | null | undefined;
   personalWebsite?: string | null | undefined;
   phoneNumber?: string | null | undefined;

@@ -22,6 +22,8 @@ export interface CalendarEventsTable {
   /** JSON array of strings. */
   attendees: ColumnType<string[], string, string>;
   description: string | null;
+  /** Set on the copy a marketplace event registration puts in the calendar (migration 0750). */
+  marketplace_event_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, string | undefined, never>;
   updated_at: ColumnType<Date, string | undefined, string>;
 }

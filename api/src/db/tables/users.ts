@@ -22,6 +22,10 @@ export interface UsersTable {
   youtube_channel: string | null;
   personal_website: string | null;
   avatar_url: string | null;
+  /** Directory fields (migration 0750). */
+  job_title: ColumnType<string | null, string | null | undefined, string | null>;
+  location: ColumnType<string | null, string | null | undefined, string | null>;
+  manager_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Raised to revoke every token issued before (password change, sign-out); tokens carry it as `ver`. */
   token_version: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, string | undefined, never>;

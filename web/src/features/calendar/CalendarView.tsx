@@ -48,13 +48,16 @@ interface CalendarViewProps {
   /** The month in the URL; null = this month. */
   month: Month | null;
   onMonthChange: (month: Month) => void;
+  /** Opens 'Add New Appointment' with this person (the directory's 'Schedule'); then `onMeetWithOpened` clears it. */
+  meetWith?: string | null;
+  onMeetWithOpened?: () => void;
 }
 
 /**
  * The calendar (spec §2): month grid with previous/next, mini calendar, 'New Event', a search box
  * and the Events/Calendars tabs whose checkboxes filter what is shown. Events are kept by the server.
  */
-export function CalendarView({ query, month: monthParam, onMonthChange }: CalendarViewProps) {
+export function CalendarView({ query, month: monthParam, onMonthChange, meetWith = null, onMeetWithOpened }: CalendarViewProps) {
   const [data, refetch] = useRefetchableFragment<CalendarMonthRefetchQuery, CalendarView_query$key>(fragment, query);
   const today = todayIso();
   const month = monthParam ?? monthOf(today);
@@ -72,7 +75,11 @@ export function CalendarView({ query, month: monthParam, onMonthChange }: Calend
   const [selected, setSelected] = useState<IsoDate>(monthOf(today) === month ? today : `${month}-01`);
   const [search, setSearch] = useState('');
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(data.calendarCategories.filter((c) => c.checked).map((c) => c.category)));
-  const [target, setTarget] = useState<AppointmentTarget | null>(null);
+  // Arriving from the directory's 'Schedule': the new appointment is open at once; the URL forgets the person.
+  const [target, setTarget] = useState<AppointmentTarget | null>(() => (meetWith ? { mode: 'create', date: today, dateLocked: false, meetWith } : null));
+  useEffect(() => {
+    if (meetWith) onMeetWithOpened?.();
+  }, [meetWith, onMeetWithOpened]);
 
   const events = useMemo(
     () => filterEvents(data.calendarEvents.edges.map((edge) => edge.node), { categories: checked, search }).sort(byDateAndTime),

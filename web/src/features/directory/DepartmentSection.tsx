@@ -1,10 +1,19 @@
 import { Badge, Collapsible, Heading, HStack, Icon, SimpleGrid } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import type { DepartmentSection_people$key } from '../../__generated__/DepartmentSection_people.graphql';
 import { EmployeeCard } from './EmployeeCard';
-import type { DepartmentGroup } from './filterEmployees';
 
-/** A department heading that folds its employee cards away. */
-export function DepartmentSection({ group }: { group: DepartmentGroup }) {
+const fragment = graphql`
+  fragment DepartmentSection_people on User @relay(plural: true) {
+    id
+    ...EmployeeCard_user
+  }
+`;
+
+/** A department heading that folds its people's cards away. */
+export function DepartmentSection({ department, people: key }: { department: string; people: DepartmentSection_people$key }) {
+  const people = useFragment(fragment, key);
   return (
     <Collapsible.Root defaultOpen as="section">
       <Heading as="h2" size="md">
@@ -23,9 +32,9 @@ export function DepartmentSection({ group }: { group: DepartmentGroup }) {
           focusRingColor="brand.500"
         >
           <HStack gap="2.5">
-            {group.department}
+            {department}
             <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2">
-              {group.employees.length}
+              {people.length}
             </Badge>
           </HStack>
           <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
@@ -35,8 +44,8 @@ export function DepartmentSection({ group }: { group: DepartmentGroup }) {
       </Heading>
       <Collapsible.Content>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" pt="4" pb="2">
-          {group.employees.map((employee) => (
-            <EmployeeCard key={employee.id} employee={employee} />
+          {people.map((person) => (
+            <EmployeeCard key={person.id} user={person} />
           ))}
         </SimpleGrid>
       </Collapsible.Content>

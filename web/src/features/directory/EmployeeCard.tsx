@@ -1,12 +1,28 @@
 import { Button, Card, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, ExternalLink, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { EmployeeCard_user$key } from '../../__generated__/EmployeeCard_user.graphql';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
-import type { Employee } from './employees';
+import { scheduleMeetingPath } from '../growth/growthSearchParams';
 
-const scheduleLink = (employee: Employee) =>
-  `mailto:${employee.email}?subject=${encodeURIComponent(`Meeting request with ${employee.name}`)}`;
+const fragment = graphql`
+  fragment EmployeeCard_user on User {
+    fullName
+    avatarUrl
+    jobTitle
+    location
+    email
+    phoneNumber
+    linkedInProfile
+    manager {
+      fullName
+    }
+  }
+`;
 
-function Detail({ icon, children }: { icon: typeof Mail; children: React.ReactNode }) {
+function Detail({ icon, children }: { icon: typeof Mail; children: ReactNode }) {
   return (
     <HStack gap="2" fontSize="sm" minW="0" align="center">
       <Icon as={icon} boxSize="3.5" color="fg.muted" flexShrink={0} aria-hidden />
@@ -15,54 +31,65 @@ function Detail({ icon, children }: { icon: typeof Mail; children: React.ReactNo
   );
 }
 
-export function EmployeeCard({ employee }: { employee: Employee }) {
+/**
+ * A person of the Company Directory (spec §2): photo, name, job title, location, e-mail and phone
+ * (when the viewer may see them: the person themselves and Admins), 'Reports to', LinkedIn, Schedule.
+ */
+export function EmployeeCard({ user: key }: { user: EmployeeCard_user$key }) {
+  const user = useFragment(fragment, key);
   return (
     <Card.Root as="article" variant="outline" borderRadius="xl" h="full" transition="box-shadow 0.15s, border-color 0.15s" _hover={{ shadow: 'md', borderColor: 'brand.200' }}>
       <Card.Body gap="4" p="5">
         <HStack gap="3" align="center">
-          <UserAvatar size="lg" name={employee.name} src={employee.photo} />
+          <UserAvatar size="lg" name={user.fullName} src={user.avatarUrl ?? null} />
           <Stack gap="0" minW="0">
             <Card.Title as="h3" fontSize="md">
-              {employee.name}
+              {user.fullName}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              {employee.jobTitle}
+              {user.jobTitle ?? '—'}
             </Text>
           </Stack>
         </HStack>
         <Stack gap="2">
           <Detail icon={MapPin}>
-            <Text>{employee.location}</Text>
+            <Text>{user.location ?? '—'}</Text>
           </Detail>
-          <Detail icon={Mail}>
-            <Link href={`mailto:${employee.email}`} color="brand.fg" truncate title={employee.email}>
-              {employee.email}
-            </Link>
-          </Detail>
-          <Detail icon={Phone}>
-            <Link href={`tel:${employee.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
-              {employee.phone}
-            </Link>
-          </Detail>
+          {user.email && (
+            <Detail icon={Mail}>
+              <Link href={`mailto:${user.email}`} color="brand.fg" truncate title={user.email}>
+                {user.email}
+              </Link>
+            </Detail>
+          )}
+          {user.phoneNumber && (
+            <Detail icon={Phone}>
+              <Link href={`tel:${user.phoneNumber.replace(/[^\d+]/g, '')}`} color="brand.fg">
+                {user.phoneNumber}
+              </Link>
+            </Detail>
+          )}
           <Detail icon={UserRound}>
             <Text>
               <Text as="span" color="fg.muted">
                 Reports to:{' '}
               </Text>
-              {employee.manager ?? '—'}
+              {user.manager?.fullName ?? '—'}
             </Text>
           </Detail>
         </Stack>
         <HStack gap="2" mt="auto" pt="1">
-          <Button asChild size="sm" variant="outline" flex="1">
-            <a href={employee.linkedin} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn profile of ${employee.name} (opens in a new tab)`}>
-              LinkedIn <ExternalLink aria-hidden />
-            </a>
-          </Button>
+          {user.linkedInProfile && (
+            <Button asChild size="sm" variant="outline" flex="1">
+              <a href={user.linkedInProfile} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn profile of ${user.fullName} (opens in a new tab)`}>
+                LinkedIn <ExternalLink aria-hidden />
+              </a>
+            </Button>
+          )}
           <Button asChild size="sm" colorPalette="brand" flex="1">
-            <a href={scheduleLink(employee)} aria-label={`Schedule with ${employee.name}`}>
+            <RouterLink to={scheduleMeetingPath(user.fullName)} aria-label={`Schedule with ${user.fullName}`}>
               <CalendarPlus aria-hidden /> Schedule
-            </a>
+            </RouterLink>
           </Button>
         </HStack>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { m } from 'framer-motion';
 import { describeCountdown, sessionState } from './countdown';
-import type { Session } from './schedule';
+import type { Session } from './sessionFormat';
 
 const UNITS = [
   ['days', 'Days'],
@@ -27,6 +27,13 @@ function TickingNumber({ value, size }: { value: number; size: 'sm' | 'lg' }) {
 /** Days, hours, minutes and seconds to the session's start; 'Live now' while it runs. */
 export function Countdown({ session, now, size = 'sm' }: { session: Session; now: number; size?: 'sm' | 'lg' }) {
   const state = sessionState(session, new Date(now));
+  if (state.kind === 'ended') {
+    return (
+      <Badge colorPalette="gray" variant="subtle" size="lg" w="fit-content">
+        Ended
+      </Badge>
+    );
+  }
   if (state.kind === 'live') {
     return (
       <Badge colorPalette="red" variant="solid" size="lg" w="fit-content">

@@ -1,16 +1,37 @@
-import { Badge, Box, Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { Building2, CalendarDays, Clock, UserRound, Users } from 'lucide-react';
+import { Badge, Box, Button, Card, Heading, HStack, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Building2, CalendarDays, Clock, Trash2, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import type { EventCard_event$key } from '../../__generated__/EventCard_event.graphql';
+import { notify } from '../../shared/toast';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Countdown } from './Countdown';
-import type { PortalEvent } from './sampleEvents';
-import { nextSession } from './schedule';
-import { sessionLabels } from './sessionFormat';
+import { eventPath } from './eventPath';
+import { eventTone } from './eventTone';
+import { EditEventDialog } from './MarketplaceEventDialogs';
+import { useDeleteMarketplaceEventMutation } from './mutations/useDeleteMarketplaceEventMutation';
+import { sessionLabels, sessionOf } from './sessionFormat';
 import { useNow } from './useNow';
 
-export function eventPath(event: PortalEvent): string {
-  return `/event?id=${encodeURIComponent(event.id)}`;
-}
+const fragment = graphql`
+  fragment EventCard_event on MarketplaceEvent {
+    id
+    internalId
+    sessionLabel
+    title
+    timeZone
+    startsAt
+    endsAt
+    host
+    company
+    trainingType
+    description
+    attendeeCount
+    viewerIsRegistered
+    ...MarketplaceEventDialogs_event
+  }
+`;
 
 function Fact({ icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
@@ -21,22 +42,42 @@ function Fact({ icon, children }: { icon: typeof Clock; children: ReactNode }) {
   );
 }
 
-/** A marketplace event (spec §2 "Marketplace Events"): every field of the card, a live countdown, a link to /event. */
-export function EventCard({ event }: { event: PortalEvent }) {
+interface EventCardProps {
+  event: EventCard_event$key;
+  /** Admin: edit and delete on the card; `connections` are the grids it leaves when deleted. */
+  manage?: { connections: string[] } | undefined;
+}
+
+/** A marketplace event (spec §2 "Marketplace Events"): every field of the card, a live countdown, a link to /event/{id}. */
+export function EventCard({ event: key, manage }: EventCardProps) {
+  const event = useFragment(fragment, key);
   const now = useNow();
-  const session = nextSession(event.schedule, new Date(now));
-  const labels = sessionLabels(session, event.schedule.timeZone);
+  const session = sessionOf({ startsAt: event.startsAt, endsAt: event.endsAt });
+  const labels = sessionLabels(session, event.timeZone);
+  const upcoming = session.start.getTime() > now;
+  const [tone1, tone2] = eventTone(event.trainingType);
+  const [remove] = useDeleteMarketplaceEventMutation();
+  const headingId = `event-${event.internalId}`;
 
   return (
-    <Card.Root as="article" aria-labelledby={`event-${event.id}`} overflow="hidden" variant="outline" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
-      <Box bgGradient="to-r" gradientFrom={event.tone[0]} gradientTo={event.tone[1]} color="white" px="5" py="3">
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" variant="outline" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
+      <Box bgGradient="to-r" gradientFrom={tone1} gradientTo={tone2} color="white" px="5" py="3">
         <HStack justify="space-between">
           <Text fontSize="xs" fontWeight="bold" letterSpacing="widest" textTransform="uppercase">
-            {event.session}
+            {event.sessionLabel}
           </Text>
-          <Badge bg="white" color="gray.900" fontWeight="bold" letterSpacing="wide">
-            UPCOMING
-          </Badge>
+          <HStack gap="2">
+            {event.viewerIsRegistered && (
+              <Badge bg="green.100" color="green.900" fontWeight="bold">
+                Registered
+              </Badge>
+            )}
+            {upcoming && (
+              <Badge bg="white" color="gray.900" fontWeight="bold" letterSpacing="wide">
+                UPCOMING
+              </Badge>
+            )}
+          </HStack>
         </HStack>
       </Box>
       <Card.Body gap="4">
@@ -44,8 +85,8 @@ export function EventCard({ event }: { event: PortalEvent }) {
           <Badge variant="subtle" colorPalette="brand" w="fit-content">
             {event.trainingType}
           </Badge>
-          <Heading id={`event-${event.id}`} as="h2" size="md" lineHeight="1.3">
-            <RouterLink to={eventPath(event)}>{event.title}</RouterLink>
+          <Heading id={headingId} as="h3" size="md" lineHeight="1.3">
+            <RouterLink to={eventPath(event.internalId)}>{event.title}</RouterLink>
           </Heading>
         </Stack>
         <Stack gap="1.5">
@@ -63,16 +104,39 @@ export function EventCard({ event }: { event: PortalEvent }) {
         </Text>
         <Countdown session={session} now={now} />
       </Card.Body>
-      <Card.Footer justifyContent="space-between" borderTopWidth="1px" pt="4">
+      <Card.Footer justifyContent="space-between" borderTopWidth="1px" pt="4" gap="2" flexWrap="wrap">
         <HStack gap="1.5" fontSize="sm" color="fg.muted">
           <Users size={16} aria-hidden />
-          <Text>{event.attendees} attending</Text>
+          <Text data-testid="attendee-count">{event.attendeeCount} attending</Text>
         </HStack>
-        <Button asChild size="sm" colorPalette="brand" variant="outline">
-          <RouterLink to={eventPath(event)} aria-label={`View details: ${event.title}`}>
-            View Details
-          </RouterLink>
-        </Button>
+        <HStack gap="1">
+          {manage && (
+            <>
+              <EditEventDialog event={event} />
+              <ConfirmDialog
+                title="Delete this event?"
+                description="Registrations and the copies in attendees' calendars go with it."
+                confirmLabel="Yes, delete"
+                cancelLabel="Keep it"
+                onConfirm={async () => {
+                  const result = await remove(event.id, manage.connections);
+                  if (result.ok) notify.success(result.message);
+                  else notify.error(result.message);
+                }}
+                trigger={
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${event.title}`}>
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                }
+              />
+            </>
+          )}
+          <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <RouterLink to={eventPath(event.internalId)} aria-label={`View details: ${event.title}`}>
+              View Details
+            </RouterLink>
+          </Button>
+        </HStack>
       </Card.Footer>
     </Card.Root>
   );

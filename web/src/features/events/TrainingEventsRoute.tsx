@@ -1,9 +1,58 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { eventsOf } from './sampleEvents';
-import { TrainingSection } from './TrainingVideoCard';
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { TRAINING_VIDEO_SECTIONS, type TrainingVideoSection } from '@lendhub/domain/events';
+import { Video } from 'lucide-react';
+import { Suspense } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { TrainingEventsRouteQuery } from '../../__generated__/TrainingEventsRouteQuery.graphql';
+import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { AddTrainingVideoDialog } from './AddTrainingVideoDialog';
+import { TrainingVideoCard } from './TrainingVideoCard';
+import { query } from './TrainingEventsRoute.query';
 
-/** /training-events (spec §2 "Training Videos"): vendors' and lenders' videos, each linking to /event. */
+type Videos = TrainingEventsRouteQuery['response']['vendors'];
+
+function TrainingSection({ section, title, videos, canManage }: { section: TrainingVideoSection; title: string; videos: Videos; canManage: boolean }) {
+  const id = `${section}-videos`;
+  const connections = [videos.__id];
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4">
+      <HStack justify="space-between" gap="4" flexWrap="wrap">
+        <Heading id={id} as="h2" size="xl">
+          {title}
+        </Heading>
+        {canManage && <AddTrainingVideoDialog section={section} sectionTitle={title} connections={connections} />}
+      </HStack>
+      {videos.edges.length === 0 ? (
+        <EmptyNotice icon={<Video />} title="No videos yet" description="Recorded walkthroughs appear here once they are added." />
+      ) : (
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
+          {videos.edges.map(({ node }) => (
+            <TrainingVideoCard key={node.id} video={node} removeFrom={canManage ? connections : undefined} />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function Sections({ queryRef }: { queryRef: PreloadedQuery<TrainingEventsRouteQuery> }) {
+  const data = usePreloadedQuery<TrainingEventsRouteQuery>(query, queryRef);
+  const canManage = data.viewer?.can?.addTrainingVideo ?? false;
+  return (
+    <>
+      {TRAINING_VIDEO_SECTIONS.map(({ value, title }) => (
+        <TrainingSection key={value} section={value} title={title} videos={data[value]} canManage={canManage} />
+      ))}
+    </>
+  );
+}
+
+/** /training-events (spec §2 "Training Videos"): vendors' and lenders' video links; Admins add and remove them. */
 export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<TrainingEventsRouteQuery>;
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
       <Stack gap="10">
@@ -11,10 +60,13 @@ export function Component() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Training Videos
           </Heading>
-          <Text color="fg.muted">Recorded walkthroughs from our vendors and lenders, with a live replay every week.</Text>
+          <Text color="fg.muted">Recorded walkthroughs from our vendors and lenders.</Text>
         </Stack>
-        <TrainingSection title="Vendors Training Videos" videos={eventsOf('vendor-training')} />
-        <TrainingSection title="Lenders Training Videos" videos={eventsOf('lender-training')} />
+        <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.muted">Training videos could not be loaded. Please try again later.</Text>}>
+          <Suspense fallback={<PageSpinner label="Loading videos…" />}>
+            <Sections queryRef={queryRef} />
+          </Suspense>
+        </FallbackBoundary>
       </Stack>
     </Container>
   );

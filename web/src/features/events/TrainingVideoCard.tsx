@@ -1,55 +1,79 @@
-import { Badge, Box, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { PlayCircle } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { eventPath } from './EventCard';
-import type { PortalEvent } from './sampleEvents';
+import { Box, Card, Center, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink, PlayCircle, Trash2 } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import type { TrainingVideoCard_video$key } from '../../__generated__/TrainingVideoCard_video.graphql';
+import { notify } from '../../shared/toast';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { eventTone } from './eventTone';
+import { useRemoveTrainingVideoMutation } from './mutations/useRemoveTrainingVideoMutation';
 
-/** A training video (spec §2 "Training Videos"): the whole card links to its page at /event. */
-export function TrainingVideoCard({ video }: { video: PortalEvent }) {
+const fragment = graphql`
+  fragment TrainingVideoCard_video on TrainingVideo {
+    id
+    title
+    videoUrl
+    company
+    description
+  }
+`;
+
+/** A training video (spec §2 "Training Videos"): the card opens the video in a new tab; Admins remove it. */
+export function TrainingVideoCard({ video: key, removeFrom }: { video: TrainingVideoCard_video$key; removeFrom?: string[] | undefined }) {
+  const video = useFragment(fragment, key);
+  const [remove] = useRemoveTrainingVideoMutation();
+  const [tone1, tone2] = eventTone(video.company);
   return (
-    <Card.Root asChild variant="outline" overflow="hidden" _hover={{ shadow: 'md', borderColor: 'brand.300' }} transition="all 0.15s">
-      <RouterLink to={eventPath(video)}>
-        <Center position="relative" h="36" bgGradient="to-br" gradientFrom={video.tone[0]} gradientTo={video.tone[1]} color="white">
-          <PlayCircle size={48} strokeWidth={1.5} aria-hidden />
-          {video.duration && (
-            <Badge position="absolute" bottom="2" insetEnd="2" bg="blackAlpha.700" color="white">
-              {video.duration}
-            </Badge>
-          )}
-        </Center>
-        <Card.Body gap="2">
-          <Text fontSize="xs" fontWeight="bold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
-            {video.company}
-          </Text>
-          <Heading as="h3" size="sm" lineHeight="1.35">
-            {video.title}
-          </Heading>
+    <Card.Root as="article" variant="outline" overflow="hidden" position="relative" _hover={{ shadow: 'md', borderColor: 'brand.300' }} transition="all 0.15s">
+      <Center h="32" bgGradient="to-br" gradientFrom={tone1} gradientTo={tone2} color="white">
+        <PlayCircle size={48} strokeWidth={1.5} aria-hidden />
+      </Center>
+      <Card.Body gap="2">
+        <Text fontSize="xs" fontWeight="bold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
+          {video.company}
+        </Text>
+        <Heading as="h3" size="sm" lineHeight="1.35">
+          {/* The link covers the card (its ::after), so the whole card opens the video. */}
+          <Box asChild _after={{ content: '""', position: 'absolute', inset: 0 }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
+            <a href={video.videoUrl} target="_blank" rel="noopener noreferrer">
+              {video.title}
+              <Text as="span" srOnly>
+                {' '}
+                (opens in a new tab)
+              </Text>
+            </a>
+          </Box>
+        </Heading>
+        {video.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {video.description}
           </Text>
-          <HStack justify="space-between" fontSize="xs" color="fg.muted" pt="1">
-            <Text>{video.host}</Text>
-            <Box as="span">{video.attendees} views</Box>
+        )}
+        <HStack justify="space-between" fontSize="xs" color="fg.muted" pt="1">
+          <HStack gap="1">
+            <ExternalLink size={14} aria-hidden /> Watch video
           </HStack>
-        </Card.Body>
-      </RouterLink>
+          {removeFrom && (
+            // Above the card's link layer.
+            <Stack position="relative" zIndex="1">
+              <ConfirmDialog
+                title="Remove this video?"
+                confirmLabel="Yes, remove"
+                cancelLabel="Keep it"
+                onConfirm={async () => {
+                  const result = await remove(video.id, removeFrom);
+                  if (result.ok) notify.success(result.message);
+                  else notify.error(result.message);
+                }}
+                trigger={
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${video.title}`}>
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                }
+              />
+            </Stack>
+          )}
+        </HStack>
+      </Card.Body>
     </Card.Root>
-  );
-}
-
-/** A titled section of training videos. */
-export function TrainingSection({ title, videos }: { title: string; videos: readonly PortalEvent[] }) {
-  const id = title.toLowerCase().replace(/\W+/g, '-');
-  return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading id={id} as="h2" size="xl">
-        {title}
-      </Heading>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
-        {videos.map((video) => (
-          <TrainingVideoCard key={video.id} video={video} />
-        ))}
-      </Box>
-    </Stack>
   );
 }

@@ -7,7 +7,7 @@ export interface CountdownParts {
   seconds: number;
 }
 
-export type SessionState = { kind: 'upcoming'; remaining: CountdownParts } | { kind: 'live' };
+export type SessionState = { kind: 'upcoming'; remaining: CountdownParts } | { kind: 'live' } | { kind: 'ended' };
 
 /** Whole days, hours, minutes and seconds from `now` to `target` (all 0 once it has passed). */
 export function countdownParts(target: Date, now: Date): CountdownParts {
@@ -20,9 +20,10 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
   };
 }
 
-/** Upcoming with the time left, or live between its start and end. */
+/** Upcoming with the time left, live between its start and end, then ended. */
 export function sessionState(session: { start: Date; end: Date }, now: Date): SessionState {
-  if (now.getTime() >= session.start.getTime() && now.getTime() < session.end.getTime()) return { kind: 'live' };
+  if (now.getTime() >= session.end.getTime()) return { kind: 'ended' };
+  if (now.getTime() >= session.start.getTime()) return { kind: 'live' };
   return { kind: 'upcoming', remaining: countdownParts(session.start, now) };
 }
 

@@ -1,5 +1,9 @@
 // How a session's date and time read on cards and the event page — in the event's own time zone.
-import type { Session } from './schedule';
+
+export interface Session {
+  start: Date;
+  end: Date;
+}
 
 export interface SessionLabels {
   date: string;
@@ -18,4 +22,9 @@ export function sessionLabels(session: Session, timeZone: string): SessionLabels
     timeRange: `${format(time)} - ${format(time, session.end)}`,
     timeZone: zoneName?.value ?? timeZone,
   };
+}
+
+/** The session of an event as the API gives it (ISO instants). */
+export function sessionOf(event: { startsAt: string; endsAt: string }): Session {
+  return { start: new Date(event.startsAt), end: new Date(event.endsAt) };
 }

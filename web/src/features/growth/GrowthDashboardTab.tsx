@@ -61,7 +61,13 @@ export function GrowthDashboardTab({ query: key, place, onPlaceChange }: GrowthD
       <Box flex="1" minW="0">
         {place.view === 'calendar' ? (
           <FallbackBoundary fallback={() => <Unavailable message="The calendar could not be loaded. Please try again." />}>
-            <CalendarView query={query} month={place.month} onMonthChange={(month) => onPlaceChange({ ...place, month })} />
+            <CalendarView
+              query={query}
+              month={place.month}
+              onMonthChange={(month) => onPlaceChange({ ...place, month })}
+              meetWith={place.meetWith}
+              onMeetWithOpened={() => onPlaceChange({ ...place, meetWith: null })}
+            />
           </FallbackBoundary>
         ) : (
           <Stack gap="8">

@@ -12,6 +12,8 @@ export interface GrowthPlace {
   view: GrowthView;
   /** The calendar's month; null = the current month. */
   month: Month | null;
+  /** 'Schedule' in the Company Directory: a new appointment with this person opens in the calendar. */
+  meetWith: string | null;
 }
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null, fallback: T): T =>
@@ -22,6 +24,7 @@ export function placeFromSearchParams(params: URLSearchParams): GrowthPlace {
     tab: oneOf(GROWTH_TABS, params.get('tab'), 'growth'),
     view: oneOf(GROWTH_VIEWS, params.get('view'), 'dashboard'),
     month: parseMonth(params.get('month')),
+    meetWith: params.get('with')?.trim().slice(0, 200) || null,
   };
 }
 
@@ -31,5 +34,11 @@ export function placeToSearchParams(place: GrowthPlace): URLSearchParams {
   if (place.tab !== 'growth') params.set('tab', place.tab);
   if (place.view !== 'dashboard') params.set('view', place.view);
   if (place.month) params.set('month', place.month);
+  if (place.meetWith) params.set('with', place.meetWith);
   return params;
+}
+
+/** Where the directory's 'Schedule' goes: the calendar, with a new appointment with `name` open. */
+export function scheduleMeetingPath(name: string): string {
+  return `/growth?${placeToSearchParams({ tab: 'growth', view: 'calendar', month: null, meetWith: name }).toString()}`;
 }

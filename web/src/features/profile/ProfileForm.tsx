@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import type { ProfileForm_query$key } from '../../__generated__/ProfileForm_query.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
@@ -18,8 +20,14 @@ const fragment = graphql`
     fullName
     email
     phoneNumber
+    id
     department
     company
+    jobTitle
+    location
+    manager {
+      id
+    }
     languages
     statesLicensed
     linkedInProfile
@@ -31,9 +39,27 @@ const fragment = graphql`
   }
 `;
 
-/** Profile Information (spec §2 "Profile page", §3 user fields, §5 "Profile"). */
-export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
+/** Whom one may report to: the portal's people (the Company Directory's list). */
+const peopleFragment = graphql`
+  fragment ProfileForm_query on Query {
+    companyDirectory {
+      people(first: 500) {
+        edges {
+          node {
+            id
+            fullName
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Profile Information (spec §2 "Profile page", §3 user fields, §5 "Profile"), with the directory's job title, location and 'Reports to'. */
+export function ProfileForm({ user: userRef, query }: { user: ProfileForm_user$key; query: ProfileForm_query$key }) {
   const user = useFragment(fragment, userRef);
+  const { companyDirectory } = useFragment(peopleFragment, query);
+  const managerOptions = companyDirectory.people.edges.filter(({ node }) => node.id !== user.id).map(({ node }) => ({ value: node.id, label: node.fullName }));
   const [updateProfile] = useUpdateProfileMutation();
   const statesId = useId();
   const {
@@ -51,6 +77,9 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
       phoneNumber: user.phoneNumber ?? '',
       department: user.department ?? '',
       company: user.company ?? '',
+      jobTitle: user.jobTitle ?? '',
+      location: user.location ?? '',
+      managerId: user.manager?.id ?? '',
       // Only the profile's own languages are offered; one the admin set from the wider list stays out.
       languages: user.languages.filter((language) => (PROFILE_LANGUAGES as readonly string[]).includes(language)),
       statesLicensed: [...user.statesLicensed],
@@ -65,7 +94,7 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
   const onEdit = clearErrorOnEdit(errors, clearErrors);
 
   const onSubmit = async (values: ProfileValues) => {
-    const result = await updateProfile({ input: values });
+    const result = await updateProfile({ input: { ...values, managerId: values.managerId || null } });
     if (result.ok) {
       notify.success(result.message);
       return;
@@ -94,6 +123,15 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         </FormField>
         <FormField label="Department" error={errors.department?.message}>
           <Input {...register('department', onEdit('department'))} autoComplete="off" />
+        </FormField>
+        <FormField label="Job Title" error={errors.jobTitle?.message}>
+          <Input {...register('jobTitle', onEdit('jobTitle'))} autoComplete="organization-title" />
+        </FormField>
+        <FormField label="Location" error={errors.location?.message}>
+          <Input {...register('location', onEdit('location'))} placeholder="City, State" autoComplete="off" />
+        </FormField>
+        <FormField label="Reports to" error={errors.managerId?.message}>
+          <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
         </FormField>
         <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
           <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed', onEdit('statesLicensed'))} />

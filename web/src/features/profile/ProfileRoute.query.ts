@@ -9,6 +9,7 @@ export const query = graphql`
       ...ProfileForm_user
       ...SecurityPanel_user
     }
+    ...ProfileForm_query
   }
 `;
 

@@ -18,7 +18,8 @@ import { query } from './ProfileRoute.query';
 const failed = <EmptyNotice icon={<TriangleAlert />} title="Failed to load user profile" description="Reload the page to try again." />;
 
 function ProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuery> }) {
-  const { viewer } = usePreloadedQuery<ProfileRouteQuery>(query, queryRef);
+  const data = usePreloadedQuery<ProfileRouteQuery>(query, queryRef);
+  const { viewer } = data;
   // The same rule the route guard applies to /dashboard/customization.
   const canCustomize = allows(DASHBOARD_CHILD_ACCESS.customization ?? [], useSession().role);
   if (!viewer) return failed;
@@ -43,7 +44,7 @@ function ProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ProfileRouteQuer
         </Tabs.List>
         <Tabs.Content value="profile">
           <Stack {...panelStyle}>
-            <ProfileForm user={viewer} />
+            <ProfileForm user={viewer} query={data} />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="security">

@@ -7,6 +7,9 @@ const valid: ProfileValues = {
   phoneNumber: '',
   department: '',
   company: '',
+  jobTitle: 'Senior Loan Officer',
+  location: 'San Diego, CA',
+  managerId: '',
   statesLicensed: ['TX'],
   languages: ['English'],
   linkedInProfile: 'linkedin.com/in/olivia',
@@ -45,5 +48,10 @@ describe('passwordSchema (spec §5 Password change)', () => {
       confirmPassword: 'Passwords do not match!',
     });
     expect(passwordSchema.safeParse({ currentPassword: 'x', newPassword: 'long-enough', confirmPassword: 'long-enough' }).success).toBe(true);
+  });
+  it('limits job title and location to 100 characters', () => {
+    const result = profileSchema.safeParse({ ...valid, jobTitle: 'x'.repeat(101), location: 'y'.repeat(101) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['jobTitle', 'location']);
   });
 });

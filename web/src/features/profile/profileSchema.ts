@@ -14,6 +14,10 @@ export const profileSchema = z.object({
   phoneNumber: z.string().trim(),
   department: z.string().trim(),
   company: z.string().trim(),
+  jobTitle: z.string().trim().max(100, 'Must be at most 100 characters'),
+  location: z.string().trim().max(100, 'Must be at most 100 characters'),
+  /** 'Reports to': a User id, '' for no one. */
+  managerId: z.string(),
   statesLicensed: z.array(z.string()).min(1, 'Please select at least one state'),
   languages: z.array(z.string()).min(1, 'Please select at least one language'),
   linkedInProfile: optionalUrl,

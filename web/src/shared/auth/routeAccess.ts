@@ -22,6 +22,7 @@ export const PUBLIC_CHILD_PATHS = [
   'lenders',
   'marketplace-events',
   'event',
+  'event/:id',
   'training-events',
   'notifications',
 ] as const;

@@ -44,8 +44,8 @@ export function useCreateCalendarEventMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
 
   const createEvent = useCallback(
-    (values: AppointmentFormValues) => {
-      const input = toEventInput(values);
+    (values: AppointmentFormValues, attendees: readonly string[] = []) => {
+      const input = { ...toEventInput(values), attendees: [...attendees] };
       optimisticCount += 1;
       return commit({
         variables: { input, connections: connectionIdsShowing(values.date) },
@@ -54,7 +54,7 @@ export function useCreateCalendarEventMutation() {
             message: '',
             eventEdge: {
               cursor: `optimistic:${optimisticCount}`,
-              node: { id: `client:new-calendar-event:${optimisticCount}`, ...input, attendees: [] },
+              node: { id: `client:new-calendar-event:${optimisticCount}`, ...input },
             },
           },
         },

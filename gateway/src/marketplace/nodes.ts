@@ -1,0 +1,6 @@
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
+
+export const marketplaceNodes: NodeRegistry = {
+  MarketplaceEvent: numericNode((id, context) => context.loaders.marketplaceEventById.load(id)),
+  TrainingVideo: numericNode((id, context) => context.loaders.trainingVideoById.load(id)),
+};
