@@ -13,7 +13,7 @@ const DIRECTORY = `query ($search: String, $department: String) {
 
 type Person = { id: string; internalId: number; fullName: string; jobTitle: string | null; location: string | null; email: string | null; phoneNumber: string | null; manager: { fullName: string } | null };
 
-async function people(session: { token: string }, variables: Record<string, unknown> = {}) {
+async function people(session: string, variables: Record<string, unknown> = {}) {
   const result = await stack.gql<{ companyDirectory: { departments: string[]; people: { edges: Array<{ node: Person }> } } }>(DIRECTORY, variables, session);
   expect(result.errors).toBeUndefined();
   return result.data!.companyDirectory;
