@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
@@ -135,6 +136,9 @@ export type PostNotFound = Refusal<'not-found'>;
  */
 export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<LikeState, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
+    // One toggle at a time per user and post: two at once would both see "not liked", and both answer
+    // "liked" while only one like was stored. Other users' likes on the post are not held up.
+    await sql`SELECT pg_advisory_xact_lock(${postId}::int4, ${viewer.userId}::int4)`.execute(trx);
     const post = await visiblePost(trx, viewer, postId);
     if (!post) return refuse('not-found');
     const authorId = post.author_id;
