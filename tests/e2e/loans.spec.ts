@@ -36,6 +36,9 @@ async function fundLoanThroughGateway(page: Page, token: string, borrowerName: s
 }
 
 test.describe('the loan pipeline', () => {
+  // Long journeys (several saves, two pages, axe): three times the default budget.
+  test.slow();
+
   test('an officer adds a loan from the sidebar, it survives a reload, funds it, and the home dashboard follows — points at the third funding of the month', async ({ page }) => {
     const officer = await signInAsNewUser(page, 'officer', 'Petra Pipeline');
     await page.goto('/dashboard/profile');

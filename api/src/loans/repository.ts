@@ -267,6 +267,12 @@ export async function updateLoan(
     const fundedDate = input.status !== 'Funded' ? null : becomesFunded ? (input.fundedDate ?? today) : current.funded_date;
     if (becomesFunded && fundedDate! > today) return refuse('funded-date-future');
 
+    // Funding or un-funding settles the owner's points: lock the owner before any write of this transaction
+    // (a write referencing the user takes a key-share lock on them, and two such holders would deadlock).
+    if (becomesFunded || (current.status === 'Funded' && input.status !== 'Funded')) {
+      await trx.selectFrom('users').select('id').where('id', '=', current.owner_id).forUpdate().executeTakeFirstOrThrow();
+    }
+
     const lender = current.lender_id === input.lenderId ? { id: current.lender_id, name: current.lender_name } : await lenderOf(trx, input.lenderId);
     if (!lender) return refuse('lender-not-found');
 
@@ -303,11 +309,10 @@ export async function updateLoan(
 
 /**
  * Spec §9: the officer's third funded loan of a calendar month earns 1,000 points, and each further one
- * 1,000 more. The officer's row is locked so fundings of their loans count one after another; the
+ * 1,000 more. The officer's row is locked (updateLoan) so fundings of their loans count one after another; the
  * award's primary key (the loan) is the last guard against paying a loan twice.
  */
 async function awardClosingPoints(trx: Transaction<Database>, loan: LoanDto, actor: Actor): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', loan.ownerId).forUpdate().executeTakeFirstOrThrow();
   const monthStart = `${loan.fundedDate!.slice(0, 7)}-01`;
   const { count } = await trx
     .selectFrom('loans')
@@ -332,7 +337,6 @@ async function awardClosingPoints(trx: Transaction<Database>, loan: LoanDto, act
  * spent cannot be taken twice: the balance never goes below zero, so at most the balance is taken.
  */
 async function reverseClosingPoints(trx: Transaction<Database>, loan: LoanDto, actor: Actor): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', loan.ownerId).forUpdate().executeTakeFirstOrThrow();
   const award = await trx.deleteFrom('loan_closing_awards').where('loan_id', '=', loan.id).returning(['points']).executeTakeFirst();
   if (!award) return;
   const before = await balanceOf(trx, loan.ownerId);
