@@ -1,6 +1,6 @@
 import { Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Search, UsersRound } from 'lucide-react';
-import { Suspense, useDeferredValue, useEffect, useMemo, useState, useTransition } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { CompanyDirectoryQuery } from '../../__generated__/CompanyDirectoryQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
@@ -60,11 +60,16 @@ export function CompanyDirectory() {
   const deferredSearch = useDeferredValue(search.trim());
   const [queryRef, loadQuery] = useQueryLoader<CompanyDirectoryQuery>(query);
   const [, startTransition] = useTransition();
+  // loadQuery changes with every query it loads: the latest is read here, so only the filter starts a load.
+  const load = useRef(loadQuery);
+  useEffect(() => {
+    load.current = loadQuery;
+  }, [loadQuery]);
 
   useEffect(() => {
     // Keeps the current list on screen while the next one loads.
-    startTransition(() => loadQuery({ search: deferredSearch || null, department: department || null }, { fetchPolicy: 'store-and-network' }));
-  }, [deferredSearch, department, loadQuery]);
+    startTransition(() => load.current({ search: deferredSearch || null, department: department || null }, { fetchPolicy: 'store-and-network' }));
+  }, [deferredSearch, department]);
 
   return (
     <Stack gap="6">
