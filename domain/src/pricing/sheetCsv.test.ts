@@ -55,7 +55,7 @@ describe('readSheetCsv', () => {
     expect(reading).toEqual({
       ok: false,
       errors: [
-        { line: 5, message: 'products[0].prices[1].price must be between 80 and 120' },
+        { line: 5, message: 'products[0].prices[1].price must be a number' },
         { line: 9, message: 'products[0].eligibility.minFico must be between 300 and 850' },
         { line: 16, message: 'products[0].adjustments[0].values[1] has 1 cells; the grid has 2 columns' },
       ],
