@@ -14,6 +14,7 @@ import { lendersRouter } from './lenders/routes.ts';
 import { notificationsRouter } from './notifications/routes.ts';
 import { pointsRouter } from './points/routes.ts';
 import { postsRouter } from './posts/routes.ts';
+import { pricingRouter } from './pricing/routes.ts';
 import { rolesRouter } from './roles/routes.ts';
 import { sandboxRouter } from './sandbox/routes.ts';
 import { settingsRouter } from './settings/routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(settingsRouter(deps));
   app.use(notificationsRouter(deps));
   app.use(assistantRouter(deps));
+  app.use(pricingRouter(deps));
   app.use(sandboxRouter(deps));
 
   app.use(notFoundHandler);

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.ts';
 import { SEED_LENDERS } from './lenders.ts';
 import { SEED_POSTS } from './posts.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedRateSheets } from './rate-sheets.ts';
 import { seedSupportDesk } from './support-desk.ts';
 import { DEMO_PASSWORD, SEED_USERS } from './users.ts';
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
     await seedPosts(trx, userIds, now);
     await seedAccounts(trx, userIds, now);
     await seedSupportDesk(trx, userIds, now);
+    await seedRateSheets(trx, now);
     return true;
   });
 }
