@@ -23,6 +23,16 @@ const withId = (offer: PricedOffer): OfferDto => ({ ...offer, id: `${offer.sheet
  * rate), the products refused with their reasons, and where the figures come from.
  */
 export async function priceRequest(db: Kysely<Database>, input: PriceScenarioInput, now: Date) {
+  return (await pricingRun(db, input, now)).answer;
+}
+
+/** Every priced offer of the scenario by its id (what a saved quote picks from). */
+export async function offersByKey(db: Kysely<Database>, input: PriceScenarioInput, now: Date): Promise<Map<string, OfferDto>> {
+  const { offers } = await pricingRun(db, input, now);
+  return new Map(offers.map((offer) => [offer.id, offer]));
+}
+
+async function pricingRun(db: Kysely<Database>, input: PriceScenarioInput, now: Date) {
   const counties = countiesOfZip(input.zipCode);
   if (counties.length === 0) throw new ApiError(400, PRICING_MESSAGES.zipUnknown, { zipCode: PRICING_MESSAGES.zipUnknown });
   const county = input.countyFips ? counties.find((entry) => entry.fips === input.countyFips) : counties[0];
@@ -34,7 +44,7 @@ export async function priceRequest(db: Kysely<Database>, input: PriceScenarioInp
   const scenario: PricingScenario = { ...input, state: county.state };
   const sheets = await activeRateSheets(db, now);
   const result = priceScenario(sheets, scenario, limits);
-  return {
+  const answer = {
     live: sheets.length > 0,
     county: { fips: county.fips, name: listed?.county ?? `${county.county} County`, state: county.state, year, listed: limits.listed },
     countyChoices: counties.length > 1 ? counties.map((entry) => ({ fips: entry.fips, name: countyRow(year, entry.fips)?.county ?? entry.county, state: entry.state })) : [],
@@ -46,6 +56,7 @@ export async function priceRequest(db: Kysely<Database>, input: PriceScenarioInp
     ineligible: result.ineligible,
     sources: sheets.map((sheet) => ({ sheetId: sheet.sheetId, lenderName: sheet.lenderName, source: sheet.source ?? null, effectiveAt: sheet.effectiveAt, expiresAt: sheet.expiresAt })),
   };
+  return { answer, offers: result.offers.map(withId) };
 }
 
 export type PriceAnswer = Awaited<ReturnType<typeof priceRequest>>;

@@ -1,5 +1,5 @@
 import { sampleRateSheet } from '@lendhub/domain/pricing/samples';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 /** Lenders differ a little: points added to every sample base price; Provident lends conforming only. */
@@ -40,4 +40,6 @@ export async function seedRateSheets(trx: Transaction<Database>, now: Date): Pro
     ];
   });
   if (rows.length > 0) await trx.insertInto('rate_sheets').values(rows).execute();
+  // The demo loan officer's NMLS number, for the borrower PDF (a sample number).
+  await sql`UPDATE users SET nmls_number = '1234567' WHERE email = 'officer@lendhub.demo'`.execute(trx);
 }

@@ -36,9 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`CREATE INDEX saved_quotes_officer_idx ON saved_quotes (officer_id, id DESC)`.execute(db);
+  // The borrower PDF names the officer with their NMLS number.
+  await sql`ALTER TABLE users ADD COLUMN nmls_number text CHECK (nmls_number ~ '^[0-9]{1,12}$')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE users DROP COLUMN nmls_number`.execute(db);
   await sql`DROP TABLE saved_quotes`.execute(db);
   await sql`DROP TABLE rate_sheets`.execute(db);
 }

@@ -37,3 +37,4 @@ export interface PricingTables {
   rate_sheets: RateSheetsTable;
   saved_quotes: SavedQuotesTable;
 }
+
