@@ -6,6 +6,7 @@ import { createLenderLoaders } from './lenders/loaders.ts';
 import { createNotificationLoaders } from './notifications/loaders.ts';
 import { createPointsLoaders } from './points/loaders.ts';
 import { createPostLoaders } from './posts/loaders.ts';
+import { createPricingLoaders } from './pricing/loaders.ts';
 import { createRoleLoaders } from './roles/loaders.ts';
 import { createSettingsLoaders } from './settings/loaders.ts';
 import { createSupportLoaders } from './support/loaders.ts';
@@ -26,6 +27,7 @@ export function createLoaders(api: ApiDataSource) {
     createNotificationLoaders,
     createPointsLoaders,
     createPostLoaders,
+    createPricingLoaders,
     createRoleLoaders,
     createSettingsLoaders,
     createSupportLoaders,
