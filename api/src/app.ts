@@ -17,6 +17,8 @@ import { marketplaceRouter } from './marketplace/routes.ts';
 import { notificationsRouter } from './notifications/routes.ts';
 import { pointsRouter } from './points/routes.ts';
 import { postsRouter } from './posts/routes.ts';
+import { pricingRouter } from './pricing/routes.ts';
+import { quotesRouter } from './quotes/routes.ts';
 import { rolesRouter } from './roles/routes.ts';
 import { sandboxRouter } from './sandbox/routes.ts';
 import { settingsRouter } from './settings/routes.ts';
@@ -81,6 +83,8 @@ export function createApp(deps: ApiDeps): Express {
   app.use(assistantRouter(deps));
   app.use(loansRouter(deps));
   app.use(productionRouter(deps));
+  app.use(pricingRouter(deps));
+  app.use(quotesRouter(deps));
   app.use(sandboxRouter(deps));
 
   app.use(notFoundHandler);

@@ -9,6 +9,7 @@ import { createNotificationLoaders } from './notifications/loaders.ts';
 import { createPointsLoaders } from './points/loaders.ts';
 import { createPostLoaders } from './posts/loaders.ts';
 import { createProductionLoaders } from './production/loaders.ts';
+import { createPricingLoaders } from './pricing/loaders.ts';
 import { createRoleLoaders } from './roles/loaders.ts';
 import { createSettingsLoaders } from './settings/loaders.ts';
 import { createSupportLoaders } from './support/loaders.ts';
@@ -32,6 +33,7 @@ export function createLoaders(api: ApiDataSource) {
     createPointsLoaders,
     createPostLoaders,
     createProductionLoaders,
+    createPricingLoaders,
     createRoleLoaders,
     createSettingsLoaders,
     createSupportLoaders,

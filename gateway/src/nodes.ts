@@ -1,5 +1,6 @@
 import { assistantNodes } from './assistant/nodes.ts';
 import { calendarNodes } from './calendar/nodes.ts';
+import { pricingNodes } from './pricing/nodes.ts';
 import { invitationNodes } from './invitations/nodes.ts';
 import { lenderNodes } from './lenders/nodes.ts';
 import { loanNodes } from './loans/nodes.ts';
@@ -21,6 +22,7 @@ import { vendorNodes } from './vendors/nodes.ts';
 export const nodeRegistry: NodeRegistry = {
   ...assistantNodes,
   ...calendarNodes,
+  ...pricingNodes,
   ...invitationNodes,
   ...lenderNodes,
   ...loanNodes,

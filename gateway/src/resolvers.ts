@@ -1,5 +1,6 @@
 import { assistantResolvers } from './assistant/resolvers.ts';
 import { calendarResolvers } from './calendar/resolvers.ts';
+import { pricingResolvers } from './pricing/resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { invitationResolvers } from './invitations/resolvers.ts';
 import { lenderResolvers } from './lenders/resolvers.ts';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers[] = [
   uploadResolvers,
   assistantResolvers,
   calendarResolvers,
+  pricingResolvers,
   invitationResolvers,
   lenderResolvers,
   loanResolvers,

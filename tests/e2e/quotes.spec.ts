@@ -1,5 +1,7 @@
 // Quotes (spec §2 "Quotes / pricer", §4 pricer, §5 pricer, §9 LTV, lock periods, county limits): the
-// 'Coming Soon' overlay over a working pricer, which a user can lift to preview it.
+// pricer priced on the server from the seeded sample rate sheets (README "Pricing").
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -9,8 +11,8 @@ const pricer = (page: Page, name = 'QM pricer') => page.getByRole('form', { name
 
 async function openPreview(page: Page, path = '/quote') {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Preview the pricer' }).click();
-  await expect(pricer(page, path === '/quote' ? 'QM pricer' : 'Non-QM pricer')).toBeVisible();
+  await expect(pricer(page, path === '/quote' ? 'QM pricer' : 'Non-QM pricer')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByTestId('quote-row').first()).toBeVisible(PAGE_LOAD);
 }
 
 test.describe('Quotes', () => {
@@ -18,21 +20,49 @@ test.describe('Quotes', () => {
     await signIn(page, 'officer');
   });
 
-  test('the Coming Soon overlay covers the pricer, which is out of reach until previewed', async ({ page }) => {
-    await page.goto('/quote');
-    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible(PAGE_LOAD);
-    await expect(page.getByText('The Quotes feature will be available in our next update!')).toBeVisible();
-    // Covered: hidden from assistive technology and keyboard.
-    await expect(pricer(page)).toBeHidden();
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByRole('button', { name: 'Preview the pricer' }).click();
-    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeHidden();
-    await expect(pricer(page)).toBeVisible();
+  test('with active rate sheets the pricer is live: real offers, the breakdown by grid cell, sample pricing labelled', async ({ page }) => {
+    await openPreview(page);
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toHaveCount(0);
     await expect(page.getByRole('columnheader')).toHaveText(['Interest rate', 'Best Lenders', 'Lenders Credit', 'Payment', 'Action']);
     await expect(page.getByRole('tab')).toHaveText(['Featured', '30-Yr Fixed', '20-Yr Fixed', '15-Yr Fixed']);
     await expect(page.getByText(/informational purposes only, are based on a 30-day lock/)).toBeVisible();
+    await expect(page.getByTestId('pricing-source')).toContainText('Sample pricing');
+    await expect(page.getByText(/Los Angeles County, CA · Conforming/)).toBeVisible();
+    await page.getByRole('button', { name: 'Price Breakdown' }).first().click();
+    const breakdown = page.getByRole('dialog', { name: 'Price Breakdown' });
+    await expect(breakdown.getByTestId('price-breakdown')).toContainText('Base price (30-day lock)');
+    // $400,000 on $500,000 (80% LTV), FICO 740-759, purchase: Fannie Mae's cell.
+    await expect(breakdown.getByTestId('price-breakdown')).toContainText('Credit score 740–759 × LTV 75.01–80% (purchase)−0.875');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('save the quote, reopen it, download the borrower PDF and read its text', async ({ page }) => {
+    await openPreview(page);
+    await page.getByRole('checkbox').first().check({ force: true });
+    await page.getByRole('button', { name: /^Save quote/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save quote' });
+    await dialog.getByLabel('Quote name').fill('E2E purchase');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByTestId('saved-quote').filter({ hasText: 'E2E purchase' });
+    await expect(row).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Borrower PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('quote-e2e-purchase.pdf');
+    const bytes = await readFile(await download.path());
+    // pdf-lib deflates its content streams; the standard font's strings are <hex> Tj.
+    const streams = [...bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((match) => {
+      const body = Buffer.from(match[1]!, 'latin1');
+      try {
+        return inflateSync(body).toString('latin1');
+      } catch {
+        return body.toString('latin1');
+      }
+    });
+    const text = streams.flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))).join('\n');
+    expect(text).toContain('Your mortgage quote');
+    expect(text).toContain('Los Angeles County');
+    expect(text).toContain('NMLS #1234567');
+    await row.getByRole('button', { name: 'Delete E2E purchase' }).click();
+    await expect(row).toHaveCount(0);
   });
 
   test('Refinance reveals RATE/TERM or CASHOUT; back to Purchase hides and clears it', async ({ page }) => {
@@ -57,10 +87,11 @@ test.describe('Quotes', () => {
     await openPreview(page);
     await page.getByRole('tab', { name: '30-Yr Fixed' }).click();
     const firstPayment = page.getByTestId('quote-payment').first();
-    // $400,000 at 6.125% for 30 years.
-    await expect(firstPayment).toHaveText('$2,430.44/mo');
+    // $400,000 at 5.000% for 30 years: P&I $2,147.29 + taxes $458.33 + insurance $145.83.
+    await expect(firstPayment).toHaveText('$2,751.45/mo');
     await pricer(page).getByLabel('Loan Amount').fill('200,000');
-    await expect(firstPayment).toHaveText('$1,215.22/mo');
+    // $200,000: P&I $1,073.64 + the same estimates.
+    await expect(firstPayment).toHaveText('$1,677.80/mo');
     // LTV follows the amount and the property value ($500,000).
     await expect(pricer(page).getByRole('textbox', { name: 'LTV' })).toHaveValue('40%');
   });
@@ -83,10 +114,13 @@ test.describe('Quotes', () => {
     await expect(pricer(page).getByLabel('Loan Amount')).toHaveValue('375,000');
   });
 
-  test('county loan limits by units and loan type', async ({ page }) => {
+  test('county loan limits by units and loan type; Los Angeles County 2025 and 2026', async ({ page }) => {
     await openPreview(page);
     await page.getByRole('button', { name: 'County Loan Limits' }).click();
     const dialog = page.getByRole('dialog', { name: 'County Loan Limits' });
+    await expect(dialog.getByLabel('County')).toHaveValue('06037');
+    await expect(dialog.getByTestId('high-balance-limit')).toHaveText('$1,249,125');
+    await dialog.getByLabel('Year').selectOption('2025');
     await expect(dialog.getByTestId('conforming-limit')).toHaveText('$806,500');
     await expect(dialog.getByTestId('high-balance-limit')).toHaveText('$1,209,750');
     await expect(dialog.getByLabel('Units').locator('option')).toHaveText(['Select units', '1', '2', '3', '4']);

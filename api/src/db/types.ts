@@ -7,6 +7,7 @@ import type { MarketplaceTables } from './tables/marketplace.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { PointsTables } from './tables/points.ts';
 import type { PostsTables } from './tables/posts.ts';
+import type { PricingTables } from './tables/pricing.ts';
 import type { RolesTables } from './tables/roles.ts';
 import type { SettingsTables } from './tables/settings.ts';
 import type { SupportTables } from './tables/support.ts';
@@ -21,4 +22,4 @@ import type { VendorsTables } from './tables/vendors.ts';
 export interface Database extends RolesTables, UsersTables, LendersTables, PostsTables,
     VendorsTables, TicketsTables, SupportTables,
     NotificationsTables, InvitationsTables, PointsTables, CalendarTables, SettingsTables,
-    AssistantTables, LoansTables, MarketplaceTables {}
+    AssistantTables, LoansTables, MarketplaceTables, PricingTables {}

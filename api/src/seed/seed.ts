@@ -7,6 +7,7 @@ import { SEED_POSTS } from './posts.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedLoans } from './loans.ts';
 import { seedMarketplace } from './marketplace.ts';
+import { seedRateSheets } from './rate-sheets.ts';
 import { seedSupportDesk } from './support-desk.ts';
 import { DEMO_PASSWORD, SEED_USERS } from './users.ts';
 
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
     await seedSupportDesk(trx, userIds, now);
     await seedLoans(trx, userIds, now);
     await seedMarketplace(trx, userIds, now);
+    await seedRateSheets(trx, now);
     return true;
   });
 }

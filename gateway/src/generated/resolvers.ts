@@ -17,6 +17,7 @@ import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
 import type { PointsParent } from '../points/ownership.ts';
 import type { ApiPointsEntry, ApiPointsOverview } from '../points/types.ts';
+import type { ApiOffer, ApiPricingResult, ApiRateSheet, ApiSavedQuote } from '../pricing/types.ts';
 import type { PropertyParent } from '../property/Property.ts';
 import type { ApiTicket, ApiTicketReply } from '../tickets/types.ts';
 import type { ApiUiSettings } from '../settings/types.ts';
@@ -39,6 +40,16 @@ export type Scalars = {
   URL: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request spec. */
   Upload: { input: Promise<import('graphql-upload/Upload.mjs').FileUpload>; output: never; }
+};
+
+export type ActivateRateSheetInput = {
+  rateSheetId: Scalars['ID']['input'];
+};
+
+export type ActivateRateSheetPayload = {
+  __typename?: 'ActivateRateSheetPayload';
+  message: Scalars['String']['output'];
+  rateSheet: RateSheet;
 };
 
 export type AddCommentInput = {
@@ -357,6 +368,23 @@ export type ConversationEdge = {
   __typename?: 'ConversationEdge';
   cursor: Scalars['String']['output'];
   node: Conversation;
+};
+
+export type CountyLoanLimit = {
+  __typename?: 'CountyLoanLimit';
+  county: Scalars['String']['output'];
+  fips: Scalars['String']['output'];
+  /** One- to four-unit limits. */
+  limits: Array<Scalars['Int']['output']>;
+  state: Scalars['String']['output'];
+};
+
+export type CountyLoanLimits = {
+  __typename?: 'CountyLoanLimits';
+  /** The national baseline (conforming limit) by units. */
+  baseline: Array<Scalars['Int']['output']>;
+  counties: Array<CountyLoanLimit>;
+  year: Scalars['Int']['output'];
 };
 
 export type CreateCalendarEventInput = {
@@ -701,6 +729,16 @@ export type DeleteRolePayload = {
   message: Scalars['String']['output'];
 };
 
+export type DeleteSavedQuoteInput = {
+  quoteId: Scalars['ID']['input'];
+};
+
+export type DeleteSavedQuotePayload = {
+  __typename?: 'DeleteSavedQuotePayload';
+  deletedQuoteId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type DeleteUserInput = {
   userId: Scalars['ID']['input'];
 };
@@ -742,6 +780,20 @@ export type FunnelStage = {
   value: Scalars['Float']['output'];
 };
 
+export type ImportRateSheetInput = {
+  /** The file's text. */
+  content: Scalars['String']['input'];
+  /** csv or json. */
+  format: Scalars['String']['input'];
+  lenderId: Scalars['ID']['input'];
+};
+
+export type ImportRateSheetPayload = {
+  __typename?: 'ImportRateSheetPayload';
+  message: Scalars['String']['output'];
+  rateSheet: RateSheet;
+};
+
 /** At most 500 vendors, each with every field of CreateVendorInput. */
 export type ImportVendorsInput = {
   vendors: Array<CreateVendorInput>;
@@ -753,6 +805,13 @@ export type ImportVendorsPayload = {
   message: Scalars['String']['output'];
   /** The created vendors' edges, in the order given (for the client's @appendEdge). */
   vendorEdges: Array<VendorEdge>;
+};
+
+export type IneligibleProduct = {
+  __typename?: 'IneligibleProduct';
+  lenderName: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  reasons: Array<Scalars['String']['output']>;
 };
 
 export type Invitation = Node & {
@@ -870,6 +929,12 @@ export type LikePostPayload = {
   post: Post;
 };
 
+export type LimitState = {
+  __typename?: 'LimitState';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Loan = Node & {
   __typename?: 'Loan';
   /** The statuses it may move to now, its own first (README 'Loan pipeline'). */
@@ -905,6 +970,12 @@ export type Loan = Node & {
   viewerCanEdit: Scalars['Boolean']['output'];
 };
 
+/** FHFA's classes: conforming up to the national baseline, high-balance up to the county's limit, jumbo above it. */
+export type LoanClass =
+  | 'CONFORMING'
+  | 'HIGH_BALANCE'
+  | 'JUMBO';
+
 export type LoanConnection = {
   __typename?: 'LoanConnection';
   edges: Array<LoanEdge>;
@@ -929,6 +1000,12 @@ export type LoanEvent = {
   id: Scalars['ID']['output'];
   toStage: LoanStage;
   toStatus: LoanStatus;
+};
+
+export type LoanLimitOptions = {
+  __typename?: 'LoanLimitOptions';
+  states: Array<LimitState>;
+  years: Array<Scalars['Int']['output']>;
 };
 
 export type LoanProgram =
@@ -1139,6 +1216,8 @@ export type MonthlyProduction = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes a sheet its lender's active one; the sheet it replaces stays in the history. */
+  activateRateSheet: ActivateRateSheetPayload;
   addComment: AddCommentPayload;
   addTrainingVideo: AddTrainingVideoPayload;
   /**
@@ -1179,9 +1258,12 @@ export type Mutation = {
   deletePost: DeletePostPayload;
   /** A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). */
   deleteRole: DeleteRolePayload;
+  deleteSavedQuote: DeleteSavedQuotePayload;
   /** An admin deletes another user. */
   deleteUser: DeleteUserPayload;
   deleteVendor: DeleteVendorPayload;
+  /** Imports a rate sheet (CSV or JSON) as a draft; every problem is listed by line and nothing is stored until none is left. */
+  importRateSheet: ImportRateSheetPayload;
   /**
    * Creates many vendors in one call (the CSV import). Each row is checked by the create rules; one refused row
    * refuses the call (BAD_USER_INPUT, `fields` keyed `vendors.{index}.{field}`), and nothing is stored unless all are.
@@ -1210,6 +1292,8 @@ export type Mutation = {
   resetUiSettings: ResetUiSettingsPayload;
   /** Withdraws an unused invitation; its link stops working. */
   revokeInvitation: RevokeInvitationPayload;
+  /** Saves the scenario and the chosen offers for the viewer. */
+  saveQuote: SaveQuotePayload;
   sendInvite: SendInvitePayload;
   /** Sets a user's compensation in basis points of funded volume (the pay statement). */
   setCompensation: SetCompensationPayload;
@@ -1235,6 +1319,11 @@ export type Mutation = {
   /** An admin edits any user, role included. */
   updateUser: UpdateUserPayload;
   updateVendor: UpdateVendorPayload;
+};
+
+
+export type MutationActivateRateSheetArgs = {
+  input: ActivateRateSheetInput;
 };
 
 
@@ -1353,6 +1442,11 @@ export type MutationDeleteRoleArgs = {
 };
 
 
+export type MutationDeleteSavedQuoteArgs = {
+  input: DeleteSavedQuoteInput;
+};
+
+
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
 };
@@ -1360,6 +1454,11 @@ export type MutationDeleteUserArgs = {
 
 export type MutationDeleteVendorArgs = {
   input: DeleteVendorInput;
+};
+
+
+export type MutationImportRateSheetArgs = {
+  input: ImportRateSheetInput;
 };
 
 
@@ -1425,6 +1524,11 @@ export type MutationResetUiSettingsArgs = {
 
 export type MutationRevokeInvitationArgs = {
   input: RevokeInvitationInput;
+};
+
+
+export type MutationSaveQuoteArgs = {
+  input: SaveQuoteInput;
 };
 
 
@@ -1616,6 +1720,17 @@ export type PayStatement = {
   yearToDate: Scalars['Float']['output'];
 };
 
+export type PaymentEstimate = {
+  __typename?: 'PaymentEstimate';
+  insurance: Scalars['Float']['output'];
+  interestOnly: Scalars['Boolean']['output'];
+  mortgageInsurance: Scalars['Float']['output'];
+  principalAndInterest: Scalars['Float']['output'];
+  /** Estimates from national averages (README "Pricing"). */
+  taxes: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
 export type PipelineDashboard = {
   __typename?: 'PipelineDashboard';
   /** Conversion Rate card: won / total, 0 when there is no opportunity. */
@@ -1802,10 +1917,148 @@ export type PostEdge = {
   node: Post;
 };
 
+export type PriceLine = {
+  __typename?: 'PriceLine';
+  /** The adjustment named by its grid cell, e.g. 'Credit score 700–719 × LTV 85.01–90% (purchase)'. */
+  label: Scalars['String']['output'];
+  /** Points, signed: negative lowers the price. */
+  points: Scalars['Float']['output'];
+};
+
+/** One product of one lender at one note rate, priced for the scenario. */
+export type PriceOffer = {
+  __typename?: 'PriceOffer';
+  /** Dollars: positive is a credit to the borrower, negative a cost. */
+  lenderCredit: Scalars['Int']['output'];
+  lenderName: Scalars['String']['output'];
+  lines: Array<PriceLine>;
+  /** sheet:product:rate — what a saved quote keeps (not a Node id: the same offer prices differently per scenario). */
+  offerKey: Scalars['String']['output'];
+  payment: PaymentEstimate;
+  /** Base price plus every line, on the 100 scale. */
+  price: Scalars['Float']['output'];
+  productName: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+  termYears: Scalars['Int']['output'];
+};
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   max?: Maybe<Scalars['Float']['output']>;
   min?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The pricer's key fields (QM and Non-QM forms). */
+export type PriceScenarioInput = {
+  citizenship?: InputMaybe<PricingCitizenship>;
+  /** 5-digit county FIPS, when the ZIP spans counties. */
+  countyFips?: InputMaybe<Scalars['String']['input']>;
+  creditEvent?: InputMaybe<PricingCreditEvent>;
+  docType: PricingDocType;
+  dti?: InputMaybe<Scalars['Float']['input']>;
+  /** The lower bound of the FICO band. */
+  fico: Scalars['Int']['input'];
+  financedProperties?: InputMaybe<Scalars['Int']['input']>;
+  hasSecondLien?: InputMaybe<Scalars['Boolean']['input']>;
+  impoundEscrow?: InputMaybe<Scalars['Boolean']['input']>;
+  interestOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  loanAmount: Scalars['Int']['input'];
+  loanType: PricingLoanType;
+  /** 15, 30, 45 or 60. */
+  lockDays?: InputMaybe<Scalars['Int']['input']>;
+  /** NONE, 1X30_12M or 1X60_12M. */
+  mortgageLates?: InputMaybe<Scalars['String']['input']>;
+  occupancy: PricingOccupancy;
+  propertyType: PricingPropertyType;
+  propertyValue: Scalars['Int']['input'];
+  purpose: PricingPurpose;
+  reservesMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 4 (2-4 units properties say how many). */
+  units?: InputMaybe<Scalars['Int']['input']>;
+  /** The FHFA list's year; the current one by default. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+  zipCode: Scalars['String']['input'];
+};
+
+export type PriceTerm = {
+  __typename?: 'PriceTerm';
+  /** The best offer at each note rate. */
+  offers: Array<PriceOffer>;
+  termYears: Scalars['Int']['output'];
+};
+
+export type PricedCounty = {
+  __typename?: 'PricedCounty';
+  fips: Scalars['String']['output'];
+  /** False when FHFA's list for the year does not name the county (the baseline then applies). */
+  listed: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type PricingCitizenship =
+  | 'FOREIGN_NATIONAL'
+  | 'PERMANENT_RESIDENT'
+  | 'US_CITIZEN';
+
+export type PricingCreditEvent =
+  | 'BANKRUPTCY'
+  | 'FORECLOSURE'
+  | 'NONE'
+  | 'SHORT_SALE';
+
+export type PricingDocType =
+  | 'ASSET_DEPLETION'
+  | 'BANK_STATEMENT_12'
+  | 'BANK_STATEMENT_24'
+  | 'DSCR'
+  | 'FULL_DOC'
+  | 'NO_INCOME_DOC';
+
+export type PricingLoanType =
+  | 'CONVENTIONAL'
+  | 'FHA'
+  | 'NON_QM'
+  | 'USDA'
+  | 'VA';
+
+export type PricingOccupancy =
+  | 'INVESTMENT'
+  | 'OWNER_OCCUPIED'
+  | 'SECOND_HOME';
+
+export type PricingPropertyType =
+  | 'CONDO'
+  | 'SINGLE_FAMILY'
+  | 'TOWNHOUSE'
+  | 'TWO_TO_FOUR_UNITS';
+
+export type PricingPurpose =
+  | 'CASHOUT'
+  | 'PURCHASE'
+  | 'RATE_TERM';
+
+export type PricingResult = {
+  __typename?: 'PricingResult';
+  conformingLimit: Scalars['Int']['output'];
+  county: PricedCounty;
+  countyChoices: Array<ZipCounty>;
+  countyLimit: Scalars['Int']['output'];
+  /** For each term, the lowest rate at par or better. */
+  featured: Array<PriceOffer>;
+  ineligible: Array<IneligibleProduct>;
+  live: Scalars['Boolean']['output'];
+  loanClass: LoanClass;
+  ltv: Scalars['Float']['output'];
+  sources: Array<RateSheetSource>;
+  terms: Array<PriceTerm>;
+};
+
+export type PricingStatus = {
+  __typename?: 'PricingStatus';
+  live: Scalars['Boolean']['output'];
+  sources: Array<RateSheetSource>;
 };
 
 /** The home dashboard's production figures (calendar months in UTC). */
@@ -1961,6 +2214,8 @@ export type Query = {
   contactInformation: ContactInformation;
   /** One of the viewer's conversations (null for anyone else's). */
   conversation?: Maybe<Conversation>;
+  /** FHFA conforming loan limits of a state's counties for a year (the county loan limits modal). */
+  countyLoanLimits: CountyLoanLimits;
   /** The dashboard support FAQ (spec §2, 5 entries): the same entries the assistant answers from. */
   faqEntries: Array<FaqEntry>;
   /** What an invitation pre-fills on the registration page (public). BAD_USER_INPUT when invalid, expired or used. */
@@ -1970,6 +2225,8 @@ export type Query = {
   lenders: LenderConnection;
   /** One loan by its number (the id in /dashboard/loan-pipeline/{id}); null when missing or not the viewer's to read. */
   loan?: Maybe<Loan>;
+  /** The years and states the county loan limits modal offers. */
+  loanLimitOptions: LoanLimitOptions;
   /** The loan officers an Admin filters the pipeline by, by name. */
   loanOfficers: Array<User>;
   /** The Loan Officer Dashboard's stat cards and gauges over the loans the viewer sees (`ownerId`: an Admin's officer filter). */
@@ -2013,6 +2270,10 @@ export type Query = {
   pointsOverview: PointsOverviewConnection;
   /** The scenario feed: published posts, newest first. */
   posts: PostConnection;
+  /** Prices a scenario on the server against every active rate sheet. BAD_USER_INPUT for a ZIP not found or a loan above the value. */
+  priceScenario: PricingResult;
+  /** Whether the pricer is live (an active rate sheet exists) and whose sheets it prices with. */
+  pricingStatus: PricingStatus;
   /** The home dashboard's production: the viewer's Production Summary and pay statement, and the User Rankings (one upstream read). */
   production: Production;
   /**
@@ -2020,8 +2281,12 @@ export type Query = {
    * in the third part is also understood). Blank → BAD_USER_INPUT.
    */
   propertyLookup?: Maybe<Property>;
+  /** Rate sheets, newest first: every lender's for an Admin, their own lender's for an account executive. */
+  rateSheets: Array<RateSheet>;
   /** Roles, oldest first; any signed-in user (forms offer them). */
   roles: UserRoleConnection;
+  /** The viewer's saved quotes, newest first (private to their officer). */
+  savedQuotes: SavedQuoteConnection;
   /** Contact support tickets, newest first: an Admin sees all, anyone else their own. */
   supportTickets: SupportTicketConnection;
   /** One ticket by its number (the 'Ticket #' users see and notification links carry); null when it does not exist or is not the viewer's to read. */
@@ -2042,6 +2307,8 @@ export type Query = {
   vendors: VendorConnection;
   /** The signed-in user. Null only when no valid token is sent. */
   viewer?: Maybe<User>;
+  /** The counties of a ZIP code (several when it spans counties). */
+  zipCounties: Array<ZipCounty>;
 };
 
 
@@ -2081,6 +2348,12 @@ export type QueryCompanyDirectoryArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCountyLoanLimitsArgs = {
+  state: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
 };
 
 
@@ -2185,8 +2458,18 @@ export type QueryPostsArgs = {
 };
 
 
+export type QueryPriceScenarioArgs = {
+  input: PriceScenarioInput;
+};
+
+
 export type QueryPropertyLookupArgs = {
   address: Scalars['String']['input'];
+};
+
+
+export type QueryRateSheetsArgs = {
+  lenderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2194,6 +2477,12 @@ export type QueryRolesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<RoleStatus>;
+};
+
+
+export type QuerySavedQuotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2244,6 +2533,17 @@ export type QueryVendorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryZipCountiesArgs = {
+  zipCode: Scalars['String']['input'];
+};
+
+export type QuotePdf = {
+  __typename?: 'QuotePdf';
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
 export type RankingPeriod =
   | 'MONTHLY'
   | 'YEARLY';
@@ -2252,6 +2552,33 @@ export type RankingTrend =
   | 'DOWN'
   | 'SAME'
   | 'UP';
+
+export type RateSheet = Node & {
+  __typename?: 'RateSheet';
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  effectiveAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  lenderName: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  status: RateSheetStatus;
+};
+
+export type RateSheetSource = {
+  __typename?: 'RateSheetSource';
+  lenderName: Scalars['String']['output'];
+  /** Where the figures come from (e.g. 'Sample pricing: ...'). */
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+export type RateSheetStatus =
+  | 'ACTIVE'
+  | 'DRAFT'
+  | 'RETIRED';
 
 export type RedeemPointsInput = {
   reward: PointsRedemptionCode;
@@ -2339,6 +2666,62 @@ export type RoleStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'PENDING';
+
+export type SaveQuoteInput = {
+  loanId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** Up to three offerKeys of the scenario's results. */
+  offerKeys: Array<Scalars['String']['input']>;
+  scenario: PriceScenarioInput;
+};
+
+export type SaveQuotePayload = {
+  __typename?: 'SaveQuotePayload';
+  message: Scalars['String']['output'];
+  quoteEdge: SavedQuoteEdge;
+};
+
+export type SavedQuote = Node & {
+  __typename?: 'SavedQuote';
+  /** The borrower PDF, drawn when asked for (select it only on download). */
+  borrowerPdf: QuotePdf;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  internalId: Scalars['Int']['output'];
+  /** A loan of the pipeline (its id; linked when the pipeline's loans exist). */
+  loanId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  offers: Array<PriceOffer>;
+  scenario: SavedScenario;
+};
+
+export type SavedQuoteConnection = {
+  __typename?: 'SavedQuoteConnection';
+  edges: Array<SavedQuoteEdge>;
+  pageInfo: PageInfo;
+};
+
+export type SavedQuoteEdge = {
+  __typename?: 'SavedQuoteEdge';
+  cursor: Scalars['String']['output'];
+  node: SavedQuote;
+};
+
+/** The scenario a quote was priced for, as the pricer sent it. */
+export type SavedScenario = {
+  __typename?: 'SavedScenario';
+  fico: Scalars['Int']['output'];
+  /** The whole request as JSON, to reopen the pricer on it. */
+  json: Scalars['String']['output'];
+  loanAmount: Scalars['Int']['output'];
+  loanType: PricingLoanType;
+  lockDays: Scalars['Int']['output'];
+  occupancy: PricingOccupancy;
+  propertyType: PricingPropertyType;
+  propertyValue: Scalars['Int']['output'];
+  purpose: PricingPurpose;
+  zipCode: Scalars['String']['output'];
+};
 
 export type SendInviteInput = {
   email: Scalars['String']['input'];
@@ -3086,6 +3469,13 @@ export type ViewerNotificationsEvent = {
   unreadCount: Scalars['Int']['output'];
 };
 
+export type ZipCounty = {
+  __typename?: 'ZipCounty';
+  fips: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3176,6 +3566,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiPointsOverview )
     | ( PostParent )
     | ( PropertyParent )
+    | ( ApiRateSheet )
+    | ( ApiSavedQuote )
     | ( ApiSupportTicket )
     | ( ApiTicket )
     | ( ApiTicketReply )
@@ -3190,6 +3582,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivateRateSheetInput: ActivateRateSheetInput;
+  ActivateRateSheetPayload: ResolverTypeWrapper<Omit<ActivateRateSheetPayload, 'rateSheet'> & { rateSheet: ResolversTypes['RateSheet'] }>;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['CommentEdge'], post: ResolversTypes['Post'] }>;
   AddTrainingVideoInput: AddTrainingVideoInput;
@@ -3225,6 +3619,8 @@ export type ResolversTypes = {
   Conversation: ResolverTypeWrapper<ApiConversation>;
   ConversationConnection: ResolverTypeWrapper<Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversTypes['ConversationEdge']> }>;
   ConversationEdge: ResolverTypeWrapper<Omit<ConversationEdge, 'node'> & { node: ResolversTypes['Conversation'] }>;
+  CountyLoanLimit: ResolverTypeWrapper<CountyLoanLimit>;
+  CountyLoanLimits: ResolverTypeWrapper<CountyLoanLimits>;
   CreateCalendarEventInput: CreateCalendarEventInput;
   CreateCalendarEventPayload: ResolverTypeWrapper<Omit<CreateCalendarEventPayload, 'event' | 'eventEdge'> & { event: ResolversTypes['CalendarEvent'], eventEdge: ResolversTypes['CalendarEventEdge'] }>;
   CreateLenderInput: CreateLenderInput;
@@ -3265,6 +3661,8 @@ export type ResolversTypes = {
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DeleteRoleInput: DeleteRoleInput;
   DeleteRolePayload: ResolverTypeWrapper<DeleteRolePayload>;
+  DeleteSavedQuoteInput: DeleteSavedQuoteInput;
+  DeleteSavedQuotePayload: ResolverTypeWrapper<DeleteSavedQuotePayload>;
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DeleteVendorInput: DeleteVendorInput;
@@ -3274,8 +3672,11 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunnelStage: ResolverTypeWrapper<Omit<FunnelStage, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportRateSheetInput: ImportRateSheetInput;
+  ImportRateSheetPayload: ResolverTypeWrapper<Omit<ImportRateSheetPayload, 'rateSheet'> & { rateSheet: ResolversTypes['RateSheet'] }>;
   ImportVendorsInput: ImportVendorsInput;
   ImportVendorsPayload: ResolverTypeWrapper<Omit<ImportVendorsPayload, 'vendorEdges'> & { vendorEdges: Array<ResolversTypes['VendorEdge']> }>;
+  IneligibleProduct: ResolverTypeWrapper<IneligibleProduct>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<ApiInvitation>;
   InvitationConnection: ResolverTypeWrapper<Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversTypes['InvitationEdge']> }>;
@@ -3290,10 +3691,13 @@ export type ResolversTypes = {
   LenderSortField: LenderSortField;
   LikePostInput: LikePostInput;
   LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
+  LimitState: ResolverTypeWrapper<LimitState>;
   Loan: ResolverTypeWrapper<ApiLoan>;
+  LoanClass: LoanClass;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
   LoanEvent: ResolverTypeWrapper<ApiLoanEvent>;
+  LoanLimitOptions: ResolverTypeWrapper<LoanLimitOptions>;
   LoanProgram: LoanProgram;
   LoanStage: LoanStage;
   LoanStageCount: ResolverTypeWrapper<LoanStageCount>;
@@ -3333,6 +3737,7 @@ export type ResolversTypes = {
   OpportunityValues: ResolverTypeWrapper<OpportunityValues>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayStatement: ResolverTypeWrapper<PayStatement>;
+  PaymentEstimate: ResolverTypeWrapper<PaymentEstimate>;
   PipelineDashboard: ResolverTypeWrapper<Omit<PipelineDashboard, 'funnel' | 'pipeline' | 'stageDistribution'> & { funnel: Array<ResolversTypes['FunnelStage']>, pipeline: ResolversTypes['CrmPipeline'], stageDistribution: Array<ResolversTypes['StageShare']> }>;
   PipelineStage: ResolverTypeWrapper<PipelineStageRecord>;
   Points: ResolverTypeWrapper<PointsParent>;
@@ -3348,7 +3753,21 @@ export type ResolversTypes = {
   Post: ResolverTypeWrapper<PostParent>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PriceLine: ResolverTypeWrapper<PriceLine>;
+  PriceOffer: ResolverTypeWrapper<ApiOffer>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceScenarioInput: PriceScenarioInput;
+  PriceTerm: ResolverTypeWrapper<Omit<PriceTerm, 'offers'> & { offers: Array<ResolversTypes['PriceOffer']> }>;
+  PricedCounty: ResolverTypeWrapper<PricedCounty>;
+  PricingCitizenship: PricingCitizenship;
+  PricingCreditEvent: PricingCreditEvent;
+  PricingDocType: PricingDocType;
+  PricingLoanType: PricingLoanType;
+  PricingOccupancy: PricingOccupancy;
+  PricingPropertyType: PricingPropertyType;
+  PricingPurpose: PricingPurpose;
+  PricingResult: ResolverTypeWrapper<ApiPricingResult>;
+  PricingStatus: ResolverTypeWrapper<PricingStatus>;
   Production: ResolverTypeWrapper<ApiProductionOverview>;
   ProductionSummary: ResolverTypeWrapper<Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversTypes['LoanTypeProduction']> }>;
   Property: ResolverTypeWrapper<PropertyParent>;
@@ -3359,8 +3778,12 @@ export type ResolversTypes = {
   PropertySale: ResolverTypeWrapper<PropertySale>;
   PropertyTaxYear: ResolverTypeWrapper<PropertyTaxYear>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotePdf: ResolverTypeWrapper<QuotePdf>;
   RankingPeriod: RankingPeriod;
   RankingTrend: RankingTrend;
+  RateSheet: ResolverTypeWrapper<ApiRateSheet>;
+  RateSheetSource: ResolverTypeWrapper<RateSheetSource>;
+  RateSheetStatus: RateSheetStatus;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: ResolverTypeWrapper<Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversTypes['PointsEntryEdge'], points: ResolversTypes['Points'] }>;
   RemoveTrainingVideoInput: RemoveTrainingVideoInput;
@@ -3375,6 +3798,12 @@ export type ResolversTypes = {
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   Role: Role;
   RoleStatus: RoleStatus;
+  SaveQuoteInput: SaveQuoteInput;
+  SaveQuotePayload: ResolverTypeWrapper<Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversTypes['SavedQuoteEdge'] }>;
+  SavedQuote: ResolverTypeWrapper<ApiSavedQuote>;
+  SavedQuoteConnection: ResolverTypeWrapper<Omit<SavedQuoteConnection, 'edges'> & { edges: Array<ResolversTypes['SavedQuoteEdge']> }>;
+  SavedQuoteEdge: ResolverTypeWrapper<Omit<SavedQuoteEdge, 'node'> & { node: ResolversTypes['SavedQuote'] }>;
+  SavedScenario: ResolverTypeWrapper<SavedScenario>;
   SendInviteInput: SendInviteInput;
   SendInvitePayload: ResolverTypeWrapper<Omit<SendInvitePayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversTypes['Invitation'], invitationEdge: ResolversTypes['InvitationEdge'] }>;
   SetCompensationInput: SetCompensationInput;
@@ -3446,10 +3875,13 @@ export type ResolversTypes = {
   VendorTicket: ResolverTypeWrapper<ApiVendorTicket>;
   VendorTicketPriority: VendorTicketPriority;
   ViewerNotificationsEvent: ResolverTypeWrapper<Omit<ViewerNotificationsEvent, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }>;
+  ZipCounty: ResolverTypeWrapper<ZipCounty>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivateRateSheetInput: ActivateRateSheetInput;
+  ActivateRateSheetPayload: Omit<ActivateRateSheetPayload, 'rateSheet'> & { rateSheet: ResolversParentTypes['RateSheet'] };
   AddCommentInput: AddCommentInput;
   AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['CommentEdge'], post: ResolversParentTypes['Post'] };
   AddTrainingVideoInput: AddTrainingVideoInput;
@@ -3480,6 +3912,8 @@ export type ResolversParentTypes = {
   Conversation: ApiConversation;
   ConversationConnection: Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConversationEdge']> };
   ConversationEdge: Omit<ConversationEdge, 'node'> & { node: ResolversParentTypes['Conversation'] };
+  CountyLoanLimit: CountyLoanLimit;
+  CountyLoanLimits: CountyLoanLimits;
   CreateCalendarEventInput: CreateCalendarEventInput;
   CreateCalendarEventPayload: Omit<CreateCalendarEventPayload, 'event' | 'eventEdge'> & { event: ResolversParentTypes['CalendarEvent'], eventEdge: ResolversParentTypes['CalendarEventEdge'] };
   CreateLenderInput: CreateLenderInput;
@@ -3520,6 +3954,8 @@ export type ResolversParentTypes = {
   DeletePostPayload: DeletePostPayload;
   DeleteRoleInput: DeleteRoleInput;
   DeleteRolePayload: DeleteRolePayload;
+  DeleteSavedQuoteInput: DeleteSavedQuoteInput;
+  DeleteSavedQuotePayload: DeleteSavedQuotePayload;
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: DeleteUserPayload;
   DeleteVendorInput: DeleteVendorInput;
@@ -3529,8 +3965,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FunnelStage: Omit<FunnelStage, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
   ID: Scalars['ID']['output'];
+  ImportRateSheetInput: ImportRateSheetInput;
+  ImportRateSheetPayload: Omit<ImportRateSheetPayload, 'rateSheet'> & { rateSheet: ResolversParentTypes['RateSheet'] };
   ImportVendorsInput: ImportVendorsInput;
   ImportVendorsPayload: Omit<ImportVendorsPayload, 'vendorEdges'> & { vendorEdges: Array<ResolversParentTypes['VendorEdge']> };
+  IneligibleProduct: IneligibleProduct;
   Int: Scalars['Int']['output'];
   Invitation: ApiInvitation;
   InvitationConnection: Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvitationEdge']> };
@@ -3543,10 +3982,12 @@ export type ResolversParentTypes = {
   LenderPrograms: LenderPrograms;
   LikePostInput: LikePostInput;
   LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
+  LimitState: LimitState;
   Loan: ApiLoan;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
   LoanEvent: ApiLoanEvent;
+  LoanLimitOptions: LoanLimitOptions;
   LoanStageCount: LoanStageCount;
   LoanStats: LoanStats;
   LoanStatusCount: LoanStatusCount;
@@ -3579,6 +4020,7 @@ export type ResolversParentTypes = {
   OpportunityValues: OpportunityValues;
   PageInfo: PageInfo;
   PayStatement: PayStatement;
+  PaymentEstimate: PaymentEstimate;
   PipelineDashboard: Omit<PipelineDashboard, 'funnel' | 'pipeline' | 'stageDistribution'> & { funnel: Array<ResolversParentTypes['FunnelStage']>, pipeline: ResolversParentTypes['CrmPipeline'], stageDistribution: Array<ResolversParentTypes['StageShare']> };
   PipelineStage: PipelineStageRecord;
   Points: PointsParent;
@@ -3592,7 +4034,14 @@ export type ResolversParentTypes = {
   Post: PostParent;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PriceLine: PriceLine;
+  PriceOffer: ApiOffer;
   PriceRange: PriceRange;
+  PriceScenarioInput: PriceScenarioInput;
+  PriceTerm: Omit<PriceTerm, 'offers'> & { offers: Array<ResolversParentTypes['PriceOffer']> };
+  PricedCounty: PricedCounty;
+  PricingResult: ApiPricingResult;
+  PricingStatus: PricingStatus;
   Production: ApiProductionOverview;
   ProductionSummary: Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversParentTypes['LoanTypeProduction']> };
   Property: PropertyParent;
@@ -3603,6 +4052,9 @@ export type ResolversParentTypes = {
   PropertySale: PropertySale;
   PropertyTaxYear: PropertyTaxYear;
   Query: Record<PropertyKey, never>;
+  QuotePdf: QuotePdf;
+  RateSheet: ApiRateSheet;
+  RateSheetSource: RateSheetSource;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
   RemoveTrainingVideoInput: RemoveTrainingVideoInput;
@@ -3615,6 +4067,12 @@ export type ResolversParentTypes = {
   ResetUiSettingsPayload: Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversParentTypes['UiSettings'] };
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
+  SaveQuoteInput: SaveQuoteInput;
+  SaveQuotePayload: Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversParentTypes['SavedQuoteEdge'] };
+  SavedQuote: ApiSavedQuote;
+  SavedQuoteConnection: Omit<SavedQuoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedQuoteEdge']> };
+  SavedQuoteEdge: Omit<SavedQuoteEdge, 'node'> & { node: ResolversParentTypes['SavedQuote'] };
+  SavedScenario: SavedScenario;
   SendInviteInput: SendInviteInput;
   SendInvitePayload: Omit<SendInvitePayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversParentTypes['Invitation'], invitationEdge: ResolversParentTypes['InvitationEdge'] };
   SetCompensationInput: SetCompensationInput;
@@ -3678,6 +4136,7 @@ export type ResolversParentTypes = {
   VendorFormOptions: ApiVendorFormOptions;
   VendorTicket: ApiVendorTicket;
   ViewerNotificationsEvent: Omit<ViewerNotificationsEvent, 'latest'> & { latest?: Maybe<ResolversParentTypes['Notification']> };
+  ZipCounty: ZipCounty;
 };
 
 export type AuthDirectiveArgs = {
@@ -3685,6 +4144,11 @@ export type AuthDirectiveArgs = {
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivateRateSheetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateRateSheetPayload'] = ResolversParentTypes['ActivateRateSheetPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateSheet?: Resolver<ResolversTypes['RateSheet'], ParentType, ContextType>;
+};
 
 export type AddCommentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCommentPayload'] = ResolversParentTypes['AddCommentPayload']> = {
   commentEdge?: Resolver<ResolversTypes['CommentEdge'], ParentType, ContextType>;
@@ -3857,6 +4321,19 @@ export type ConversationEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
 };
 
+export type CountyLoanLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountyLoanLimit'] = ResolversParentTypes['CountyLoanLimit']> = {
+  county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fips?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountyLoanLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountyLoanLimits'] = ResolversParentTypes['CountyLoanLimits']> = {
+  baseline?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  counties?: Resolver<Array<ResolversTypes['CountyLoanLimit']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CreateCalendarEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCalendarEventPayload'] = ResolversParentTypes['CreateCalendarEventPayload']> = {
   event?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType>;
   eventEdge?: Resolver<ResolversTypes['CalendarEventEdge'], ParentType, ContextType>;
@@ -3971,6 +4448,11 @@ export type DeleteRolePayloadResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeleteSavedQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteSavedQuotePayload'] = ResolversParentTypes['DeleteSavedQuotePayload']> = {
+  deletedQuoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteUserPayload'] = ResolversParentTypes['DeleteUserPayload']> = {
   deletedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3998,9 +4480,20 @@ export type FunnelStageResolvers<ContextType = GatewayContext, ParentType extend
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ImportRateSheetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportRateSheetPayload'] = ResolversParentTypes['ImportRateSheetPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateSheet?: Resolver<ResolversTypes['RateSheet'], ParentType, ContextType>;
+};
+
 export type ImportVendorsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportVendorsPayload'] = ResolversParentTypes['ImportVendorsPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorEdges?: Resolver<Array<ResolversTypes['VendorEdge']>, ParentType, ContextType>;
+};
+
+export type IneligibleProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IneligibleProduct'] = ResolversParentTypes['IneligibleProduct']> = {
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -4082,6 +4575,11 @@ export type LikePostPayloadResolvers<ContextType = GatewayContext, ParentType ex
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type LimitStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LimitState'] = ResolversParentTypes['LimitState']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
   allowedStatuses?: Resolver<Array<ResolversTypes['LoanStatus']>, ParentType, ContextType>;
   borrowerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4125,6 +4623,11 @@ export type LoanEventResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   toStage?: Resolver<ResolversTypes['LoanStage'], ParentType, ContextType>;
   toStatus?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+};
+
+export type LoanLimitOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanLimitOptions'] = ResolversParentTypes['LoanLimitOptions']> = {
+  states?: Resolver<Array<ResolversTypes['LimitState']>, ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type LoanStageCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoanStageCount'] = ResolversParentTypes['LoanStageCount']> = {
@@ -4233,6 +4736,7 @@ export type MonthlyProductionResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateRateSheet?: Resolver<ResolversTypes['ActivateRateSheetPayload'], ParentType, ContextType, RequireFields<MutationActivateRateSheetArgs, 'input'>>;
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   addTrainingVideo?: Resolver<ResolversTypes['AddTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
   askAssistant?: Resolver<ResolversTypes['AskAssistantPayload'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
@@ -4256,8 +4760,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMarketplaceEvent?: Resolver<ResolversTypes['DeleteMarketplaceEventPayload'], ParentType, ContextType, RequireFields<MutationDeleteMarketplaceEventArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   deleteRole?: Resolver<ResolversTypes['DeleteRolePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
+  deleteSavedQuote?: Resolver<ResolversTypes['DeleteSavedQuotePayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedQuoteArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteVendor?: Resolver<ResolversTypes['DeleteVendorPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'input'>>;
+  importRateSheet?: Resolver<ResolversTypes['ImportRateSheetPayload'], ParentType, ContextType, RequireFields<MutationImportRateSheetArgs, 'input'>>;
   importVendors?: Resolver<ResolversTypes['ImportVendorsPayload'], ParentType, ContextType, RequireFields<MutationImportVendorsArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostPayload'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -4272,6 +4778,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
   resetUiSettings?: Resolver<ResolversTypes['ResetUiSettingsPayload'], ParentType, ContextType, RequireFields<MutationResetUiSettingsArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
+  saveQuote?: Resolver<ResolversTypes['SaveQuotePayload'], ParentType, ContextType, RequireFields<MutationSaveQuoteArgs, 'input'>>;
   sendInvite?: Resolver<ResolversTypes['SendInvitePayload'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'input'>>;
   setCompensation?: Resolver<ResolversTypes['SetCompensationPayload'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'input'>>;
   updateCalendarEvent?: Resolver<ResolversTypes['UpdateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'input'>>;
@@ -4289,7 +4796,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'MarketplaceEvent' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'TrainingVideo' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'MarketplaceEvent' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'RateSheet' | 'SavedQuote' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'TrainingVideo' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -4369,6 +4876,15 @@ export type PayStatementResolvers<ContextType = GatewayContext, ParentType exten
   months?: Resolver<Array<ResolversTypes['MonthlyEarnings']>, ParentType, ContextType>;
   previousYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yearToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PaymentEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentEstimate'] = ResolversParentTypes['PaymentEstimate']> = {
+  insurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interestOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mortgageInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  principalAndInterest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PipelineDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDashboard'] = ResolversParentTypes['PipelineDashboard']> = {
@@ -4487,9 +5003,58 @@ export type PostEdgeResolvers<ContextType = GatewayContext, ParentType extends R
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type PriceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PriceOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceOffer'] = ResolversParentTypes['PriceOffer']> = {
+  lenderCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  offerKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PaymentEstimate'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PriceTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTerm'] = ResolversParentTypes['PriceTerm']> = {
+  offers?: Resolver<Array<ResolversTypes['PriceOffer']>, ParentType, ContextType>;
+  termYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PricedCountyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricedCounty'] = ResolversParentTypes['PricedCounty']> = {
+  fips?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PricingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricingResult'] = ResolversParentTypes['PricingResult']> = {
+  conformingLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  county?: Resolver<ResolversTypes['PricedCounty'], ParentType, ContextType>;
+  countyChoices?: Resolver<Array<ResolversTypes['ZipCounty']>, ParentType, ContextType>;
+  countyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featured?: Resolver<Array<ResolversTypes['PriceOffer']>, ParentType, ContextType>;
+  ineligible?: Resolver<Array<ResolversTypes['IneligibleProduct']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loanClass?: Resolver<ResolversTypes['LoanClass'], ParentType, ContextType>;
+  ltv?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['RateSheetSource']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['PriceTerm']>, ParentType, ContextType>;
+};
+
+export type PricingStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricingStatus'] = ResolversParentTypes['PricingStatus']> = {
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['RateSheetSource']>, ParentType, ContextType>;
 };
 
 export type ProductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Production'] = ResolversParentTypes['Production']> = {
@@ -4590,11 +5155,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   complianceCards?: Resolver<Array<ResolversTypes['ComplianceCard']>, ParentType, ContextType>;
   contactInformation?: Resolver<ResolversTypes['ContactInformation'], ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  countyLoanLimits?: Resolver<ResolversTypes['CountyLoanLimits'], ParentType, ContextType, RequireFields<QueryCountyLoanLimitsArgs, 'state' | 'year'>>;
   faqEntries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType, RequireFields<QueryLenderArgs, 'idOrSlug'>>;
   lenders?: Resolver<ResolversTypes['LenderConnection'], ParentType, ContextType, RequireFields<QueryLendersArgs, 'first'>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'number'>>;
+  loanLimitOptions?: Resolver<ResolversTypes['LoanLimitOptions'], ParentType, ContextType>;
   loanOfficers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   loanStats?: Resolver<ResolversTypes['LoanStats'], ParentType, ContextType, Partial<QueryLoanStatsArgs>>;
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
@@ -4608,9 +5175,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pointsHistory?: Resolver<ResolversTypes['PointsEntryConnection'], ParentType, ContextType, RequireFields<QueryPointsHistoryArgs, 'first' | 'userId'>>;
   pointsOverview?: Resolver<ResolversTypes['PointsOverviewConnection'], ParentType, ContextType, RequireFields<QueryPointsOverviewArgs, 'first'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
+  priceScenario?: Resolver<ResolversTypes['PricingResult'], ParentType, ContextType, RequireFields<QueryPriceScenarioArgs, 'input'>>;
+  pricingStatus?: Resolver<ResolversTypes['PricingStatus'], ParentType, ContextType>;
   production?: Resolver<ResolversTypes['Production'], ParentType, ContextType>;
   propertyLookup?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyLookupArgs, 'address'>>;
+  rateSheets?: Resolver<Array<ResolversTypes['RateSheet']>, ParentType, ContextType, Partial<QueryRateSheetsArgs>>;
   roles?: Resolver<ResolversTypes['UserRoleConnection'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
+  savedQuotes?: Resolver<ResolversTypes['SavedQuoteConnection'], ParentType, ContextType, RequireFields<QuerySavedQuotesArgs, 'first'>>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'number'>>;
   ticketCategories?: Resolver<Array<ResolversTypes['TicketCategory']>, ParentType, ContextType>;
@@ -4621,6 +5192,32 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   vendorFormOptions?: Resolver<ResolversTypes['VendorFormOptions'], ParentType, ContextType>;
   vendors?: Resolver<ResolversTypes['VendorConnection'], ParentType, ContextType, RequireFields<QueryVendorsArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  zipCounties?: Resolver<Array<ResolversTypes['ZipCounty']>, ParentType, ContextType, RequireFields<QueryZipCountiesArgs, 'zipCode'>>;
+};
+
+export type QuotePdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotePdf'] = ResolversParentTypes['QuotePdf']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RateSheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateSheet'] = ResolversParentTypes['RateSheet']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RateSheetStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RateSheetSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateSheetSource'] = ResolversParentTypes['RateSheetSource']> = {
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RedeemPointsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPointsPayload'] = ResolversParentTypes['RedeemPointsPayload']> = {
@@ -4655,6 +5252,46 @@ export type ResetUiSettingsPayloadResolvers<ContextType = GatewayContext, Parent
 export type RevokeInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedInvitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SaveQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveQuotePayload'] = ResolversParentTypes['SaveQuotePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteEdge?: Resolver<ResolversTypes['SavedQuoteEdge'], ParentType, ContextType>;
+};
+
+export type SavedQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedQuote'] = ResolversParentTypes['SavedQuote']> = {
+  borrowerPdf?: Resolver<ResolversTypes['QuotePdf'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['PriceOffer']>, ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedQuoteConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedQuoteConnection'] = ResolversParentTypes['SavedQuoteConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SavedQuoteEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type SavedQuoteEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedQuoteEdge'] = ResolversParentTypes['SavedQuoteEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavedQuote'], ParentType, ContextType>;
+};
+
+export type SavedScenarioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedScenario'] = ResolversParentTypes['SavedScenario']> = {
+  fico?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loanType?: Resolver<ResolversTypes['PricingLoanType'], ParentType, ContextType>;
+  lockDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['PricingOccupancy'], ParentType, ContextType>;
+  propertyType?: Resolver<ResolversTypes['PricingPropertyType'], ParentType, ContextType>;
+  propertyValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PricingPurpose'], ParentType, ContextType>;
+  zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SendInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendInvitePayload'] = ResolversParentTypes['SendInvitePayload']> = {
@@ -5047,7 +5684,14 @@ export type ViewerNotificationsEventResolvers<ContextType = GatewayContext, Pare
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ZipCountyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZipCounty'] = ResolversParentTypes['ZipCounty']> = {
+  fips?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  ActivateRateSheetPayload?: ActivateRateSheetPayloadResolvers<ContextType>;
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   AddTrainingVideoPayload?: AddTrainingVideoPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
@@ -5073,6 +5717,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ConversationConnection?: ConversationConnectionResolvers<ContextType>;
   ConversationEdge?: ConversationEdgeResolvers<ContextType>;
+  CountyLoanLimit?: CountyLoanLimitResolvers<ContextType>;
+  CountyLoanLimits?: CountyLoanLimitsResolvers<ContextType>;
   CreateCalendarEventPayload?: CreateCalendarEventPayloadResolvers<ContextType>;
   CreateLenderPayload?: CreateLenderPayloadResolvers<ContextType>;
   CreateLoanPayload?: CreateLoanPayloadResolvers<ContextType>;
@@ -5094,12 +5740,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteMarketplaceEventPayload?: DeleteMarketplaceEventPayloadResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeleteRolePayload?: DeleteRolePayloadResolvers<ContextType>;
+  DeleteSavedQuotePayload?: DeleteSavedQuotePayloadResolvers<ContextType>;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
   DeleteVendorPayload?: DeleteVendorPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FunnelStage?: FunnelStageResolvers<ContextType>;
+  ImportRateSheetPayload?: ImportRateSheetPayloadResolvers<ContextType>;
   ImportVendorsPayload?: ImportVendorsPayloadResolvers<ContextType>;
+  IneligibleProduct?: IneligibleProductResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationConnection?: InvitationConnectionResolvers<ContextType>;
   InvitationEdge?: InvitationEdgeResolvers<ContextType>;
@@ -5109,10 +5758,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   LenderEdge?: LenderEdgeResolvers<ContextType>;
   LenderPrograms?: LenderProgramsResolvers<ContextType>;
   LikePostPayload?: LikePostPayloadResolvers<ContextType>;
+  LimitState?: LimitStateResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
   LoanConnection?: LoanConnectionResolvers<ContextType>;
   LoanEdge?: LoanEdgeResolvers<ContextType>;
   LoanEvent?: LoanEventResolvers<ContextType>;
+  LoanLimitOptions?: LoanLimitOptionsResolvers<ContextType>;
   LoanStageCount?: LoanStageCountResolvers<ContextType>;
   LoanStats?: LoanStatsResolvers<ContextType>;
   LoanStatusCount?: LoanStatusCountResolvers<ContextType>;
@@ -5140,6 +5791,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpportunityValues?: OpportunityValuesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayStatement?: PayStatementResolvers<ContextType>;
+  PaymentEstimate?: PaymentEstimateResolvers<ContextType>;
   PipelineDashboard?: PipelineDashboardResolvers<ContextType>;
   PipelineStage?: PipelineStageResolvers<ContextType>;
   Points?: PointsResolvers<ContextType>;
@@ -5153,7 +5805,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PriceLine?: PriceLineResolvers<ContextType>;
+  PriceOffer?: PriceOfferResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceTerm?: PriceTermResolvers<ContextType>;
+  PricedCounty?: PricedCountyResolvers<ContextType>;
+  PricingResult?: PricingResultResolvers<ContextType>;
+  PricingStatus?: PricingStatusResolvers<ContextType>;
   Production?: ProductionResolvers<ContextType>;
   ProductionSummary?: ProductionSummaryResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
@@ -5164,12 +5822,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertySale?: PropertySaleResolvers<ContextType>;
   PropertyTaxYear?: PropertyTaxYearResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotePdf?: QuotePdfResolvers<ContextType>;
+  RateSheet?: RateSheetResolvers<ContextType>;
+  RateSheetSource?: RateSheetSourceResolvers<ContextType>;
   RedeemPointsPayload?: RedeemPointsPayloadResolvers<ContextType>;
   RemoveTrainingVideoPayload?: RemoveTrainingVideoPayloadResolvers<ContextType>;
   ReplyToTicketPayload?: ReplyToTicketPayloadResolvers<ContextType>;
   ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
   ResetUiSettingsPayload?: ResetUiSettingsPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
+  SaveQuotePayload?: SaveQuotePayloadResolvers<ContextType>;
+  SavedQuote?: SavedQuoteResolvers<ContextType>;
+  SavedQuoteConnection?: SavedQuoteConnectionResolvers<ContextType>;
+  SavedQuoteEdge?: SavedQuoteEdgeResolvers<ContextType>;
+  SavedScenario?: SavedScenarioResolvers<ContextType>;
   SendInvitePayload?: SendInvitePayloadResolvers<ContextType>;
   SetCompensationPayload?: SetCompensationPayloadResolvers<ContextType>;
   SourcePipeline?: SourcePipelineResolvers<ContextType>;
@@ -5218,6 +5884,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VendorFormOptions?: VendorFormOptionsResolvers<ContextType>;
   VendorTicket?: VendorTicketResolvers<ContextType>;
   ViewerNotificationsEvent?: ViewerNotificationsEventResolvers<ContextType>;
+  ZipCounty?: ZipCountyResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -1,15 +1,15 @@
 import { Box, Button, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { m } from 'framer-motion';
-import { Eye, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export const QUOTES_COMING_SOON = 'The Quotes feature will be available in our next update!';
 
 /**
- * The 'Coming Soon' cover of the Quotes screen (spec §2). The pricer underneath is real; 'Preview the
- * pricer' lifts the cover for this visit (README: the overlay is dismissible).
+ * The 'Coming Soon' cover of the Quotes screen (spec §2), shown while no lender has an active rate
+ * sheet: there is nothing to price with yet (README "Pricing").
  */
-export function ComingSoonOverlay({ onPreview }: { onPreview: () => void }) {
+export function ComingSoonOverlay() {
   return (
     <Box asChild position="absolute" inset="0" zIndex="docked" bg="bg.subtle/75" backdropFilter="blur(3px)" rounded="2xl">
       <m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={{ duration: 0.25 }}>
@@ -39,10 +39,6 @@ export function ComingSoonOverlay({ onPreview }: { onPreview: () => void }) {
               {QUOTES_COMING_SOON}
             </Text>
             <HStack gap="3" flexWrap="wrap" justify="center" pt="2">
-              <Button colorPalette="brand" onClick={onPreview}>
-                <Eye aria-hidden />
-                Preview the pricer
-              </Button>
               <Button asChild variant="outline">
                 <RouterLink to="/">Back to Home</RouterLink>
               </Button>

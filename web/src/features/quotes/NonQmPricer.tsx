@@ -27,7 +27,9 @@ import {
   YES_NO,
 } from './pricerOptions';
 import { QuoteResults } from './QuoteResults';
-import { NON_QM_RATE_SHEET } from './sampleRates';
+import { nonQmPricingInput } from './pricingInput';
+import type { QuoteResults_query$key } from '../../__generated__/QuoteResults_query.graphql';
+import type { CountyLimitsDialog_query$key } from '../../__generated__/CountyLimitsDialog_query.graphql';
 import { useLatestValid } from './useLatestValid';
 
 const DEFAULT_SCENARIO = nonQmPricerSchema.parse(NON_QM_DEFAULTS);
@@ -36,7 +38,7 @@ const DEFAULT_SCENARIO = nonQmPricerSchema.parse(NON_QM_DEFAULTS);
 const AMOUNT_NAMES = { loanAmount: 'nonQMLoanAmount', ltv: 'loanToValue', propertyValue: 'nonQMPropertyValue' } as const;
 
 /** The Non-QM pricer (spec §2 "Non-QM form"): every field, the modals and the priced results. */
-export function NonQmPricer() {
+export function NonQmPricer({ results, limits }: { results: QuoteResults_query$key; limits: CountyLimitsDialog_query$key }) {
   const [ltvOpen, setLtvOpen] = useState(false);
   const {
     register,
@@ -86,6 +88,9 @@ export function NonQmPricer() {
             <FormField label="Property Value" required error={errors.nonQMPropertyValue?.message}>
               <Input inputMode="decimal" autoComplete="off" {...register('nonQMPropertyValue', { onChange: onAmountEdit('propertyValue') })} />
             </FormField>
+            <FormField label="ZIP Code" required error={errors.zipCode?.message}>
+              <Input inputMode="numeric" maxLength={5} autoComplete="postal-code" {...register('zipCode')} />
+            </FormField>
             <FormField label="FICO Score" required error={errors.nonQMFicoScore?.message}>
               <OptionSelect options={FICO_BANDS} {...register('nonQMFicoScore')} />
             </FormField>
@@ -125,7 +130,7 @@ export function NonQmPricer() {
             />
           </HStack>
           <HStack gap="3" flexWrap="wrap" justify="flex-end">
-            <CountyLimitsDialog loanAmount={stale ? undefined : scenario.nonQMLoanAmount} />
+            <CountyLimitsDialog query={limits} loanAmount={stale ? undefined : scenario.nonQMLoanAmount} />
             <Button type="submit" colorPalette="brand">
               <Search aria-hidden />
               Get Quotes
@@ -135,7 +140,7 @@ export function NonQmPricer() {
         </form>
       </Box>
 
-      <QuoteResults sheet={NON_QM_RATE_SHEET} scenario={{ loanAmount: scenario.nonQMLoanAmount, interestOnly: scenario.interestOnly }} stale={stale} />
+      <QuoteResults query={results} scenario={stale ? null : nonQmPricingInput(scenario)} />
 
       <LtvCalculatorDialog
         open={ltvOpen}

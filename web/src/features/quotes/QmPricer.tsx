@@ -27,13 +27,15 @@ import {
   REFINANCE_TYPES,
 } from './pricerOptions';
 import { QuoteResults } from './QuoteResults';
-import { QM_RATE_SHEET } from './sampleRates';
+import { qmPricingInput } from './pricingInput';
+import type { QuoteResults_query$key } from '../../__generated__/QuoteResults_query.graphql';
+import type { CountyLimitsDialog_query$key } from '../../__generated__/CountyLimitsDialog_query.graphql';
 import { useLatestValid } from './useLatestValid';
 
 const DEFAULT_SCENARIO = qmPricerSchema.parse(QM_DEFAULTS);
 
 /** The QM pricer (spec §2 "QM form", §4 "Pricer"): the form, its modals and the priced results. */
-export function QmPricer() {
+export function QmPricer({ results, limits }: { results: QuoteResults_query$key; limits: CountyLimitsDialog_query$key }) {
   const [moreDetails, setMoreDetails] = useState(false);
   const [ltvOpen, setLtvOpen] = useState(false);
   const {
@@ -136,6 +138,11 @@ export function QmPricer() {
                 <FormField label="Property Type">
                   <OptionSelect options={PROPERTY_TYPES} {...register('propertyType')} />
                 </FormField>
+                {values.propertyType === 'TWO_TO_FOUR_UNITS' && (
+                  <FormField label="Units">
+                    <OptionSelect options={['2', '3', '4']} {...register('units')} />
+                  </FormField>
+                )}
                 <FormField label="Loan Type">
                   <OptionSelect options={QM_LOAN_TYPES} {...register('loanTypeDetail')} />
                 </FormField>
@@ -169,7 +176,7 @@ export function QmPricer() {
           )}
 
           <HStack gap="3" flexWrap="wrap" justify="flex-end">
-            <CountyLimitsDialog loanAmount={stale ? undefined : scenario.loanAmount} />
+            <CountyLimitsDialog query={limits} loanAmount={stale ? undefined : scenario.loanAmount} />
             <Button type="submit" colorPalette="brand">
               <Search aria-hidden />
               Get Quotes
@@ -179,7 +186,7 @@ export function QmPricer() {
         </form>
       </Box>
 
-      <QuoteResults sheet={QM_RATE_SHEET} scenario={{ loanAmount: scenario.loanAmount }} stale={stale} />
+      <QuoteResults query={results} scenario={stale ? null : qmPricingInput(scenario)} />
 
       <LtvCalculatorDialog
         open={ltvOpen}

@@ -77,6 +77,8 @@ export const qmPricerSchema = z
     hasSecondLien: z.boolean(),
     impoundEscrow: z.boolean(),
     lockPeriod: choice(LOCK_PERIODS).transform(Number),
+    /** Shown with 2-4 Units: how many (the county's limit depends on it). */
+    units: z.enum(['2', '3', '4']).transform(Number),
   })
   .superRefine((values, ctx) => {
     if (values.loanPurpose === 'REFINANCE' && values.refinanceType === '') {
@@ -107,6 +109,7 @@ export const QM_DEFAULTS: QmPricerInput = {
   hasSecondLien: false,
   impoundEscrow: true,
   lockPeriod: DEFAULT_LOCK_PERIOD,
+  units: '2',
 };
 
 /** Spec §5: 'FHA/VA/USDA loans can only be processed for a primary residence' applies to these choices. */
@@ -121,6 +124,8 @@ export const nonQmPricerSchema = z
     occupancy: choice(valuesOf(OCCUPANCY_TYPES), PRICER_MESSAGES.occupancy),
     documentType: choice(valuesOf(NON_QM_DOCUMENT_TYPES)),
     nonQMPropertyValue: money(PRICER_MESSAGES.propertyValue),
+    /** Not on the spec's Non-QM form: the engine needs the county (README "Pricing"). */
+    zipCode: z.string().trim().regex(/^\d{5}$/, PRICER_MESSAGES.zipCode),
     nonQMFicoScore: choice(FICO_BANDS, PRICER_MESSAGES.fico),
     nonQMLoanAmount: money(PRICER_MESSAGES.loanAmount),
     loanToValue: ltv,
@@ -155,6 +160,7 @@ export const NON_QM_DEFAULTS: NonQmPricerInput = {
   occupancy: 'OWNER_OCCUPIED',
   documentType: 'BANK_STATEMENT_12',
   nonQMPropertyValue: '750,000',
+  zipCode: '90012',
   nonQMFicoScore: '700-719',
   nonQMLoanAmount: '600,000',
   loanToValue: '80%',

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps.ts';
+import { authOf, requireAuth } from '../http/auth.ts';
+import { ApiError, sendOk } from '../http/envelope.ts';
+import { idsQuery, pathId } from '../http/ids.ts';
+import { parseBody, parseQuery, parseWith } from '../http/validate.ts';
+import { offersByKey, priceRequest } from '../pricing/pricer.ts';
+import { priceScenarioSchema } from '../pricing/schemas.ts';
+import { quotePdf } from './pdf.ts';
+import { createSavedQuote, deleteSavedQuote, findSavedQuotesByIds, listSavedQuotes, officerOfQuote } from './repository.ts';
+import { QUOTE_MESSAGES, saveQuoteSchema, savedQuotesQuerySchema } from './schemas.ts';
+
+const notFound = () => new ApiError(404, QUOTE_MESSAGES.notFound);
+
+/**
+ * Saved quotes (README "Pricing"): private to the signed-in user who saved them — another user's
+ * quote is not found, whatever their role. The offers are priced again here, so a quote keeps the
+ * server's figures, never the client's.
+ */
+export function quotesRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps);
+
+  router.get('/api/Quote/GetSavedQuotes', auth, async (req, res) => {
+    const { limit, beforeId } = parseQuery(savedQuotesQuerySchema, req);
+    sendOk(res, await listSavedQuotes(deps.db, authOf(req).userId, { limit, beforeId }));
+  });
+
+  router.get('/api/Quote/GetSavedQuotesByIds', auth, async (req, res) => {
+    const { ids } = parseQuery(idsQuery, req);
+    sendOk(res, await findSavedQuotesByIds(deps.db, authOf(req).userId, ids));
+  });
+
+  router.post('/api/Quote/SaveQuote', auth, async (req, res) => {
+    const input = parseBody(saveQuoteSchema, req);
+    const offers = await offersByKey(deps.db, input.scenario, new Date());
+    const chosen = input.offerKeys.map((key) => offers.get(key));
+    if (chosen.some((offer) => offer === undefined)) throw new ApiError(400, QUOTE_MESSAGES.offerGone, { offerKeys: QUOTE_MESSAGES.offerGone });
+    const quote = await createSavedQuote(deps.db, {
+      officerId: authOf(req).userId,
+      name: input.name,
+      scenario: input.scenario as unknown as Record<string, unknown>,
+      offers: chosen.map((offer) => offer!),
+      loanId: input.loanId ?? null,
+    });
+    sendOk(res, quote, QUOTE_MESSAGES.saved, 201);
+  });
+
+  router.delete('/api/Quote/DeleteSavedQuote/:id', auth, async (req, res) => {
+    const id = pathId(req, QUOTE_MESSAGES.notFound);
+    if (!(await deleteSavedQuote(deps.db, authOf(req).userId, id))) throw notFound();
+    sendOk(res, { id }, QUOTE_MESSAGES.deleted);
+  });
+
+  // The borrower PDF, base64 in the envelope (the gateway passes it on as a GraphQL field).
+  router.get('/api/Quote/GetQuotePdf/:id', auth, async (req, res) => {
+    const id = pathId(req, QUOTE_MESSAGES.notFound);
+    const { userId } = authOf(req);
+    const [quote] = await findSavedQuotesByIds(deps.db, userId, [id]);
+    if (!quote) throw notFound();
+    // County and loan class as of the quote's scenario (limits of its year).
+    const scenario = parseWith(priceScenarioSchema, quote.scenario);
+    const priced = await priceRequest(deps.db, scenario, new Date()).catch(() => null);
+    const bytes = await quotePdf({ quote, officer: await officerOfQuote(deps.db, userId), county: priced?.county.name ?? null, loanClass: priced?.loanClass ?? null, date: new Date() });
+    const fileName = `quote-${quote.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || quote.id}.pdf`;
+    sendOk(res, { fileName, contentType: 'application/pdf', contentBase64: Buffer.from(bytes).toString('base64') });
+  });
+
+  return router;
+}

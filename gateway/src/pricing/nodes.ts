@@ -1,0 +1,6 @@
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
+
+export const pricingNodes: NodeRegistry = {
+  RateSheet: numericNode((id, context) => context.loaders.rateSheetById.load(id)),
+  SavedQuote: numericNode((id, context) => context.loaders.savedQuoteById.load(id)),
+};
