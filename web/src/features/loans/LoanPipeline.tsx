@@ -3,6 +3,7 @@ import { ArrowRight, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsd } from '../../shared/format/currency';
+import { ActionsCell, ActionsColumnHeader } from '../../shared/ui/TableActions';
 import { DeleteLoanDialog } from './DeleteLoanDialog';
 import { LoanActionsMenu } from './LoanActionsMenu';
 import { filterLoans, type LoanFilters } from './loanFilters';
@@ -91,11 +92,11 @@ export function LoanPipeline({ limit, linked, showViewAll = false }: LoanPipelin
               <Table.ColumnHeader>Stage</Table.ColumnHeader>
               <Table.ColumnHeader>Lender</Table.ColumnHeader>
               <Table.ColumnHeader>Due Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
+              <ActionsColumnHeader>
                 <Box as="span" srOnly>
                   Actions
                 </Box>
-              </Table.ColumnHeader>
+              </ActionsColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -123,9 +124,9 @@ export function LoanPipeline({ limit, linked, showViewAll = false }: LoanPipelin
                 <Table.Cell whiteSpace="nowrap">{loan.stage}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{loan.lender}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDueDate(loan.dueDate)}</Table.Cell>
-                <Table.Cell textAlign="end">
+                <ActionsCell>
                   <LoanActionsMenu loan={loan} onEdit={setEditing} onDelete={setDeleting} />
-                </Table.Cell>
+                </ActionsCell>
               </Table.Row>
             ))}
           </Table.Body>
