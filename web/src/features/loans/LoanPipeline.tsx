@@ -8,6 +8,7 @@ import type { LoanPipelinePaginationQuery, LoanStatus } from '../../__generated_
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
+import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 import { DeleteLoanDialog } from './DeleteLoanDialog';
 import { LoanFormDialog } from './LoanFormDialog';
 import { LOAN_STATUS_OPTIONS } from './loanOptions';
@@ -150,11 +151,11 @@ export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelinePro
               <Table.ColumnHeader>Stage</Table.ColumnHeader>
               <Table.ColumnHeader>Lender</Table.ColumnHeader>
               <Table.ColumnHeader>Due Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
+              <ActionsColumnHeader>
                 <Box as="span" srOnly>
                   Actions
                 </Box>
-              </Table.ColumnHeader>
+              </ActionsColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

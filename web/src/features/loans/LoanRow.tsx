@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanRow_loan$key } from '../../__generated__/LoanRow_loan.graphql';
 import { formatUsd } from '../../shared/format/currency';
+import { ActionsCell } from '../../shared/ui/TableActions';
 import { LoanActionsMenu } from './LoanActionsMenu';
 import { stageLabel, typeLabel } from './loanOptions';
 import { formatDueDate, loanPath } from './loanPaths';
@@ -58,7 +59,7 @@ export function LoanRow({ loan: key, showOwner, onEdit, onDelete }: LoanRowProps
       <Table.Cell whiteSpace="nowrap">{stageLabel(loan.stage)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{loan.lenderName}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDueDate(loan.dueDate)}</Table.Cell>
-      <Table.Cell textAlign="end">
+      <ActionsCell>
         <LoanActionsMenu
           internalId={loan.internalId}
           borrowerName={loan.borrowerName}
@@ -66,7 +67,7 @@ export function LoanRow({ loan: key, showOwner, onEdit, onDelete }: LoanRowProps
           onEdit={() => onEdit(loan.id)}
           onDelete={() => onDelete(loan.id)}
         />
-      </Table.Cell>
+      </ActionsCell>
     </Table.Row>
   );
 }
