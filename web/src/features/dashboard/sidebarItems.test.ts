@@ -16,13 +16,15 @@ describe('dashboard sidebar by role (spec §2)', () => {
       '/dashboard/lenders',
       '/dashboard/blogs',
       '/dashboard/users',
+      '/dashboard/chatbot',
+      '/dashboard/support',
     ]);
   });
-  it('Loan Officer sees tickets and profile', () => {
-    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/tickets', '/dashboard/profile']);
+  it('Loan Officer sees tickets, profile and support', () => {
+    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/tickets', '/dashboard/profile', '/dashboard/support']);
   });
-  it('Account Executive (Lender) sees profile', () => {
-    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/profile']);
+  it('Account Executive (Lender) sees their tickets, profile and support', () => {
+    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/tickets', '/dashboard/profile', '/dashboard/support']);
   });
   it('an unknown role sees none of them', () => {
     expect(paths('Processor')).toEqual([]);
