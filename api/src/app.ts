@@ -8,6 +8,7 @@ import type { ApiDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './health/routes.ts';
 import { requestRateLimit } from './http/requestRateLimit.ts';
+import { twoFactorRouter } from './auth/twoFactorRoutes.ts';
 import { invitationsRouter } from './invitations/routes.ts';
 import { lenderAdminRouter } from './lenders/admin-routes.ts';
 import { lendersRouter } from './lenders/routes.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(healthRouter(deps));
   app.use(uploadsRouter(deps));
   app.use(authRouter(deps));
+  app.use(twoFactorRouter(deps));
   app.use(usersRouter(deps));
   app.use(userAdminRouter(deps));
   app.use(invitationsRouter(deps));

@@ -12,4 +12,6 @@ export const loginBody = z.object({
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
+  /** The second step (a TOTP code or a recovery code) once the account has two-factor sign-in on. */
+  code: z.string().trim().max(40, 'Invalid or already used code').optional().transform((value) => value || undefined),
 });

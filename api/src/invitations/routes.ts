@@ -20,7 +20,7 @@ import { profileColumns } from '../users/admin-repository.ts';
 import { sendInviteBody } from '../users/admin-schemas.ts';
 import { EMAIL_TAKEN } from '../users/constants.ts';
 import { emailInUse, insertUser } from '../users/repository.ts';
-import { invitationConfigFromEnv, registrationLink, type InvitationConfig } from './config.ts';
+import { invitationConfigFromEnv, PUBLIC_URL_MISSING, registrationLink, type InvitationConfig } from './config.ts';
 import { deliverOutboxMessage, invitationEmail, type DeliveryResult } from './mailer.ts';
 import {
   createInvitation,
@@ -80,9 +80,11 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
 
   /** A fresh single-use token (its own nonce) and the link that carries it. */
   async function newLink() {
+    const publicUrl = config.publicUrl;
+    if (!publicUrl) throw new ApiError(503, PUBLIC_URL_MISSING);
     const nonce = randomBytes(16).toString('hex');
     const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
-    return { nonce, expiresAt, link: registrationLink(config.publicUrl, await signInvitationToken(secret, nonce, expiresAt)) };
+    return { nonce, expiresAt, link: registrationLink(publicUrl, await signInvitationToken(secret, nonce, expiresAt)) };
   }
 
   // The spec shows this call without the /api prefix; both are served.

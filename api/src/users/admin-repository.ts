@@ -41,7 +41,6 @@ export function profileColumns(input: ProfileFieldsInput) {
     company: input.company,
     languages: joinList(input.languages),
     states_licensed: joinList(input.statesLicensed),
-    two_factor_authentication: input.twoFactorAuthentication,
     linkedin_profile: input.linkedInProfile,
     facebook_profile: input.facebookProfile,
     twitter_profile: input.twitterProfile,

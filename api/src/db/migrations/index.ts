@@ -14,6 +14,7 @@ import * as m0400 from './0400_notification_subjects.ts';
 import * as m0401 from './0401_token_versions.ts';
 import * as m0411 from './0411_attachment_url_index.ts';
 import * as m0500 from './0500_sanitized_rich_text.ts';
+import * as m0900 from './0900_account_status_and_totp.ts';
 
 /**
  * Every migration, in order. Append one import and one entry per migration, numbered after the
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0401_token_versions': m0401,
   '0411_attachment_url_index': m0411,
   '0500_sanitized_rich_text': m0500,
+  '0900_account_status_and_totp': m0900,
 };
