@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './health/routes.ts';
 import { requestRateLimit } from './http/requestRateLimit.ts';
 import { twoFactorRouter } from './auth/twoFactorRoutes.ts';
+import { registrationRouter } from './users/registration-routes.ts';
 import { invitationsRouter } from './invitations/routes.ts';
 import { lenderAdminRouter } from './lenders/admin-routes.ts';
 import { lendersRouter } from './lenders/routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(usersRouter(deps));
   app.use(userAdminRouter(deps));
   app.use(invitationsRouter(deps));
+  app.use(registrationRouter(deps));
   app.use(rolesRouter(deps));
   app.use(lendersRouter(deps));
   app.use(lenderAdminRouter(deps));

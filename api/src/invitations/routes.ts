@@ -37,6 +37,7 @@ import { invitationTokenQuery, outboxQuery, pendingInvitationsQuery, registratio
 import { INVITATION_LIFETIME_MS, signInvitationToken, verifyInvitationToken } from './token.ts';
 
 const INVALID = 'Invalid invitation token';
+const TOKEN_REQUIRED = 'Invitation token is required';
 const EXPIRED = 'This invitation has expired';
 const USED = 'This invitation has already been used';
 
@@ -144,11 +145,13 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
   router.post('/api/User/CompleteRegistrationAsync', receiveUploads(registrationImagePolicy(['File'])), async (req, res) => {
     const body = camelCaseKeys(req.body);
     const input = parseWith(registrationBody, { ...body, email: body.email ?? body.emailAddress });
-    await usableInvitation(input.token); // early, clear answer before hashing; re-checked under lock below
+    if (!input.token) throw tokenError(TOKEN_REQUIRED)();
+    const token = input.token;
+    await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
     const passwordHash = await hashPassword(input.password);
 
     const user = await transactionWithUploads({ db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, file }) => {
-      const invitation = await usableInvitation(input.token, trx, true);
+      const invitation = await usableInvitation(token, trx, true);
       if (input.email !== invitation.emailAddress.toLowerCase()) {
         throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
       }

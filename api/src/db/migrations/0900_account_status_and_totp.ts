@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
  *   "show the QR code" and that confirmation, `totp_last_step` the time step of the last code accepted
  *   (a code is used once). `two_factor_authentication` stays the "enabled" flag and is true only with a
  *   secret: before this migration the switch stored the flag alone, so it is cleared for everyone.
+ * - outbox `kind` 'registration': the e-mail that tells an applicant their registration was approved or not.
  * - `recovery_codes`: ten one-time codes per enablement, stored hashed (SHA-256), `used_at` once spent.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -27,9 +28,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       used_at timestamptz
     )`.execute(db);
   await sql`CREATE INDEX recovery_codes_user_idx ON recovery_codes (user_id)`.execute(db);
+  // The outbox also carries the answer to a registration (approved or not), mailed like invitations.
+  await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check`.execute(db);
+  await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('invitation', 'registration'))`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DELETE FROM outbox WHERE kind = 'registration'`.execute(db);
+  await sql`ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check`.execute(db);
+  await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('invitation'))`.execute(db);
   await sql`DROP TABLE recovery_codes`.execute(db);
   await sql`DROP INDEX users_pending_idx`.execute(db);
   await sql`ALTER TABLE users DROP COLUMN account_status, DROP COLUMN totp_secret, DROP COLUMN totp_pending_secret, DROP COLUMN totp_last_step`.execute(db);
