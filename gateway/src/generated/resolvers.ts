@@ -38,6 +38,11 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload/Upload.mjs').FileUpload>; output: never; }
 };
 
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'PENDING';
+
 export type AddCommentInput = {
   content: Scalars['String']['input'];
   postId: Scalars['ID']['input'];
@@ -49,6 +54,16 @@ export type AddCommentPayload = {
   /** 'Comment added!' */
   message: Scalars['String']['output'];
   post: Post;
+};
+
+export type ApproveUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type ApproveUserPayload = {
+  __typename?: 'ApproveUserPayload';
+  message: Scalars['String']['output'];
+  user: User;
 };
 
 export type AskAssistantInput = {
@@ -258,7 +273,8 @@ export type CompleteRegistrationInput = {
   /** Must be the invitation's role. */
   roleId: Scalars['ID']['input'];
   statesLicensed: Array<Scalars['String']['input']>;
-  token: Scalars['String']['input'];
+  /** The invitation's token; without one the account starts PENDING until an Admin approves it. */
+  token?: InputMaybe<Scalars['String']['input']>;
   twitterProfile?: InputMaybe<Scalars['String']['input']>;
   youTubeChannel?: InputMaybe<Scalars['String']['input']>;
 };
@@ -269,6 +285,8 @@ export type CompleteRegistrationPayload = {
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   message: Scalars['String']['output'];
+  /** True when the account waits for an Admin's approval (registered without an invitation). */
+  pending: Scalars['Boolean']['output'];
 };
 
 /** One best-practice card of the Compliance tab (spec §2, facts of spec §9). */
@@ -617,6 +635,31 @@ export type DeleteVendorPayload = {
   message: Scalars['String']['output'];
 };
 
+export type DisableTwoFactorInput = {
+  /** A current code or a recovery code. */
+  code: Scalars['String']['input'];
+};
+
+export type DisableTwoFactorPayload = {
+  __typename?: 'DisableTwoFactorPayload';
+  /** 'Two-factor authentication disabled' */
+  message: Scalars['String']['output'];
+  user: User;
+};
+
+export type EnableTwoFactorInput = {
+  code: Scalars['String']['input'];
+};
+
+export type EnableTwoFactorPayload = {
+  __typename?: 'EnableTwoFactorPayload';
+  /** 'Two-factor authentication enabled' */
+  message: Scalars['String']['output'];
+  /** Ten one-time codes that sign in without the phone; shown only in this answer. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  user: User;
+};
+
 /** A question of the support FAQ and its answer. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
@@ -772,6 +815,8 @@ export type LoanProgram =
   | 'VA';
 
 export type LoginInput = {
+  /** The second step once the account has two-factor sign-in: a 6-digit code or a recovery code. Without it such an account gets BAD_USER_INPUT on `code`. */
+  code?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -843,6 +888,8 @@ export type MarkNotificationReadPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   addComment: AddCommentPayload;
+  /** An Admin lets a pending account sign in; the applicant is e-mailed. */
+  approveUser: ApproveUserPayload;
   /**
    * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and
    * the reply are kept in the viewer's conversation (a new one when `conversationId` is omitted).
@@ -867,7 +914,7 @@ export type Mutation = {
   deleteCalendarEvent: DeleteCalendarEventPayload;
   /** Deletes one of the viewer's conversations with its messages; anyone else's → NOT_FOUND 'Conversation not found'. */
   deleteConversation: DeleteConversationPayload;
-  /** Deletes the lender and its images; its portal account is kept. */
+  /** Deletes the lender and its images; its Account Executive sign-in is deactivated in the same transaction. */
   deleteLender: DeleteLenderPayload;
   /** The post's author or an Admin; its comments and likes go with it. */
   deletePost: DeletePostPayload;
@@ -876,6 +923,10 @@ export type Mutation = {
   /** An admin deletes another user. */
   deleteUser: DeleteUserPayload;
   deleteVendor: DeleteVendorPayload;
+  /** Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. */
+  disableTwoFactor: DisableTwoFactorPayload;
+  /** Confirms the secret with a code from the app; answers the ten recovery codes, shown this once. */
+  enableTwoFactor: EnableTwoFactorPayload;
   /**
    * Creates many vendors in one call (the CSV import). Each row is checked by the create rules; one refused row
    * refuses the call (BAD_USER_INPUT, `fields` keyed `vendors.{index}.{field}`), and nothing is stored unless all are.
@@ -894,14 +945,20 @@ export type Mutation = {
    * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short.
    */
   redeemPoints: RedeemPointsPayload;
+  /** An Admin turns a pending registration down: the account is removed and the applicant e-mailed. */
+  rejectUser: RejectUserPayload;
   /** An Admin on any ticket, the owner on their own; the owner is notified. */
   replyToTicket: ReplyToTicketPayload;
   /** A new link and expiry for an unused invitation; its old link stops working. */
   resendInvitation: ResendInvitationPayload;
+  /** An Admin turns a user's two-factor sign-in off (a lost phone). */
+  resetTwoFactor: ResetTwoFactorPayload;
   resetUiSettings: ResetUiSettingsPayload;
   /** Withdraws an unused invitation; its link stops working. */
   revokeInvitation: RevokeInvitationPayload;
   sendInvite: SendInvitePayload;
+  /** A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after enableTwoFactor. */
+  startTwoFactorSetup: StartTwoFactorSetupPayload;
   updateCalendarEvent: UpdateCalendarEventPayload;
   updateLender: UpdateLenderPayload;
   /** The viewer changes their own password. */
@@ -923,6 +980,11 @@ export type Mutation = {
 
 export type MutationAddCommentArgs = {
   input: AddCommentInput;
+};
+
+
+export type MutationApproveUserArgs = {
+  input: ApproveUserInput;
 };
 
 
@@ -1016,6 +1078,16 @@ export type MutationDeleteVendorArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  input: EnableTwoFactorInput;
+};
+
+
 export type MutationImportVendorsArgs = {
   input: ImportVendorsInput;
 };
@@ -1051,6 +1123,11 @@ export type MutationRedeemPointsArgs = {
 };
 
 
+export type MutationRejectUserArgs = {
+  input: RejectUserInput;
+};
+
+
 export type MutationReplyToTicketArgs = {
   input: ReplyToTicketInput;
 };
@@ -1058,6 +1135,11 @@ export type MutationReplyToTicketArgs = {
 
 export type MutationResendInvitationArgs = {
   input: ResendInvitationInput;
+};
+
+
+export type MutationResetTwoFactorArgs = {
+  input: ResetTwoFactorInput;
 };
 
 
@@ -1590,6 +1672,8 @@ export type Query = {
    * in the third part is also understood). Blank → BAD_USER_INPUT.
    */
   propertyLookup?: Maybe<Property>;
+  /** Public: the roles a visitor may choose when registering without an invitation (spec §2: Loan Officer, Account Executive (Lender)). */
+  registrationRoles: Array<RegistrationRole>;
   /** Roles, oldest first; any signed-in user (forms offer them). */
   roles: UserRoleConnection;
   /** Contact support tickets, newest first: an Admin sees all, anyone else their own. */
@@ -1748,6 +1832,7 @@ export type QueryTicketsArgs = {
 
 
 export type QueryUsersArgs = {
+  accountStatus?: InputMaybe<AccountStatus>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1782,6 +1867,25 @@ export type RedeemPointsPayload = {
   points: Points;
 };
 
+/** A role offered on the registration form without an invitation. */
+export type RegistrationRole = {
+  __typename?: 'RegistrationRole';
+  /** The UserRole's global id (what CompleteRegistrationInput.roleId takes). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RejectUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type RejectUserPayload = {
+  __typename?: 'RejectUserPayload';
+  message: Scalars['String']['output'];
+  /** For @deleteEdge. */
+  rejectedUserId: Scalars['ID']['output'];
+};
+
 export type ReplyToTicketInput = {
   from: Scalars['String']['input'];
   message: Scalars['String']['input'];
@@ -1808,6 +1912,16 @@ export type ResendInvitationPayload = {
   message: Scalars['String']['output'];
   /** The new one-time registration link. */
   registrationLink: Scalars['String']['output'];
+};
+
+export type ResetTwoFactorInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type ResetTwoFactorPayload = {
+  __typename?: 'ResetTwoFactorPayload';
+  message: Scalars['String']['output'];
+  user: User;
 };
 
 export type ResetUiSettingsInput = {
@@ -1881,6 +1995,12 @@ export type StageShare = {
   /** Fraction (0–1) of the opportunities that are in a known stage. */
   share: Scalars['Float']['output'];
   stage: PipelineStage;
+};
+
+export type StartTwoFactorSetupPayload = {
+  __typename?: 'StartTwoFactorSetupPayload';
+  message: Scalars['String']['output'];
+  setup: TwoFactorSetup;
 };
 
 /** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
@@ -2057,6 +2177,16 @@ export type TicketStatus =
   | 'CLOSED'
   | 'IN_PROGRESS'
   | 'OPEN';
+
+/** What an authenticator app needs: the otpauth:// URI (also as a QR code) and the secret to type by hand. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  otpauthUri: Scalars['String']['output'];
+  /** A PNG data: URL of the QR code of `otpauthUri`. */
+  qrCodeDataUrl: Scalars['String']['output'];
+  /** Base32. */
+  secret: Scalars['String']['output'];
+};
 
 /** The viewer's UI customization (spec §2 'UI Customization'; defaults spec §9). */
 export type UiSettings = Node & {
@@ -2270,6 +2400,8 @@ export type UpdateVendorPayload = {
 
 export type User = Node & {
   __typename?: 'User';
+  /** ACTIVE, PENDING (registered without an invitation, waits for an Admin) or DEACTIVATED; null unless the viewer is this user or an Admin. */
+  accountStatus?: Maybe<AccountStatus>;
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** What this user may do; null unless the viewer is this user. Clients ask here instead of re-deriving it from role names. */
   can?: Maybe<UserCapabilities>;
@@ -2566,8 +2698,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: AccountStatus;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['CommentEdge'], post: ResolversTypes['Post'] }>;
+  ApproveUserInput: ApproveUserInput;
+  ApproveUserPayload: ResolverTypeWrapper<Omit<ApproveUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: ResolverTypeWrapper<Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversTypes['Conversation'], messageEdges: Array<ResolversTypes['ChatMessageEdge']>, reply: ResolversTypes['ChatMessage'], userMessage: ResolversTypes['ChatMessage'] }>;
   AssistantReplyEvent: ResolverTypeWrapper<Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversTypes['AskAssistantPayload']> }>;
@@ -2634,7 +2769,11 @@ export type ResolversTypes = {
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DeleteVendorInput: DeleteVendorInput;
   DeleteVendorPayload: ResolverTypeWrapper<DeleteVendorPayload>;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  DisableTwoFactorPayload: ResolverTypeWrapper<Omit<DisableTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EnableTwoFactorInput: EnableTwoFactorInput;
+  EnableTwoFactorPayload: ResolverTypeWrapper<Omit<EnableTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   FaqEntry: ResolverTypeWrapper<KnowledgeEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunnelStage: ResolverTypeWrapper<Omit<FunnelStage, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
@@ -2704,10 +2843,15 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: ResolverTypeWrapper<Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversTypes['PointsEntryEdge'], points: ResolversTypes['Points'] }>;
+  RegistrationRole: ResolverTypeWrapper<RegistrationRole>;
+  RejectUserInput: RejectUserInput;
+  RejectUserPayload: ResolverTypeWrapper<RejectUserPayload>;
   ReplyToTicketInput: ReplyToTicketInput;
   ReplyToTicketPayload: ResolverTypeWrapper<Omit<ReplyToTicketPayload, 'replyEdge' | 'ticket'> & { replyEdge: ResolversTypes['TicketReplyEdge'], ticket: ResolversTypes['Ticket'] }>;
   ResendInvitationInput: ResendInvitationInput;
   ResendInvitationPayload: ResolverTypeWrapper<Omit<ResendInvitationPayload, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  ResetTwoFactorInput: ResetTwoFactorInput;
+  ResetTwoFactorPayload: ResolverTypeWrapper<Omit<ResetTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   ResetUiSettingsInput: ResetUiSettingsInput;
   ResetUiSettingsPayload: ResolverTypeWrapper<Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversTypes['UiSettings'] }>;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -2719,6 +2863,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   SourcePipeline: ResolverTypeWrapper<SourcePipeline>;
   StageShare: ResolverTypeWrapper<Omit<StageShare, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
+  StartTwoFactorSetupPayload: ResolverTypeWrapper<StartTwoFactorSetupPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupportTicket: ResolverTypeWrapper<ApiSupportTicket>;
@@ -2735,6 +2880,7 @@ export type ResolversTypes = {
   TicketReplyConnection: ResolverTypeWrapper<Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversTypes['TicketReplyEdge']> }>;
   TicketReplyEdge: ResolverTypeWrapper<Omit<TicketReplyEdge, 'node'> & { node: ResolversTypes['TicketReply'] }>;
   TicketStatus: TicketStatus;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UiSettings: ResolverTypeWrapper<ApiUiSettings>;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -2780,6 +2926,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddCommentInput: AddCommentInput;
   AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['CommentEdge'], post: ResolversParentTypes['Post'] };
+  ApproveUserInput: ApproveUserInput;
+  ApproveUserPayload: Omit<ApproveUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversParentTypes['Conversation'], messageEdges: Array<ResolversParentTypes['ChatMessageEdge']>, reply: ResolversParentTypes['ChatMessage'], userMessage: ResolversParentTypes['ChatMessage'] };
   AssistantReplyEvent: Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversParentTypes['AskAssistantPayload']> };
@@ -2841,7 +2989,11 @@ export type ResolversParentTypes = {
   DeleteUserPayload: DeleteUserPayload;
   DeleteVendorInput: DeleteVendorInput;
   DeleteVendorPayload: DeleteVendorPayload;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  DisableTwoFactorPayload: Omit<DisableTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   EmailAddress: Scalars['EmailAddress']['output'];
+  EnableTwoFactorInput: EnableTwoFactorInput;
+  EnableTwoFactorPayload: Omit<EnableTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   FaqEntry: KnowledgeEntry;
   Float: Scalars['Float']['output'];
   FunnelStage: Omit<FunnelStage, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
@@ -2904,10 +3056,15 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
+  RegistrationRole: RegistrationRole;
+  RejectUserInput: RejectUserInput;
+  RejectUserPayload: RejectUserPayload;
   ReplyToTicketInput: ReplyToTicketInput;
   ReplyToTicketPayload: Omit<ReplyToTicketPayload, 'replyEdge' | 'ticket'> & { replyEdge: ResolversParentTypes['TicketReplyEdge'], ticket: ResolversParentTypes['Ticket'] };
   ResendInvitationInput: ResendInvitationInput;
   ResendInvitationPayload: Omit<ResendInvitationPayload, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  ResetTwoFactorInput: ResetTwoFactorInput;
+  ResetTwoFactorPayload: Omit<ResetTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   ResetUiSettingsInput: ResetUiSettingsInput;
   ResetUiSettingsPayload: Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversParentTypes['UiSettings'] };
   RevokeInvitationInput: RevokeInvitationInput;
@@ -2916,6 +3073,7 @@ export type ResolversParentTypes = {
   SendInvitePayload: Omit<SendInvitePayload, 'invitation' | 'invitationEdge'> & { invitation: ResolversParentTypes['Invitation'], invitationEdge: ResolversParentTypes['InvitationEdge'] };
   SourcePipeline: SourcePipeline;
   StageShare: Omit<StageShare, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
+  StartTwoFactorSetupPayload: StartTwoFactorSetupPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupportTicket: ApiSupportTicket;
@@ -2929,6 +3087,7 @@ export type ResolversParentTypes = {
   TicketReply: ApiTicketReply;
   TicketReplyConnection: Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketReplyEdge']> };
   TicketReplyEdge: Omit<TicketReplyEdge, 'node'> & { node: ResolversParentTypes['TicketReply'] };
+  TwoFactorSetup: TwoFactorSetup;
   URL: Scalars['URL']['output'];
   UiSettings: ApiUiSettings;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -2977,6 +3136,11 @@ export type AddCommentPayloadResolvers<ContextType = GatewayContext, ParentType 
   commentEdge?: Resolver<ResolversTypes['CommentEdge'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type ApproveUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveUserPayload'] = ResolversParentTypes['ApproveUserPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type AskAssistantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskAssistantPayload'] = ResolversParentTypes['AskAssistantPayload']> = {
@@ -3094,6 +3258,7 @@ export type CompleteRegistrationPayloadResolvers<ContextType = GatewayContext, P
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ComplianceCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceCard'] = ResolversParentTypes['ComplianceCard']> = {
@@ -3235,9 +3400,20 @@ export type DeleteVendorPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DisableTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisableTwoFactorPayload'] = ResolversParentTypes['DisableTwoFactorPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type EnableTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnableTwoFactorPayload'] = ResolversParentTypes['EnableTwoFactorPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
 
 export type FaqEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3370,6 +3546,7 @@ export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, P
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
+  approveUser?: Resolver<ResolversTypes['ApproveUserPayload'], ParentType, ContextType, RequireFields<MutationApproveUserArgs, 'input'>>;
   askAssistant?: Resolver<ResolversTypes['AskAssistantPayload'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createCalendarEvent?: Resolver<ResolversTypes['CreateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
@@ -3388,6 +3565,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteRole?: Resolver<ResolversTypes['DeleteRolePayload'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteVendor?: Resolver<ResolversTypes['DeleteVendorPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'input'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['DisableTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  enableTwoFactor?: Resolver<ResolversTypes['EnableTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   importVendors?: Resolver<ResolversTypes['ImportVendorsPayload'], ParentType, ContextType, RequireFields<MutationImportVendorsArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostPayload'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -3396,11 +3575,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkAllNotificationsReadArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   redeemPoints?: Resolver<ResolversTypes['RedeemPointsPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointsArgs, 'input'>>;
+  rejectUser?: Resolver<ResolversTypes['RejectUserPayload'], ParentType, ContextType, RequireFields<MutationRejectUserArgs, 'input'>>;
   replyToTicket?: Resolver<ResolversTypes['ReplyToTicketPayload'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
+  resetTwoFactor?: Resolver<ResolversTypes['ResetTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'input'>>;
   resetUiSettings?: Resolver<ResolversTypes['ResetUiSettingsPayload'], ParentType, ContextType, RequireFields<MutationResetUiSettingsArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   sendInvite?: Resolver<ResolversTypes['SendInvitePayload'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'input'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['StartTwoFactorSetupPayload'], ParentType, ContextType>;
   updateCalendarEvent?: Resolver<ResolversTypes['UpdateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'input'>>;
   updateLender?: Resolver<ResolversTypes['UpdateLenderPayload'], ParentType, ContextType, RequireFields<MutationUpdateLenderArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordPayload'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
@@ -3706,6 +3888,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pointsOverview?: Resolver<ResolversTypes['PointsOverviewConnection'], ParentType, ContextType, RequireFields<QueryPointsOverviewArgs, 'first'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'first'>>;
   propertyLookup?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyLookupArgs, 'address'>>;
+  registrationRoles?: Resolver<Array<ResolversTypes['RegistrationRole']>, ParentType, ContextType>;
   roles?: Resolver<ResolversTypes['UserRoleConnection'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'number'>>;
@@ -3724,6 +3907,16 @@ export type RedeemPointsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   points?: Resolver<ResolversTypes['Points'], ParentType, ContextType>;
 };
 
+export type RegistrationRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationRole'] = ResolversParentTypes['RegistrationRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RejectUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectUserPayload'] = ResolversParentTypes['RejectUserPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ReplyToTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplyToTicketPayload'] = ResolversParentTypes['ReplyToTicketPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   replyEdge?: Resolver<ResolversTypes['TicketReplyEdge'], ParentType, ContextType>;
@@ -3735,6 +3928,11 @@ export type ResendInvitationPayloadResolvers<ContextType = GatewayContext, Paren
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResetTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetTwoFactorPayload'] = ResolversParentTypes['ResetTwoFactorPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type ResetUiSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetUiSettingsPayload'] = ResolversParentTypes['ResetUiSettingsPayload']> = {
@@ -3768,6 +3966,11 @@ export type StageShareResolvers<ContextType = GatewayContext, ParentType extends
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['PipelineStage'], ParentType, ContextType>;
+};
+
+export type StartTwoFactorSetupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartTwoFactorSetupPayload'] = ResolversParentTypes['StartTwoFactorSetupPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3870,6 +4073,12 @@ export type TicketReplyEdgeResolvers<ContextType = GatewayContext, ParentType ex
   node?: Resolver<ResolversTypes['TicketReply'], ParentType, ContextType>;
 };
 
+export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeDataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -3942,6 +4151,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  accountStatus?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   can?: Resolver<Maybe<ResolversTypes['UserCapabilities']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4081,6 +4291,7 @@ export type ViewerNotificationsEventResolvers<ContextType = GatewayContext, Pare
 
 export type Resolvers<ContextType = GatewayContext> = {
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
+  ApproveUserPayload?: ApproveUserPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
   AssistantReplyEvent?: AssistantReplyEventResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -4122,7 +4333,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteRolePayload?: DeleteRolePayloadResolvers<ContextType>;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
   DeleteVendorPayload?: DeleteVendorPayloadResolvers<ContextType>;
+  DisableTwoFactorPayload?: DisableTwoFactorPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EnableTwoFactorPayload?: EnableTwoFactorPayloadResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FunnelStage?: FunnelStageResolvers<ContextType>;
   ImportVendorsPayload?: ImportVendorsPayloadResolvers<ContextType>;
@@ -4174,13 +4387,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyTaxYear?: PropertyTaxYearResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemPointsPayload?: RedeemPointsPayloadResolvers<ContextType>;
+  RegistrationRole?: RegistrationRoleResolvers<ContextType>;
+  RejectUserPayload?: RejectUserPayloadResolvers<ContextType>;
   ReplyToTicketPayload?: ReplyToTicketPayloadResolvers<ContextType>;
   ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
+  ResetTwoFactorPayload?: ResetTwoFactorPayloadResolvers<ContextType>;
   ResetUiSettingsPayload?: ResetUiSettingsPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SendInvitePayload?: SendInvitePayloadResolvers<ContextType>;
   SourcePipeline?: SourcePipelineResolvers<ContextType>;
   StageShare?: StageShareResolvers<ContextType>;
+  StartTwoFactorSetupPayload?: StartTwoFactorSetupPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupportTicket?: SupportTicketResolvers<ContextType>;
   SupportTicketConnection?: SupportTicketConnectionResolvers<ContextType>;
@@ -4193,6 +4410,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketReply?: TicketReplyResolvers<ContextType>;
   TicketReplyConnection?: TicketReplyConnectionResolvers<ContextType>;
   TicketReplyEdge?: TicketReplyEdgeResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UiSettings?: UiSettingsResolvers<ContextType>;
   UpdateCalendarEventPayload?: UpdateCalendarEventPayloadResolvers<ContextType>;
