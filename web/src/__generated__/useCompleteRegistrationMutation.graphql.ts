@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf63b54ee86f59cd0272ff70c6c7a655>>
+ * @generated SignedSource<<3383d88eb0b799d0ed09f55479830dd0>>
  * @relayHash fc8529416ec2311449d81771943a761f
  * @lightSyntaxTransform
  */
@@ -28,7 +28,7 @@ export type CompleteRegistrationInput = {
   phoneNumber: string;
   roleId: string;
   statesLicensed: ReadonlyArray<string>;
-  token: string;
+  token?: string | null | undefined;
   twitterProfile?: string | null | undefined;
   youTubeChannel?: string | null | undefined;
 };
