@@ -7,6 +7,8 @@ import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useDeleteUserMutation } from './mutations/useDeleteUserMutation';
+import { PendingUserActions } from './PendingUserActions';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SocialProfileLinks } from './SocialProfileLinks';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -22,6 +24,7 @@ const fragment = graphql`
     languages
     statesLicensed
     twoFactorAuthentication
+    accountStatus
     avatarUrl
     ...SocialProfileLinks_user
     ...UserFormDialog_user
@@ -48,6 +51,16 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
       <Table.Cell>{user.internalId}</Table.Cell>
       <Table.Cell fontWeight="medium" minW="36">
         {user.fullName}
+        {user.accountStatus === 'PENDING' && (
+          <Badge ms="2" colorPalette="orange" variant="subtle">
+            Pending
+          </Badge>
+        )}
+        {user.accountStatus === 'DEACTIVATED' && (
+          <Badge ms="2" colorPalette="gray" variant="subtle">
+            Deactivated
+          </Badge>
+        )}
       </Table.Cell>
       <Table.Cell>
         <Link href={`mailto:${user.email}`} color="brand.fg">
@@ -62,9 +75,12 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
         <Text lineClamp={2}>{listOrDash(user.statesLicensed)}</Text>
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={user.twoFactorAuthentication ? 'green' : 'gray'} variant="subtle">
-          {user.twoFactorAuthentication ? 'Enabled' : 'Disabled'}
-        </Badge>
+        <HStack gap="1">
+          <Badge colorPalette={user.twoFactorAuthentication ? 'green' : 'gray'} variant="subtle">
+            {user.twoFactorAuthentication ? 'Enabled' : 'Disabled'}
+          </Badge>
+          {user.twoFactorAuthentication && <ResetTwoFactorButton userId={user.id} fullName={user.fullName} />}
+        </HStack>
       </Table.Cell>
       <Table.Cell>
         <SocialProfileLinks user={user} />
@@ -74,6 +90,7 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1">
+          {user.accountStatus === 'PENDING' && <PendingUserActions userId={user.id} fullName={user.fullName} connectionId={connectionId} />}
           <UserFormDialog mode="edit" user={user} roles={roles} connectionId={connectionId} />
           <ConfirmDialog
             title="Are you sure to delete this user?"
