@@ -90,7 +90,7 @@ export function LenderRow({ lender: lenderRef, query, connectionId }: { lender: 
           <LenderFormDialog mode="edit" lender={lender} query={query} connectionId={connectionId} />
           <ConfirmDialog
             title="Confirm Delete"
-            description="Are you sure you want to delete this lender?"
+            description="Are you sure you want to delete this lender? Its Account Executive sign-in will be deactivated: it can no longer sign in, and what it wrote stays."
             confirmLabel="Delete"
             cancelLabel="Cancel"
             onConfirm={remove}
