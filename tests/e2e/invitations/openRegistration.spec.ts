@@ -7,7 +7,8 @@ import { PAGE_LOAD } from '../support/pageLoad';
 import { recordToasts } from '../support/toasts';
 
 test.describe('registration without an invitation', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // A journey of several screens and two browsers: longer than one screen's test on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
 
   test('visitor registers, is told to wait, an Admin approves, the visitor signs in', async ({ page, browser }) => {
     const email = `visitor.${Date.now().toString(36)}@example.com`;
@@ -32,6 +33,7 @@ test.describe('registration without an invitation', () => {
 
     // Signing in before approval is refused with a clear message.
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible(PAGE_LOAD);
     await page.getByLabel(/^Email Address/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'SIGN IN' }).click();

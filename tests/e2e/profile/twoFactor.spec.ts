@@ -9,13 +9,15 @@ import { totpCode } from '../support/totp';
 async function signInWithForm(page: Page, email: string) {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible(PAGE_LOAD);
   await page.getByLabel(/^Email Address/).fill(email);
   await page.getByLabel(/^Password/).fill(NEW_USER_PASSWORD);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
 }
 
 test.describe('two-factor sign-in', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // A journey of several screens and two browsers: longer than one screen's test on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
 
   test('set up with the shown secret; sign-in then asks for the code; wrong code refused; a recovery code works once', async ({ page }) => {
     const user = await signInAsNewUser(page, 'officer', 'Tess Twofactor');

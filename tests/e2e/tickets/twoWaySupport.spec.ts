@@ -8,7 +8,8 @@ import { signInAsNewUser } from '../support/newUser';
 import { PAGE_LOAD } from '../support/pageLoad';
 
 test.describe('two-way support tickets', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // A journey of several screens and two browsers: longer than one screen's test on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
 
   test('AE files a ticket, Admin replies, AE opens it from the bell and answers, Admin sees it live', async ({ page, browser }) => {
     const title = `Rate lock extension ${Date.now().toString(36)}`;
