@@ -140,7 +140,7 @@ describe('users', () => {
     expect(Object.keys(body.data).sort()).toEqual(
       [
         'userId', 'fullName', 'emailAddress', 'phoneNumber', 'role', 'roleName', 'department', 'company', 'languages',
-        'statesLicensed', 'twoFactorAuthentication', 'linkedInProfile', 'facebookProfile', 'twitterProfile',
+        'statesLicensed', 'twoFactorAuthentication', 'accountStatus', 'linkedInProfile', 'facebookProfile', 'twitterProfile',
         'instagramProfile', 'youTubeChannel', 'personalWebsite', 'avatarUrl',
       ].sort(),
     );

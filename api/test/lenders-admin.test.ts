@@ -163,9 +163,10 @@ describe('lender administration API', () => {
     expect(unknown.body.responseMsg).toBe('Lender not found');
   });
 
-  it('deletes a lender and its images, keeping the portal account', async () => {
+  it('deletes a lender and its images, and deactivates its Account Executive sign-in in the same write', async () => {
     const fields = lenderFields();
     const created = (await createLender(fields)).body.data;
+    const accountToken = await api.login(fields.Email!, fields.Password!);
     const answer = await api.call('DELETE', `/api/Lender/DeletedLenderById/${created.id}`, { token: admin.token });
     expect(answer.status).toBe(200);
     expect(answer.body.responseMsg).toBe('Lender deleted successfully');
@@ -173,7 +174,14 @@ describe('lender administration API', () => {
     const files = await api.storedFiles();
     expect(files).not.toContain(created.profileImage!.replace('/uploads/', ''));
     expect(files).not.toContain(created.logo!.replace('/uploads/', ''));
-    expect(await api.login(fields.Email!, fields.Password!)).toEqual(expect.any(String));
+    expect(answer.body.data).toMatchObject({ lenderId: created.id, deactivatedUserId: expect.any(Number) });
+    // the account stays (what it wrote is kept) but cannot sign in, and its open sessions end
+    const signIn = await api.call('POST', '/api/Authentication/login', { body: { email: fields.Email, password: fields.Password } });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.responseMsg).toBe('This account has been deactivated');
+    expect((await api.call('GET', '/api/User/GetUser', { token: accountToken })).status).toBe(401);
+    const listed = await api.call<Array<{ emailAddress: string; accountStatus: string }>>('GET', `/api/User/GetAllUser?accountStatus=deactivated`, { token: admin.token });
+    expect(listed.body.data.map((u) => u.emailAddress.toLowerCase())).toContain(fields.Email!.toLowerCase());
     expect((await api.call('DELETE', `/api/Lender/DeletedLenderById/${created.id}`, { token: admin.token })).status).toBe(404);
   });
 

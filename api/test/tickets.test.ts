@@ -144,11 +144,25 @@ describe('ticketing API', () => {
       expect(after[0]!.body).toContain(ticket.ticketTitle);
     });
 
-    it('lets the owner reply to their own ticket without notifying themselves', async () => {
-      const ticket = await newTicket(officer);
-      const before = (await notifications(officer)).length;
-      expect((await api.call('POST', '/api/TicketingSystem/ReplyTicket', { token: officer.token, body: reply(ticket.ticketId) })).status).toBe(200);
-      expect((await notifications(officer)).length).toBe(before);
+    it('lets the owner reply to their own ticket: the Admins are notified, the owner is not', async () => {
+      const ticket = await newTicket(lender);
+      const before = (await notifications(lender)).length;
+      const adminBefore = (await notifications(admin)).length;
+      const answer = await api.call<{ notifiedUserIds: number[] }>('POST', '/api/TicketingSystem/ReplyTicket', {
+        token: lender.token,
+        body: reply(ticket.ticketId, { From: 'Lena Lender <lender@lendhub.demo>', To: 'LendHub Support' }),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.notifiedUserIds).toContain(admin.userId);
+      expect(answer.body.data.notifiedUserIds).not.toContain(lender.userId);
+      expect((await notifications(lender)).length).toBe(before);
+      const adminAfter = await notifications(admin);
+      expect(adminAfter.length).toBe(adminBefore + 1);
+      expect(adminAfter[0]).toMatchObject({
+        kind: 'ticket_reply',
+        title: `Lena Lender <lender@lendhub.demo> replied to ticket #${ticket.ticketId}`,
+        link: `/dashboard/tickets?ticket=${ticket.ticketId}`,
+      });
     });
 
     it("hides someone else's ticket from a non-admin (404) and stores nothing", async () => {

@@ -45,7 +45,8 @@ describe('POST /api/User/CreateUser', () => {
       roleName: 'Loan Officer',
       languages: 'English,French',
       statesLicensed: 'CA,TX',
-      twoFactorAuthentication: true,
+      // The form's flag alone turns nothing on: 2FA is on only once the user confirms a TOTP secret.
+      twoFactorAuthentication: false,
       linkedInProfile: 'https://linkedin.com/in/casey',
       avatarUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
     });

@@ -27,7 +27,7 @@ test.describe('top bar', () => {
     const supportHub = mainNav(page).getByRole('button', { name: 'Support Hub' });
     await supportHub.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Licensing', 'Support', 'Vendors', 'Processing Providers', 'HR & Compliance']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Licensing', 'Support', 'Contact Support', 'Vendors', 'Processing Providers', 'HR & Compliance']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(supportHub).toBeFocused();

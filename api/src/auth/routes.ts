@@ -8,6 +8,8 @@ import { signToken } from './jwt.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
 import { loginBody } from './schemas.ts';
 import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from './signInThrottle.ts';
+import { spendSecondFactor, TWO_FACTOR_MESSAGES as TWO_FACTOR } from './twoFactor.ts';
+import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING } from '../users/accountStatus.ts';
 
 
 /** One JSON line per security event (no passwords, tokens or e-mail addresses); LOG_LEVEL=silent mutes it. */
@@ -30,7 +32,7 @@ export function authRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
 
   router.post('/api/Authentication/login', async (req, res) => {
-    const { email, password } = parseBody(loginBody, req);
+    const { email, password, code } = parseBody(loginBody, req);
     const address = req.ip ?? 'unknown';
     const refusal = await signInThrottle.refusal(email, address);
     if (refusal) {
@@ -46,6 +48,19 @@ export function authRouter(deps: ApiDeps): Router {
       await signInThrottle.recordFailure(email, address);
       logSecurityEvent('sign-in failed', { address });
       throw new ApiError(401, 'Invalid Email and Password');
+    }
+    // The password was right: only now may the account's state be told (README "Accounts").
+    if (user.account_status === 'pending') throw new ApiError(403, ACCOUNT_PENDING);
+    if (user.account_status === 'deactivated') throw new ApiError(403, ACCOUNT_DEACTIVATED);
+    if (user.totp_secret) {
+      // The second step: the form asks for the code after the password (a 400 on `code`, not a failure).
+      if (!code) throw new ApiError(400, TWO_FACTOR.codeRequired, { code: TWO_FACTOR.codeRequired });
+      const accepted = await db.transaction().execute((trx) => spendSecondFactor(trx, user.id, code));
+      if (!accepted) {
+        await signInThrottle.recordFailure(email, address);
+        logSecurityEvent('sign-in second factor failed', { address });
+        throw new ApiError(401, TWO_FACTOR.invalidCode);
+      }
     }
     await signInThrottle.recordSuccess(email);
 

@@ -1,23 +1,38 @@
 /**
  * Invitation settings from the environment (documented in docs/architecture.md):
- * - PUBLIC_URL: where people open the portal; registration links point there (default http://localhost:4000).
+ * - PUBLIC_URL: where people open the portal; registration links point there. Outside production it
+ *   defaults to http://localhost:<PORT> (the portal's own port, 4000 when unset); in production it has
+ *   no default: a link to a host nobody configured would lead invitees nowhere, so invitations are
+ *   refused until it is set (README "Invitation links").
  * - SMTP_URL: e.g. smtp://user:pass@mail.example.com:587 — when set, invitations are e-mailed; otherwise
  *   they wait in the outbox (an Admin can read the link there).
  * - SMTP_FROM: the sender (default "LendHub <no-reply@lendhub.local>").
  */
 export interface InvitationConfig {
-  publicUrl: string;
+  /** Null in production without PUBLIC_URL: no link can be made. */
+  publicUrl: string | null;
   smtpUrl: string | null;
   smtpFrom: string;
 }
 
 export function invitationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): InvitationConfig {
   return {
-    publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:4000').replace(/\/+$/, ''),
+    publicUrl: publicUrlFromEnv(env),
     smtpUrl: env.SMTP_URL?.trim() || null,
     smtpFrom: env.SMTP_FROM?.trim() || 'LendHub <no-reply@lendhub.local>',
   };
 }
+
+function publicUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const configured = env.PUBLIC_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  if (env.NODE_ENV === 'production') return null;
+  const port = Number(env.PORT);
+  return `http://localhost:${Number.isInteger(port) && port > 0 ? port : 4000}`;
+}
+
+/** Why an invitation cannot be sent in production without PUBLIC_URL (HTTP 503: the server, not the input, is wrong). */
+export const PUBLIC_URL_MISSING = 'Invitations are unavailable: the server has no PUBLIC_URL to build registration links with';
 
 /** The registration page with the token: the page pre-fills name, email and role from it. */
 export function registrationLink(publicUrl: string, token: string): string {

@@ -20,7 +20,7 @@ import { profileColumns } from '../users/admin-repository.ts';
 import { sendInviteBody } from '../users/admin-schemas.ts';
 import { EMAIL_TAKEN } from '../users/constants.ts';
 import { emailInUse, insertUser } from '../users/repository.ts';
-import { invitationConfigFromEnv, registrationLink, type InvitationConfig } from './config.ts';
+import { invitationConfigFromEnv, PUBLIC_URL_MISSING, registrationLink, type InvitationConfig } from './config.ts';
 import { deliverOutboxMessage, invitationEmail, type DeliveryResult } from './mailer.ts';
 import {
   createInvitation,
@@ -37,6 +37,7 @@ import { invitationTokenQuery, outboxQuery, pendingInvitationsQuery, registratio
 import { INVITATION_LIFETIME_MS, signInvitationToken, verifyInvitationToken } from './token.ts';
 
 const INVALID = 'Invalid invitation token';
+const TOKEN_REQUIRED = 'Invitation token is required';
 const EXPIRED = 'This invitation has expired';
 const USED = 'This invitation has already been used';
 
@@ -80,9 +81,11 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
 
   /** A fresh single-use token (its own nonce) and the link that carries it. */
   async function newLink() {
+    const publicUrl = config.publicUrl;
+    if (!publicUrl) throw new ApiError(503, PUBLIC_URL_MISSING);
     const nonce = randomBytes(16).toString('hex');
     const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
-    return { nonce, expiresAt, link: registrationLink(config.publicUrl, await signInvitationToken(secret, nonce, expiresAt)) };
+    return { nonce, expiresAt, link: registrationLink(publicUrl, await signInvitationToken(secret, nonce, expiresAt)) };
   }
 
   // The spec shows this call without the /api prefix; both are served.
@@ -142,11 +145,13 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
   router.post('/api/User/CompleteRegistrationAsync', receiveUploads(registrationImagePolicy(['File'])), async (req, res) => {
     const body = camelCaseKeys(req.body);
     const input = parseWith(registrationBody, { ...body, email: body.email ?? body.emailAddress });
-    await usableInvitation(input.token); // early, clear answer before hashing; re-checked under lock below
+    if (!input.token) throw tokenError(TOKEN_REQUIRED)();
+    const token = input.token;
+    await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
     const passwordHash = await hashPassword(input.password);
 
     const user = await transactionWithUploads({ db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, file }) => {
-      const invitation = await usableInvitation(input.token, trx, true);
+      const invitation = await usableInvitation(token, trx, true);
       if (input.email !== invitation.emailAddress.toLowerCase()) {
         throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
       }

@@ -13,7 +13,8 @@ const atLeastOne = <T extends z.ZodType<string[]>>(field: T, message: string) =>
 /** Registration rules and messages of spec §5 "Registration": each field's own. */
 const registrationFields = z
   .object({
-    token: z.string({ error: 'Invitation token is required' }).trim().min(1, 'Invitation token is required'),
+    // Optional: without it the account waits for an Admin (POST /api/User/RegisterAsync, README "Accounts").
+    token: z.string().trim().optional(),
     firstName: required('First name is required'),
     lastName: required('Last name is required'),
     company: required('Company is required'),

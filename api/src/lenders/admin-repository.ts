@@ -4,7 +4,8 @@ import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { findRoleForAssignment } from '../roles/repository.ts';
-import { emailInUse, insertUser, USERS_EMAIL_UNIQUE, type EmailTaken } from '../users/repository.ts';
+import { emailInUse, insertUser, REVOKE_EARLIER_TOKENS, USERS_EMAIL_UNIQUE, type EmailTaken } from '../users/repository.ts';
+import { ROLE_IDS } from '../auth/roles.ts';
 import type { CreateLenderForm, UpdateLenderForm } from './admin-schemas.ts';
 import { toLenderDto, type LenderDto } from './repository.ts';
 import { firstFreeSlug, slugify } from './slug.ts';
@@ -143,18 +144,32 @@ async function updateLinkedAccount(trx: Transaction<Database>, userId: number, f
 }
 
 /**
- * Deletes the lender; `replaced` gets its image URLs to delete after commit. The linked portal
- * account is kept (it may own posts, points and tickets): remove it from Users if wanted.
+ * Deletes the lender; `replaced` gets its image URLs to delete after commit. Its Account Executive
+ * sign-in is deactivated in the same transaction (README "Deleting a lender"): it can no longer sign
+ * in and its tokens stop working, while what it wrote (posts, tickets, points) stays. An account that
+ * another lender still names, or that is not an Account Executive, is left alone.
  */
 export async function deleteLender(
   trx: Transaction<Database>,
   lenderId: number,
   replaced: (url: string | null) => void,
-): Promise<Result<void, Refusal<'not-found'>>> {
-  const row = await trx.deleteFrom('lenders').where('id', '=', lenderId).returning(['logo', 'image', 'profile_image']).executeTakeFirst();
+): Promise<Result<{ deactivatedUserId: number | null }, Refusal<'not-found'>>> {
+  const row = await trx.deleteFrom('lenders').where('id', '=', lenderId).returning(['logo', 'image', 'profile_image', 'user_id']).executeTakeFirst();
   if (!row) return refuse('not-found');
   for (const url of new Set([row.logo, row.image, row.profile_image])) replaced(url);
-  return ok(undefined);
+  let deactivatedUserId: number | null = null;
+  if (row.user_id !== null) {
+    const deactivated = await trx
+      .updateTable('users')
+      .set({ account_status: 'deactivated', ...REVOKE_EARLIER_TOKENS, updated_at: new Date().toISOString() })
+      .where('id', '=', row.user_id)
+      .where('role_id', '=', ROLE_IDS.accountExecutive)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('lenders').select('id').where('user_id', '=', row.user_id))))
+      .returning('id')
+      .executeTakeFirst();
+    deactivatedUserId = deactivated?.id ?? null;
+  }
+  return ok({ deactivatedUserId });
 }
 
 function lenderDetails(form: CreateLenderForm | UpdateLenderForm) {

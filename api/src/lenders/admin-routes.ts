@@ -88,10 +88,10 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
 
   router.delete('/api/Lender/DeletedLenderById/:id', auth, admin, async (req, res) => {
     const lenderId = pathId(req, LENDER_NOT_FOUND);
-    await transactionWithUploads(store, [], async ({ trx, removeAfterCommit }) => {
-      valueOrThrow(await deleteLender(trx, lenderId, removeAfterCommit), { 'not-found': lenderNotFound });
-    });
-    sendOk(res, { lenderId }, 'Lender deleted successfully');
+    const { deactivatedUserId } = await transactionWithUploads(store, [], async ({ trx, removeAfterCommit }) =>
+      valueOrThrow(await deleteLender(trx, lenderId, removeAfterCommit), { 'not-found': lenderNotFound }),
+    );
+    sendOk(res, { lenderId, deactivatedUserId }, 'Lender deleted successfully');
   });
 
   return router;

@@ -27,8 +27,8 @@ export function ticketsRouter(deps: ApiDeps): Router {
 
   router.post('/api/TicketingSystem/ReplyTicket', auth, async (req, res) => {
     const input = parseBody(replyTicketSchema, req);
-    const { reply, ticket } = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), { 'not-found': ticketNotFound });
-    sendOk(res, { ...reply, ticket }, 'Ticket replied successfully');
+    const { reply, ticket, notifiedUserIds } = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), { 'not-found': ticketNotFound });
+    sendOk(res, { ...reply, ticket, notifiedUserIds }, 'Ticket replied successfully');
   });
 
   router.post('/api/TicketingSystem/UpdateTicketStatus', auth, requireRole(ROLE_NAMES.admin), async (req, res) => {

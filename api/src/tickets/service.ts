@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { TicketStatus } from './constants.ts';
-import { notifyTicketOwner } from './notify.ts';
+import { notifyAdminsOfOwnerReply, notifyTicketOwner } from './notify.ts';
 import { findTicketsByIds, insertReply, lockTicket, setTicketStatus, type TicketDto, type TicketReplyDto } from './repository.ts';
 import type { ReplyTicketInput } from './schemas.ts';
 
@@ -11,19 +11,25 @@ import type { ReplyTicketInput } from './schemas.ts';
 export type TicketNotFound = Refusal<'not-found'>;
 
 /**
- * Stores a reply with its ticket and notifies the ticket's owner, in one transaction. An Admin may
- * reply to any ticket, anyone else only to their own (others' tickets are "not found" to them).
+ * Stores a reply with its ticket and notifies the other side, in one transaction: the ticket's owner
+ * when someone else wrote, the Admins when the owner did. An Admin may reply to any ticket, anyone
+ * else only to their own (others' tickets are "not found" to them). `notifiedUserIds` says whose bell rings.
  */
 export async function replyToTicket(
   db: Kysely<Database>,
   viewer: Viewer,
   input: ReplyTicketInput,
-): Promise<Result<{ reply: TicketReplyDto; ticket: TicketDto }, TicketNotFound>> {
+): Promise<Result<{ reply: TicketReplyDto; ticket: TicketDto; notifiedUserIds: number[] }, TicketNotFound>> {
   return db.transaction().execute(async (trx) => {
     const ticket = await lockTicket(trx, input.ticketId);
     if (!ticket || (!viewer.isAdmin && ticket.created_by !== viewer.userId)) return refuse('not-found');
     const reply = await insertReply(trx, viewer, input);
-    if (ticket.created_by !== null && ticket.created_by !== viewer.userId) {
+    let notifiedUserIds: number[] = [];
+    const notice = { ticketId: ticket.id, ticketTitle: ticket.ticket_title, replyTitle: input.title, replyFrom: input.from };
+    if (ticket.created_by === viewer.userId) {
+      notifiedUserIds = await notifyAdminsOfOwnerReply(trx, viewer.userId, notice);
+    } else if (ticket.created_by !== null) {
+      notifiedUserIds = [ticket.created_by];
       await notifyTicketOwner(trx, {
         kind: 'reply',
         ticketId: ticket.id,
@@ -34,7 +40,7 @@ export async function replyToTicket(
       });
     }
     const [updated] = await findTicketsByIds(trx, viewer, [ticket.id]);
-    return ok({ reply, ticket: updated! });
+    return ok({ reply, ticket: updated!, notifiedUserIds });
   });
 }
 

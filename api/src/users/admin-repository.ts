@@ -1,3 +1,4 @@
+import type { AccountStatus } from '../db/tables/users.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ROLE_IDS, ROLE_NAMES } from '../auth/roles.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -9,8 +10,12 @@ import { joinList } from './fields.ts';
 import { emailInUse, REVOKE_EARLIER_TOKENS, selectUsers, toUserDto, USERS_EMAIL_UNIQUE, type EmailTaken, type UserDto } from './repository.ts';
 
 /** Every user, optionally filtered by a search over name, email, company and department. */
-export async function listUsers(db: Kysely<Database>, options: { search?: string | undefined; sortBy: 'id' | 'name_asc' | 'name_desc' }): Promise<UserDto[]> {
+export async function listUsers(
+  db: Kysely<Database>,
+  options: { search?: string | undefined; sortBy: 'id' | 'name_asc' | 'name_desc'; accountStatus?: AccountStatus | undefined },
+): Promise<UserDto[]> {
   let query = selectUsers(db);
+  if (options.accountStatus) query = query.where('users.account_status', '=', options.accountStatus);
   const search = options.search?.trim();
   if (search) {
     query = query.where((eb) => containsText(eb, ['users.full_name', 'users.email', 'users.company', 'users.department'], search));
@@ -44,7 +49,6 @@ export function profileColumns(input: ProfileFieldsInput) {
     company: input.company,
     languages: joinList(input.languages),
     states_licensed: joinList(input.statesLicensed),
-    two_factor_authentication: input.twoFactorAuthentication,
     linkedin_profile: input.linkedInProfile,
     facebook_profile: input.facebookProfile,
     twitter_profile: input.twitterProfile,

@@ -77,6 +77,7 @@ export const updatePasswordBody = z
 export const listUsersQuery = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   sortBy: z.enum(['id', 'name_asc', 'name_desc'], { error: 'sortBy must be id, name_asc or name_desc' }).default('id'),
+  accountStatus: z.enum(['active', 'pending', 'deactivated'], { error: 'accountStatus must be active, pending or deactivated' }).optional(),
 });
 
 /** POST /User/SendInviteAsync: "Send Invite validates only full name, email and role" (spec §5). */

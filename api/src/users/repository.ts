@@ -1,3 +1,4 @@
+import type { AccountStatus } from '../db/tables/users.ts';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { refuse, type Refusal, type Result } from '../db/result.ts';
@@ -18,6 +19,8 @@ export interface UserDto {
   languages: string | null;
   statesLicensed: string | null;
   twoFactorAuthentication: boolean;
+  /** 'active', 'pending' (registered without an invitation, waits for an Admin) or 'deactivated'. */
+  accountStatus: AccountStatus;
   linkedInProfile: string | null;
   facebookProfile: string | null;
   twitterProfile: string | null;
@@ -36,7 +39,9 @@ export type PublicProfileDto = Pick<UserDto, 'userId' | 'fullName' | 'role' | 'r
   emailAddress: string | null;
 };
 
-type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'token_version'> & { role_name: string };
+type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'token_version' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'> & {
+  role_name: string;
+};
 
 /** A user row joined with its role, without the password hash. */
 export function selectUsers(db: Kysely<Database>) {
@@ -55,6 +60,7 @@ export function selectUsers(db: Kysely<Database>) {
       'users.languages',
       'users.states_licensed',
       'users.two_factor_authentication',
+      'users.account_status',
       'users.linkedin_profile',
       'users.facebook_profile',
       'users.twitter_profile',
@@ -121,7 +127,16 @@ export async function findCredentialsByEmail(db: Kysely<Database>, email: string
   return db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.email', 'users.full_name', 'users.password_hash', 'users.token_version', 'roles.name as role_name'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.full_name',
+      'users.password_hash',
+      'users.token_version',
+      'users.account_status',
+      'users.totp_secret',
+      'roles.name as role_name',
+    ])
     .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
@@ -158,6 +173,7 @@ export function toUserDto(row: UserRow): UserDto {
     languages: row.languages,
     statesLicensed: row.states_licensed,
     twoFactorAuthentication: row.two_factor_authentication,
+    accountStatus: row.account_status,
     linkedInProfile: row.linkedin_profile,
     facebookProfile: row.facebook_profile,
     twitterProfile: row.twitter_profile,

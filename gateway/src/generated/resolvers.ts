@@ -42,6 +42,11 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload/Upload.mjs').FileUpload>; output: never; }
 };
 
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'PENDING';
+
 export type ActivateRateSheetInput = {
   rateSheetId: Scalars['ID']['input'];
 };
@@ -79,6 +84,16 @@ export type AddTrainingVideoPayload = {
   message: Scalars['String']['output'];
   video: TrainingVideo;
   videoEdge: TrainingVideoEdge;
+};
+
+export type ApproveUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type ApproveUserPayload = {
+  __typename?: 'ApproveUserPayload';
+  message: Scalars['String']['output'];
+  user: User;
 };
 
 export type AskAssistantInput = {
@@ -303,7 +318,8 @@ export type CompleteRegistrationInput = {
   /** Must be the invitation's role. */
   roleId: Scalars['ID']['input'];
   statesLicensed: Array<Scalars['String']['input']>;
-  token: Scalars['String']['input'];
+  /** The invitation's token; without one the account starts PENDING until an Admin approves it. */
+  token?: InputMaybe<Scalars['String']['input']>;
   twitterProfile?: InputMaybe<Scalars['String']['input']>;
   youTubeChannel?: InputMaybe<Scalars['String']['input']>;
 };
@@ -314,6 +330,8 @@ export type CompleteRegistrationPayload = {
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   message: Scalars['String']['output'];
+  /** True when the account waits for an Admin's approval (registered without an invitation). */
+  pending: Scalars['Boolean']['output'];
 };
 
 /** One best-practice card of the Compliance tab (spec §2, facts of spec §9). */
@@ -760,6 +778,31 @@ export type DeleteVendorPayload = {
   message: Scalars['String']['output'];
 };
 
+export type DisableTwoFactorInput = {
+  /** A current code or a recovery code. */
+  code: Scalars['String']['input'];
+};
+
+export type DisableTwoFactorPayload = {
+  __typename?: 'DisableTwoFactorPayload';
+  /** 'Two-factor authentication disabled' */
+  message: Scalars['String']['output'];
+  user: User;
+};
+
+export type EnableTwoFactorInput = {
+  code: Scalars['String']['input'];
+};
+
+export type EnableTwoFactorPayload = {
+  __typename?: 'EnableTwoFactorPayload';
+  /** 'Two-factor authentication enabled' */
+  message: Scalars['String']['output'];
+  /** Ten one-time codes that sign in without the phone; shown only in this answer. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  user: User;
+};
+
 /** A question of the support FAQ and its answer. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
@@ -1073,6 +1116,8 @@ export type LoanTypeProduction = {
 };
 
 export type LoginInput = {
+  /** The second step once the account has two-factor sign-in: a 6-digit code or a recovery code. Without it such an account gets BAD_USER_INPUT on `code`. */
+  code?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1220,6 +1265,8 @@ export type Mutation = {
   activateRateSheet: ActivateRateSheetPayload;
   addComment: AddCommentPayload;
   addTrainingVideo: AddTrainingVideoPayload;
+  /** An Admin lets a pending account sign in; the applicant is e-mailed. */
+  approveUser: ApproveUserPayload;
   /**
    * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and
    * the reply are kept in the viewer's conversation (a new one when `conversationId` is omitted).
@@ -1249,7 +1296,7 @@ export type Mutation = {
   deleteCalendarEvent: DeleteCalendarEventPayload;
   /** Deletes one of the viewer's conversations with its messages; anyone else's → NOT_FOUND 'Conversation not found'. */
   deleteConversation: DeleteConversationPayload;
-  /** Deletes the lender and its images; its portal account is kept. */
+  /** Deletes the lender and its images; its Account Executive sign-in is deactivated in the same transaction. */
   deleteLender: DeleteLenderPayload;
   /** Deletes a loan with its history (its owner or an Admin); a Funded loan cannot be deleted. */
   deleteLoan: DeleteLoanPayload;
@@ -1262,6 +1309,10 @@ export type Mutation = {
   /** An admin deletes another user. */
   deleteUser: DeleteUserPayload;
   deleteVendor: DeleteVendorPayload;
+  /** Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. */
+  disableTwoFactor: DisableTwoFactorPayload;
+  /** Confirms the secret with a code from the app; answers the ten recovery codes, shown this once. */
+  enableTwoFactor: EnableTwoFactorPayload;
   /** Imports a rate sheet (CSV or JSON) as a draft; every problem is listed by line and nothing is stored until none is left. */
   importRateSheet: ImportRateSheetPayload;
   /**
@@ -1284,11 +1335,15 @@ export type Mutation = {
   redeemPoints: RedeemPointsPayload;
   /** Any signed-in user; the event enters their calendar. Registering again changes nothing. */
   registerForMarketplaceEvent: MarketplaceEventRegistrationPayload;
+  /** An Admin turns a pending registration down: the account is removed and the applicant e-mailed. */
+  rejectUser: RejectUserPayload;
   removeTrainingVideo: RemoveTrainingVideoPayload;
   /** An Admin on any ticket, the owner on their own; the owner is notified. */
   replyToTicket: ReplyToTicketPayload;
   /** A new link and expiry for an unused invitation; its old link stops working. */
   resendInvitation: ResendInvitationPayload;
+  /** An Admin turns a user's two-factor sign-in off (a lost phone). */
+  resetTwoFactor: ResetTwoFactorPayload;
   resetUiSettings: ResetUiSettingsPayload;
   /** Withdraws an unused invitation; its link stops working. */
   revokeInvitation: RevokeInvitationPayload;
@@ -1297,6 +1352,8 @@ export type Mutation = {
   sendInvite: SendInvitePayload;
   /** Sets a user's compensation in basis points of funded volume (the pay statement). */
   setCompensation: SetCompensationPayload;
+  /** A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after enableTwoFactor. */
+  startTwoFactorSetup: StartTwoFactorSetupPayload;
   updateCalendarEvent: UpdateCalendarEventPayload;
   updateLender: UpdateLenderPayload;
   /**
@@ -1334,6 +1391,11 @@ export type MutationAddCommentArgs = {
 
 export type MutationAddTrainingVideoArgs = {
   input: AddTrainingVideoInput;
+};
+
+
+export type MutationApproveUserArgs = {
+  input: ApproveUserInput;
 };
 
 
@@ -1457,6 +1519,16 @@ export type MutationDeleteVendorArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  input: EnableTwoFactorInput;
+};
+
+
 export type MutationImportRateSheetArgs = {
   input: ImportRateSheetInput;
 };
@@ -1502,6 +1574,11 @@ export type MutationRegisterForMarketplaceEventArgs = {
 };
 
 
+export type MutationRejectUserArgs = {
+  input: RejectUserInput;
+};
+
+
 export type MutationRemoveTrainingVideoArgs = {
   input: RemoveTrainingVideoInput;
 };
@@ -1514,6 +1591,11 @@ export type MutationReplyToTicketArgs = {
 
 export type MutationResendInvitationArgs = {
   input: ResendInvitationInput;
+};
+
+
+export type MutationResetTwoFactorArgs = {
+  input: ResetTwoFactorInput;
 };
 
 
@@ -2283,6 +2365,8 @@ export type Query = {
   propertyLookup?: Maybe<Property>;
   /** Rate sheets, newest first: every lender's for an Admin, their own lender's for an account executive. */
   rateSheets: Array<RateSheet>;
+  /** Public: the roles a visitor may choose when registering without an invitation (spec §2: Loan Officer, Account Executive (Lender)). */
+  registrationRoles: Array<RegistrationRole>;
   /** Roles, oldest first; any signed-in user (forms offer them). */
   roles: UserRoleConnection;
   /** The viewer's saved quotes, newest first (private to their officer). */
@@ -2513,6 +2597,7 @@ export type QueryTrainingVideosArgs = {
 
 
 export type QueryUsersArgs = {
+  accountStatus?: InputMaybe<AccountStatus>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2594,6 +2679,25 @@ export type RedeemPointsPayload = {
   points: Points;
 };
 
+/** A role offered on the registration form without an invitation. */
+export type RegistrationRole = {
+  __typename?: 'RegistrationRole';
+  /** The UserRole's global id (what CompleteRegistrationInput.roleId takes). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RejectUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type RejectUserPayload = {
+  __typename?: 'RejectUserPayload';
+  message: Scalars['String']['output'];
+  /** For @deleteEdge. */
+  rejectedUserId: Scalars['ID']['output'];
+};
+
 export type RemoveTrainingVideoInput = {
   videoId: Scalars['ID']['input'];
 };
@@ -2632,6 +2736,16 @@ export type ResendInvitationPayload = {
   message: Scalars['String']['output'];
   /** The new one-time registration link. */
   registrationLink: Scalars['String']['output'];
+};
+
+export type ResetTwoFactorInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type ResetTwoFactorPayload = {
+  __typename?: 'ResetTwoFactorPayload';
+  message: Scalars['String']['output'];
+  user: User;
 };
 
 export type ResetUiSettingsInput = {
@@ -2774,6 +2888,12 @@ export type StageShare = {
   /** Fraction (0–1) of the opportunities that are in a known stage. */
   share: Scalars['Float']['output'];
   stage: PipelineStage;
+};
+
+export type StartTwoFactorSetupPayload = {
+  __typename?: 'StartTwoFactorSetupPayload';
+  message: Scalars['String']['output'];
+  setup: TwoFactorSetup;
 };
 
 /** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
@@ -2979,6 +3099,16 @@ export type TrainingVideoEdge = {
 export type TrainingVideoSection =
   | 'LENDERS'
   | 'VENDORS';
+
+/** What an authenticator app needs: the otpauth:// URI (also as a QR code) and the secret to type by hand. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  otpauthUri: Scalars['String']['output'];
+  /** A PNG data: URL of the QR code of `otpauthUri`. */
+  qrCodeDataUrl: Scalars['String']['output'];
+  /** Base32. */
+  secret: Scalars['String']['output'];
+};
 
 /** The viewer's UI customization (spec §2 'UI Customization'; defaults spec §9). */
 export type UiSettings = Node & {
@@ -3243,6 +3373,8 @@ export type UpdateVendorPayload = {
 
 export type User = Node & {
   __typename?: 'User';
+  /** ACTIVE, PENDING (registered without an invitation, waits for an Admin) or DEACTIVATED; null unless the viewer is this user or an Admin. */
+  accountStatus?: Maybe<AccountStatus>;
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** What this user may do; null unless the viewer is this user. Clients ask here instead of re-deriving it from role names. */
   can?: Maybe<UserCapabilities>;
@@ -3582,12 +3714,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: AccountStatus;
   ActivateRateSheetInput: ActivateRateSheetInput;
   ActivateRateSheetPayload: ResolverTypeWrapper<Omit<ActivateRateSheetPayload, 'rateSheet'> & { rateSheet: ResolversTypes['RateSheet'] }>;
   AddCommentInput: AddCommentInput;
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['CommentEdge'], post: ResolversTypes['Post'] }>;
   AddTrainingVideoInput: AddTrainingVideoInput;
   AddTrainingVideoPayload: ResolverTypeWrapper<Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversTypes['TrainingVideo'], videoEdge: ResolversTypes['TrainingVideoEdge'] }>;
+  ApproveUserInput: ApproveUserInput;
+  ApproveUserPayload: ResolverTypeWrapper<Omit<ApproveUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: ResolverTypeWrapper<Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversTypes['Conversation'], messageEdges: Array<ResolversTypes['ChatMessageEdge']>, reply: ResolversTypes['ChatMessage'], userMessage: ResolversTypes['ChatMessage'] }>;
   AssistantReplyEvent: ResolverTypeWrapper<Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversTypes['AskAssistantPayload']> }>;
@@ -3667,7 +3802,11 @@ export type ResolversTypes = {
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DeleteVendorInput: DeleteVendorInput;
   DeleteVendorPayload: ResolverTypeWrapper<DeleteVendorPayload>;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  DisableTwoFactorPayload: ResolverTypeWrapper<Omit<DisableTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EnableTwoFactorInput: EnableTwoFactorInput;
+  EnableTwoFactorPayload: ResolverTypeWrapper<Omit<EnableTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   FaqEntry: ResolverTypeWrapper<KnowledgeEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunnelStage: ResolverTypeWrapper<Omit<FunnelStage, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
@@ -3786,12 +3925,17 @@ export type ResolversTypes = {
   RateSheetStatus: RateSheetStatus;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: ResolverTypeWrapper<Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversTypes['PointsEntryEdge'], points: ResolversTypes['Points'] }>;
+  RegistrationRole: ResolverTypeWrapper<RegistrationRole>;
+  RejectUserInput: RejectUserInput;
+  RejectUserPayload: ResolverTypeWrapper<RejectUserPayload>;
   RemoveTrainingVideoInput: RemoveTrainingVideoInput;
   RemoveTrainingVideoPayload: ResolverTypeWrapper<RemoveTrainingVideoPayload>;
   ReplyToTicketInput: ReplyToTicketInput;
   ReplyToTicketPayload: ResolverTypeWrapper<Omit<ReplyToTicketPayload, 'replyEdge' | 'ticket'> & { replyEdge: ResolversTypes['TicketReplyEdge'], ticket: ResolversTypes['Ticket'] }>;
   ResendInvitationInput: ResendInvitationInput;
   ResendInvitationPayload: ResolverTypeWrapper<Omit<ResendInvitationPayload, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  ResetTwoFactorInput: ResetTwoFactorInput;
+  ResetTwoFactorPayload: ResolverTypeWrapper<Omit<ResetTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   ResetUiSettingsInput: ResetUiSettingsInput;
   ResetUiSettingsPayload: ResolverTypeWrapper<Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversTypes['UiSettings'] }>;
   RevokeInvitationInput: RevokeInvitationInput;
@@ -3811,6 +3955,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   SourcePipeline: ResolverTypeWrapper<SourcePipeline>;
   StageShare: ResolverTypeWrapper<Omit<StageShare, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
+  StartTwoFactorSetupPayload: ResolverTypeWrapper<StartTwoFactorSetupPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupportTicket: ResolverTypeWrapper<ApiSupportTicket>;
@@ -3831,6 +3976,7 @@ export type ResolversTypes = {
   TrainingVideoConnection: ResolverTypeWrapper<Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversTypes['TrainingVideoEdge']> }>;
   TrainingVideoEdge: ResolverTypeWrapper<Omit<TrainingVideoEdge, 'node'> & { node: ResolversTypes['TrainingVideo'] }>;
   TrainingVideoSection: TrainingVideoSection;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UiSettings: ResolverTypeWrapper<ApiUiSettings>;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -3886,6 +4032,8 @@ export type ResolversParentTypes = {
   AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['CommentEdge'], post: ResolversParentTypes['Post'] };
   AddTrainingVideoInput: AddTrainingVideoInput;
   AddTrainingVideoPayload: Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversParentTypes['TrainingVideo'], videoEdge: ResolversParentTypes['TrainingVideoEdge'] };
+  ApproveUserInput: ApproveUserInput;
+  ApproveUserPayload: Omit<ApproveUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversParentTypes['Conversation'], messageEdges: Array<ResolversParentTypes['ChatMessageEdge']>, reply: ResolversParentTypes['ChatMessage'], userMessage: ResolversParentTypes['ChatMessage'] };
   AssistantReplyEvent: Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversParentTypes['AskAssistantPayload']> };
@@ -3960,7 +4108,11 @@ export type ResolversParentTypes = {
   DeleteUserPayload: DeleteUserPayload;
   DeleteVendorInput: DeleteVendorInput;
   DeleteVendorPayload: DeleteVendorPayload;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  DisableTwoFactorPayload: Omit<DisableTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   EmailAddress: Scalars['EmailAddress']['output'];
+  EnableTwoFactorInput: EnableTwoFactorInput;
+  EnableTwoFactorPayload: Omit<EnableTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   FaqEntry: KnowledgeEntry;
   Float: Scalars['Float']['output'];
   FunnelStage: Omit<FunnelStage, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
@@ -4057,12 +4209,17 @@ export type ResolversParentTypes = {
   RateSheetSource: RateSheetSource;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
+  RegistrationRole: RegistrationRole;
+  RejectUserInput: RejectUserInput;
+  RejectUserPayload: RejectUserPayload;
   RemoveTrainingVideoInput: RemoveTrainingVideoInput;
   RemoveTrainingVideoPayload: RemoveTrainingVideoPayload;
   ReplyToTicketInput: ReplyToTicketInput;
   ReplyToTicketPayload: Omit<ReplyToTicketPayload, 'replyEdge' | 'ticket'> & { replyEdge: ResolversParentTypes['TicketReplyEdge'], ticket: ResolversParentTypes['Ticket'] };
   ResendInvitationInput: ResendInvitationInput;
   ResendInvitationPayload: Omit<ResendInvitationPayload, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  ResetTwoFactorInput: ResetTwoFactorInput;
+  ResetTwoFactorPayload: Omit<ResetTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   ResetUiSettingsInput: ResetUiSettingsInput;
   ResetUiSettingsPayload: Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversParentTypes['UiSettings'] };
   RevokeInvitationInput: RevokeInvitationInput;
@@ -4079,6 +4236,7 @@ export type ResolversParentTypes = {
   SetCompensationPayload: SetCompensationPayload;
   SourcePipeline: SourcePipeline;
   StageShare: Omit<StageShare, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
+  StartTwoFactorSetupPayload: StartTwoFactorSetupPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupportTicket: ApiSupportTicket;
@@ -4095,6 +4253,7 @@ export type ResolversParentTypes = {
   TrainingVideo: ApiTrainingVideo;
   TrainingVideoConnection: Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['TrainingVideoEdge']> };
   TrainingVideoEdge: Omit<TrainingVideoEdge, 'node'> & { node: ResolversParentTypes['TrainingVideo'] };
+  TwoFactorSetup: TwoFactorSetup;
   URL: Scalars['URL']['output'];
   UiSettings: ApiUiSettings;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -4160,6 +4319,11 @@ export type AddTrainingVideoPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video?: Resolver<ResolversTypes['TrainingVideo'], ParentType, ContextType>;
   videoEdge?: Resolver<ResolversTypes['TrainingVideoEdge'], ParentType, ContextType>;
+};
+
+export type ApproveUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveUserPayload'] = ResolversParentTypes['ApproveUserPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type AskAssistantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskAssistantPayload'] = ResolversParentTypes['AskAssistantPayload']> = {
@@ -4282,6 +4446,7 @@ export type CompleteRegistrationPayloadResolvers<ContextType = GatewayContext, P
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ComplianceCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComplianceCard'] = ResolversParentTypes['ComplianceCard']> = {
@@ -4463,9 +4628,20 @@ export type DeleteVendorPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DisableTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisableTwoFactorPayload'] = ResolversParentTypes['DisableTwoFactorPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type EnableTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnableTwoFactorPayload'] = ResolversParentTypes['EnableTwoFactorPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
 
 export type FaqEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4739,6 +4915,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateRateSheet?: Resolver<ResolversTypes['ActivateRateSheetPayload'], ParentType, ContextType, RequireFields<MutationActivateRateSheetArgs, 'input'>>;
   addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   addTrainingVideo?: Resolver<ResolversTypes['AddTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
+  approveUser?: Resolver<ResolversTypes['ApproveUserPayload'], ParentType, ContextType, RequireFields<MutationApproveUserArgs, 'input'>>;
   askAssistant?: Resolver<ResolversTypes['AskAssistantPayload'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
   cancelMarketplaceEventRegistration?: Resolver<ResolversTypes['MarketplaceEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelMarketplaceEventRegistrationArgs, 'input'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
@@ -4763,6 +4940,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSavedQuote?: Resolver<ResolversTypes['DeleteSavedQuotePayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedQuoteArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteVendor?: Resolver<ResolversTypes['DeleteVendorPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'input'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['DisableTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  enableTwoFactor?: Resolver<ResolversTypes['EnableTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   importRateSheet?: Resolver<ResolversTypes['ImportRateSheetPayload'], ParentType, ContextType, RequireFields<MutationImportRateSheetArgs, 'input'>>;
   importVendors?: Resolver<ResolversTypes['ImportVendorsPayload'], ParentType, ContextType, RequireFields<MutationImportVendorsArgs, 'input'>>;
   likePost?: Resolver<ResolversTypes['LikePostPayload'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'input'>>;
@@ -4773,14 +4952,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   redeemPoints?: Resolver<ResolversTypes['RedeemPointsPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointsArgs, 'input'>>;
   registerForMarketplaceEvent?: Resolver<ResolversTypes['MarketplaceEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterForMarketplaceEventArgs, 'input'>>;
+  rejectUser?: Resolver<ResolversTypes['RejectUserPayload'], ParentType, ContextType, RequireFields<MutationRejectUserArgs, 'input'>>;
   removeTrainingVideo?: Resolver<ResolversTypes['RemoveTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationRemoveTrainingVideoArgs, 'input'>>;
   replyToTicket?: Resolver<ResolversTypes['ReplyToTicketPayload'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
+  resetTwoFactor?: Resolver<ResolversTypes['ResetTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'input'>>;
   resetUiSettings?: Resolver<ResolversTypes['ResetUiSettingsPayload'], ParentType, ContextType, RequireFields<MutationResetUiSettingsArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   saveQuote?: Resolver<ResolversTypes['SaveQuotePayload'], ParentType, ContextType, RequireFields<MutationSaveQuoteArgs, 'input'>>;
   sendInvite?: Resolver<ResolversTypes['SendInvitePayload'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'input'>>;
   setCompensation?: Resolver<ResolversTypes['SetCompensationPayload'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'input'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['StartTwoFactorSetupPayload'], ParentType, ContextType>;
   updateCalendarEvent?: Resolver<ResolversTypes['UpdateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'input'>>;
   updateLender?: Resolver<ResolversTypes['UpdateLenderPayload'], ParentType, ContextType, RequireFields<MutationUpdateLenderArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['UpdateLoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
@@ -5180,6 +5362,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   production?: Resolver<ResolversTypes['Production'], ParentType, ContextType>;
   propertyLookup?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyLookupArgs, 'address'>>;
   rateSheets?: Resolver<Array<ResolversTypes['RateSheet']>, ParentType, ContextType, Partial<QueryRateSheetsArgs>>;
+  registrationRoles?: Resolver<Array<ResolversTypes['RegistrationRole']>, ParentType, ContextType>;
   roles?: Resolver<ResolversTypes['UserRoleConnection'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
   savedQuotes?: Resolver<ResolversTypes['SavedQuoteConnection'], ParentType, ContextType, RequireFields<QuerySavedQuotesArgs, 'first'>>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
@@ -5226,6 +5409,16 @@ export type RedeemPointsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   points?: Resolver<ResolversTypes['Points'], ParentType, ContextType>;
 };
 
+export type RegistrationRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationRole'] = ResolversParentTypes['RegistrationRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RejectUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectUserPayload'] = ResolversParentTypes['RejectUserPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RemoveTrainingVideoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTrainingVideoPayload'] = ResolversParentTypes['RemoveTrainingVideoPayload']> = {
   deletedVideoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5242,6 +5435,11 @@ export type ResendInvitationPayloadResolvers<ContextType = GatewayContext, Paren
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResetTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetTwoFactorPayload'] = ResolversParentTypes['ResetTwoFactorPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type ResetUiSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetUiSettingsPayload'] = ResolversParentTypes['ResetUiSettingsPayload']> = {
@@ -5321,6 +5519,11 @@ export type StageShareResolvers<ContextType = GatewayContext, ParentType extends
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['PipelineStage'], ParentType, ContextType>;
+};
+
+export type StartTwoFactorSetupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartTwoFactorSetupPayload'] = ResolversParentTypes['StartTwoFactorSetupPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -5445,6 +5648,12 @@ export type TrainingVideoEdgeResolvers<ContextType = GatewayContext, ParentType 
   node?: Resolver<ResolversTypes['TrainingVideo'], ParentType, ContextType>;
 };
 
+export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeDataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -5527,6 +5736,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  accountStatus?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   can?: Resolver<Maybe<ResolversTypes['UserCapabilities']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5694,6 +5904,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivateRateSheetPayload?: ActivateRateSheetPayloadResolvers<ContextType>;
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   AddTrainingVideoPayload?: AddTrainingVideoPayloadResolvers<ContextType>;
+  ApproveUserPayload?: ApproveUserPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
   AssistantReplyEvent?: AssistantReplyEventResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -5743,7 +5954,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteSavedQuotePayload?: DeleteSavedQuotePayloadResolvers<ContextType>;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
   DeleteVendorPayload?: DeleteVendorPayloadResolvers<ContextType>;
+  DisableTwoFactorPayload?: DisableTwoFactorPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EnableTwoFactorPayload?: EnableTwoFactorPayloadResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   FunnelStage?: FunnelStageResolvers<ContextType>;
   ImportRateSheetPayload?: ImportRateSheetPayloadResolvers<ContextType>;
@@ -5826,9 +6039,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateSheet?: RateSheetResolvers<ContextType>;
   RateSheetSource?: RateSheetSourceResolvers<ContextType>;
   RedeemPointsPayload?: RedeemPointsPayloadResolvers<ContextType>;
+  RegistrationRole?: RegistrationRoleResolvers<ContextType>;
+  RejectUserPayload?: RejectUserPayloadResolvers<ContextType>;
   RemoveTrainingVideoPayload?: RemoveTrainingVideoPayloadResolvers<ContextType>;
   ReplyToTicketPayload?: ReplyToTicketPayloadResolvers<ContextType>;
   ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
+  ResetTwoFactorPayload?: ResetTwoFactorPayloadResolvers<ContextType>;
   ResetUiSettingsPayload?: ResetUiSettingsPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SaveQuotePayload?: SaveQuotePayloadResolvers<ContextType>;
@@ -5840,6 +6056,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetCompensationPayload?: SetCompensationPayloadResolvers<ContextType>;
   SourcePipeline?: SourcePipelineResolvers<ContextType>;
   StageShare?: StageShareResolvers<ContextType>;
+  StartTwoFactorSetupPayload?: StartTwoFactorSetupPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupportTicket?: SupportTicketResolvers<ContextType>;
   SupportTicketConnection?: SupportTicketConnectionResolvers<ContextType>;
@@ -5855,6 +6072,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TrainingVideo?: TrainingVideoResolvers<ContextType>;
   TrainingVideoConnection?: TrainingVideoConnectionResolvers<ContextType>;
   TrainingVideoEdge?: TrainingVideoEdgeResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UiSettings?: UiSettingsResolvers<ContextType>;
   UpdateCalendarEventPayload?: UpdateCalendarEventPayloadResolvers<ContextType>;

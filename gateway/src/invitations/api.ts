@@ -20,6 +20,11 @@ export function completeRegistration(api: ApiDataSource, form: FormData): Promis
   return api.write<ApiRegistered>('POST', '/api/User/CompleteRegistrationAsync', form);
 }
 
+/** Registration without an invitation: the account waits for an Admin (README "Accounts"). */
+export function registerPending(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiRegistered>> {
+  return api.write<ApiRegistered>('POST', '/api/User/RegisterAsync', form);
+}
+
 export function getPendingInvitations(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined }): Promise<ApiInvitation[]> {
   return api.get<ApiInvitation[]>('/api/User/GetPendingInvitations', page);
 }

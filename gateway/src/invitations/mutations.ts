@@ -42,7 +42,7 @@ export const invitationMutations: MutationResolvers = {
     const file = await readUpload(input.avatar, imageRule('avatar'));
     const form = toFormData(
       {
-        token: input.token,
+        token: input.token ?? undefined,
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -63,7 +63,10 @@ export const invitationMutations: MutationResolvers = {
       },
       { File: file },
     );
-    const { data: registered, message } = await withInputFieldNames(invitationsApi.completeRegistration(context.api, form), REGISTRATION_FIELDS);
-    return { email: registered.emailAddress, fullName: registered.fullName, message };
+    // With an invitation's token the account is ready; without one it waits for an Admin's approval.
+    const pending = !input.token?.trim();
+    const write = pending ? invitationsApi.registerPending(context.api, form) : invitationsApi.completeRegistration(context.api, form);
+    const { data: registered, message } = await withInputFieldNames(write, REGISTRATION_FIELDS);
+    return { email: registered.emailAddress, fullName: registered.fullName, pending, message };
   },
 };

@@ -29,8 +29,8 @@ export function createTicket(
 export function replyToTicket(
   api: ApiDataSource,
   body: { ticketId: number; Title: string; Message: string; From: string; To: string },
-): Promise<ApiAnswer<ApiTicketReply & { ticket: ApiTicket }>> {
-  return api.write<ApiTicketReply & { ticket: ApiTicket }>('POST', '/api/TicketingSystem/ReplyTicket', body);
+): Promise<ApiAnswer<ApiTicketReply & { ticket: ApiTicket; notifiedUserIds?: number[] }>> {
+  return api.write<ApiTicketReply & { ticket: ApiTicket; notifiedUserIds?: number[] }>('POST', '/api/TicketingSystem/ReplyTicket', body);
 }
 
 export function updateTicketStatus(api: ApiDataSource, body: { ticketId: number; status: ApiTicketStatus }): Promise<ApiAnswer<ApiTicket>> {

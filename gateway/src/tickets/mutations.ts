@@ -16,10 +16,14 @@ function remember(context: GatewayContext, ticket: ApiTicket): ApiTicket {
   return ticket;
 }
 
-/** A reply or status change: the ticket's subscribers hear of it, and its creator's bell (the API notified them). */
-function announce(context: GatewayContext, ticket: ApiTicket): void {
+/**
+ * A reply or status change: the ticket's subscribers hear of it, and the bells of those the API
+ * notified (the creator, or the Admins when the creator replied; the creator when the API does not say).
+ */
+function announce(context: GatewayContext, ticket: ApiTicket, notifiedUserIds?: readonly number[]): void {
   context.publish({ kind: 'ticket', ticketId: ticket.ticketId });
-  if (ticket.createdBy !== null && ticket.createdBy !== context.viewer?.userId) context.publish({ kind: 'notifications', userId: ticket.createdBy });
+  const notified = notifiedUserIds ?? (ticket.createdBy !== null && ticket.createdBy !== context.viewer?.userId ? [ticket.createdBy] : []);
+  for (const userId of notified) context.publish({ kind: 'notifications', userId });
 }
 
 export const ticketMutations: MutationResolvers = {
@@ -43,8 +47,8 @@ export const ticketMutations: MutationResolvers = {
       From: input.from,
       To: input.to,
     });
-    const { ticket, ...reply } = data;
-    announce(context, remember(context, ticket));
+    const { ticket, notifiedUserIds, ...reply } = data;
+    announce(context, remember(context, ticket), notifiedUserIds);
     context.loaders.ticketReplyById.prime(reply.replyId, reply);
     const position = Math.max(0, ticket.replies.findIndex((existing) => existing.replyId === reply.replyId));
     return { replyEdge: { cursor: offsetCursor(position), node: reply }, ticket, message };

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import type { UserResolvers } from '../generated/resolvers.ts';
 import { balanceOf, pointsOf } from '../points/ownership.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
+import { accountStatusFromApi } from './accountStatus.ts';
 import { isFullProfile, type ApiUser, type ApiUserProfile } from './types.ts';
 
 /** The full profile behind a user object: itself when it has the fields, else one batched call. */
@@ -38,6 +39,8 @@ export const User: UserResolvers = {
   statesLicensed: async (user, _args, context) => listOf((await profileOf(user, context))?.statesLicensed),
   twoFactorAuthentication: async (user, _args, context) =>
     isSelfOrAdmin(user, context) ? ((await profileOf(user, context))?.twoFactorAuthentication ?? null) : null,
+  accountStatus: async (user, _args, context) =>
+    isSelfOrAdmin(user, context) ? accountStatusFromApi((await profileOf(user, context))?.accountStatus) : null,
   linkedInProfile: profileField('linkedInProfile'),
   facebookProfile: profileField('facebookProfile'),
   twitterProfile: profileField('twitterProfile'),

@@ -1,12 +1,12 @@
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiDirectory, ApiLoginResult, ApiUser, ApiUserProfile } from './types.ts';
+import type { ApiAccountStatus, ApiDirectory, ApiLoginResult, ApiTwoFactorSetup, ApiUser, ApiUserProfile } from './types.ts';
 
 /** REST calls of sign-in, profiles and user administration (api/src/users, api/src/user-admin). */
 
 /** UpdateUser has a 10 s time-out in the spec (§9). */
 const USER_UPDATE_TIMEOUT_MS = 10_000;
 
-export function login(api: ApiDataSource, input: { email: string; password: string }): Promise<ApiAnswer<ApiLoginResult>> {
+export function login(api: ApiDataSource, input: { email: string; password: string; code?: string | undefined }): Promise<ApiAnswer<ApiLoginResult>> {
   return api.write<ApiLoginResult>('POST', '/api/Authentication/login', input);
 }
 
@@ -24,7 +24,10 @@ export function getUserProfiles(api: ApiDataSource, ids: readonly number[]): Pro
   return api.get<ApiUserProfile[]>('/api/User/GetUserProfilesByIds', { ids: ids.join(',') });
 }
 
-export function getAllUsers(api: ApiDataSource, query: { search?: string | undefined; sortBy?: 'name_asc' | 'name_desc' | undefined }): Promise<ApiUserProfile[]> {
+export function getAllUsers(
+  api: ApiDataSource,
+  query: { search?: string | undefined; sortBy?: 'name_asc' | 'name_desc' | undefined; accountStatus?: ApiAccountStatus | undefined },
+): Promise<ApiUserProfile[]> {
   return api.get<ApiUserProfile[]>('/api/User/GetAllUser', query);
 }
 
@@ -56,4 +59,30 @@ export function deleteUser(api: ApiDataSource, userId: number): Promise<ApiAnswe
 /** The Company Directory: everyone matching `search` (name, department, job title, location) and `department`. */
 export function getDirectory(api: ApiDataSource, query: { search?: string | undefined; department?: string | undefined }): Promise<ApiDirectory> {
   return api.get<ApiDirectory>('/api/User/GetDirectory', query);
+}
+
+/** Two-factor sign-in (README "Two-factor sign-in"): the viewer's setup, confirmation and switch-off; an Admin's reset. */
+export function startTwoFactorSetup(api: ApiDataSource): Promise<ApiAnswer<ApiTwoFactorSetup>> {
+  return api.write<ApiTwoFactorSetup>('POST', '/api/User/TwoFactor/Setup');
+}
+
+export function enableTwoFactor(api: ApiDataSource, code: string): Promise<ApiAnswer<{ recoveryCodes: string[] }>> {
+  return api.write<{ recoveryCodes: string[] }>('POST', '/api/User/TwoFactor/Enable', { code });
+}
+
+export function disableTwoFactor(api: ApiDataSource, code: string): Promise<ApiAnswer<{ userId: number }>> {
+  return api.write<{ userId: number }>('POST', '/api/User/TwoFactor/Disable', { code });
+}
+
+export function resetTwoFactor(api: ApiDataSource, userId: number): Promise<ApiAnswer<{ userId: number }>> {
+  return api.write<{ userId: number }>('POST', `/api/User/TwoFactor/Reset/${userId}`);
+}
+
+/** An Admin's answer to a registration without an invitation. */
+export function approveRegistration(api: ApiDataSource, userId: number): Promise<ApiAnswer<ApiUserProfile>> {
+  return api.write<ApiUserProfile>('POST', `/api/User/ApproveRegistration/${userId}`);
+}
+
+export function rejectRegistration(api: ApiDataSource, userId: number): Promise<ApiAnswer<{ userId: number }>> {
+  return api.write<{ userId: number }>('POST', `/api/User/RejectRegistration/${userId}`);
 }

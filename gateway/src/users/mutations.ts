@@ -10,7 +10,7 @@ import { imageRule, readUpload, toFormData, type FormValue } from '../uploads/fi
 import { parseInput } from '../validation.ts';
 import * as usersApi from './api.ts';
 import { existingUser, primeUser } from './loaders.ts';
-import type { ApiUserProfile } from './types.ts';
+import type { ApiUser, ApiUserProfile } from './types.ts';
 import { loginInputSchema, updateProfileInputSchema } from './validation.ts';
 import { throttledSignIn } from '../auth/signInThrottle.ts';
 import { deletionPayload } from '../payloads.ts';
@@ -58,9 +58,17 @@ async function saveUser(
   return { user, message };
 }
 
+/** The user read again after a change the API answered without them (the 2FA flag moved). */
+function freshUser(context: GatewayContext, userId: number): Promise<ApiUser> {
+  context.loaders.userById.clear(userId);
+  context.loaders.userProfileById.clear(userId);
+  return existingUser(context, userId);
+}
+
 export const userMutations: MutationResolvers = {
   async login(_parent, args, context) {
     const input = parseInput(loginInputSchema, args.input);
+    // The second step (README "Two-factor sign-in") goes up with the password: wrong codes count like wrong passwords.
     const { data, message } = await throttledSignIn(context.signIn, input.email, () => usersApi.login(context.api, input));
     // The rest of this request acts as the user who just signed in: the payload's `user` is theirs.
     context.viewer = { userId: data.userId, role: roleFromName(data.role), roleName: data.role, email: data.emailAddress };
@@ -115,6 +123,45 @@ export const userMutations: MutationResolvers = {
       context.token = token;
     }
     return { user: await existingUser(context, userId), message, token };
+  },
+
+  async startTwoFactorSetup(_parent, _args, context) {
+    requireViewer(context);
+    const { data: setup, message } = await usersApi.startTwoFactorSetup(context.api);
+    return { setup, message };
+  },
+
+  async enableTwoFactor(_parent, { input }, context) {
+    const { userId } = requireViewer(context);
+    const { data, message } = await usersApi.enableTwoFactor(context.api, input.code);
+    return { user: await freshUser(context, userId), recoveryCodes: data.recoveryCodes, message };
+  },
+
+  async disableTwoFactor(_parent, { input }, context) {
+    const { userId } = requireViewer(context);
+    const { message } = await usersApi.disableTwoFactor(context.api, input.code);
+    return { user: await freshUser(context, userId), message };
+  },
+
+  async resetTwoFactor(_parent, { input }, context) {
+    const userId = internalIntId(input.userId, 'User', 'userId');
+    const { message } = await usersApi.resetTwoFactor(context.api, userId);
+    return { user: await freshUser(context, userId), message };
+  },
+
+  async approveUser(_parent, { input }, context) {
+    const userId = internalIntId(input.userId, 'User', 'userId');
+    const { data: user, message } = await usersApi.approveRegistration(context.api, userId);
+    context.loaders.userProfileById.clear(userId);
+    primeUser(context, user);
+    return { user, message };
+  },
+
+  rejectUser(_parent, { input }, context) {
+    const userId = internalIntId(input.userId, 'User', 'userId');
+    context.loaders.userById.clear(userId);
+    context.loaders.userProfileById.clear(userId);
+    return deletionPayload('rejectedUserId', 'User', userId, usersApi.rejectRegistration(context.api, userId));
   },
 
   deleteUser(_parent, { input }, context) {

@@ -23,6 +23,8 @@ export interface ApiUserProfile extends ApiUser {
   statesLicensed: string | null;
   /** Null when the caller may not see it (not self, not Admin). */
   twoFactorAuthentication: boolean | null;
+  /** An API without account states (before migration 0900) sends none: active. */
+  accountStatus?: ApiAccountStatus;
   linkedInProfile: string | null;
   facebookProfile: string | null;
   twitterProfile: string | null;
@@ -62,3 +64,12 @@ export interface ApiLoginResult {
 
 /** What `UserCapabilities` resolves from: nothing — each capability is read from the viewer's token and the schema's rules. */
 export type CapabilitiesParent = Record<string, never>;
+
+export type ApiAccountStatus = 'active' | 'pending' | 'deactivated';
+
+/** POST /api/User/TwoFactor/Setup. */
+export interface ApiTwoFactorSetup {
+  secret: string;
+  otpauthUri: string;
+  qrCodeDataUrl: string;
+}

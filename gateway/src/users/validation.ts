@@ -8,6 +8,10 @@ export const loginInputSchema = z.object({
     .min(1, 'Email is required')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
   password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
+  code: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || undefined),
 });
 
 /** An http(s) link or a bare domain such as linkedin.com/in/me (the API adds https://). */

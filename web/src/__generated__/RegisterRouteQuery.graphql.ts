@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ab789da33e0109b6ecaef7f7eeb14ce>>
- * @relayHash 1c395b0a0907a5a488f0c7ee5b3cd80b
+ * @generated SignedSource<<c8b0f8cb19c95734e30349cfd60f98b8>>
+ * @relayHash 7078190a876dd89b0e53dd7db70fe73f
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 030a071752bb2a84c412593eaae8a9381c084eca7dd9e602f145210fc1d9c1f4
+// @relayRequestID 069edfc3a0849fbdc81487a6d2b89b3d5e92b6abb631006f3dfa331c544d41af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RegisterRouteQuery$variables = {
+  invited: boolean;
   token: string;
 };
 export type RegisterRouteQuery$data = {
-  readonly invitation: {
+  readonly invitation?: {
     readonly " $fragmentSpreads": FragmentRefs<"RegistrationForm_invitation">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"RegistrationForm_query">;
 };
 export type RegisterRouteQuery = {
   response: RegisterRouteQuery$data;
@@ -26,42 +28,67 @@ export type RegisterRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "token"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "invited"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "token"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "token",
     "variableName": "token"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RegisterRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Invitation",
-        "kind": "LinkedField",
-        "name": "invitation",
-        "plural": false,
+        "condition": "invited",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RegistrationForm_invitation"
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Invitation",
+            "kind": "LinkedField",
+            "name": "invitation",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RegistrationForm_invitation"
+              }
+            ],
+            "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RegistrationForm_query"
       }
     ],
     "type": "Query",
@@ -69,51 +96,74 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "RegisterRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Invitation",
-        "kind": "LinkedField",
-        "name": "invitation",
-        "plural": false,
+        "condition": "invited",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "fullName",
+            "args": (v2/*:: as any*/),
+            "concreteType": "Invitation",
+            "kind": "LinkedField",
+            "name": "invitation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleName",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
-          },
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RegistrationRole",
+        "kind": "LinkedField",
+        "name": "registrationRoles",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "name": "name",
             "storageKey": null
           }
         ],
@@ -122,16 +172,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c395b0a0907a5a488f0c7ee5b3cd80b",
-    "id": "030a071752bb2a84c412593eaae8a9381c084eca7dd9e602f145210fc1d9c1f4",
+    "cacheID": "7078190a876dd89b0e53dd7db70fe73f",
+    "id": "069edfc3a0849fbdc81487a6d2b89b3d5e92b6abb631006f3dfa331c544d41af",
     "metadata": {},
     "name": "RegisterRouteQuery",
     "operationKind": "query",
-    "text": "query RegisterRouteQuery(\n  $token: String!\n) {\n  invitation(token: $token) {\n    ...RegistrationForm_invitation\n    id\n  }\n}\n\nfragment RegistrationForm_invitation on Invitation {\n  fullName\n  email\n  roleId\n  roleName\n}\n"
+    "text": "query RegisterRouteQuery(\n  $token: String!\n  $invited: Boolean!\n) {\n  invitation(token: $token) @include(if: $invited) {\n    ...RegistrationForm_invitation\n    id\n  }\n  ...RegistrationForm_query\n}\n\nfragment RegistrationForm_invitation on Invitation {\n  fullName\n  email\n  roleId\n  roleName\n}\n\nfragment RegistrationForm_query on Query {\n  registrationRoles {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0de248940c5919724f0f6ef3a3f745ac";
+(node as any).hash = "66bac45c75f49a03a4f17a47c6ee3fce";
 
 export default node;

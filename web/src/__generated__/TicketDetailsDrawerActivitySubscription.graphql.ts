@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5876de8f68a07b045c92cbc6d1d152ea>>
- * @relayHash 2e4fb2ab61b8b45176e67cff23c613c4
+ * @generated SignedSource<<14d3e00295141cb9dcbd41c864a0ba96>>
+ * @relayHash 55c5f3550a2470a1bdaf81e5065219b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3885fd971d418b94d120bc4c6ab2dd70ae2fd5d5a379a8aff0dda574657de866
+// @relayRequestID b72051c7ead25a41487aa2961b11c0466f9b9314829a295a075e39129377cbd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,10 +59,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -163,18 +170,12 @@ return {
             "name": "createdBy",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,7 +185,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "TicketReplyConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -236,7 +237,27 @@ return {
                         "name": "to",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "roleName",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -299,7 +320,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TicketDetailsDrawer_replies",
@@ -312,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e4fb2ab61b8b45176e67cff23c613c4",
-    "id": "3885fd971d418b94d120bc4c6ab2dd70ae2fd5d5a379a8aff0dda574657de866",
+    "cacheID": "55c5f3550a2470a1bdaf81e5065219b5",
+    "id": "b72051c7ead25a41487aa2961b11c0466f9b9314829a295a075e39129377cbd7",
     "metadata": {},
     "name": "TicketDetailsDrawerActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription TicketDetailsDrawerActivitySubscription(\n  $ticketId: ID!\n) {\n  ticketActivity(ticketId: $ticketId) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
+    "text": "subscription TicketDetailsDrawerActivitySubscription(\n  $ticketId: ID!\n) {\n  ticketActivity(ticketId: $ticketId) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  author {\n    fullName\n    roleName\n    id\n  }\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a6361f29a4fb7e57e6374fa33920c17>>
- * @relayHash 5510d8231d6bbbcec1c1b260acfe3f33
+ * @generated SignedSource<<176ea04c061604df14b82cf01b5430da>>
+ * @relayHash 2480cfdb904c2330e38d0f4dd188844a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ce3242a9c772cd576e3fb857cbd554c68973617ee9958fa690bc1fe0bdafde2
+// @relayRequestID dcd397a9385d0affe03e2ca8a53f0dab86b418ec0ae0d4829d9c55bbefb2444b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,10 +67,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -185,18 +192,12 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,7 +207,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "TicketReplyConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -258,7 +259,27 @@ return {
                             "name": "to",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "roleName",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -315,7 +336,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TicketDetailsDrawer_replies",
@@ -332,12 +353,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5510d8231d6bbbcec1c1b260acfe3f33",
-    "id": "8ce3242a9c772cd576e3fb857cbd554c68973617ee9958fa690bc1fe0bdafde2",
+    "cacheID": "2480cfdb904c2330e38d0f4dd188844a",
+    "id": "dcd397a9385d0affe03e2ca8a53f0dab86b418ec0ae0d4829d9c55bbefb2444b",
     "metadata": {},
     "name": "TicketDetailsDrawerRefreshQuery",
     "operationKind": "query",
-    "text": "query TicketDetailsDrawerRefreshQuery(\n  $ticketId: ID!\n) {\n  node(id: $ticketId) {\n    __typename\n    ...TicketDetailsDrawer_ticket\n    id\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
+    "text": "query TicketDetailsDrawerRefreshQuery(\n  $ticketId: ID!\n) {\n  node(id: $ticketId) {\n    __typename\n    ...TicketDetailsDrawer_ticket\n    id\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  author {\n    fullName\n    roleName\n    id\n  }\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<856a006e2a6cad141d5fcc72f5eded32>>
+ * @generated SignedSource<<b2fb5d2b42da36b6e67a1c94631b2194>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TicketReplyItem_reply$data = {
+  readonly author: {
+    readonly fullName: string;
+    readonly roleName: string;
+  } | null | undefined;
   readonly createdAt: string;
   readonly from: string;
   readonly message: string;
@@ -59,6 +63,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
@@ -68,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a1634e911121de85a2ac3cfac5e167a";
+(node as any).hash = "ac37ec3266d899bb2b4305aa31292ada";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3387ee54e1282d348aca6815540627f0>>
- * @relayHash ffd8fa0fc3c9b1d04609c92618a660c0
+ * @generated SignedSource<<f753f68066ec16f4f978cfa99bb35f93>>
+ * @relayHash 66966954adecedc7f7c6b5ac08a932cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b00f3da5ce3a1db38aba521cf84296ef5fa5ce83fd16a74df7df71492f93af26
+// @relayRequestID 2c45f7d08418797470ffad03c7a68b4d1654f03c61dbb28f3374af057ca6191b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,51 +115,52 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
+    (v13/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -184,7 +185,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -196,9 +197,9 @@ v19 = {
     }
   ]
 },
-v20 = {
+v21 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "concreteType": "TicketReplyConnection",
   "kind": "LinkedField",
   "name": "replies",
@@ -244,37 +245,57 @@ v20 = {
               "name": "to",
               "storageKey": null
             },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "author",
+              "plural": false,
+              "selections": [
+                (v13/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "roleName",
+                  "storageKey": null
+                },
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            },
             (v10/*:: as any*/),
-            (v16/*:: as any*/)
+            (v17/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v17/*:: as any*/)
+        (v18/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": "replies(first:50)"
 },
-v21 = {
+v22 = {
   "alias": null,
-  "args": (v15/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "filters": null,
   "handle": "connection",
   "key": "TicketDetailsDrawer_replies",
   "kind": "LinkedHandle",
   "name": "replies"
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -354,20 +375,20 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/)
         ],
         "storageKey": "tickets(first:10)"
       },
@@ -410,11 +431,11 @@ return {
               (v12/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v13/*:: as any*/),
-              (v10/*:: as any*/),
               (v14/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -428,6 +449,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v13/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -458,8 +481,8 @@ return {
         "name": "ticketCategories",
         "plural": true,
         "selections": [
-          (v22/*:: as any*/),
           (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -468,8 +491,8 @@ return {
             "name": "subcategories",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -479,12 +502,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffd8fa0fc3c9b1d04609c92618a660c0",
-    "id": "b00f3da5ce3a1db38aba521cf84296ef5fa5ce83fd16a74df7df71492f93af26",
+    "cacheID": "66966954adecedc7f7c6b5ac08a932cc",
+    "id": "2c45f7d08418797470ffad03c7a68b4d1654f03c61dbb28f3374af057ca6191b",
     "metadata": {},
     "name": "TicketsRouteQuery",
     "operationKind": "query",
-    "text": "query TicketsRouteQuery(\n  $ticketNumber: Int!\n  $linked: Boolean!\n) {\n  ...TicketsTable_query_11taHW\n}\n\nfragment CreateTicketDialog_query on Query {\n  ...CreateTicketForm_query\n}\n\nfragment CreateTicketForm_query on Query {\n  ticketCategories {\n    value\n    label\n    subcategories {\n      value\n      label\n    }\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n\nfragment TicketRow_ticket on Ticket {\n  id\n  internalId\n  title\n  categoryLabel\n  status\n  email\n  createdAt\n}\n\nfragment TicketsTable_query_11taHW on Query {\n  tickets(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketRow_ticket\n        ...TicketDetailsDrawer_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  linkedTicket: ticket(number: $ticketNumber) @include(if: $linked) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n  viewer {\n    can {\n      updateTicketStatus\n    }\n    id\n  }\n  ...CreateTicketDialog_query\n}\n"
+    "text": "query TicketsRouteQuery(\n  $ticketNumber: Int!\n  $linked: Boolean!\n) {\n  ...TicketsTable_query_11taHW\n}\n\nfragment CreateTicketDialog_query on Query {\n  ...CreateTicketForm_query\n}\n\nfragment CreateTicketForm_query on Query {\n  ticketCategories {\n    value\n    label\n    subcategories {\n      value\n      label\n    }\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  author {\n    fullName\n    roleName\n    id\n  }\n  createdAt\n}\n\nfragment TicketRow_ticket on Ticket {\n  id\n  internalId\n  title\n  categoryLabel\n  status\n  email\n  createdAt\n}\n\nfragment TicketsTable_query_11taHW on Query {\n  tickets(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketRow_ticket\n        ...TicketDetailsDrawer_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  linkedTicket: ticket(number: $ticketNumber) @include(if: $linked) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n  viewer {\n    fullName\n    email\n    can {\n      updateTicketStatus\n    }\n    id\n  }\n  ...CreateTicketDialog_query\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0654d56648ba4a0c7e58902cf5388538>>
- * @relayHash 424c565819a0e087408ff28de8efe5e0
+ * @generated SignedSource<<65b9e49adaf379c1582bccd33b46efcb>>
+ * @relayHash fa6dc6669737321af6106c6cb3eeb908
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 942e3c35df2242e2e8958f7412c46cb07a201765c00b5092f1a6151460e3c346
+// @relayRequestID e3ee6f686c00a7913552ea7cf005aef879a4b4d766a3fa0eca9fee07649f01df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,51 +159,52 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
+    (v14/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -228,7 +229,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -240,9 +241,9 @@ v20 = {
     }
   ]
 },
-v21 = {
+v22 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v17/*:: as any*/),
   "concreteType": "TicketReplyConnection",
   "kind": "LinkedField",
   "name": "replies",
@@ -288,37 +289,57 @@ v21 = {
               "name": "to",
               "storageKey": null
             },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "author",
+              "plural": false,
+              "selections": [
+                (v14/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "roleName",
+                  "storageKey": null
+                },
+                (v5/*:: as any*/)
+              ],
+              "storageKey": null
+            },
             (v11/*:: as any*/),
-            (v17/*:: as any*/)
+            (v18/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v18/*:: as any*/)
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": "replies(first:50)"
 },
-v22 = {
+v23 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v17/*:: as any*/),
   "filters": null,
   "handle": "connection",
   "key": "TicketDetailsDrawer_replies",
   "kind": "LinkedHandle",
   "name": "replies"
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -404,20 +425,20 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -460,11 +481,11 @@ return {
               (v13/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v14/*:: as any*/),
-              (v11/*:: as any*/),
               (v15/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v11/*:: as any*/),
+              (v16/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -478,6 +499,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v14/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -508,8 +531,8 @@ return {
         "name": "ticketCategories",
         "plural": true,
         "selections": [
-          (v23/*:: as any*/),
           (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,8 +541,8 @@ return {
             "name": "subcategories",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -529,16 +552,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "424c565819a0e087408ff28de8efe5e0",
-    "id": "942e3c35df2242e2e8958f7412c46cb07a201765c00b5092f1a6151460e3c346",
+    "cacheID": "fa6dc6669737321af6106c6cb3eeb908",
+    "id": "e3ee6f686c00a7913552ea7cf005aef879a4b4d766a3fa0eca9fee07649f01df",
     "metadata": {},
     "name": "TicketsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query TicketsTablePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $linked: Boolean = false\n  $search: String\n  $status: TicketStatus\n  $ticketNumber: Int = 0\n) {\n  ...TicketsTable_query_3Ms5SE\n}\n\nfragment CreateTicketDialog_query on Query {\n  ...CreateTicketForm_query\n}\n\nfragment CreateTicketForm_query on Query {\n  ticketCategories {\n    value\n    label\n    subcategories {\n      value\n      label\n    }\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n\nfragment TicketRow_ticket on Ticket {\n  id\n  internalId\n  title\n  categoryLabel\n  status\n  email\n  createdAt\n}\n\nfragment TicketsTable_query_3Ms5SE on Query {\n  tickets(first: $count, after: $cursor, search: $search, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketRow_ticket\n        ...TicketDetailsDrawer_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  linkedTicket: ticket(number: $ticketNumber) @include(if: $linked) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n  viewer {\n    can {\n      updateTicketStatus\n    }\n    id\n  }\n  ...CreateTicketDialog_query\n}\n"
+    "text": "query TicketsTablePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $linked: Boolean = false\n  $search: String\n  $status: TicketStatus\n  $ticketNumber: Int = 0\n) {\n  ...TicketsTable_query_3Ms5SE\n}\n\nfragment CreateTicketDialog_query on Query {\n  ...CreateTicketForm_query\n}\n\nfragment CreateTicketForm_query on Query {\n  ticketCategories {\n    value\n    label\n    subcategories {\n      value\n      label\n    }\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  author {\n    fullName\n    roleName\n    id\n  }\n  createdAt\n}\n\nfragment TicketRow_ticket on Ticket {\n  id\n  internalId\n  title\n  categoryLabel\n  status\n  email\n  createdAt\n}\n\nfragment TicketsTable_query_3Ms5SE on Query {\n  tickets(first: $count, after: $cursor, search: $search, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketRow_ticket\n        ...TicketDetailsDrawer_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  linkedTicket: ticket(number: $ticketNumber) @include(if: $linked) {\n    id\n    ...TicketDetailsDrawer_ticket\n  }\n  viewer {\n    fullName\n    email\n    can {\n      updateTicketStatus\n    }\n    id\n  }\n  ...CreateTicketDialog_query\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7103752a9f2a2f970cff9d5985c3a658";
+(node as any).hash = "0c01fffdf1bb47ae1c30d3e1ccc9bc66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e618c59890113c36f0fddda4d092cb10>>
+ * @generated SignedSource<<59eade67f51d5676d614d7094cad5aed>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,8 @@ export type TicketsTable_query$data = {
     readonly can: {
       readonly updateTicketStatus: boolean;
     } | null | undefined;
+    readonly email: string | null | undefined;
+    readonly fullName: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CreateTicketDialog_query">;
   readonly " $fragmentType": "TicketsTable_query";
@@ -259,6 +261,20 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "UserCapabilities",
           "kind": "LinkedField",
           "name": "can",
@@ -288,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "7103752a9f2a2f970cff9d5985c3a658";
+(node as any).hash = "0c01fffdf1bb47ae1c30d3e1ccc9bc66";
 
 export default node;

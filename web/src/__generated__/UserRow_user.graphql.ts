@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<204966f68779b13d524de832149ef5a8>>
+ * @generated SignedSource<<586e040941146baec9da2c63d8480a38>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AccountStatus = "ACTIVE" | "DEACTIVATED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
+  readonly accountStatus: AccountStatus | null | undefined;
   readonly avatarUrl: string | null | undefined;
   readonly company: string | null | undefined;
   readonly department: string | null | undefined;
@@ -109,6 +111,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "accountStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "avatarUrl",
       "storageKey": null
     },
@@ -127,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d7c7d2f8f242322aabf2f16f183bcec9";
+(node as any).hash = "72833eac1521ad22d222bb06a5619099";
 
 export default node;

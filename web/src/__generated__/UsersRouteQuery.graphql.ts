@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5857b43d60d4fda8e0d2b3a2c6d27e4>>
- * @relayHash c5ea9ed478240739ecf4561f4a580f8d
+ * @generated SignedSource<<32044c9f03feff08095ece564bfb12c6>>
+ * @relayHash a4503650f081b84514a98e863e69bb8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76fa2c70934afb3c6dc148fe524e6a884b2fb1dbc60f66400468ac53c9935d1e
+// @relayRequestID 92e5073e86630d9b4f5d59b40395aef88a80137b241fefc1b997c4dcb2abd1ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "accountStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
                   },
@@ -319,7 +326,8 @@ return {
         "args": (v0/*:: as any*/),
         "filters": [
           "search",
-          "sortBy"
+          "sortBy",
+          "accountStatus"
         ],
         "handle": "connection",
         "key": "UsersTable_users",
@@ -495,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5ea9ed478240739ecf4561f4a580f8d",
-    "id": "76fa2c70934afb3c6dc148fe524e6a884b2fb1dbc60f66400468ac53c9935d1e",
+    "cacheID": "a4503650f081b84514a98e863e69bb8b",
+    "id": "92e5073e86630d9b4f5d59b40395aef88a80137b241fefc1b997c4dcb2abd1ee",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",
-    "text": "query UsersRouteQuery {\n  ...UsersTable_query\n  ...RolesTable_query\n  ...PendingInvitations_query\n}\n\nfragment PendingInvitationRow_invitation on Invitation {\n  id\n  fullName\n  email\n  roleName\n  expiresAt\n}\n\nfragment PendingInvitations_query on Query {\n  pendingInvitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RoleRow_role on UserRole {\n  id\n  internalId\n  name\n  status\n  builtIn\n  userCount\n}\n\nfragment RolesTable_query on Query {\n  roles(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...RoleRow_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query on Query {\n  users(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
+    "text": "query UsersRouteQuery {\n  ...UsersTable_query\n  ...RolesTable_query\n  ...PendingInvitations_query\n}\n\nfragment PendingInvitationRow_invitation on Invitation {\n  id\n  fullName\n  email\n  roleName\n  expiresAt\n}\n\nfragment PendingInvitations_query on Query {\n  pendingInvitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RoleRow_role on UserRole {\n  id\n  internalId\n  name\n  status\n  builtIn\n  userCount\n}\n\nfragment RolesTable_query on Query {\n  roles(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...RoleRow_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query on Query {\n  users(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
   }
 };
 })();

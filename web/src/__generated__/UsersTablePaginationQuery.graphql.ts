@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e7bd3f48ab21d3a76e817bdabc8c1f0>>
- * @relayHash 8884d664fe18b93d453a8095ea065dbc
+ * @generated SignedSource<<8b2c0e685069cb4aadca9ed824d61bef>>
+ * @relayHash 989f001850168d714dee01b450e00cdd
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID effc5628501b08c599be9724aea17d51ae42d76201ab31af5b3c3a3096bc03de
+// @relayRequestID 9667902cd23e0909396b2e87a5868ef2f1490b74ffc193d2a53d1de49082785c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AccountStatus = "ACTIVE" | "DEACTIVATED" | "PENDING" | "%future added value";
 export type UserSort = "NAME_ASC" | "NAME_DESC" | "%future added value";
 export type UsersTablePaginationQuery$variables = {
+  accountStatus?: AccountStatus | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   search?: string | null | undefined;
@@ -29,6 +31,11 @@ export type UsersTablePaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "accountStatus"
+  },
   {
     "defaultValue": 10,
     "kind": "LocalArgument",
@@ -52,15 +59,21 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "accountStatus",
+  "variableName": "accountStatus"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v3 = [
+v4 = [
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "after",
@@ -71,10 +84,10 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,6 +103,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -100,8 +114,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
@@ -118,7 +132,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -147,7 +161,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -215,6 +229,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "accountStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
                   },
@@ -275,7 +296,7 @@ return {
                     "name": "userRole",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -341,10 +362,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "sortBy"
+          "sortBy",
+          "accountStatus"
         ],
         "handle": "connection",
         "key": "UsersTable_users",
@@ -381,7 +403,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -408,16 +430,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8884d664fe18b93d453a8095ea065dbc",
-    "id": "effc5628501b08c599be9724aea17d51ae42d76201ab31af5b3c3a3096bc03de",
+    "cacheID": "989f001850168d714dee01b450e00cdd",
+    "id": "9667902cd23e0909396b2e87a5868ef2f1490b74ffc193d2a53d1de49082785c",
     "metadata": {},
     "name": "UsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTablePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $sortBy: UserSort\n) {\n  ...UsersTable_query_3OXele\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query_3OXele on Query {\n  users(first: $count, after: $cursor, search: $search, sortBy: $sortBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
+    "text": "query UsersTablePaginationQuery(\n  $accountStatus: AccountStatus\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $sortBy: UserSort\n) {\n  ...UsersTable_query_1UPMox\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query_1UPMox on Query {\n  users(first: $count, after: $cursor, search: $search, sortBy: $sortBy, accountStatus: $accountStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c5f060e956f6b4c0f5045b3819c476f2";
+(node as any).hash = "ec50ce7d3aaea9e9aa451cfe7479b6bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67b9c0bd418565b35f96fccef69665c6>>
+ * @generated SignedSource<<e1340472866c4f90bed4e8c533de15ae>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,11 @@ var v0 = [
 ];
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "accountStatus"
+    },
     {
       "defaultValue": 10,
       "kind": "LocalArgument",
@@ -85,6 +90,11 @@ return {
     {
       "alias": "users",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "accountStatus",
+          "variableName": "accountStatus"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -212,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5f060e956f6b4c0f5045b3819c476f2";
+(node as any).hash = "ec50ce7d3aaea9e9aa451cfe7479b6bf";
 
 export default node;

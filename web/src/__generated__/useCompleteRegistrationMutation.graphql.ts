@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf63b54ee86f59cd0272ff70c6c7a655>>
- * @relayHash fc8529416ec2311449d81771943a761f
+ * @generated SignedSource<<1244e16d2e22983a6ee2a69ab6ad56fe>>
+ * @relayHash 0eed0eae5288c0d22a42689cc27abc56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7075860d5e64ea7eb4d98f7956eabd0085588b5417705f3bc8af07c9e5e1d945
+// @relayRequestID 2c21e938d4bf233578edb6d588bf340ad41fa7dea0355d7c2ff55a5329534461
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompleteRegistrationInput = {
@@ -28,7 +28,7 @@ export type CompleteRegistrationInput = {
   phoneNumber: string;
   roleId: string;
   statesLicensed: ReadonlyArray<string>;
-  token: string;
+  token?: string | null | undefined;
   twitterProfile?: string | null | undefined;
   youTubeChannel?: string | null | undefined;
 };
@@ -39,6 +39,7 @@ export type useCompleteRegistrationMutation$data = {
   readonly completeRegistration: {
     readonly email: string;
     readonly message: string;
+    readonly pending: boolean;
   };
 };
 export type useCompleteRegistrationMutation = {
@@ -82,6 +83,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "email",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pending",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -105,16 +113,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fc8529416ec2311449d81771943a761f",
-    "id": "7075860d5e64ea7eb4d98f7956eabd0085588b5417705f3bc8af07c9e5e1d945",
+    "cacheID": "0eed0eae5288c0d22a42689cc27abc56",
+    "id": "2c21e938d4bf233578edb6d588bf340ad41fa7dea0355d7c2ff55a5329534461",
     "metadata": {},
     "name": "useCompleteRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCompleteRegistrationMutation(\n  $input: CompleteRegistrationInput!\n) {\n  completeRegistration(input: $input) {\n    message\n    email\n  }\n}\n"
+    "text": "mutation useCompleteRegistrationMutation(\n  $input: CompleteRegistrationInput!\n) {\n  completeRegistration(input: $input) {\n    message\n    email\n    pending\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "62fcc932a0cb64778b2e947edd68387d";
+(node as any).hash = "691d34955e579131fd4a1f6a59686337";
 
 export default node;

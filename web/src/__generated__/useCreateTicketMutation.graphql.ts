@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3322f5f0c3e7d28063f532c8912baa1f>>
- * @relayHash 963a6325544393dd038ed0b568fa4e6d
+ * @generated SignedSource<<98248693647ec422891259011bc2650a>>
+ * @relayHash f5df8a9b477b0ed3a73da4e20395c8ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0232c08f5d4260b6eed1ddfc1a4806b9563da600a6a42156183c4c5f969a5294
+// @relayRequestID b3b28a02ae5299fb78854e1a74a19259d1b21a6e389fd56a1724c478a3511c8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,7 +92,14 @@ v7 = {
   "name": "createdAt",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -247,13 +254,7 @@ return {
                     "name": "createdBy",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -267,7 +268,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "concreteType": "TicketReplyConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -311,6 +312,26 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "to",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "roleName",
+                                    "storageKey": null
+                                  },
+                                  (v5/*:: as any*/)
+                                ],
                                 "storageKey": null
                               },
                               (v7/*:: as any*/),
@@ -370,7 +391,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "TicketDetailsDrawer_replies",
@@ -405,12 +426,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "963a6325544393dd038ed0b568fa4e6d",
-    "id": "0232c08f5d4260b6eed1ddfc1a4806b9563da600a6a42156183c4c5f969a5294",
+    "cacheID": "f5df8a9b477b0ed3a73da4e20395c8ac",
+    "id": "b3b28a02ae5299fb78854e1a74a19259d1b21a6e389fd56a1724c478a3511c8a",
     "metadata": {},
     "name": "useCreateTicketMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTicketMutation(\n  $input: CreateTicketInput!\n) {\n  createTicket(input: $input) {\n    message\n    ticketEdge {\n      cursor\n      node {\n        id\n        ...TicketRow_ticket\n        ...TicketDetailsDrawer_ticket\n      }\n    }\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n\nfragment TicketRow_ticket on Ticket {\n  id\n  internalId\n  title\n  categoryLabel\n  status\n  email\n  createdAt\n}\n"
+    "text": "mutation useCreateTicketMutation(\n  $input: CreateTicketInput!\n) {\n  createTicket(input: $input) {\n    message\n    ticketEdge {\n      cursor\n      node {\n        id\n        ...TicketRow_ticket\n        ...TicketDetailsDrawer_ticket\n      }\n    }\n  }\n}\n\nfragment TicketDetailsDrawer_ticket on Ticket {\n  id\n  internalId\n  title\n  description\n  categoryLabel\n  subcategoryLabel\n  status\n  email\n  createdBy {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  replies(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TicketReplyItem_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  author {\n    fullName\n    roleName\n    id\n  }\n  createdAt\n}\n\nfragment TicketRow_ticket on Ticket {\n  id\n  internalId\n  title\n  categoryLabel\n  status\n  email\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d202a9dfd0426f042c54ee0d82a5b2aa>>
- * @relayHash 87ce4b79eeced6aa57c35110a247596e
+ * @generated SignedSource<<54126fc077949edcc36b67525a3f6171>>
+ * @relayHash 05bfa36078c58f41737103e7f803fe37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 245787a8551ba91f3abaa37eac814fed53ed523f6c6c7b8317976d290c22be31
+// @relayRequestID 77b4df26779c5aa6d690c267b88a124a0bed349b9b34942f4e3ff7f124dd4d8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "accountStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
                   },
@@ -344,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87ce4b79eeced6aa57c35110a247596e",
-    "id": "245787a8551ba91f3abaa37eac814fed53ed523f6c6c7b8317976d290c22be31",
+    "cacheID": "05bfa36078c58f41737103e7f803fe37",
+    "id": "77b4df26779c5aa6d690c267b88a124a0bed349b9b34942f4e3ff7f124dd4d8b",
     "metadata": {},
     "name": "useCreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    message\n    userEdge {\n      cursor\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
+    "text": "mutation useCreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    message\n    userEdge {\n      cursor\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d0216617ad76d064db2189462251818>>
+ * @generated SignedSource<<68bcf83e231d60aa9ecc11ad09150760>>
  * @relayHash 7f00322e11f3e6d1a7c62b8afee0512f
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
+  code?: string | null | undefined;
   email: string;
   password: string;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41cd03cc6f4def2a32a7460da427fdab>>
- * @relayHash 5c8d510f6bd7e7441a2f34d1aeb3138c
+ * @generated SignedSource<<ee0e150142a0dbc9514098739d92716b>>
+ * @relayHash d4c0a753aa10e0d069ddbb6b4f5d8fac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8a978877bdbd707d0948c71a41976d707f80fbcf72ca411018db7d06bb21980
+// @relayRequestID fe39e682ffe1c9167351db2c0509b6cfda882f387c8cee9df29f6d4ca585d3ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roleName",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
@@ -252,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c8d510f6bd7e7441a2f34d1aeb3138c",
-    "id": "d8a978877bdbd707d0948c71a41976d707f80fbcf72ca411018db7d06bb21980",
+    "cacheID": "d4c0a753aa10e0d069ddbb6b4f5d8fac",
+    "id": "fe39e682ffe1c9167351db2c0509b6cfda882f387c8cee9df29f6d4ca585d3ac",
     "metadata": {},
     "name": "useReplyToTicketMutation",
     "operationKind": "mutation",
-    "text": "mutation useReplyToTicketMutation(\n  $input: ReplyToTicketInput!\n) {\n  replyToTicket(input: $input) {\n    message\n    replyEdge {\n      cursor\n      node {\n        id\n        ...TicketReplyItem_reply\n      }\n    }\n    ticket {\n      id\n      replyCount\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  createdAt\n}\n"
+    "text": "mutation useReplyToTicketMutation(\n  $input: ReplyToTicketInput!\n) {\n  replyToTicket(input: $input) {\n    message\n    replyEdge {\n      cursor\n      node {\n        id\n        ...TicketReplyItem_reply\n      }\n    }\n    ticket {\n      id\n      replyCount\n    }\n  }\n}\n\nfragment TicketReplyItem_reply on TicketReply {\n  title\n  message\n  from\n  to\n  author {\n    fullName\n    roleName\n    id\n  }\n  createdAt\n}\n"
   }
 };
 })();

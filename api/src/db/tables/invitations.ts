@@ -20,7 +20,7 @@ export interface InvitationsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  kind: 'invitation';
+  kind: 'invitation' | 'registration';
   to_address: string;
   subject: string;
   body: string;

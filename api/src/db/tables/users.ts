@@ -28,8 +28,26 @@ export interface UsersTable {
   manager_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Raised to revoke every token issued before (password change, sign-out); tokens carry it as `ver`. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** 'active', 'pending' (waits for an Admin's approval) or 'deactivated' (migration 0900). */
+  account_status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  /** Base32 TOTP secret, set once a code confirmed it; null while 2FA is off. */
+  totp_secret: string | null;
+  /** The secret shown with the QR code, until a valid code confirms it. */
+  totp_pending_secret: string | null;
+  /** Time step of the last TOTP code accepted (each code works once). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, string | undefined, never>;
   updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export type AccountStatus = 'active' | 'pending' | 'deactivated';
+
+/** One-time recovery codes of two-factor sign-in, hashed. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Tokens signed out before they expire (by `jti`); rows past `expires_at` are useless and pruned. */
@@ -41,4 +59,5 @@ export interface RevokedTokensTable {
 export interface UsersTables {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
+  recovery_codes: RecoveryCodesTable;
 }

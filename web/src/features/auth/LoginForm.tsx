@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [login, isInFlight] = useLoginMutation();
   const [bannerMessage, setBannerMessage] = useState<string | null>(null);
+  // The second step (README "Two-factor sign-in"): asked for once the server says the account needs it.
+  const [codeStep, setCodeStep] = useState<{ message: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,8 +34,23 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setBannerMessage(null);
-    const result = await login({ email, password });
+    setCodeError(null);
+    if (codeStep && !code.trim()) {
+      setCodeError(codeStep.message);
+      return;
+    }
+    const result = await login({ email, password, code: codeStep ? code.trim() : null });
     if (!result.ok) {
+      const asked = result.fieldErrors.code;
+      if (asked && !codeStep) {
+        setCodeStep({ message: asked });
+        return;
+      }
+      if (codeStep) {
+        setCode('');
+        setCodeError(result.fieldErrors.code ?? result.message);
+        return;
+      }
       setBannerMessage(result.message);
       return;
     }
@@ -54,6 +73,37 @@ export function LoginForm() {
           </Alert.Root>
         )}
 
+        {codeStep ? (
+          <Stack gap="4">
+            <Text color="fg.muted">{codeStep.message}, or one of your recovery codes.</Text>
+            <FormField label="Authentication code" error={codeError ?? undefined} required>
+              <Input
+                autoFocus
+                autoComplete="one-time-code"
+                inputMode="text"
+                size="lg"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.currentTarget.value);
+                  setCodeError(null);
+                }}
+              />
+            </FormField>
+            <Button
+              variant="ghost"
+              size="sm"
+              alignSelf="flex-start"
+              onClick={() => {
+                setCodeStep(null);
+                setCode('');
+                setCodeError(null);
+              }}
+            >
+              Use another account
+            </Button>
+          </Stack>
+        ) : (
+          <>
         <FormField label="Email Address" error={errors.email?.message} required>
           <Input
             type="email"
@@ -72,9 +122,11 @@ export function LoginForm() {
             {...register('password', clearOnEdit('password'))}
           />
         </FormField>
+          </>
+        )}
 
         <Button type="submit" colorPalette="brand" size="lg" disabled={busy} fontWeight="bold" letterSpacing="wide">
-          {busy ? 'Signing in...' : 'SIGN IN'}
+          {busy ? 'Signing in...' : codeStep ? 'VERIFY' : 'SIGN IN'}
         </Button>
       </Stack>
     </form>

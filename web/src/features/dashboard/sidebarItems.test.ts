@@ -17,13 +17,15 @@ describe('dashboard sidebar by role (spec §2)', () => {
       '/dashboard/lenders',
       '/dashboard/blogs',
       '/dashboard/users',
+      '/dashboard/chatbot',
+      '/dashboard/support',
     ]);
   });
-  it('Loan Officer sees the loan pipeline, tickets and profile', () => {
-    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/loan-pipeline', '/dashboard/tickets', '/dashboard/profile']);
+  it('Loan Officer sees the loan pipeline, tickets, profile and support', () => {
+    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/loan-pipeline', '/dashboard/tickets', '/dashboard/profile', '/dashboard/support']);
   });
-  it('Account Executive (Lender) sees the loans submitted to their lender and profile', () => {
-    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/loan-pipeline', '/dashboard/profile']);
+  it('Account Executive (Lender) sees the loans submitted to their lender, their tickets, profile and support', () => {
+    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/loan-pipeline', '/dashboard/tickets', '/dashboard/profile', '/dashboard/support']);
   });
   it('an unknown role sees none of them', () => {
     expect(paths('Processor')).toEqual([]);

@@ -5,20 +5,23 @@ import { environment } from '../../shared/relay/environment';
 
 export interface LoaderData {
   token: string | null;
-  queryRef: PreloadedQuery<RegisterRouteQuery> | null;
+  queryRef: PreloadedQuery<RegisterRouteQuery>;
 }
 
 export const query = graphql`
-  query RegisterRouteQuery($token: String!) {
-    invitation(token: $token) {
+  query RegisterRouteQuery($token: String!, $invited: Boolean!) {
+    invitation(token: $token) @include(if: $invited) {
       ...RegistrationForm_invitation
     }
+    ...RegistrationForm_query
   }
 `;
 
-/** Registration reads the invitation `token` query parameter (spec §2); the invitation is checked as the page starts. */
+/**
+ * Registration reads the optional invitation `token` query parameter (spec §2); the invitation is checked
+ * as the page starts. Without a token the visitor registers for an Admin's approval (README "Accounts").
+ */
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { token: null, queryRef: null };
-  return { token, queryRef: loadQuery<RegisterRouteQuery>(environment, query, { token }, { fetchPolicy: 'network-only' }) };
+  return { token, queryRef: loadQuery<RegisterRouteQuery>(environment, query, { token: token ?? '', invited: !!token }, { fetchPolicy: 'network-only' }) };
 }

@@ -9,9 +9,9 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RegistrationForm } from './RegistrationForm';
 import { query, type LoaderData } from './RegisterRoute.query';
 
-function Registration({ queryRef, token }: { queryRef: PreloadedQuery<RegisterRouteQuery>; token: string }) {
+function Registration({ queryRef, token }: { queryRef: PreloadedQuery<RegisterRouteQuery>; token: string | null }) {
   const data = usePreloadedQuery<RegisterRouteQuery>(query, queryRef);
-  return <RegistrationForm invitation={data.invitation} token={token} />;
+  return <RegistrationForm query={data} invitation={token ? (data.invitation ?? null) : null} token={token} />;
 }
 
 function InvitationProblem({ message }: { message: string }) {
@@ -42,18 +42,17 @@ export function Component() {
             </Link>
           </Text>
         </Stack>
-        {token && queryRef ? (
-          <FallbackBoundary
-            resetKey={queryRef}
-            fallback={(error) => <InvitationProblem message={error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' ? error.message : 'Failed to fetch user details'} />}
-          >
-            <Suspense fallback={<PageSpinner label="Checking your invitation…" />}>
-              <Registration queryRef={queryRef} token={token} />
-            </Suspense>
-          </FallbackBoundary>
-        ) : (
-          <InvitationProblem message="Registration needs an invitation link." />
+        {!token && (
+          <Text>No invitation? Register here: an Admin reviews new accounts, and you can sign in once yours is approved.</Text>
         )}
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={(error) => <InvitationProblem message={error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' ? error.message : 'Failed to fetch user details'} />}
+        >
+          <Suspense fallback={<PageSpinner label={token ? 'Checking your invitation…' : 'Loading…'} />}>
+            <Registration queryRef={queryRef} token={token} />
+          </Suspense>
+        </FallbackBoundary>
       </Stack>
     </Container>
   );

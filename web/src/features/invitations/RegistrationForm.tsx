@@ -5,6 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationForm_invitation$key } from '../../__generated__/RegistrationForm_invitation.graphql';
+import type { RegistrationForm_query$key } from '../../__generated__/RegistrationForm_query.graphql';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
@@ -23,9 +25,29 @@ const fragment = graphql`
   }
 `;
 
-/** 'Create a new Account' (spec §2, §5): name, e-mail and role come from the invitation. */
-export function RegistrationForm({ invitation: invitationRef, token }: { invitation: RegistrationForm_invitation$key; token: string }) {
+const queryFragment = graphql`
+  fragment RegistrationForm_query on Query {
+    registrationRoles {
+      id
+      name
+    }
+  }
+`;
+
+interface RegistrationFormProps {
+  query: RegistrationForm_query$key;
+  /** With an invitation: name, e-mail and role come from it. Without: the visitor fills them in and the account waits for approval. */
+  invitation: RegistrationForm_invitation$key | null;
+  token: string | null;
+}
+
+/** 'Create a new Account' (spec §2, §5). */
+export function RegistrationForm({ query: queryRef, invitation: invitationRef, token }: RegistrationFormProps) {
   const invitation = useFragment(fragment, invitationRef);
+  const { registrationRoles } = useFragment(queryFragment, queryRef);
+  const [roleId, setRoleId] = useState('');
+  const [roleError, setRoleError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const navigate = useNavigate();
   const [completeRegistration] = useCompleteRegistrationMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -42,8 +64,8 @@ export function RegistrationForm({ invitation: invitationRef, token }: { invitat
   } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: {
-      ...splitFullName(invitation.fullName),
-      email: invitation.email,
+      ...splitFullName(invitation?.fullName ?? ''),
+      email: invitation?.email ?? '',
       company: '',
       phoneNumber: '',
       password: '',
@@ -63,20 +85,45 @@ export function RegistrationForm({ invitation: invitationRef, token }: { invitat
 
   const onSubmit = async (values: RegistrationValues) => {
     if (avatarError) return;
+    const chosenRole = invitation?.roleId ?? roleId;
+    if (!chosenRole) {
+      setRoleError('Role is required');
+      return;
+    }
     setServerError(null);
     // Empty optional fields are not sent (spec §5).
     const optional = Object.fromEntries(SOCIAL_LINKS.map(({ field }) => [field, values[field] || null]));
-    const result = await completeRegistration({ input: { ...values, ...optional, token, roleId: invitation.roleId }, avatar });
+    const result = await completeRegistration({ input: { ...values, ...optional, token, roleId: chosenRole }, avatar });
     if (result.ok) {
       notify.success(result.message);
-      void navigate('/login');
+      if (result.data.pending) setPendingEmail(result.data.email);
+      else void navigate('/login');
       return;
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) {
-      if (field in values) setError(field as keyof RegistrationValues, { message });
+      if (field === 'roleId') setRoleError(message);
+      else if (field in values) setError(field as keyof RegistrationValues, { message });
     }
     setServerError(result.message);
   };
+
+  if (pendingEmail) {
+    return (
+      <Alert.Root status="success" rounded="md" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Registration received</Alert.Title>
+          <Alert.Description>
+            An Admin will review the account for {pendingEmail}. You will get an e-mail once it is approved, and can then{' '}
+            <Text asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/login">sign in</RouterLink>
+            </Text>
+            .
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -95,11 +142,25 @@ export function RegistrationForm({ invitation: invitationRef, token }: { invitat
             <Input {...register('lastName', onEdit('lastName'))} autoComplete="family-name" />
           </FormField>
           <FormField label="Email" error={errors.email?.message} required>
-            <Input {...register('email')} readOnly autoComplete="email" />
+            <Input type="email" {...register('email', onEdit('email'))} readOnly={!!invitation} autoComplete="email" />
           </FormField>
-          <FormField label="Role">
-            <Input value={invitation.roleName} readOnly />
-          </FormField>
+          {invitation ? (
+            <FormField label="Role">
+              <Input value={invitation.roleName} readOnly />
+            </FormField>
+          ) : (
+            <FormField label="Role" error={roleError ?? undefined} required>
+              <OptionSelect
+                placeholder="Please select role"
+                options={registrationRoles.map((role) => ({ value: role.id, label: role.name }))}
+                value={roleId}
+                onChange={(event) => {
+                  setRoleId(event.currentTarget.value);
+                  setRoleError(null);
+                }}
+              />
+            </FormField>
+          )}
           <FormField label="Phone Number" error={errors.phoneNumber?.message} required>
             <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="tel" />
           </FormField>

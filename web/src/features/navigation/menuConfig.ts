@@ -28,6 +28,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { label: 'Licensing', to: '/licensing' },
       { label: 'Support', to: '/support' },
+      { label: 'Contact Support', to: '/dashboard/support' },
       { label: 'Vendors', to: '/vendors' },
       { label: 'Processing Providers', to: '/processing-providers' },
       { label: 'HR & Compliance', to: '/hr-compliance' },

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { SecurityPanel_user$key } from '../../__generated__/SecurityPanel_user.graphql';
@@ -8,7 +9,8 @@ import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { SwitchField } from '../../shared/ui/SwitchField';
 import { useUpdatePasswordMutation } from './mutations/useUpdatePasswordMutation';
-import { useUpdateProfileMutation } from './mutations/useUpdateProfileMutation';
+import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
+import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { passwordSchema, type PasswordValues } from './profileSchema';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 
@@ -26,7 +28,6 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
     userRef,
   );
   const [updatePassword] = useUpdatePasswordMutation();
-  const [updateProfile] = useUpdateProfileMutation();
   const {
     register,
     handleSubmit,
@@ -49,12 +50,9 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
     notify.error(result.message);
   };
 
-  // The switch moves at once (optimistic); a refusal puts it back.
-  async function toggleTwoFactor(enabled: boolean) {
-    const result = await updateProfile({ input: { twoFactorAuthentication: enabled }, optimisticTwoFactor: { userId: user.id, enabled } });
-    if (result.ok) notify.success(enabled ? 'Two-factor authentication enabled' : 'Two-factor authentication disabled');
-    else notify.error('Failed to update two-factor authentication');
-  }
+  // The switch opens the step that proves the phone (README "Two-factor sign-in"); it moves once the server agreed.
+  const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <Stack gap="8">
@@ -85,9 +83,11 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
           Two-Factor Authentication
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Ask for a second step when signing in.
+          Ask for a second step when signing in: a 6-digit code from an authenticator app on your phone.
         </Text>
-        <SwitchField label="Two-factor authentication" checked={twoFactor} onChange={(on) => void toggleTwoFactor(on)} />
+        <SwitchField label="Two-factor authentication" checked={twoFactor} onChange={(on) => setDialog(on ? 'enable' : 'disable')} />
+        <TwoFactorSetupDialog open={dialog === 'enable'} onClose={closeDialog} />
+        <TwoFactorDisableDialog open={dialog === 'disable'} onClose={closeDialog} />
       </Stack>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TicketDetailsDrawer_ticket$key } from '../../__generated__/TicketDetailsDrawer_ticket.graphql';
 import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
 import { formatTicketDate } from './ticketStatus';
+import { SUPPORT_TEAM } from './replyFormSchema';
 import { TicketReplyDialog } from './TicketReplyDialog';
 import { TicketReplyItem } from './TicketReplyItem';
 import { TicketStatusControl } from './TicketStatusControl';
@@ -66,12 +67,14 @@ function TicketLive({ ticketId }: { ticketId: string }): null {
 interface TicketDetailsDrawerProps {
   ticket: TicketDetailsDrawer_ticket$key | null;
   onClose: () => void;
-  /** Admin (the server's `updateTicketStatus` rule): a Reply button and an editable status; others read only. */
+  /** Admin (the server's `updateTicketStatus` rule): an editable status and replies to the creator; others read the status. */
   canManage: boolean;
+  /** The Reply dialog's 'From': the signed-in user. */
+  replyFrom: string;
 }
 
 /** 'Ticket Details' side drawer (spec §2): every field of the ticket and its replies. */
-export function TicketDetailsDrawer({ ticket: ticketRef, onClose, canManage }: TicketDetailsDrawerProps) {
+export function TicketDetailsDrawer({ ticket: ticketRef, onClose, canManage, replyFrom }: TicketDetailsDrawerProps) {
   const ticket = useFragment(fragment, ticketRef);
   return (
     <Drawer.Root open={!!ticket} onOpenChange={(details) => !details.open && onClose()} placement="end" size="md">
@@ -104,12 +107,16 @@ export function TicketDetailsDrawer({ ticket: ticketRef, onClose, canManage }: T
                     <Item label="Created Date" value={<time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>} />
                     <Item label="Last Updated" value={<time dateTime={ticket.updatedAt}>{formatTicketDate(ticket.updatedAt)}</time>} />
                   </DataList.Root>
-                  {canManage && (
-                    <HStack align="flex-end" justify="space-between" gap="3" flexWrap="wrap">
-                      <TicketStatusControl ticketId={ticket.id} status={ticket.status} />
-                      <TicketReplyDialog ticketId={ticket.id} defaultTo={ticket.email} repliesConnectionId={ticket.replies.__id} />
-                    </HStack>
-                  )}
+                  {/* Whoever may read the ticket may answer in it: an Admin (to the creator) or the creator (to support). */}
+                  <HStack align="flex-end" justify={canManage ? 'space-between' : 'flex-end'} gap="3" flexWrap="wrap">
+                    {canManage && <TicketStatusControl ticketId={ticket.id} status={ticket.status} />}
+                    <TicketReplyDialog
+                      ticketId={ticket.id}
+                      defaultFrom={replyFrom}
+                      defaultTo={canManage ? ticket.email : SUPPORT_TEAM}
+                      repliesConnectionId={ticket.replies.__id}
+                    />
+                  </HStack>
                   <Stack gap="3" as="section" aria-labelledby="ticket-replies-heading">
                     <Heading as="h3" size="sm" id="ticket-replies-heading">
                       Replies ({ticket.replies.totalCount})

@@ -11,14 +11,16 @@ import { EMPTY_REPLY, replyFormSchema, type ReplyFormValues } from './replyFormS
 
 interface TicketReplyDialogProps {
   ticketId: string;
-  /** Who the reply goes to unless changed: the ticket's creator. */
+  /** Who the reply is from unless changed: the signed-in user's name and email. */
+  defaultFrom: string;
+  /** Who the reply goes to unless changed: the ticket's creator (or support, for the creator). */
   defaultTo: string;
   /** The drawer's replies connection, which the reply joins. */
   repliesConnectionId: string;
 }
 
-/** The Admin's 'Reply' button and its 'Ticket Reply' dialog (spec §2, §5: Title, Message, From, To, all required). */
-export function TicketReplyDialog({ ticketId, defaultTo, repliesConnectionId }: TicketReplyDialogProps) {
+/** The drawer's 'Reply' button and its 'Ticket Reply' dialog (spec §2, §5: Title, Message, From, To, all required). */
+export function TicketReplyDialog({ ticketId, defaultFrom, defaultTo, repliesConnectionId }: TicketReplyDialogProps) {
   const [open, setOpen] = useState(false);
   const [reply, isInFlight] = useReplyToTicketMutation();
   const {
@@ -27,7 +29,7 @@ export function TicketReplyDialog({ ticketId, defaultTo, repliesConnectionId }: 
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReplyFormValues>({ resolver: zodResolver(replyFormSchema), defaultValues: { ...EMPTY_REPLY, to: defaultTo }, reValidateMode: 'onSubmit' });
+  } = useForm<ReplyFormValues>({ resolver: zodResolver(replyFormSchema), defaultValues: { ...EMPTY_REPLY, from: defaultFrom, to: defaultTo }, reValidateMode: 'onSubmit' });
   const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
   const busy = isSubmitting || isInFlight;
 
@@ -38,7 +40,7 @@ export function TicketReplyDialog({ ticketId, defaultTo, repliesConnectionId }: 
       return;
     }
     notify.success(result.message || 'Ticket replied successfully');
-    reset({ ...EMPTY_REPLY, to: defaultTo });
+    reset({ ...EMPTY_REPLY, from: defaultFrom, to: defaultTo });
     setOpen(false);
   });
 

@@ -9,6 +9,10 @@ const fragment = graphql`
     message
     from
     to
+    author {
+      fullName
+      roleName
+    }
     createdAt
   }
 `;
@@ -26,7 +30,7 @@ export function TicketReplyItem({ reply: replyRef }: { reply: TicketReplyItem_re
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          From {reply.from} to {reply.to}
+          {reply.author ? `Written by ${reply.author.fullName} (${reply.author.roleName}) · ` : ''}From {reply.from} to {reply.to}
         </Text>
         <Text whiteSpace="pre-wrap">{reply.message}</Text>
       </Stack>

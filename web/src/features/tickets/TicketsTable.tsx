@@ -10,6 +10,7 @@ import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { CreateTicketDialog } from './CreateTicketDialog';
 import { TicketDetailsDrawer } from './TicketDetailsDrawer';
 import { TicketRow } from './TicketRow';
+import { senderLabel } from './replyFormSchema';
 import { TICKET_STATUS_OPTIONS } from './ticketStatus';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
@@ -41,6 +42,8 @@ const fragment = graphql`
       ...TicketDetailsDrawer_ticket
     }
     viewer {
+      fullName
+      email
       can {
         updateTicketStatus
       }
@@ -61,6 +64,12 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
   const [, startTransition] = useTransition();
   const connectionId = data.tickets.__id;
   const canManage = data.viewer?.can?.updateTicketStatus ?? false;
+  const replyFrom = senderLabel(data.viewer?.fullName, data.viewer?.email);
+
+  // A notification clicked while this page is open loads another ?ticket=: open that one.
+  useEffect(() => {
+    if (linkedTicket) setSelectedId(linkedTicket.id);
+  }, [linkedTicket]);
 
   // Typing refetches after a short pause, keeping the rows on screen meanwhile; the first render shows what the route loaded.
   const firstRender = useRef(true);
@@ -124,7 +133,7 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
         onLoadNext={() => loadNext(PAGE_SIZE)}
         noun="Tickets"
       />
-      <TicketDetailsDrawer ticket={selected} canManage={canManage} onClose={() => setSelectedId(null)} />
+      <TicketDetailsDrawer ticket={selected} canManage={canManage} replyFrom={replyFrom} onClose={() => setSelectedId(null)} />
     </Stack>
   );
 }

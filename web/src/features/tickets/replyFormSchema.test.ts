@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES as M } from '@lendhub/domain/tickets';
-import { replyFormSchema } from './replyFormSchema';
+import { replyFormSchema, senderLabel, SUPPORT_TEAM } from './replyFormSchema';
 
 describe('ticket reply rules (spec §5)', () => {
   it('requires title, message, from and to, blank counting as missing', () => {
@@ -17,5 +17,16 @@ describe('ticket reply rules (spec §5)', () => {
       from: 'Support',
       to: 'officer@lendhub.demo',
     });
+  });
+});
+
+describe("the Reply dialog's 'From'", () => {
+  it('is the signed-in user by name and email', () => {
+    expect(senderLabel('Avery Admin', 'admin@lendhub.demo')).toBe('Avery Admin <admin@lendhub.demo>');
+  });
+  it('is never blank: whichever part is known, else the support team', () => {
+    expect(senderLabel(' ', 'lender@lendhub.demo')).toBe('lender@lendhub.demo');
+    expect(senderLabel('Lena Lender', null)).toBe('Lena Lender');
+    expect(senderLabel(null, undefined)).toBe(SUPPORT_TEAM);
   });
 });

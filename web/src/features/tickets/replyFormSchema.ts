@@ -12,3 +12,14 @@ export const replyFormSchema = z.object({
 export type ReplyFormValues = z.infer<typeof replyFormSchema>;
 
 export const EMPTY_REPLY: ReplyFormValues = { title: '', message: '', from: '', to: '' };
+
+/** Who answers for LendHub: the 'To' of a reply the ticket's creator writes. */
+export const SUPPORT_TEAM = 'LendHub Support';
+
+/** The Reply dialog's 'From': the signed-in user's name and email ("Avery Admin <admin@…>"), never blank. */
+export function senderLabel(fullName: string | null | undefined, email: string | null | undefined): string {
+  const name = fullName?.trim() ?? '';
+  const address = email?.trim() ?? '';
+  if (name && address) return `${name} <${address}>`;
+  return name || address || SUPPORT_TEAM;
+}

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { ActionsCell } from '../../shared/ui/TableActions';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useDeleteUserMutation } from './mutations/useDeleteUserMutation';
+import { PendingUserActions } from './PendingUserActions';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SocialProfileLinks } from './SocialProfileLinks';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -23,6 +25,7 @@ const fragment = graphql`
     languages
     statesLicensed
     twoFactorAuthentication
+    accountStatus
     avatarUrl
     ...SocialProfileLinks_user
     ...UserFormDialog_user
@@ -49,6 +52,16 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
       <Table.Cell>{user.internalId}</Table.Cell>
       <Table.Cell fontWeight="medium" minW="36">
         {user.fullName}
+        {user.accountStatus === 'PENDING' && (
+          <Badge ms="2" colorPalette="orange" variant="subtle">
+            Pending
+          </Badge>
+        )}
+        {user.accountStatus === 'DEACTIVATED' && (
+          <Badge ms="2" colorPalette="gray" variant="subtle">
+            Deactivated
+          </Badge>
+        )}
       </Table.Cell>
       <Table.Cell>
         <Link href={`mailto:${user.email}`} color="brand.fg">
@@ -63,9 +76,12 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
         <Text lineClamp={2}>{listOrDash(user.statesLicensed)}</Text>
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={user.twoFactorAuthentication ? 'green' : 'gray'} variant="subtle">
-          {user.twoFactorAuthentication ? 'Enabled' : 'Disabled'}
-        </Badge>
+        <HStack gap="1">
+          <Badge colorPalette={user.twoFactorAuthentication ? 'green' : 'gray'} variant="subtle">
+            {user.twoFactorAuthentication ? 'Enabled' : 'Disabled'}
+          </Badge>
+          {user.twoFactorAuthentication && <ResetTwoFactorButton userId={user.id} fullName={user.fullName} />}
+        </HStack>
       </Table.Cell>
       <Table.Cell>
         <SocialProfileLinks user={user} />
@@ -74,6 +90,7 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
         <UserAvatar name={user.fullName} src={user.avatarUrl} size="sm" />
       </Table.Cell>
       <ActionsCell>
+          {user.accountStatus === 'PENDING' && <PendingUserActions userId={user.id} fullName={user.fullName} connectionId={connectionId} />}
           <UserFormDialog mode="edit" user={user} roles={roles} connectionId={connectionId} />
           <ConfirmDialog
             title="Are you sure to delete this user?"

@@ -1,9 +1,10 @@
-import { Button, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
-import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
+import type { AccountStatus, UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
+import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserFormDialog } from './UserFormDialog';
@@ -18,9 +19,11 @@ const fragment = graphql`
     cursor: { type: "String" }
     search: { type: "String" }
     sortBy: { type: "UserSort" }
+    accountStatus: { type: "AccountStatus" }
   )
   @refetchable(queryName: "UsersTablePaginationQuery") {
-    users(first: $count, after: $cursor, search: $search, sortBy: $sortBy) @connection(key: "UsersTable_users", filters: ["search", "sortBy"]) {
+    users(first: $count, after: $cursor, search: $search, sortBy: $sortBy, accountStatus: $accountStatus)
+      @connection(key: "UsersTable_users", filters: ["search", "sortBy", "accountStatus"]) {
       __id
       totalCount
       edges {
@@ -39,12 +42,20 @@ const PAGE_SIZES = [10, 20, 50] as const;
 type Sort = 'NAME_ASC' | 'NAME_DESC' | null;
 const NEXT_SORT: Record<string, Sort> = { none: 'NAME_ASC', NAME_ASC: 'NAME_DESC', NAME_DESC: null };
 
+/** Registrations without an invitation wait here for an Admin (README "Accounts"). */
+const ACCOUNT_STATUS_OPTIONS = [
+  { value: 'PENDING', label: 'Pending approval' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'DEACTIVATED', label: 'Deactivated' },
+];
+
 /** The Users tab (spec §2): search, sort by full name on the server, a size changer and 'Total N users'. */
 export function UsersTable({ query }: { query: UsersTable_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(fragment, query);
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState<Sort>(null);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [accountStatus, setAccountStatus] = useState('');
   const [, startTransition] = useTransition();
   const connectionId = data.users.__id;
 
@@ -58,12 +69,15 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
     }
     const timer = setTimeout(
       () => startTransition(() => {
-          refetch({ search: search.trim() || null, sortBy, count: pageSize }, { fetchPolicy: 'store-and-network' });
+          refetch(
+            { search: search.trim() || null, sortBy, accountStatus: (accountStatus || null) as AccountStatus | null, count: pageSize },
+            { fetchPolicy: 'store-and-network' },
+          );
         }),
       300,
     );
     return () => clearTimeout(timer);
-  }, [search, sortBy, pageSize, refetch]);
+  }, [search, sortBy, pageSize, accountStatus, refetch]);
 
   const sortIcon = sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;
   const ariaSort = sortBy === 'NAME_ASC' ? 'ascending' : sortBy === 'NAME_DESC' ? 'descending' : 'none';
@@ -71,9 +85,15 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
-          <Input type="search" aria-label="Search users" placeholder="Search by name, email, company…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-        </InputGroup>
+        <HStack gap="3" flexWrap="wrap" flex="1">
+          <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
+            <Input type="search" aria-label="Search users" placeholder="Search by name, email, company…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          </InputGroup>
+          <Field.Root w={{ base: 'full', sm: '52' }}>
+            <Field.Label srOnly>Account status</Field.Label>
+            <OptionSelect placeholder="All accounts" options={ACCOUNT_STATUS_OPTIONS} value={accountStatus} onChange={(event) => setAccountStatus(event.currentTarget.value)} />
+          </Field.Root>
+        </HStack>
         <HStack gap="2" flexWrap="wrap">
           <SendInviteDialog query={data} />
           <UserFormDialog mode="create" roles={data} connectionId={connectionId} />

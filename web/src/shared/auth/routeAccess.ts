@@ -41,7 +41,8 @@ const ADMIN_ONLY: Access = [ROLES.admin];
 /** Children of /dashboard and who may open them. */
 export const DASHBOARD_CHILD_ACCESS: Record<string, Access> = {
   vendors: ADMIN_ONLY,
-  tickets: [ROLES.admin, ROLES.loanOfficer],
+  // Spec §2 lists Admin and Loan Officer; every role files tickets, so every role reads its own (README "Support both ways").
+  tickets: ALL_ROLES,
   chatbot: ADMIN_ONLY,
   customization: ADMIN_ONLY,
   profile: ALL_ROLES,

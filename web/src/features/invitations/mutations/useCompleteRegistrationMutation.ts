@@ -9,6 +9,7 @@ const mutation = graphql`
     completeRegistration(input: $input) {
       message
       email
+      pending
     }
   }
 `;
@@ -18,7 +19,10 @@ const rules: MutationResultRules<CompleteRegistrationMutation, CompleteRegistrat
   failureMessage: serverMessageOr('An error occurred during registration'),
 };
 
-/** Creates the invited account (the photo goes as a multipart file); the invitation then works no more. */
+/**
+ * Creates the invited account (the photo goes as a multipart file); the invitation then works no more.
+ * Without a token the account is created pending: `pending` says it waits for an Admin.
+ */
 export function useCompleteRegistrationMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
   const completeRegistration = useCallback(

@@ -90,7 +90,7 @@ export function LenderRow({ lender: lenderRef, query, connectionId }: { lender: 
           <LenderFormDialog mode="edit" lender={lender} query={query} connectionId={connectionId} />
           <ConfirmDialog
             title="Confirm Delete"
-            body="Are you sure you want to delete this lender?"
+            body="Are you sure you want to delete this lender? Its Account Executive sign-in will be deactivated: it can no longer sign in, and what it wrote stays."
             onConfirm={remove}
             trigger={
               <IconButton aria-label={`Delete ${label}`} size="sm" variant="ghost" colorPalette="red">

@@ -28,25 +28,16 @@ const rules: MutationResultRules<UpdateProfileMutation, UpdateProfileMutation['r
 interface UpdateProfileArgs {
   input: Omit<UpdateProfileInput, 'avatar'>;
   avatar?: File | null;
-  /** For an instant switch: the viewer's id and the value to show before the answer. */
-  optimisticTwoFactor?: { userId: string; enabled: boolean };
 }
 
 /** The viewer saves their own profile; fields left out keep their value. */
 export function useUpdateProfileMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
   const updateProfile = useCallback(
-    ({ input, avatar, optimisticTwoFactor }: UpdateProfileArgs) =>
+    ({ input, avatar }: UpdateProfileArgs) =>
       commit({
         variables: { input: { ...input, avatar: null } },
         ...(avatar ? { uploadables: { 'input.avatar': avatar } } : {}),
-        ...(optimisticTwoFactor
-          ? {
-              optimisticUpdater: (store) => {
-                store.get(optimisticTwoFactor.userId)?.setValue(optimisticTwoFactor.enabled, 'twoFactorAuthentication');
-              },
-            }
-          : {}),
       }),
     [commit],
   );
