@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ccb68b66f445e2bc63055eff87fb823>>
- * @relayHash 88072f7f740ae967c31b51be43b5e0cf
+ * @generated SignedSource<<3ea359c3558bdac0c9fc00cde10bbd2b>>
+ * @relayHash 0ae91a71072db900da51f8cb05f7003d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d38be477aa6da087f02554c560b1fa38026a79d2182a80d55fd47ead0bb0a86
+// @relayRequestID 5b358d621edb60c911f678a3f29321d39ca203e8dead95940b8edd3729c2faf0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,14 +183,14 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "twoFactorAuthentication",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "twoFactorAuthentication",
+            "name": "id",
             "storageKey": null
           }
         ],
@@ -199,12 +199,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "88072f7f740ae967c31b51be43b5e0cf",
-    "id": "7d38be477aa6da087f02554c560b1fa38026a79d2182a80d55fd47ead0bb0a86",
+    "cacheID": "0ae91a71072db900da51f8cb05f7003d",
+    "id": "5b358d621edb60c911f678a3f29321d39ca203e8dead95940b8edd3729c2faf0",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  id\n  twoFactorAuthentication\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n"
   }
 };
 
