@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab8660c8f7f2470364b013f5328a9220>>
- * @relayHash caf306479cb63b4d270cfe220106fc39
+ * @generated SignedSource<<509a71125ac401c94c9ecfd1797a008e>>
+ * @relayHash f111ddbaaa0f998230df1f3820b8673d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03c262229c750a31b216fcf5c6bc1cc0151c3c7727856487a5ebd920f5bdbabc
+// @relayRequestID 49af15767035dc3ed0f22181e2c503dd4514b3abb2102cd65cd65431d3992a52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "caf306479cb63b4d270cfe220106fc39",
-    "id": "03c262229c750a31b216fcf5c6bc1cc0151c3c7727856487a5ebd920f5bdbabc",
+    "cacheID": "f111ddbaaa0f998230df1f3820b8673d",
+    "id": "49af15767035dc3ed0f22181e2c503dd4514b3abb2102cd65cd65431d3992a52",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  id\n  twoFactorAuthentication\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52b8108b94b9a7cde56cb5710728bf62>>
+ * @generated SignedSource<<efcce91f72c0795ae281ebf23993a458>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SecurityPanel_user$data = {
-  readonly id: string;
   readonly twoFactorAuthentication: boolean | null | undefined;
   readonly " $fragmentType": "SecurityPanel_user";
 };
@@ -29,13 +28,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "twoFactorAuthentication",
       "storageKey": null
     }
@@ -44,6 +36,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "95d3706d3a2922798201d0d06e53b131";
+(node as any).hash = "29ef42171398251db3b1286ccb513bfb";
 
 export default node;

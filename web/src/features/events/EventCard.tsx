@@ -115,9 +115,7 @@ export function EventCard({ event: key, manage }: EventCardProps) {
               <EditEventDialog event={event} />
               <ConfirmDialog
                 title="Delete this event?"
-                description="Registrations and the copies in attendees' calendars go with it."
-                confirmLabel="Yes, delete"
-                cancelLabel="Keep it"
+                body="Registrations and the copies in attendees' calendars go with it."
                 onConfirm={async () => {
                   const result = await remove(event.id, manage.connections);
                   if (result.ok) notify.success(result.message);

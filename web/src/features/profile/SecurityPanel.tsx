@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { SecurityPanel_user$key } from '../../__generated__/SecurityPanel_user.graphql';
@@ -21,7 +21,6 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
   const user = useFragment(
     graphql`
       fragment SecurityPanel_user on User {
-        id
         twoFactorAuthentication
       }
     `,
@@ -52,7 +51,7 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
 
   // The switch opens the step that proves the phone (README "Two-factor sign-in"); it moves once the server agreed.
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDialog = () => setDialog(null);
 
   return (
     <Stack gap="8">
@@ -86,7 +85,7 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
           Ask for a second step when signing in: a 6-digit code from an authenticator app on your phone.
         </Text>
         <SwitchField label="Two-factor authentication" checked={twoFactor} onChange={(on) => setDialog(on ? 'enable' : 'disable')} />
-        <TwoFactorSetupDialog open={dialog === 'enable'} onClose={closeDialog} />
+        {dialog === 'enable' && <TwoFactorSetupDialog open onClose={closeDialog} />}
         <TwoFactorDisableDialog open={dialog === 'disable'} onClose={closeDialog} />
       </Stack>
     </Stack>

@@ -1,5 +1,5 @@
 import { Box, Button, Code, Dialog, Image, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
@@ -23,20 +23,20 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
   const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
 
+  // Mounted only while open (SecurityPanel), so each opening starts from a fresh state and a fresh secret.
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    if (!open) return;
-    setSetup(null);
-    setCode('');
-    setError(null);
-    setRecoveryCodes(null);
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
     void start({ variables: {} }).then((result) => {
       if (result.ok) setSetup(result.data.setup);
       else {
         notify.error(result.message);
-        onClose();
+        closeRef.current();
       }
     });
-  }, [open, start, onClose]);
+  }, [start]);
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();

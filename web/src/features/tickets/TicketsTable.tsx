@@ -66,10 +66,12 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
   const canManage = data.viewer?.can?.updateTicketStatus ?? false;
   const replyFrom = senderLabel(data.viewer?.fullName, data.viewer?.email);
 
-  // A notification clicked while this page is open loads another ?ticket=: open that one.
-  useEffect(() => {
+  // A notification clicked while this page is open loads another ?ticket=: open that one (state adjusted during render).
+  const [shownLinkedId, setShownLinkedId] = useState<string | null>(linkedTicket?.id ?? null);
+  if ((linkedTicket?.id ?? null) !== shownLinkedId) {
+    setShownLinkedId(linkedTicket?.id ?? null);
     if (linkedTicket) setSelectedId(linkedTicket.id);
-  }, [linkedTicket]);
+  }
 
   // Typing refetches after a short pause, keeping the rows on screen meanwhile; the first render shows what the route loaded.
   const firstRender = useRef(true);

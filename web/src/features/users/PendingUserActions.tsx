@@ -18,7 +18,8 @@ export function PendingUserActions({ userId, fullName, connectionId }: { userId:
       </Button>
       <ConfirmDialog
         title="Reject this registration?"
-        description={`The account of ${fullName} is removed and they are told by e-mail.`}
+        confirmLabel="Reject"
+        body={`The account of ${fullName} is removed and they are told by e-mail.`}
         onConfirm={async () => report(await reject({ userId, connectionIds: [connectionId] }))}
         trigger={
           <Button size="xs" variant="outline" colorPalette="red" aria-label={`Reject ${fullName}`}>

@@ -9,7 +9,8 @@ export function ResetTwoFactorButton({ userId, fullName }: { userId: string; ful
   return (
     <ConfirmDialog
       title="Reset two-factor authentication?"
-      description={`${fullName} will sign in with the password alone until they set it up again.`}
+      confirmLabel="Reset"
+      body={`${fullName} will sign in with the password alone until they set it up again.`}
       onConfirm={async () => {
         const result = await reset(userId);
         if (result.ok) notify.success(result.message);

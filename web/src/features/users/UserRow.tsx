@@ -1,4 +1,4 @@
-import { Badge, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql';
