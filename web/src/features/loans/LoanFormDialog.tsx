@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { LoanFormDialog_loan$data, LoanFormDialog_loan$key } from '../../__generated__/LoanFormDialog_loan.graphql';
 import type { LoanFormDialog_query$key } from '../../__generated__/LoanFormDialog_query.graphql';
@@ -81,7 +81,7 @@ function LoanForm({ query, loan, connectionIds, onDone }: LoanFormProps) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     formState: { errors },
   } = useForm<LoanFormInput, unknown, LoanFormOutput>({
@@ -93,7 +93,7 @@ function LoanForm({ query, loan, connectionIds, onDone }: LoanFormProps) {
   const lenderOptions = loanLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
   // Only the moves the server allows from here (README "Loan pipeline"); a new loan starts Pending to Approved.
   const statusOptions = loan ? loan.allowedStatuses.map((status) => ({ value: status, label: statusLabel(status) })) : LOAN_START_STATUS_OPTIONS;
-  const becomesFunded = watch('status') === 'FUNDED' && loan?.status !== 'FUNDED';
+  const becomesFunded = useWatch({ control, name: 'status' }) === 'FUNDED' && loan?.status !== 'FUNDED';
 
   const onSubmit = async (values: LoanFormOutput) => {
     const { fundedDate, ...fields } = loanFields(values);
