@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { getOperationAST, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { formatError } from './formatError.ts';
-import { parseOptions, validationRules } from './limits.ts';
+import { prepareSubscription, type ErrorFormatter } from './live/prepareSubscription.ts';
 
 /**
  * Subscriptions over server-sent events (the "distinct connections" mode of the GraphQL over SSE
@@ -10,22 +10,20 @@ import { parseOptions, validationRules } from './limits.ts';
  * `event: next` messages, each an execution result, until `event: complete`. Plain HTTP, so it passes
  * proxies, keeps the bearer header and needs no socket server; queries and mutations stay on /graphql.
  */
-export function graphqlStream(schema: GraphQLSchema, context: (args: { req: Request; res: Response }) => Promise<GatewayContext>): RequestHandler {
+export function graphqlStream(
+  schema: GraphQLSchema,
+  context: (args: { req: Request; res: Response }) => Promise<GatewayContext>,
+  format: ErrorFormatter = formatError,
+): RequestHandler {
+  const formatted = (error: GraphQLError) => format(error.toJSON(), error);
   return async (req, res) => {
     const { query, variables, operationName } = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
     const refuse = (message: string, code = 'BAD_REQUEST') => void res.status(400).json({ errors: [{ message, extensions: { code } }] });
     if (typeof query !== 'string') return refuse('Expected a JSON body with a "query"');
 
-    let document;
-    try {
-      document = parse(query, parseOptions);
-    } catch (error) {
-      return refuse((error as Error).message, 'GRAPHQL_PARSE_FAILED');
-    }
-    const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
-    if (invalid.length) return void res.status(400).json({ errors: invalid.map((error) => formatted(error)) });
-    const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
-    if (operation?.operation !== 'subscription') return refuse('Only subscriptions are served here; send queries and mutations to /graphql');
+    const prepared = prepareSubscription(schema, query, variables, typeof operationName === 'string' ? operationName : undefined, 'Only subscriptions are served here; send queries and mutations to /graphql');
+    if ('errors' in prepared) return void res.status(400).json({ errors: prepared.errors.map(formatted) });
+    const { document } = prepared;
 
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -37,7 +35,7 @@ export function graphqlStream(schema: GraphQLSchema, context: (args: { req: Requ
     res.flushHeaders();
 
     const send = (result: ExecutionResult) => {
-      const body = { ...(result.data !== undefined ? { data: result.data } : {}), ...(result.errors?.length ? { errors: result.errors.map((error) => formatted(error)) } : {}) };
+      const body = { ...(result.data !== undefined ? { data: result.data } : {}), ...(result.errors?.length ? { errors: result.errors.map(formatted) } : {}) };
       res.write(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
     };
     let stopped = false;
@@ -48,7 +46,7 @@ export function graphqlStream(schema: GraphQLSchema, context: (args: { req: Requ
       const result = await subscribe({
         schema,
         document,
-        variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
+        variableValues: prepared.variables,
         operationName: typeof operationName === 'string' ? operationName : undefined,
         contextValue: await context({ req, res }),
       });
@@ -65,10 +63,6 @@ export function graphqlStream(schema: GraphQLSchema, context: (args: { req: Requ
     }
     endStream(res);
   };
-}
-
-function formatted(error: GraphQLError) {
-  return formatError(error.toJSON(), error);
 }
 
 function endStream(res: Response) {

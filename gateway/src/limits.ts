@@ -3,6 +3,7 @@ import type { ASTVisitor, GraphQLSchema, ParseOptions, ValidationContext } from 
 import { CostMeter, COST, queryTooCostly } from './limits/cost.ts';
 import { aliasLimitRule, directiveLimitRule, limitError } from './limits/counts.ts';
 import { DepthMeter, fragmentsOf } from './limits/depth.ts';
+import { oversizeArgument } from './limits/argumentLength.ts';
 
 /**
  * Request limits (gateway/README.md "Limits", README "Limits"): at least as tight as GraphQL Armor's
@@ -18,6 +19,10 @@ export const LIMITS = {
   maxDirectives: 50,
   /** Lexical tokens in one document: the parser stops at the next one, so a huge document is never parsed. */
   maxTokens: 1_000,
+  /** Characters in a String/ID argument given straight to a field (ids, slugs, searches, cursors: they end up in the API's URLs). */
+  maxArgumentLength: 1_000,
+  /** Characters in any string inside an input object (the longest text the API takes is a lender's 50,000-character description). */
+  maxInputStringLength: 50_000,
   /** JSON request body (express.json `limit`). */
   jsonBodyLimit: '1mb',
 } as const;
@@ -59,6 +64,20 @@ export function costLimitPlugin(budget: number = COST.budget, onRefused?: (cost:
             onRefused?.(cost);
             throw queryTooCostly(cost, budget);
           }
+        },
+      };
+    },
+  };
+}
+
+/** Refuses an operation with an oversize string argument (BAD_USER_INPUT) before any resolver runs: see limits/argumentLength.ts. */
+export function argumentLengthPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, schema }) {
+          const refusal = oversizeArgument(schema, document, request.variables, LIMITS);
+          if (refusal) throw refusal;
         },
       };
     },

@@ -17,7 +17,7 @@ import type { ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 import { createThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import { formatError, formatErrorWithoutSuggestions } from './formatError.ts';
 import { graphqlStream } from './graphqlStream.ts';
-import { costLimitPlugin, LIMITS, parseOptions, validationRules } from './limits.ts';
+import { argumentLengthPlugin, costLimitPlugin, LIMITS, parseOptions, validationRules } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import type { Viewer } from './auth/jwt.ts';
 import type { EventBus } from './events/bus.ts';
@@ -179,15 +179,20 @@ function webApp(webDist: string): RequestHandler[] {
   return [...staticAssets(webDist), fallback];
 }
 
-/** Body-parser failures answered in GraphQL's error shape instead of an HTML page. */
+/**
+ * Body-parser failures answered in GraphQL's error shape, never Express's HTML page: too large (413),
+ * a Content-Encoding or charset it cannot read (415), a body that is not what its encoding says or
+ * not JSON (400).
+ */
 const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const type = (error as { type?: string }).type;
-  if (type === 'entity.too.large') {
-    return void res.status(413).json({ errors: [{ message: `Request body is larger than ${LIMITS.jsonBodyLimit}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
-  }
-  if (type === 'entity.parse.failed') {
-    return void res.status(400).json({ errors: [{ message: 'Request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
-  }
+  const status = (error as { status?: number }).status;
+  const refuse = (code: number, message: string, errorCode: string) => void res.status(code).json({ errors: [{ message, extensions: { code: errorCode } }] });
+  if (type === 'entity.too.large') return refuse(413, `Request body is larger than ${LIMITS.jsonBodyLimit}`, 'PAYLOAD_TOO_LARGE');
+  if (type === 'entity.parse.failed') return refuse(400, 'Request body is not valid JSON', 'BAD_REQUEST');
+  if (type === 'encoding.unsupported') return refuse(415, 'Content-Encoding not supported: send gzip, deflate, br or identity', 'UNSUPPORTED_MEDIA_TYPE');
+  if (type === 'charset.unsupported') return refuse(415, 'Charset not supported: send UTF-8', 'UNSUPPORTED_MEDIA_TYPE');
+  if (typeof status === 'number' && status >= 400 && status < 500) return refuse(400, 'Request body could not be read (does it match its Content-Encoding?)', 'BAD_REQUEST');
   next(error);
 };
 
@@ -226,13 +231,14 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
 
   const schema = buildSchema();
+  // Production: no "Did you mean …" in any error on any transport (Apollo strips validation's, the formatter the rest).
+  const clientError = options.production ? formatErrorWithoutSuggestions : formatError;
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     validationRules,
     parseOptions,
-    // Production: no "Did you mean …" in any error (Apollo strips validation's, formatError the rest).
     hideSchemaDetailsFromClientErrors: options.production,
-    formatError: options.production ? formatErrorWithoutSuggestions : formatError,
+    formatError: clientError,
     includeStacktraceInErrorResponses: false,
     // Our own close() runs the graceful sequence on SIGTERM (docs/deploy.md): Apollo's handler would stop
     // the server first — no 503 "stopping", requests in flight reset, sockets closed with 1006.
@@ -246,6 +252,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
       // cache-control plugin wrapped every field resolver to compute them: about 4% of a feed page's CPU.
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),
+      argumentLengthPlugin(),
       graphqlObserver(metrics, logger),
       options.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
@@ -321,7 +328,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const guard = new SocketGuard({ limiter: requestLimiter, sessions, limits: options.liveLimits, onRefused: ({ scope, address }) => onRateLimited(scope, address) });
   // The upgrade request seen through Express's `req.ip` (TRUST_PROXY decides whether X-Forwarded-For counts).
   const addressOf = (request: http.IncomingMessage): string | undefined => (Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as Request).ip;
-  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, trust, contextFor, guard, addressOf, logger });
+  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, trust, contextFor, guard, addressOf, logger, formatError: clientError });
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
@@ -336,7 +343,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
   const trusted = trustedDocuments({ ...documentTrust, onRefused: refusedDocument });
   const rateLimited = graphqlRateLimit(requestLimiter, onRateLimited);
-  app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context));
+  app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context, clientError));
   const privateAnswers: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -22,8 +22,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (status === 413) {
     sendError(res, new ApiError(413, 'Request body is too large'));
   } else if (status !== undefined && status >= 400 && status < 500) {
-    const message = error?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Bad request';
-    sendError(res, new ApiError(status, message));
+    sendError(res, new ApiError(status, bodyErrorMessage(error?.type, status)));
   } else if (isDatabaseUnavailable(error)) {
     logUnavailable(error);
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
@@ -33,6 +32,15 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     sendError(res, new ApiError(500, 'An unexpected error occurred'));
   }
 };
+
+/** body-parser's refusals in words a client can act on (a Content-Encoding it cannot read is a 415). */
+function bodyErrorMessage(type: unknown, status: number): string {
+  if (type === 'entity.parse.failed') return 'Request body is not valid JSON';
+  if (type === 'encoding.unsupported') return 'Content-Encoding not supported: send gzip, deflate, br or identity';
+  if (type === 'charset.unsupported') return 'Charset not supported: send UTF-8';
+  if (status === 400) return 'Request body could not be read (does it match its Content-Encoding?)';
+  return 'Bad request';
+}
 
 function httpStatusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { log } from '../observability/log.ts';
 import { ThirdPartyRest, UpstreamError } from './thirdPartyRest.ts';
-import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import { deadlineExceeded, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
 import type { AiEndpoint } from './thirdPartyConfig.ts';
 import { thirdPartyError } from './thirdPartyErrors.ts';
 
@@ -27,7 +27,7 @@ export class AiDataSource {
 
   constructor(
     private readonly endpoint: AiEndpoint,
-    guard?: UpstreamGuard,
+    private readonly guard?: UpstreamGuard,
   ) {
     this.rest = new ThirdPartyRest('AI', endpoint, guard);
   }
@@ -56,19 +56,23 @@ export class AiDataSource {
   /**
    * The same completion with `stream: true`: yields the reply's pieces as the provider sends them
    * (server-sent `data: {choices:[{delta:{content}}]}` lines up to `data: [DONE]`). The timeout covers
-   * the whole exchange; any failure, also mid-reply, is AI_UNAVAILABLE. Never retried.
+   * the whole exchange, and so does the operation's deadline (a stream is one request like any other:
+   * DEADLINE_EXCEEDED when it passes, also mid-reply); any other failure is AI_UNAVAILABLE. Never retried.
    */
   async *stream(messages: ChatCompletionMessage[]): AsyncGenerator<string> {
     const url = `${this.endpoint.baseUrl.replace(/\/$/, '')}/chat/completions`;
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
     if (this.endpoint.apiKey) headers['authorization'] = `Bearer ${this.endpoint.apiKey}`;
     let produced = false;
+    const deadline = this.guard?.deadline;
+    const started = performance.now();
     try {
+      if (deadline?.aborted) throw new DeadlinePassed();
       const response = await fetch(url, {
         method: 'POST',
         headers,
         body: JSON.stringify({ model: this.endpoint.model, messages, ...COMPLETION_SETTINGS, stream: true }),
-        signal: AbortSignal.timeout(this.endpoint.timeoutMs),
+        signal: deadline ? AbortSignal.any([AbortSignal.timeout(this.endpoint.timeoutMs), deadline]) : AbortSignal.timeout(this.endpoint.timeoutMs),
       });
       if (!response.ok || !response.body) throw new UpstreamError('AI', { kind: 'http', status: response.status });
       // A server that ignores `stream: true` answers one JSON completion: that is the whole reply.
@@ -90,6 +94,10 @@ export class AiDataSource {
         }
       }
     } catch (error) {
+      if (this.guard && deadline?.aborted) {
+        this.guard.record('deadline', performance.now() - started);
+        throw deadlineExceeded(this.guard.deadlineMs);
+      }
       const kind = error instanceof UpstreamError ? error.message : ((error as { name?: string }).name ?? 'network');
       console.warn(`[gateway] AI POST chat/completions (stream) failed: ${kind}`);
       throw thirdPartyError('AI_UNAVAILABLE');
@@ -100,6 +108,9 @@ export class AiDataSource {
     }
   }
 }
+
+/** The operation's deadline had passed before the stream started. */
+class DeadlinePassed extends Error {}
 
 const streamChunk = z.object({
   choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).default({}) })),

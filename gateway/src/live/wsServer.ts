@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
@@ -7,9 +7,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, type TokenVerifier, type Viewer } from '../auth/jwt.ts';
 import type { GatewayContext } from '../context.ts';
 import { formatError } from '../formatError.ts';
-import { parseOptions, validationRules } from '../limits.ts';
 import { OPERATOR_KEY_HEADER, TRUSTED_DOCUMENT_ERRORS, type TrustedDocumentRefusal } from '../limits/trustedDocuments.ts';
 import type { Logger } from '../observability/log.ts';
+import { prepareSubscription, type ErrorFormatter } from './prepareSubscription.ts';
 import { CLOSE_SERVICE_RESTART, CLOSE_UNAUTHORIZED, type SocketGuard } from './socketGuard.ts';
 
 export { CLOSE_SERVICE_RESTART, CLOSE_UNAUTHORIZED } from './socketGuard.ts';
@@ -34,6 +34,8 @@ export interface SubscriptionServerOptions {
   /** The client's address as HTTP's `req.ip` gives it (TRUST_PROXY). */
   addressOf(request: http.IncomingMessage): string | undefined;
   logger: Logger;
+  /** How errors reach the client (production: without "Did you mean" suggestions); default formatError. */
+  formatError?: ErrorFormatter;
 }
 
 export interface SubscriptionServer {
@@ -43,9 +45,9 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
-function formatted(result: ExecutionResult): ExecutionResult {
+function formatted(result: ExecutionResult, format: ErrorFormatter): ExecutionResult {
   if (!result.errors?.length) return result;
-  return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error) as GraphQLError) };
+  return { ...result, errors: result.errors.map((error) => format(error.toJSON(), error) as GraphQLError) };
 }
 
 /**
@@ -57,6 +59,7 @@ function formatted(result: ExecutionResult): ExecutionResult {
  */
 export function attachSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const wss = new WebSocketServer({ server: options.httpServer, path: '/graphql' });
+  const format = options.formatError ?? formatError;
   const unauthorized = (socket: WebSocket, reason: string) => socket.close(CLOSE_UNAUTHORIZED, reason);
 
   useServer<Record<string, unknown> | undefined, Extra>(
@@ -97,27 +100,24 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions): Su
           const { code, message } = TRUSTED_DOCUMENT_ERRORS[refusal];
           return [new GraphQLError(message, { extensions: { code } })];
         }
-        let document;
-        try {
-          document = parse(payload.query, parseOptions);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        const invalid = validate(options.schema, document, [...specifiedRules, ...validationRules]);
-        if (invalid.length) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
-          return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql', { extensions: { code: 'BAD_REQUEST' } })];
-        }
+        const prepared = prepareSubscription(
+          options.schema,
+          payload.query,
+          payload.variables,
+          payload.operationName ?? undefined,
+          'Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql',
+        );
+        if ('errors' in prepared) return prepared.errors;
         return {
           schema: options.schema,
-          document,
-          variableValues: payload.variables,
+          document: prepared.document,
+          variableValues: prepared.variables,
           operationName: payload.operationName,
           contextValue: options.contextFor(state.token, state.viewer, address),
         };
       },
-      onNext: (_ctx, _id, _payload, _args, result) => formatted(result as ExecutionResult),
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error) as GraphQLError),
+      onNext: (_ctx, _id, _payload, _args, result) => formatted(result as ExecutionResult, format),
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => format(error.toJSON(), error) as GraphQLError),
     },
     wss,
   );

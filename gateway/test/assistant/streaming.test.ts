@@ -110,6 +110,26 @@ describe('assistantReply streamed from an AI provider', () => {
     expect(await conversationCount(token)).toBe(before);
   });
 
+  it('stops at the overall request deadline like any request, storing nothing', async () => {
+    // Same provider, a gateway whose deadline is 1.5 s; the provider would write for about 4 s.
+    const defaults = resolveThirdPartyConfig({ apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, env: {} });
+    const ai = { baseUrl: `${stub.url}/v1`, apiKey: 'sk-stream-test', model: 'gpt-4o', timeoutMs: 30_000, retries: 0, retryDelayMs: 0 };
+    const hurried = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, thirdParty: { ...defaults, ai }, resilience: { deadlineMs: 1_500 } });
+    try {
+      streamTokens(Array.from({ length: 10 }, (_, n) => `word${n} `), 400);
+      const token = await stack.tokenFor('LOAN_OFFICER');
+      const before = await conversationCount(token);
+      const { events } = await streamReply(hurried.url, { message: 'Explain every loan programme' }, token);
+      const last = events.at(-1)!;
+      expect(last.errors).toEqual([expect.objectContaining({ message: 'The request took longer than 1.5 s and was stopped. Please try again.', extensions: { code: 'DEADLINE_EXCEEDED' } })]);
+      expect(events.filter((e) => e.data?.assistantReply.delta).length).toBeGreaterThan(0);
+      expect(last.at).toBeLessThan(3_000);
+      expect(await conversationCount(token)).toBe(before);
+    } finally {
+      await hurried.close();
+    }
+  });
+
   it('takes a provider that ignores stream: true and answers one JSON completion', async () => {
     stub.handle((_req, res) => json(res, 200, { choices: [{ message: { role: 'assistant', content: 'Whole answer at once.' } }] }));
     const { events } = await streamReply(withProvider.url, { message: 'What is an FHA loan?' }, await stack.tokenFor('LOAN_OFFICER'));
