@@ -141,7 +141,7 @@ describe('users', () => {
       [
         'userId', 'fullName', 'emailAddress', 'phoneNumber', 'role', 'roleName', 'department', 'company', 'languages',
         'statesLicensed', 'twoFactorAuthentication', 'accountStatus', 'linkedInProfile', 'facebookProfile', 'twitterProfile',
-        'instagramProfile', 'youTubeChannel', 'personalWebsite', 'avatarUrl',
+        'instagramProfile', 'youTubeChannel', 'personalWebsite', 'avatarUrl', 'jobTitle', 'location', 'managerId',
       ].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$/);
