@@ -1,14 +1,33 @@
-// RFC 4180 CSV for the API (rate sheet import); web/src/features/vendors/csv.ts holds the same reader for the vendor screens.
+// RFC 4180 CSV shared by the vendor screens (export/import) and the API's rate-sheet import.
 /**
  * CSV as RFC 4180 describes it: records separated by CRLF (LF and CR accepted on reading), fields by
  * commas; a field holding a comma, a double quote, CR or LF is enclosed in double quotes and its
  * quotes doubled. Written with a header row; read back into records of strings.
+ *
+ * Safe to open in a spreadsheet (OWASP "CSV Injection"): a cell that starts with =, +, -, @, tab or CR
+ * would run as a formula in Excel or Sheets, so it is written with a leading ' (shown as text), and
+ * reading drops that ' again. A cell that already starts with ' followed by such a character gets one
+ * more ', so every text reads back exactly as it was written.
  */
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** Starts like a formula, after any apostrophes this scheme added (written: one more; read: one fewer). */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+/** The cell text a spreadsheet shows as text: ' before anything that would start a formula. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The original text of a cell written by `neutraliseFormula`. */
+export function restoreFormula(cell: string): string {
+  return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
 
 export function formatCsvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const cell = neutraliseFormula(value);
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /** One record a line, CRLF after each (the RFC allows the last line break; spreadsheets expect it). */
@@ -33,8 +52,8 @@ export class CsvSyntaxError extends Error {
 }
 
 /**
- * Reads every record. A leading byte-order mark is skipped; blank lines are left out. Throws a
- * CsvSyntaxError for a quote inside an unquoted field, text after a closing quote, or an unclosed quote.
+ * Reads every record (each field's formula guard undone). A leading byte-order mark is skipped; blank
+ * lines are left out. Throws a CsvSyntaxError for a quote inside an unquoted field, text after a closing quote, or an unclosed quote.
  */
 export function parseCsv(text: string): CsvRecord[] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -48,7 +67,7 @@ export function parseCsv(text: string): CsvRecord[] {
   let quoted = false;
 
   const endField = () => {
-    fields.push(field);
+    fields.push(restoreFormula(field));
     field = '';
     quoted = false;
   };

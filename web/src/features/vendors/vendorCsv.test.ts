@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCsv, parseCsv } from './csv';
+import { formatCsv, parseCsv } from '@lendhub/domain/csv';
 import { OPTIONS, VALID_VENDOR_FORM } from './testing/vendorFixtures';
 import { planVendorImport, VENDOR_CSV_HEADER, vendorsToCsv, type ExportedVendor } from './vendorCsv';
 import { vendorFormSchema } from './vendorFormSchema';

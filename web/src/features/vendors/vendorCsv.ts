@@ -1,4 +1,4 @@
-import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
+import { CsvSyntaxError, formatCsv, parseCsv } from '@lendhub/domain/csv';
 import { vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues, type VendorOptions } from './vendorFormSchema';
 
 /** A vendor as exported: its input fields plus the id and audit fields the import leaves out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, formatCsv, formatCsvField, neutraliseFormula, parseCsv, restoreFormula } from './csv';
+import { CsvSyntaxError, formatCsv, formatCsvField, neutraliseFormula, parseCsv, restoreFormula } from './csv.ts';
 
 describe('formatCsv (RFC 4180)', () => {
   it('quotes only fields with a comma, a quote or a line break, doubling quotes', () => {
