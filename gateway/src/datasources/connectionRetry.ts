@@ -5,10 +5,10 @@
  * - ECONNREFUSED: nothing listened, the request never left — safe for every method, writes included;
  * - a reused keep-alive socket reset or closed before any byte of the answer: the API may have received
  *   the request, so only idempotent reads (GET, HEAD) go again.
- * Back-off 50 ms doubling to 500 ms, for at most `windowMs` and never past the call's own signal (its
+ * Back-off 50 ms doubling to 500 ms, for at most `windowMs` (the API call timeout) and never past the call's own signal (its
  * deadline): the breaker sees only the last failure, once the window is spent.
  */
-export const RETRY_WINDOW_MS = 5_000;
+export const RETRY_WINDOW_MS = 10_000;
 const FIRST_DELAY_MS = 50;
 const MAX_DELAY_MS = 500;
 
