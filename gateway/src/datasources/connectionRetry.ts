@@ -9,6 +9,12 @@
  * deadline): the breaker sees only the last failure, once the window is spent.
  */
 export const RETRY_WINDOW_MS = 10_000;
+
+/** API_RECONNECT_WINDOW_MS overrides the window (0: fail at the first refusal, as a test of the breaker wants). */
+function windowFromEnv(): number {
+  const value = Number(process.env.API_RECONNECT_WINDOW_MS);
+  return process.env.API_RECONNECT_WINDOW_MS && Number.isFinite(value) && value >= 0 ? value : RETRY_WINDOW_MS;
+}
 const FIRST_DELAY_MS = 50;
 const MAX_DELAY_MS = 500;
 
@@ -46,7 +52,7 @@ export async function withConnectionRetry<T>(
   method: string,
   signal: AbortSignal | null | undefined,
   attempt: () => Promise<T>,
-  windowMs = RETRY_WINDOW_MS,
+  windowMs = windowFromEnv(),
 ): Promise<T> {
   const giveUpAt = performance.now() + windowMs;
   for (let delay = FIRST_DELAY_MS; ; delay = Math.min(delay * 2, MAX_DELAY_MS)) {
