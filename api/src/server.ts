@@ -1,3 +1,4 @@
+import { trackAnswersInFlight } from './http/drain.ts';
 import { authCacheTtlFromEnv, SessionCache } from './http/sessionCache.ts';
 import { createBroadcast } from './redis/broadcast.ts';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -129,6 +130,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  const answers = trackAnswersInFlight(server);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 
   let closing: Promise<void> | undefined;
@@ -141,6 +143,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         // Drain: stop accepting, let requests in flight finish (their answers go out), close idle
         // keep-alive connections as they become idle; only what is still running after the grace
         // period is cut.
+        answers.closeAfterAnswers();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const idle = setInterval(() => server.closeIdleConnections(), 100);

@@ -373,6 +373,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
 
   const close = async () => {
     stopping = true;
+    // Every answer from now on closes its connection: no client (the balancer) keeps a socket this
+    // gateway is about to close and sends its next request down it.
+    httpServer.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => res.setHeader('Connection', 'close'));
     if (options.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, options.shutdownDelayMs));
     await subscriptions.close();
     // apollo.stop() drains the HTTP server (ApolloServerPluginDrainHttpServer): no new connections,

@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import { withConnectionRetry } from './connectionRetry.ts';
 
 /**
  * The `fetch` of the API data source, on undici's `request` instead of Node's `fetch`: the same HTTP
@@ -57,14 +58,19 @@ class ResponseHeaders {
 
 export async function apiFetch(url: string, init: RequestInit = {}): Promise<ApiResponse | Response> {
   if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') return fetch(url, init);
-  const answer = await request(url, {
-    method: (init.method ?? 'GET') as 'GET',
-    headers: init.headers as Record<string, string> | undefined,
-    body: init.body ?? null,
-    signal: init.signal ?? null,
-    dispatcher: agent,
-  });
+  const method = (init.method ?? 'GET').toUpperCase();
+  const body = init.body ?? null;
+  // A call the API never saw (refused while it restarts, or a GET on a socket it closed) goes again.
+  const answer = await withConnectionRetry(method, init.signal, () =>
+    request(url, {
+      method: method as 'GET',
+      headers: init.headers as Record<string, string> | undefined,
+      body,
+      signal: init.signal ?? null,
+      dispatcher: agent,
+    }),
+  );
   // Read to the end even when empty: the connection goes back to the pool only then.
-  const body = await answer.body.text();
-  return new ApiResponse(url, answer.statusCode, answer.headers, body);
+  const text = await answer.body.text();
+  return new ApiResponse(url, answer.statusCode, answer.headers, text);
 }

@@ -11,6 +11,8 @@ import { json, startStubServer, type StubServer } from '../harness/stubServer.ts
  * 502/503/504, a 500 that is not the API's answer to the request), for all users together; a
  * client's bad input never opens it; and a real outage answers SERVICE_UNAVAILABLE.
  */
+// Each failure reaches the breaker at once: no waiting for a restarting API (connectionRetry.ts).
+process.env.API_RECONNECT_WINDOW_MS = '0';
 const stack = useStack();
 const started: RunningGateway[] = [];
 let stub: StubServer;
