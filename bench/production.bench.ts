@@ -25,6 +25,7 @@ const HOME = `{
     payStatement { compensationBps yearToDate previousYear months { month earnings } }
     monthly: rankings(period: MONTHLY) { rank fullName volume loansClosed trend lh100 }
     yearly: rankings(period: YEARLY) { rank fullName volume loansClosed trend }
+    closingPoints { earnedThisMonth closingsThisMonth nextClosingPoints proElitePointsNeeded }
   }
 }`;
 
