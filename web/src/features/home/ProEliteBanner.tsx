@@ -20,6 +20,7 @@ const fragment = graphql`
 /** The banner '50 Pts to acheive Pro Elite for June' (spec §2), from the viewer's ledger and closings this month. */
 export function ProEliteBanner({ production }: { production: ProEliteBanner_production$key }) {
   const { closingPoints } = useFragment(fragment, production);
+  const { month, proElitePointsNeeded, closingsThisMonth, nextClosingPoints, closingsBeforePoints } = closingPoints;
   return (
     <Box as="section" aria-labelledby="pro-elite-heading" rounded="2xl" color="white" bgGradient="to-r" gradientFrom="purple.800" gradientTo="brand.700" p={{ base: '5', md: '7' }}>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'center' }}>
@@ -29,10 +30,10 @@ export function ProEliteBanner({ production }: { production: ProEliteBanner_prod
           </Box>
           <Stack gap="1">
             <Heading id="pro-elite-heading" as="h2" size={{ base: 'lg', md: 'xl' }}>
-              {proEliteHeading(closingPoints.proElitePointsNeeded, closingPoints.month)}
+              {proEliteHeading(proElitePointsNeeded, month)}
             </Heading>
             <Text opacity={0.9} data-testid="closings-this-month">
-              {closingsLine(closingPoints)}
+              {closingsLine({ closingsThisMonth, nextClosingPoints, closingsBeforePoints })}
             </Text>
             <Text opacity={0.9}>Three quick ways to earn points this month:</Text>
           </Stack>
