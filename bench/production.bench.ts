@@ -2,6 +2,7 @@
 // through the gateway, with the seeded loans and then with 10,000 more funded and open loans: its time (p50/p95
 // of 30 runs) and the upstream calls it costs. Aggregated in SQL, neither should grow with the number of loans.
 // Run alone: pnpm --filter @lendhub/bench run production   (LOANS=10000)
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -110,19 +111,44 @@ async function measure(dataDir: string, label: string, loans: number): Promise<v
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-production-'));
+/** A fresh data folder, migrated and seeded, with `extra` loans added; its loan count. */
+async function prepare(dataDir: string, extra: number): Promise<number> {
+  const db = await createDatabase({ dataDir });
   try {
-    const db = await createDatabase({ dataDir });
     await migrateToLatest(db);
     await seedIfEmpty(db);
-    const seeded = await countLoans(db);
-    await db.destroy();
-    await measure(dataDir, 'seeded', seeded);
-    const total = await addLoans(dataDir, LOANS);
-    await measure(dataDir, `seeded + ${LOANS}`, total);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await db.destroy();
+  }
+  return extra > 0 ? addLoans(dataDir, extra) : countSeeded(dataDir);
+}
+
+async function countSeeded(dataDir: string): Promise<number> {
+  const db = await createDatabase({ dataDir });
+  try {
+    return await countLoans(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+// Each size runs in its own process and data folder: a PGlite started in a process where the API has
+// already closed one fails ('_PostgresSendReadyForQueryIfNecessary' of undefined).
+async function main(): Promise<void> {
+  const part = process.env.BENCH_PRODUCTION_PART;
+  if (part !== undefined) {
+    const extra = Number(part);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-production-'));
+    try {
+      await measure(dataDir, extra > 0 ? `seeded + ${extra}` : 'seeded', await prepare(dataDir, extra));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  for (const extra of [0, LOANS]) {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], { stdio: 'inherit', env: { ...process.env, BENCH_PRODUCTION_PART: String(extra) } });
+    if (child.status !== 0) throw new Error(`the ${extra}-loan run failed (exit ${child.status})`);
   }
 }
 
