@@ -17,7 +17,7 @@ import { startCountingProxy } from '../gateway/test/harness/countingProxy.ts';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const LOANS = Number(process.env.LOANS ?? 10_000);
-const RUNS = 30;
+const RUNS = Number(process.env.RUNS ?? 30);
 
 const HOME = `{
   viewer { points { balance } }
@@ -33,15 +33,15 @@ const HOME = `{
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** `count` loans spread over the officers, the lenders and the last two years, half of them funded. */
-async function addLoans(dataDir: string, count: number): Promise<number> {
-  const db = await createDatabase({ dataDir });
-  try {
+async function addLoans(db: Awaited<ReturnType<typeof createDatabase>>, count: number): Promise<number> {
+  {
     const officers = await db.selectFrom('users').select('id').where('role_id', '=', 1).orderBy('id').execute();
     const lenders = await db.selectFrom('lenders').select(['id', 'name']).orderBy('id').limit(5).execute();
     const types = ['Conventional', 'FHA', 'VA', 'USDA', 'Jumbo', 'Non-QM'] as const;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    for (let start = 0; start < count; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, count - start) }, (_, index) => {
+    // 200 rows a statement: a 1,000-row insert (11,000 parameters) breaks PGlite 0.5 ('_PostgresSendReadyForQueryIfNecessary' of undefined).
+    for (let start = 0; start < count; start += 200) {
+      const rows = Array.from({ length: Math.min(200, count - start) }, (_, index) => {
         const g = start + index;
         const funded = g % 2 === 0;
         const lender = lenders[g % lenders.length]!;
@@ -62,8 +62,6 @@ async function addLoans(dataDir: string, count: number): Promise<number> {
       await db.insertInto('loans').values(rows).execute();
     }
     return countLoans(db);
-  } finally {
-    await db.destroy();
   }
 }
 
@@ -117,16 +115,7 @@ async function prepare(dataDir: string, extra: number): Promise<number> {
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
-  } finally {
-    await db.destroy();
-  }
-  return extra > 0 ? addLoans(dataDir, extra) : countSeeded(dataDir);
-}
-
-async function countSeeded(dataDir: string): Promise<number> {
-  const db = await createDatabase({ dataDir });
-  try {
-    return await countLoans(db);
+    return await addLoans(db, extra);
   } finally {
     await db.destroy();
   }
