@@ -39,7 +39,6 @@ async function addLoans(db: Awaited<ReturnType<typeof createDatabase>>, count: n
     const lenders = await db.selectFrom('lenders').select(['id', 'name']).orderBy('id').limit(5).execute();
     const types = ['Conventional', 'FHA', 'VA', 'USDA', 'Jumbo', 'Non-QM'] as const;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    // 200 rows a statement: a 1,000-row insert (11,000 parameters) breaks PGlite 0.5 ('_PostgresSendReadyForQueryIfNecessary' of undefined).
     for (let start = 0; start < count; start += 200) {
       const rows = Array.from({ length: Math.min(200, count - start) }, (_, index) => {
         const g = start + index;
@@ -121,8 +120,8 @@ async function prepare(dataDir: string, extra: number): Promise<number> {
   }
 }
 
-// Each size runs in its own process and data folder: a PGlite started in a process where the API has
-// already closed one fails ('_PostgresSendReadyForQueryIfNecessary' of undefined).
+// Each size runs in its own process and data folder, the loans added through the seeding connection:
+// reopening a PGlite folder in the same process failed ('_PostgresSendReadyForQueryIfNecessary' of undefined).
 async function main(): Promise<void> {
   const part = process.env.BENCH_PRODUCTION_PART;
   if (part !== undefined) {
