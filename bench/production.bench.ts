@@ -2,6 +2,7 @@
 // through the gateway, with the seeded loans and then with 10,000 more funded and open loans: its time (p50/p95
 // of 30 runs) and the upstream calls it costs. Aggregated in SQL, neither should grow with the number of loans.
 // Run alone: pnpm --filter @lendhub/bench run production   (LOANS=10000)
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { startCountingProxy } from '../gateway/test/harness/countingProxy.ts';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const LOANS = Number(process.env.LOANS ?? 10_000);
-const RUNS = 30;
+const RUNS = Number(process.env.RUNS ?? 30);
 
 const HOME = `{
   viewer { points { balance } }
@@ -25,21 +26,21 @@ const HOME = `{
     payStatement { compensationBps yearToDate previousYear months { month earnings } }
     monthly: rankings(period: MONTHLY) { rank fullName volume loansClosed trend lh100 }
     yearly: rankings(period: YEARLY) { rank fullName volume loansClosed trend }
+    closingPoints { earnedThisMonth closingsThisMonth nextClosingPoints proElitePointsNeeded }
   }
 }`;
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** `count` loans spread over the officers, the lenders and the last two years, half of them funded. */
-async function addLoans(dataDir: string, count: number): Promise<number> {
-  const db = await createDatabase({ dataDir });
-  try {
+async function addLoans(db: Awaited<ReturnType<typeof createDatabase>>, count: number): Promise<number> {
+  {
     const officers = await db.selectFrom('users').select('id').where('role_id', '=', 1).orderBy('id').execute();
     const lenders = await db.selectFrom('lenders').select(['id', 'name']).orderBy('id').limit(5).execute();
     const types = ['Conventional', 'FHA', 'VA', 'USDA', 'Jumbo', 'Non-QM'] as const;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    for (let start = 0; start < count; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, count - start) }, (_, index) => {
+    for (let start = 0; start < count; start += 200) {
+      const rows = Array.from({ length: Math.min(200, count - start) }, (_, index) => {
         const g = start + index;
         const funded = g % 2 === 0;
         const lender = lenders[g % lenders.length]!;
@@ -60,8 +61,6 @@ async function addLoans(dataDir: string, count: number): Promise<number> {
       await db.insertInto('loans').values(rows).execute();
     }
     return countLoans(db);
-  } finally {
-    await db.destroy();
   }
 }
 
@@ -109,19 +108,35 @@ async function measure(dataDir: string, label: string, loans: number): Promise<v
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-production-'));
+/** A fresh data folder, migrated and seeded, with `extra` loans added; its loan count. */
+async function prepare(dataDir: string, extra: number): Promise<number> {
+  const db = await createDatabase({ dataDir });
   try {
-    const db = await createDatabase({ dataDir });
     await migrateToLatest(db);
     await seedIfEmpty(db);
-    const seeded = await countLoans(db);
-    await db.destroy();
-    await measure(dataDir, 'seeded', seeded);
-    const total = await addLoans(dataDir, LOANS);
-    await measure(dataDir, `seeded + ${LOANS}`, total);
+    return await addLoans(db, extra);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await db.destroy();
+  }
+}
+
+// Each size runs in its own process and data folder, the loans added through the seeding connection:
+// reopening a PGlite folder in the same process failed ('_PostgresSendReadyForQueryIfNecessary' of undefined).
+async function main(): Promise<void> {
+  const part = process.env.BENCH_PRODUCTION_PART;
+  if (part !== undefined) {
+    const extra = Number(part);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-production-'));
+    try {
+      await measure(dataDir, extra > 0 ? `seeded + ${extra}` : 'seeded', await prepare(dataDir, extra));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
+  for (const extra of [0, LOANS]) {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], { stdio: 'inherit', env: { ...process.env, BENCH_PRODUCTION_PART: String(extra) } });
+    if (child.status !== 0) throw new Error(`the ${extra}-loan run failed (exit ${child.status})`);
   }
 }
 

@@ -19,6 +19,7 @@ describe('GET /api/Production/Overview', () => {
     const empty = await api.call('GET', '/api/Production/Overview', { token: owner.token });
     expect(empty.body.data.summary).toMatchObject({ loansFunded: 0, volume: 0, byLoanType: [] });
     expect(empty.body.data.pay).toMatchObject({ compensationBps: DEFAULT_COMPENSATION_BPS, yearToDate: 0 });
+    expect(empty.body.data.points).toEqual({ month, earnedThisMonth: 0, closingsThisMonth: 0, nextClosingPoints: 0, closingsBeforePoints: 2, proEliteTarget: 50, proElitePointsNeeded: 50 });
 
     for (const [loanType, loanAmount] of [['FHA', 1_000_000], ['Jumbo', 600_000]] as const) {
       const body = loanBody(lenders.rocket!, { loanType, loanAmount });
@@ -39,6 +40,18 @@ describe('GET /api/Production/Overview', () => {
     ]);
     expect(body.data.pay.months[month - 1]).toEqual({ month, earnings: 16_000 });
     expect(body.data.pay.yearToDate).toBe(16_000);
+    // Two closings this month: the next one is the third and earns 1,000 points (spec §9).
+    expect(body.data.points).toMatchObject({ closingsThisMonth: 2, nextClosingPoints: 1000, closingsBeforePoints: 0, earnedThisMonth: 0 });
+
+    const third = loanBody(lenders.rocket!, { loanAmount: 300_000 });
+    const { body: thirdLoan } = await api.call('POST', '/api/Loans', { token: owner.token, body: third });
+    const thirdApproved = await approve(api, owner.token, thirdLoan.data.id, third);
+    await api.call('PUT', `/api/Loans/${thirdLoan.data.id}`, { token: owner.token, body: { ...thirdApproved, status: 'Funded' } });
+    const awarded = await api.call('GET', '/api/Production/Overview', { token: owner.token });
+    // The banner and Points Metrics read the ledger the award wrote to.
+    expect(awarded.body.data.points).toMatchObject({ closingsThisMonth: 3, earnedThisMonth: 1000, nextClosingPoints: 1000, proElitePointsNeeded: 0 });
+    const unfunded = await api.call('PUT', `/api/Loans/${thirdLoan.data.id}`, { token: owner.token, body: { ...thirdApproved, status: 'Approved' } });
+    expect(unfunded.status).toBe(200);
 
     // Rankings: the new officer is in this month's list with the LH100 volume, trend up from nothing.
     const row = body.data.rankings.monthly.find((entry: { userId: number }) => entry.userId === owner.userId);

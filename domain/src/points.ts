@@ -36,3 +36,6 @@ export const REDEMPTION_MESSAGES = {
     `Not enough points: ${redemption.name} costs ${redemption.cost} points and your balance is ${balance}`,
   unknownReward: 'Please choose a reward',
 } as const;
+
+/** Spec §9: Pro Elite target 50 points (earned in a calendar month). */
+export const PRO_ELITE_TARGET = 50;

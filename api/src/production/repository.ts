@@ -1,4 +1,5 @@
-import { DEFAULT_COMPENSATION_BPS, earningsOf, LOAN_TYPES, type LoanType } from '@lendhub/domain/loans';
+import { closingPointsFor, CLOSINGS_BEFORE_POINTS, DEFAULT_COMPENSATION_BPS, earningsOf, LOAN_TYPES, type LoanType } from '@lendhub/domain/loans';
+import { PRO_ELITE_TARGET } from '@lendhub/domain/points';
 import { ROLE_IDS } from '@lendhub/domain/roles';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
@@ -33,6 +34,24 @@ export interface ProductionOverviewDto {
     previousYear: number;
   };
   rankings: { monthly: RankingRowDto[]; yearly: RankingRowDto[] };
+  /** The Pro Elite banner and Points Metrics: this month's closings and the viewer's points ledger. */
+  points: ClosingPointsDto;
+}
+
+export interface ClosingPointsDto {
+  /** 1–12, the calendar month (UTC) the figures cover. */
+  month: number;
+  /** Points added to the viewer's ledger this month (closing awards and every other ADD entry). */
+  earnedThisMonth: number;
+  /** The viewer's loans funded this month. */
+  closingsThisMonth: number;
+  /** What the viewer's next funded loan of this month earns (spec §9). */
+  nextClosingPoints: number;
+  /** Closings still to fund before one earns points; 0 once the next one does. */
+  closingsBeforePoints: number;
+  proEliteTarget: number;
+  /** Points still to earn this month to reach Pro Elite; 0 once reached. */
+  proElitePointsNeeded: number;
 }
 
 export interface RankingRowDto {
@@ -66,7 +85,7 @@ export async function productionOverview(db: Kysely<Database>, viewer: { userId:
   const lastYear = day(year - 1, 1);
 
   const funded = db.selectFrom('loans as l').where('l.status', '=', 'Funded');
-  const [monthRows, typeRows, previous, user, monthly, yearly] = await Promise.all([
+  const [monthRows, typeRows, previous, user, monthly, yearly, earned] = await Promise.all([
     funded
       .select([
         sql<number>`extract(month from l.funded_date)::int`.as('month'),
@@ -94,6 +113,15 @@ export async function productionOverview(db: Kysely<Database>, viewer: { userId:
     db.selectFrom('user_compensation').select('compensation_bps').where('user_id', '=', viewer.userId).executeTakeFirst(),
     ranking(db, viewer, day(year, month - 1), day(year, month), day(year, month + 1)),
     ranking(db, viewer, lastYear, yearStart, nextYear),
+    // The same ledger the closing awards write to (points/ledger.ts).
+    db
+      .selectFrom('points_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount'), sql<number>`0`).as('points'))
+      .where('user_id', '=', viewer.userId)
+      .where('action', '=', 'ADD')
+      .where('created_at', '>=', day(year, month) as never)
+      .where('created_at', '<', day(year, month + 1) as never)
+      .executeTakeFirstOrThrow(),
   ]);
 
   const bps = compensationOf(user?.compensation_bps);
@@ -121,6 +149,20 @@ export async function productionOverview(db: Kysely<Database>, viewer: { userId:
       previousYear: earningsOf(Number(previous.volume), bps),
     },
     rankings: { monthly, yearly },
+    points: closingPoints(month, Number(earned.points), months[month - 1]!.loansFunded),
+  };
+}
+
+/** Spec §9 seen from this month: the next closing earns 1,000 points once two are funded; Pro Elite at 50 points. */
+export function closingPoints(month: number, earnedThisMonth: number, closingsThisMonth: number): ClosingPointsDto {
+  return {
+    month,
+    earnedThisMonth,
+    closingsThisMonth,
+    nextClosingPoints: closingPointsFor(closingsThisMonth + 1),
+    closingsBeforePoints: Math.max(0, CLOSINGS_BEFORE_POINTS - 1 - closingsThisMonth),
+    proEliteTarget: PRO_ELITE_TARGET,
+    proElitePointsNeeded: Math.max(0, PRO_ELITE_TARGET - earnedThisMonth),
   };
 }
 

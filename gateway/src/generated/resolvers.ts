@@ -249,6 +249,25 @@ export type ChatSender =
   | 'bot'
   | 'user';
 
+/** Spec §9 seen from this calendar month (UTC): closings funded, points earned, what the next closing earns. */
+export type ClosingPoints = {
+  __typename?: 'ClosingPoints';
+  /** Closings still to fund before one earns points; 0 once the next one does. */
+  closingsBeforePoints: Scalars['Int']['output'];
+  /** The viewer's loans funded this month. */
+  closingsThisMonth: Scalars['Int']['output'];
+  /** Points added to the viewer's ledger this month (closing awards and every other award). */
+  earnedThisMonth: Scalars['Int']['output'];
+  /** 1–12 */
+  month: Scalars['Int']['output'];
+  /** What the viewer's next funded loan this month earns: 0 before the third closing, then 1,000. */
+  nextClosingPoints: Scalars['Int']['output'];
+  /** Points still to earn this month to reach Pro Elite; 0 once reached. */
+  proElitePointsNeeded: Scalars['Int']['output'];
+  /** Spec §9: 50. */
+  proEliteTarget: Scalars['Int']['output'];
+};
+
 export type ColorScheme =
   | 'BLUE'
   | 'DEFAULT'
@@ -2146,6 +2165,8 @@ export type PricingStatus = {
 /** The home dashboard's production figures (calendar months in UTC). */
 export type Production = {
   __typename?: 'Production';
+  /** The Pro Elite banner and Points Metrics: the viewer's closings and points ledger of this month. */
+  closingPoints: ClosingPoints;
   payStatement: PayStatement;
   /** Loan officers by funded volume this month or this year, at most 10. */
   rankings: Array<UserRanking>;
@@ -3742,6 +3763,7 @@ export type ResolversTypes = {
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
   ChatSender: null;
+  ClosingPoints: ResolverTypeWrapper<ClosingPoints>;
   ColorScheme: ColorScheme;
   Comment: ResolverTypeWrapper<ApiComment>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
@@ -4049,6 +4071,7 @@ export type ResolversParentTypes = {
   ChatMessage: ApiChatMessage;
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
+  ClosingPoints: ClosingPoints;
   Comment: ApiComment;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
@@ -4413,6 +4436,16 @@ export type ChatMessageEdgeResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type ChatSenderResolvers = { BOT: 'bot', USER: 'user' };
+
+export type ClosingPointsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClosingPoints'] = ResolversParentTypes['ClosingPoints']> = {
+  closingsBeforePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closingsThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earnedThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextClosingPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proElitePointsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proEliteTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -5240,6 +5273,7 @@ export type PricingStatusResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ProductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Production'] = ResolversParentTypes['Production']> = {
+  closingPoints?: Resolver<ResolversTypes['ClosingPoints'], ParentType, ContextType>;
   payStatement?: Resolver<ResolversTypes['PayStatement'], ParentType, ContextType>;
   rankings?: Resolver<Array<ResolversTypes['UserRanking']>, ParentType, ContextType, RequireFields<ProductionRankingsArgs, 'period'>>;
   summary?: Resolver<ResolversTypes['ProductionSummary'], ParentType, ContextType>;
@@ -5918,6 +5952,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
   ChatMessageEdge?: ChatMessageEdgeResolvers<ContextType>;
   ChatSender?: ChatSenderResolvers;
+  ClosingPoints?: ClosingPointsResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;

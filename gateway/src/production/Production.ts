@@ -7,6 +7,7 @@ import { toGlobalId } from '../relay/globalId.ts';
 export const Production: ProductionResolvers = {
   summary: (overview) => overview.summary,
   payStatement: (overview) => overview.pay,
+  closingPoints: (overview) => overview.points,
   rankings: (overview, { period }) => {
     const key = period === 'MONTHLY' ? 'monthly' : 'yearly';
     return overview.rankings[key].map((row) => ({ ...row, period: key }));

@@ -34,6 +34,15 @@ export interface ApiProductionOverview {
     previousYear: number;
   };
   rankings: { monthly: ApiRankingRow[]; yearly: ApiRankingRow[] };
+  points: {
+    month: number;
+    earnedThisMonth: number;
+    closingsThisMonth: number;
+    nextClosingPoints: number;
+    closingsBeforePoints: number;
+    proEliteTarget: number;
+    proElitePointsNeeded: number;
+  };
 }
 
 /** The `Production` type resolves from the whole overview; `UserRanking` from one row and its period. */

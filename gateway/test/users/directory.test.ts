@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf } from '../harness/stack.ts';
 import { useStack } from '../harness/signedIn.ts';
+import { ROLE_IDS, uniqueEmail } from '../harness/testData.ts';
 
 const stack = useStack();
 
@@ -56,5 +57,29 @@ describe('company directory', () => {
     expect(saved.data!.updateProfile).toEqual({ message: 'Profile updated successfully', user: { jobTitle: 'Team Lead', location: 'Denver, CO', manager: { id: maya.id } } });
     const cleared = await stack.gql<{ updateProfile: any }>(`mutation { updateProfile(input: { managerId: null }) { user { manager { id } } } }`, {}, stack.officer);
     expect(cleared.data!.updateProfile.user.manager).toBeNull();
+  });
+
+  it("an Admin sets anyone's job title, location and 'Reports to' through createUser and updateUser (the Admin's user form)", async () => {
+    const maya = (await people(stack.admin, { search: 'Maya' })).people.edges[0]!.node;
+    const oliver = (await people(stack.admin, { search: 'Oliver' })).people.edges[0]!.node;
+    const created = await stack.gql<{ createUser: { user: { id: string; jobTitle: string; location: string; manager: { id: string } } } }>(
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id jobTitle location manager { id } } } }`,
+      { input: { fullName: 'Dana Director', email: uniqueEmail('directory'), phoneNumber: '5550104321', roleId: ROLE_IDS.LOAN_OFFICER, password: 'password-123', jobTitle: 'Loan Officer', location: 'Austin, TX', managerId: maya.id } },
+      stack.admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const { id, ...fields } = created.data!.createUser.user;
+    expect(fields).toEqual({ jobTitle: 'Loan Officer', location: 'Austin, TX', manager: { id: maya.id } });
+
+    const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { message user { jobTitle location manager { id } } } }`;
+    const moved = await stack.gql<{ updateUser: any }>(UPDATE, { input: { userId: id, jobTitle: 'Senior Loan Officer', location: 'Denver, CO', managerId: oliver.id } }, stack.admin);
+    expect(moved.data!.updateUser.user).toEqual({ jobTitle: 'Senior Loan Officer', location: 'Denver, CO', manager: { id: oliver.id } });
+    const cleared = await stack.gql<{ updateUser: any }>(UPDATE, { input: { userId: id, managerId: null } }, stack.admin);
+    expect(cleared.data!.updateUser.user.manager).toBeNull();
+    // The directory shows what the Admin saved.
+    const listed = (await people(stack.officer, { search: 'Dana Director' })).people.edges[0]!.node;
+    expect(listed).toMatchObject({ jobTitle: 'Senior Loan Officer', location: 'Denver, CO', manager: null });
+    // Only an Admin edits someone else's directory fields.
+    expect(codesOf(await stack.gql(UPDATE, { input: { userId: id, jobTitle: 'Boss' } }, stack.officer))).toEqual(['FORBIDDEN']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3b95a4a10026a17b24d045a35f57e92>>
- * @relayHash 0e7cfb98ca30255b2d3fb62a609533a0
+ * @generated SignedSource<<3ca29df30e9546e2271ac7981b70d580>>
+ * @relayHash e8c55119ad6f34890f050722428d7cdc
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53bd1740225ca6c24647b177189f13fff57a2624c309dfef41d334e19befba08
+// @relayRequestID 58420c87adc80ed6ea1b8bab76ff2d0204f6f4a151438be9100f31d56638bcf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
   readonly production: {
-    readonly " $fragmentSpreads": FragmentRefs<"PayStatementCard_production" | "ProductionSummary_production" | "UserRankings_production">;
+    readonly " $fragmentSpreads": FragmentRefs<"PayStatementCard_production" | "PointsMetrics_production" | "ProEliteBanner_production" | "ProductionSummary_production" | "UserRankings_production">;
   };
   readonly viewer: {
     readonly points: {
@@ -178,6 +178,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProductionSummary_production"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProEliteBanner_production"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PointsMetrics_production"
           }
         ],
         "storageKey": null
@@ -488,6 +498,53 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClosingPoints",
+            "kind": "LinkedField",
+            "name": "closingPoints",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "proElitePointsNeeded",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closingsThisMonth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextClosingPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closingsBeforePoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "earnedThisMonth",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -495,16 +552,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e7cfb98ca30255b2d3fb62a609533a0",
-    "id": "53bd1740225ca6c24647b177189f13fff57a2624c309dfef41d334e19befba08",
+    "cacheID": "e8c55119ad6f34890f050722428d7cdc",
+    "id": "58420c87adc80ed6ea1b8bab76ff2d0204f6f4a151438be9100f31d56638bcf1",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    points {\n      ...PointsMetrics_points\n      ...PointsRedemption_points\n      id\n    }\n    id\n  }\n  production {\n    ...UserRankings_production\n    ...PayStatementCard_production\n    ...ProductionSummary_production\n  }\n}\n\nfragment PayStatementCard_production on Production {\n  year\n  payStatement {\n    compensationBps\n    yearToDate\n    previousYear\n    months {\n      month\n      earnings\n    }\n  }\n}\n\nfragment PointsMetrics_points on Points {\n  balance\n  history(first: 50) {\n    edges {\n      node {\n        id\n        points\n        action\n        reason\n        date\n      }\n    }\n  }\n}\n\nfragment PointsRedemption_points on Points {\n  balance\n  redemptionOptions {\n    code\n    name\n    cost\n    validity\n    benefit\n    affordable\n    pointsNeeded\n  }\n}\n\nfragment ProductionSummary_production on Production {\n  year\n  summary {\n    loansFunded\n    volume\n    months {\n      month\n      volume\n    }\n    byLoanType {\n      loanType\n      loansFunded\n      volume\n    }\n  }\n}\n\nfragment UserRankings_production on Production {\n  monthly: rankings(period: MONTHLY) {\n    rank\n    userId\n    fullName\n    avatarUrl\n    volume\n    loansClosed\n    trend\n    lh100\n    compensationBps\n  }\n  yearly: rankings(period: YEARLY) {\n    rank\n    userId\n    fullName\n    avatarUrl\n    volume\n    loansClosed\n    trend\n    lh100\n    compensationBps\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  viewer {\n    points {\n      ...PointsMetrics_points\n      ...PointsRedemption_points\n      id\n    }\n    id\n  }\n  production {\n    ...UserRankings_production\n    ...PayStatementCard_production\n    ...ProductionSummary_production\n    ...ProEliteBanner_production\n    ...PointsMetrics_production\n  }\n}\n\nfragment PayStatementCard_production on Production {\n  year\n  payStatement {\n    compensationBps\n    yearToDate\n    previousYear\n    months {\n      month\n      earnings\n    }\n  }\n}\n\nfragment PointsMetrics_points on Points {\n  balance\n  history(first: 50) {\n    edges {\n      node {\n        id\n        points\n        action\n        reason\n        date\n      }\n    }\n  }\n}\n\nfragment PointsMetrics_production on Production {\n  closingPoints {\n    earnedThisMonth\n    closingsThisMonth\n    nextClosingPoints\n  }\n}\n\nfragment PointsRedemption_points on Points {\n  balance\n  redemptionOptions {\n    code\n    name\n    cost\n    validity\n    benefit\n    affordable\n    pointsNeeded\n  }\n}\n\nfragment ProEliteBanner_production on Production {\n  closingPoints {\n    month\n    proElitePointsNeeded\n    closingsThisMonth\n    nextClosingPoints\n    closingsBeforePoints\n  }\n}\n\nfragment ProductionSummary_production on Production {\n  year\n  summary {\n    loansFunded\n    volume\n    months {\n      month\n      volume\n    }\n    byLoanType {\n      loanType\n      loansFunded\n      volume\n    }\n  }\n}\n\nfragment UserRankings_production on Production {\n  monthly: rankings(period: MONTHLY) {\n    rank\n    userId\n    fullName\n    avatarUrl\n    volume\n    loansClosed\n    trend\n    lh100\n    compensationBps\n  }\n  yearly: rankings(period: YEARLY) {\n    rank\n    userId\n    fullName\n    avatarUrl\n    volume\n    loansClosed\n    trend\n    lh100\n    compensationBps\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c4c50322275597abef92157a3c39947e";
+(node as any).hash = "f2a66149bb864b1216b8be63f12161ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<608801e7152d21eed9a7d0710665c455>>
+ * @generated SignedSource<<fc83875fa7b9f7ed00452cd3d5506ebf>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,13 @@ export type UserForm_user$data = {
   readonly fullName: string;
   readonly id: string;
   readonly instagramProfile: string | null | undefined;
+  readonly jobTitle: string | null | undefined;
   readonly languages: ReadonlyArray<string>;
   readonly linkedInProfile: string | null | undefined;
+  readonly location: string | null | undefined;
+  readonly manager: {
+    readonly id: string;
+  } | null | undefined;
   readonly personalWebsite: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly statesLicensed: ReadonlyArray<string>;
@@ -42,7 +47,10 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -83,6 +91,30 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "company",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "manager",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -155,9 +187,7 @@ return {
       "kind": "LinkedField",
       "name": "userRole",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -166,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "692ac2f1fa5a55b343a460aab041dd40";
+(node as any).hash = "4d1006bbb9a6eabe4939ae180b45b594";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebf7858d9620e44fad65885e9aa1f1bc>>
- * @relayHash 03110c30cd8319e21f280996d62132db
+ * @generated SignedSource<<12cdef9dbce04be00cf6513e2a7fccf2>>
+ * @relayHash 9588bcdb3e3c4eef3e88936e44821f46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2585a230cc5bcd1d5613135af8f28e561327081e7dc568183b7dfd9d4e6f0e8d
+// @relayRequestID cc427d65ffe584c31d910aaeb656afc4f6346a393f7dd9efdb77a6c54d38ae8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,7 +80,10 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -274,13 +277,35 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "jobTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "location",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "manager",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "UserRole",
                 "kind": "LinkedField",
                 "name": "userRole",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -292,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03110c30cd8319e21f280996d62132db",
-    "id": "2585a230cc5bcd1d5613135af8f28e561327081e7dc568183b7dfd9d4e6f0e8d",
+    "cacheID": "9588bcdb3e3c4eef3e88936e44821f46",
+    "id": "cc427d65ffe584c31d910aaeb656afc4f6346a393f7dd9efdb77a6c54d38ae8c",
     "metadata": {},
     "name": "useUpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
+    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
   }
 };
 })();

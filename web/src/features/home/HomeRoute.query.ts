@@ -17,6 +17,8 @@ export const query = graphql`
       ...UserRankings_production
       ...PayStatementCard_production
       ...ProductionSummary_production
+      ...ProEliteBanner_production
+      ...PointsMetrics_production
     }
   }
 `;

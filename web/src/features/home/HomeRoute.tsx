@@ -83,10 +83,10 @@ function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> 
           <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <UserRankings production={data.production} />} />
         </GridItem>
         <GridItem colSpan={{ lg: 5 }} minW="0">
-          <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && <PointsMetrics points={data.viewer.points} />} />
+          <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && data.production && <PointsMetrics points={data.viewer.points} production={data.production} />} />
         </GridItem>
       </Grid>
-      <ProEliteBanner />
+      <HomeWidget queryRef={queryRef} skeletonHeight="12rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.production && <ProEliteBanner production={data.production} />} />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
         <GridItem colSpan={{ lg: 7 }} minW="0">
           <HomeWidget queryRef={queryRef} skeletonHeight="24rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && <PointsRedemption points={data.viewer.points} />} />

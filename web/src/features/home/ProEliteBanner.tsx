@@ -1,10 +1,26 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Crown } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRO_ELITE_BANNER, WAYS_TO_EARN } from './pointsProgramme';
+import type { ProEliteBanner_production$key } from '../../__generated__/ProEliteBanner_production.graphql';
+import { closingsLine, proEliteHeading, WAYS_TO_EARN } from './pointsProgramme';
 
-/** The banner '50 Pts to acheive Pro Elite for June' with three ways to earn points (spec §2). */
-export function ProEliteBanner() {
+const fragment = graphql`
+  fragment ProEliteBanner_production on Production {
+    closingPoints {
+      month
+      proElitePointsNeeded
+      closingsThisMonth
+      nextClosingPoints
+      closingsBeforePoints
+    }
+  }
+`;
+
+/** The banner '50 Pts to acheive Pro Elite for June' (spec §2), from the viewer's ledger and closings this month. */
+export function ProEliteBanner({ production }: { production: ProEliteBanner_production$key }) {
+  const { closingPoints } = useFragment(fragment, production);
+  const { month, proElitePointsNeeded, closingsThisMonth, nextClosingPoints, closingsBeforePoints } = closingPoints;
   return (
     <Box as="section" aria-labelledby="pro-elite-heading" rounded="2xl" color="white" bgGradient="to-r" gradientFrom="purple.800" gradientTo="brand.700" p={{ base: '5', md: '7' }}>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'center' }}>
@@ -14,8 +30,11 @@ export function ProEliteBanner() {
           </Box>
           <Stack gap="1">
             <Heading id="pro-elite-heading" as="h2" size={{ base: 'lg', md: 'xl' }}>
-              {PRO_ELITE_BANNER}
+              {proEliteHeading(proElitePointsNeeded, month)}
             </Heading>
+            <Text opacity={0.9} data-testid="closings-this-month">
+              {closingsLine({ closingsThisMonth, nextClosingPoints, closingsBeforePoints })}
+            </Text>
             <Text opacity={0.9}>Three quick ways to earn points this month:</Text>
           </Stack>
         </HStack>

@@ -1,6 +1,7 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PointsMetrics_points$key } from '../../__generated__/PointsMetrics_points.graphql';
+import type { PointsMetrics_production$key } from '../../__generated__/PointsMetrics_production.graphql';
 import { formatUsd } from '../../shared/format/currency';
 import { pointsInDollars, pointsMetrics } from './pointsMetrics';
 
@@ -22,6 +23,17 @@ const fragment = graphql`
   }
 `;
 
+// This month's earnings and closings, aggregated by the API over the same ledger the closing awards write to.
+const productionFragment = graphql`
+  fragment PointsMetrics_production on Production {
+    closingPoints {
+      earnedThisMonth
+      closingsThisMonth
+      nextClosingPoints
+    }
+  }
+`;
+
 function Metric({ label, value, help, testId }: { label: string; value: string; help: string; testId?: string }) {
   return (
     <Stat.Root bg="bg.muted" rounded="xl" p="4">
@@ -37,10 +49,11 @@ function Metric({ label, value, help, testId }: { label: string; value: string; 
 }
 
 /** Points Metrics (spec §2): earned this month, redeemed, balance — from the viewer's points ledger. */
-export function PointsMetrics({ points }: { points: PointsMetrics_points$key }) {
+export function PointsMetrics({ points, production }: { points: PointsMetrics_points$key; production: PointsMetrics_production$key }) {
   const data = useFragment(fragment, points);
+  const { closingPoints } = useFragment(productionFragment, production);
   const entries = data.history.edges.map((edge) => edge.node);
-  const { earnedThisMonth, redeemedThisMonth } = pointsMetrics(entries, new Date());
+  const { redeemedThisMonth } = pointsMetrics(entries, new Date());
   const latest = entries.slice(0, 3);
 
   return (
@@ -48,8 +61,14 @@ export function PointsMetrics({ points }: { points: PointsMetrics_points$key }) 
       <Heading id="points-metrics-heading" as="h2" size="lg">
         Points Metrics
       </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <Metric label="Earned this month" value={earnedThisMonth.toLocaleString('en-US')} help="points" />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <Metric label="Earned this month" value={closingPoints.earnedThisMonth.toLocaleString('en-US')} help="points" testId="points-earned-this-month" />
+        <Metric
+          label="Closings this month"
+          value={closingPoints.closingsThisMonth.toLocaleString('en-US')}
+          help={closingPoints.nextClosingPoints > 0 ? `next one earns ${closingPoints.nextClosingPoints.toLocaleString('en-US')} pts` : 'the third earns 1,000 pts'}
+          testId="closings-this-month-count"
+        />
         <Metric label="Redeemed this month" value={redeemedThisMonth.toLocaleString('en-US')} help="points" />
         <Metric label="Balance" value={data.balance.toLocaleString('en-US')} help={`worth ${formatUsd(pointsInDollars(data.balance))}`} testId="points-balance" />
       </SimpleGrid>

@@ -27,6 +27,11 @@ const fragment = graphql`
     phoneNumber
     department
     company
+    jobTitle
+    location
+    manager {
+      id
+    }
     languages
     statesLicensed
     twoFactorAuthentication
@@ -45,6 +50,17 @@ const fragment = graphql`
 const queryFragment = graphql`
   fragment UserForm_query on Query {
     ...UserRoleOptions_query
+    # Whom a user may report to: the portal's people (the Company Directory's list, as on the Profile form).
+    companyDirectory {
+      people(first: 500) {
+        edges {
+          node {
+            id
+            fullName
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -62,7 +78,9 @@ const FIELDS = Object.keys(EMPTY_USER_FORM) as (keyof UserFormValues)[];
 /** The admin user form (spec §5 "Admin user form"): body and footer of its dialog. */
 export function UserForm({ mode, user: userRef, query: queryRef, connectionId, onDone, onBusyChange }: UserFormProps) {
   const user = useFragment(fragment, userRef);
-  const roleOptions = useUserRoleOptions(useFragment(queryFragment, queryRef));
+  const query = useFragment(queryFragment, queryRef);
+  const roleOptions = useUserRoleOptions(query);
+  const managerOptions = query.companyDirectory.people.edges.filter(({ node }) => node.id !== user?.id).map(({ node }) => ({ value: node.id, label: node.fullName }));
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -77,6 +95,9 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
         roleId: user.userRole?.id ?? '',
         department: user.department ?? '',
         company: user.company ?? '',
+        jobTitle: user.jobTitle ?? '',
+        location: user.location ?? '',
+        managerId: user.manager?.id ?? '',
         languages: [...user.languages],
         statesLicensed: [...user.statesLicensed],
         twoFactorAuthentication: user.twoFactorAuthentication ?? false,
@@ -101,7 +122,9 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
-  const onSubmit = async ({ password, ...values }: UserFormValues) => {
+  const onSubmit = async ({ password, managerId, ...rest }: UserFormValues) => {
+    // '' is 'No one': null clears the manager on edit.
+    const values = { ...rest, managerId: managerId || null };
     const result =
       mode === 'create' || !user
         ? await createUser({ input: { ...values, password }, avatar, connectionIds: [connectionId] })
@@ -143,6 +166,15 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
               </FormField>
               <FormField label="Company" error={errors.company?.message}>
                 <Input {...register('company')} autoComplete="off" />
+              </FormField>
+              <FormField label="Job Title" error={errors.jobTitle?.message}>
+                <Input {...register('jobTitle', onEdit('jobTitle'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Location" error={errors.location?.message}>
+                <Input {...register('location', onEdit('location'))} placeholder="City, State" autoComplete="off" />
+              </FormField>
+              <FormField label="Reports to" error={errors.managerId?.message}>
+                <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
               </FormField>
               <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }}>
                 <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed')} />

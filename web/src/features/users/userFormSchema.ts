@@ -37,6 +37,11 @@ export function userFormSchema(mode: 'create' | 'edit') {
         : z.string(),
     department: z.string().trim(),
     company: z.string().trim(),
+    // The Company Directory's fields (as on the Profile form).
+    jobTitle: z.string().trim().max(100, 'Must be at most 100 characters'),
+    location: z.string().trim().max(100, 'Must be at most 100 characters'),
+    /** A user's global id, or '' for no one. */
+    managerId: z.string(),
     languages: z.array(z.string()),
     statesLicensed: z.array(z.string()),
     twoFactorAuthentication: z.boolean(),
@@ -59,6 +64,9 @@ export const EMPTY_USER_FORM: UserFormValues = {
   password: '',
   department: '',
   company: '',
+  jobTitle: '',
+  location: '',
+  managerId: '',
   languages: [],
   statesLicensed: [],
   twoFactorAuthentication: false,
