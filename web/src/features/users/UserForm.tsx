@@ -145,7 +145,11 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
                 <Input {...register('company')} autoComplete="off" />
               </FormField>
               <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }}>
-                <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed')} />
+                <Controller
+                  control={control}
+                  name="statesLicensed"
+                  render={({ field }) => <StatesSelect id={statesId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
               </FormField>
             </SimpleGrid>
             <Controller
