@@ -4,8 +4,8 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { filterOptions, toggleValue, type MultiSelectOption } from './multiSelectFilter';
 
 interface MultiSelectComboboxProps {
-  /** The input's id: the FormField label's `htmlFor`. */
-  id: string;
+  /** Unused by the input: inside a FormField, Chakra's Field gives the input the id its label points at. */
+  id?: string;
   options: readonly MultiSelectOption[];
   value: readonly string[];
   onChange: (next: string[]) => void;
@@ -20,7 +20,7 @@ interface MultiSelectComboboxProps {
  * Enter (or Space after an arrow) toggles, Escape closes, Backspace in an empty input removes the
  * last chip. The list opens inline so it is never clipped by a dialog's scrolling body.
  */
-export function MultiSelectCombobox({ id, options, value, onChange, onBlur, itemsName, placeholder }: MultiSelectComboboxProps) {
+export function MultiSelectCombobox({ options, value, onChange, onBlur, itemsName, placeholder }: MultiSelectComboboxProps) {
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -114,7 +114,6 @@ export function MultiSelectCombobox({ id, options, value, onChange, onBlur, item
         </Flex>
       )}
       <Input
-        id={id}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
