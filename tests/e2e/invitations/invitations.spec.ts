@@ -7,6 +7,7 @@ import { expectNoHorizontalScroll, PHONE_VIEWPORT } from '../support/layout';
 import { ROLE_IDS } from '../support/newUser';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PAGE_LOAD } from '../support/pageLoad';
+import { chooseStatesByKeyboard } from '../support/statesLicensed';
 import { recordToasts } from '../support/toasts';
 
 test('an invitee registers from the one-time link and signs in', async ({ page, browser }) => {
@@ -49,7 +50,7 @@ test('an invitee registers from the one-time link and signs in', async ({ page, 
   await visitor.getByLabel(/^Confirm Password/).fill('Welcome#2026');
   await visitor.getByLabel(/^Company/).fill('Invitee Lending');
   await visitor.getByLabel(/^Department/).fill('Retail');
-  await visitor.getByLabel('States Licensed').selectOption(['FL']);
+  await chooseStatesByKeyboard(visitor, [{ search: 'flo', code: 'FL' }]);
   await visitor.getByRole('checkbox', { name: 'Spanish' }).check({ force: true });
   await visitor.getByRole('button', { name: 'Sign Up' }).click();
   await expect(visitor.getByText('Passwords do not match')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PAGE_LOAD } from '../support/pageLoad';
+import { chooseStatesByKeyboard } from '../support/statesLicensed';
 import { recordToasts } from '../support/toasts';
 
 test.describe('registration without an invitation', () => {
@@ -25,7 +26,7 @@ test.describe('registration without an invitation', () => {
     await page.getByLabel(/^Password/, { exact: false }).first().fill(password);
     await page.getByLabel(/^Confirm Password/).fill(password);
     await page.getByLabel(/^Department/).fill('Wholesale');
-    await page.getByLabel(/^States Licensed/).selectOption(['TX', 'CA']);
+    await chooseStatesByKeyboard(page, [{ search: 'tx', code: 'TX' }, { search: 'calif', code: 'CA' }]);
     await page.getByRole('checkbox', { name: 'English' }).check({ force: true });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoHorizontalScroll, PHONE_VIEWPORT } from '../support/layout';
 import { signInAsNewUser } from '../support/newUser';
 import { PAGE_LOAD } from '../support/pageLoad';
+import { chooseStatesByKeyboard, chosenStates, statesCombobox } from '../support/statesLicensed';
 import { recordToasts } from '../support/toasts';
 
 /** A valid 1×1 PNG. */
@@ -36,7 +37,23 @@ test('profile rules, then a save that is kept after a reload', async ({ page }) 
   await page.getByLabel(/^Full Name/).fill('Paula Saved');
   await page.getByLabel('Website').fill('https://paula.example.com');
   await page.getByLabel(/^Company/).fill('Saved Lending Co');
-  await page.getByLabel(/^States Licensed/).selectOption(['TX', 'PR']);
+  // The seeded state first: its chip's button removes it, then the keyboard chooses two more
+  // ('new' lists New Hampshire, New Jersey, New Mexico, New York: three arrows down to NY).
+  for (const code of await chosenStates(page)) await page.getByRole('button', { name: `Remove ${code}` }).click();
+  await expect(page.getByRole('list', { name: 'States chosen' })).toHaveCount(0);
+  await chooseStatesByKeyboard(page, [{ search: 'TX', code: 'TX' }, { search: 'new', code: 'NY', down: 3 }]);
+  // While typing, Space is part of the search ('puerto r'); after an arrow key it toggles the option.
+  const states = statesCombobox(page);
+  await states.pressSequentially('puerto r');
+  await expect(states).toHaveValue('puerto r');
+  await states.press('ArrowDown');
+  await states.press('ArrowUp');
+  await states.press(' ');
+  await expect(page.getByRole('button', { name: 'Remove PR' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Puerto Rico/ })).toHaveAttribute('aria-selected', 'true');
+  await states.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'States' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('checkbox', { name: 'Spanish' }).check({ force: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(toasts, PAGE_LOAD).toContain('Profile updated successfully');
@@ -46,7 +63,7 @@ test('profile rules, then a save that is kept after a reload', async ({ page }) 
   await expect(page.getByLabel(/^Company/)).toHaveValue('Saved Lending Co');
   await expect(page.getByLabel('Website')).toHaveValue('https://paula.example.com');
   await expect(page.getByRole('checkbox', { name: 'Spanish' })).toBeChecked();
-  expect(await page.getByLabel(/^States Licensed/).evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value))).toEqual(['TX', 'PR']);
+  await expect.poll(() => chosenStates(page)).toEqual(['TX', 'NY', 'PR']);
 });
 
 test('an avatar uploads on file choice and shows in the top bar at once', async ({ page }) => {

@@ -4,6 +4,7 @@ import { signIn } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PHONE_VIEWPORT } from '../support/layout';
 import { PAGE_LOAD } from '../support/pageLoad';
+import { chooseStatesByKeyboard } from '../support/statesLicensed';
 import { recordToasts } from '../support/toasts';
 
 function errorText(page: Page, text: string) {
@@ -83,7 +84,7 @@ test.describe('users table', () => {
     await dialog.getByLabel('LinkedIn').fill('https://linkedin.com/in/nadia');
     await dialog.getByLabel(/^Department/).fill('Retail Lending');
     await dialog.getByRole('checkbox', { name: 'French' }).check({ force: true });
-    await dialog.getByLabel('States Licensed').selectOption(['CA', 'TX']);
+    await chooseStatesByKeyboard(dialog, [{ search: 'ca', code: 'CA' }, { search: 'texas', code: 'TX' }]);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog).toBeHidden(PAGE_LOAD);
     await expect.poll(toasts, PAGE_LOAD).toContain('User created successfully');

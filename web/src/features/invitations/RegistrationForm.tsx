@@ -177,7 +177,13 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
             <Input {...register('department', onEdit('department'))} />
           </FormField>
           <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
-            <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed', onEdit('statesLicensed'))} />
+            <Controller
+              control={control}
+              name="statesLicensed"
+              render={({ field }) => (
+                <StatesSelect id={statesId} value={field.value} onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))} onBlur={field.onBlur} />
+              )}
+            />
           </FormField>
         </SimpleGrid>
         <Controller

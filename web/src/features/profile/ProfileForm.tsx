@@ -134,7 +134,13 @@ export function ProfileForm({ user: userRef, query }: { user: ProfileForm_user$k
           <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
         </FormField>
         <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
-          <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed', onEdit('statesLicensed'))} />
+          <Controller
+            control={control}
+            name="statesLicensed"
+            render={({ field }) => (
+              <StatesSelect id={statesId} value={field.value} onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))} onBlur={field.onBlur} />
+            )}
+          />
         </FormField>
       </SimpleGrid>
       <Controller

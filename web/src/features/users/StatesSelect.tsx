@@ -1,16 +1,17 @@
-import { chakra } from '@chakra-ui/react';
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { MultiSelectCombobox } from '../../shared/ui/MultiSelectCombobox';
+import { STATE_NAMES } from './stateNames';
 import { US_STATES } from './userOptions';
 
-/** States licensed: a native multiple select (Ctrl/Cmd-click, or the phone's own picker). */
-export const StatesSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function StatesSelect(props, ref) {
-  return (
-    <chakra.select ref={ref} multiple size={6} w="full" borderWidth="1px" borderColor="border" rounded="md" px="2" py="1" fontSize="sm" bg="bg" {...props}>
-      {US_STATES.map((code) => (
-        <option key={code} value={code}>
-          {code}
-        </option>
-      ))}
-    </chakra.select>
-  );
-});
+const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: STATE_NAMES[code] }));
+
+interface StatesSelectProps {
+  id: string;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  onBlur?: () => void;
+}
+
+/** "States Licensed": the shared searchable multi-select over the 56 codes, chosen ones as chips. */
+export function StatesSelect(props: StatesSelectProps) {
+  return <MultiSelectCombobox {...props} options={STATE_OPTIONS} itemsName="States" placeholder="Type a state or code" />;
+}

@@ -177,7 +177,11 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
                 <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
               </FormField>
               <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }}>
-                <StatesSelect id={statesId} aria-label="States Licensed" {...register('statesLicensed')} />
+                <Controller
+                  control={control}
+                  name="statesLicensed"
+                  render={({ field }) => <StatesSelect id={statesId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
               </FormField>
             </SimpleGrid>
             <Controller
