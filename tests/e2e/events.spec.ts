@@ -88,7 +88,7 @@ test.describe('marketplace events', () => {
     await expect(officer.getByRole('link', { name: 'Join link' })).toHaveCount(0);
     await officer.getByRole('button', { name: 'Register' }).click();
     await expect(officer.getByTestId('event-attendees')).toHaveText('1');
-    await expect(officer.getByText('You are registered')).toBeVisible();
+    await expect(officer.getByText('You are registered', { exact: true })).toBeVisible();
     await expect(officer.getByRole('link', { name: 'Join link' })).toHaveAttribute('href', 'https://zoom.us/j/5550100199');
 
     // The .ics carries the event in its own time zone.

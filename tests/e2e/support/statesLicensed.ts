@@ -29,6 +29,8 @@ export async function chooseStatesByKeyboard(scope: Page | Locator, choices: rea
     await expect(scope.getByRole('button', { name: `Remove ${code}` })).toBeVisible();
     await expect(input).toHaveValue('');
   }
+  // Done choosing: Escape closes the list (not the dialog around it), so the form below stops moving.
+  await input.press('Escape');
 }
 
 /** The codes shown as chips, in the order chosen. */
