@@ -84,7 +84,8 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
         <Text color="fg.muted" fontSize="sm">
           Ask for a second step when signing in: a 6-digit code from an authenticator app on your phone.
         </Text>
-        <SwitchField label="Two-factor authentication" checked={twoFactor} onChange={(on) => setDialog(on ? 'enable' : 'disable')} />
+        {/* Remounted when a dialog opens or closes: the hidden checkbox a click flipped goes back to the real state after a Cancel. */}
+        <SwitchField key={dialog ?? 'idle'} label="Two-factor authentication" checked={twoFactor} onChange={(on) => setDialog(on ? 'enable' : 'disable')} />
         {dialog === 'enable' && <TwoFactorSetupDialog open onClose={closeDialog} />}
         <TwoFactorDisableDialog open={dialog === 'disable'} onClose={closeDialog} />
       </Stack>
