@@ -117,7 +117,7 @@ test.describe('marketplace events', () => {
 
     // The admin deletes it.
     await admin.getByRole('button', { name: `Delete ${title}` }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(admin.getByRole('article').filter({ hasText: title })).toHaveCount(0);
     await admin.reload();
     await expect(admin.getByRole('heading', { name: 'Upcoming events' })).toBeVisible(PAGE_LOAD);
