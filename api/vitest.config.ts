@@ -17,7 +17,8 @@ export default defineConfig({
     // PGlite, 97 → 76 s on PostgreSQL.
     maxWorkers: 2,
     testTimeout: 30_000,
-    env: { LOG_LEVEL: 'silent' },
+    // bcrypt at cost 4 (api/src/auth/passwords.ts: test runs only): each cost-10 hash is ~100 ms of JavaScript.
+    env: { LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '4' },
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       ...engines.map((engine) => ({

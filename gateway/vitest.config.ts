@@ -20,7 +20,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     // The gateway's JSON log (pino) stays quiet in tests; a test that checks it passes its own logger.
-    env: { LOG_LEVEL: 'silent' },
+    // bcrypt at cost 4 (api/src/auth/passwords.ts: test runs only): each cost-10 hash is ~100 ms of JavaScript.
+    env: { LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '4' },
     // Each integration file starts its own API and gateway; give start-up room.
     hookTimeout: 120_000,
     // Two files at a time, also on a 2-core machine (vitest's default there is one): a file spends much

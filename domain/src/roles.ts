@@ -10,7 +10,9 @@ export type RoleAction =
   /** "Add New Scenario" (spec §6): create a post (scenario or blog). */
   | 'createPost'
   /** The admin screens and the calls behind them, including acting on other people's records. */
-  | 'administer';
+  | 'administer'
+  /** The loan pipeline (spec §2 "Loan Officer Dashboard"): keep loans — a loan officer their own, an Admin anyone's. */
+  | 'keepLoans';
 
 export interface RoleDefinition {
   /** Row id in the `roles` table (fixed by the seed migration). */
@@ -23,9 +25,9 @@ export interface RoleDefinition {
 }
 
 export const PORTAL_ROLES = {
-  loanOfficer: { id: 1, graphql: 'LOAN_OFFICER', name: 'Loan Officer', may: [] },
+  loanOfficer: { id: 1, graphql: 'LOAN_OFFICER', name: 'Loan Officer', may: ['keepLoans'] },
   accountExecutive: { id: 2, graphql: 'ACCOUNT_EXECUTIVE', name: 'Account Executive (Lender)', may: ['createPost'] },
-  admin: { id: 3, graphql: 'ADMIN', name: 'Admin', may: ['createPost', 'administer'] },
+  admin: { id: 3, graphql: 'ADMIN', name: 'Admin', may: ['createPost', 'administer', 'keepLoans'] },
 } as const satisfies Record<string, RoleDefinition>;
 
 export type RoleKey = keyof typeof PORTAL_ROLES;

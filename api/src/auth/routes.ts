@@ -5,7 +5,7 @@ import { authOf, requireAuth } from '../http/auth.ts';
 import { parseBody } from '../http/validate.ts';
 import { findCredentialsByEmail, revokeToken, revokeTokens } from '../users/repository.ts';
 import { signToken } from './jwt.ts';
-import { UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
+import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { loginBody } from './schemas.ts';
 import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from './signInThrottle.ts';
 import { spendSecondFactor, TWO_FACTOR_MESSAGES as TWO_FACTOR } from './twoFactor.ts';
@@ -43,7 +43,7 @@ export function authRouter(deps: ApiDeps): Router {
     }
     const user = await findCredentialsByEmail(db, email);
     // Compare even for an unknown email so response time does not reveal which emails exist.
-    const matches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
+    const matches = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash()));
     if (!user || !matches) {
       await signInThrottle.recordFailure(email, address);
       logSecurityEvent('sign-in failed', { address });

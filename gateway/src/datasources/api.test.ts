@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiDataSource } from './api.ts';
 
 interface Seen {
@@ -107,26 +107,35 @@ describe('ApiDataSource', () => {
     expect([missing.message, missing.extensions['code']]).toEqual(['Lender not found', 'NOT_FOUND']);
   });
 
-  it('masks server errors, non-JSON answers and answers without an envelope', async () => {
+  it("masks the API's own 500 and an answer without an envelope as an internal error", async () => {
     const api = new ApiDataSource(baseUrl, null);
-    for (const path of ['/boom', '/html', '/not-envelope']) {
+    for (const path of ['/boom', '/not-envelope']) {
       const error = await errorOf(api.get(path));
       expect(error.message).toBe('Internal server error');
       expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-      expect(JSON.stringify(error)).not.toMatch(/relation|stack|Bad gateway/);
+      expect(JSON.stringify(error)).not.toMatch(/relation|stack/);
     }
   });
 
-  it('aborts a call after its timeout', async () => {
+  it('says the service is unavailable when something in front of the API answers 502, without its body', async () => {
+    const error = await errorOf(new ApiDataSource(baseUrl, null).get('/html'));
+    expect(error.extensions['code']).toBe('SERVICE_UNAVAILABLE');
+    expect(JSON.stringify(error)).not.toMatch(/Bad gateway|html/);
+  });
+
+  it('aborts a call after its timeout, as an unavailable service', async () => {
     const api = new ApiDataSource(baseUrl, null);
     const started = Date.now();
     const error = await errorOf(api.get('/slow', undefined, { timeoutMs: 100 }));
-    expect(error.extensions['code']).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.extensions['code']).toBe('SERVICE_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(450);
   });
 
-  it('masks an unreachable API', async () => {
+  it('says the service is unavailable when the API cannot be reached', async () => {
+    // Without the reconnect window (connectionRetry.ts), which would keep retrying the refusal for seconds.
+    vi.stubEnv('API_RECONNECT_WINDOW_MS', '0');
     const api = new ApiDataSource('http://127.0.0.1:1', null);
-    expect((await errorOf(api.get('/ok'))).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect((await errorOf(api.get('/ok'))).extensions['code']).toBe('SERVICE_UNAVAILABLE');
+    vi.unstubAllEnvs();
   });
 });
