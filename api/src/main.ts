@@ -19,10 +19,10 @@ const api = await startApi({
   databaseUrl: process.env.DATABASE_URL || undefined,
   jwtSecret: await resolveJwtSecret(dataDir),
 });
-console.log(`LendHub API listening on ${api.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
-
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void api.close().then(() => process.exit(0));
   });
 }
+// Said once the handlers above are in place: a supervisor may send SIGTERM the moment it reads this.
+console.log(`LendHub API listening on ${api.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);

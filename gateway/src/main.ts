@@ -70,7 +70,6 @@ async function main(): Promise<void> {
   });
   if (production && !process.env.METRICS_KEY) console.log('METRICS_KEY is not set: /metrics is off.');
   console.log(`Third-party services: ${describeThirdParty(thirdParty)}`);
-  console.log(`LendHub is running at ${gateway.url} after ${Math.round(performance.now())} ms  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -86,6 +85,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Said once the handlers above are in place: a supervisor (or a test) may send SIGTERM the moment it reads this.
+  console.log(`LendHub is running at ${gateway.url} after ${Math.round(performance.now())} ms  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`);
 }
 
 main().catch((error: unknown) => {
