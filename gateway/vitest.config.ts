@@ -32,7 +32,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       ...engines.map((engine) => ({
-        test: { name: engine, include: ['test/**/*.test.ts'], env: { LENDHUB_TEST_ENGINE: engine } },
+        test: {
+          name: engine,
+          include: ['test/**/*.test.ts'],
+          env: { LENDHUB_TEST_ENGINE: engine },
+          // Files share their worker's module graph instead of importing the servers again per file: a file's
+          // state is its own running API (and gateway), and a file that changes process.env undoes it after.
+          // Measured on 12 API files: 128 → 77 s of CPU.
+          isolate: false,
+        },
       })),
     ],
   },

@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const running of started) await running.close();
   await stub?.close();
+  // Test files may share a worker (vitest.config.ts: isolate false): the next file gets the default window.
+  delete process.env.API_RECONNECT_WINDOW_MS;
 });
 
 const FAILURES = 3;
