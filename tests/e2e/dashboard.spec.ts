@@ -7,19 +7,19 @@ import { expectNoHorizontalScroll, PHONE_VIEWPORT } from './support/layout';
 test.describe('dashboard shell', () => {
   const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-  test('Admin sidebar lists every admin section plus Home', async ({ page }) => {
+  test('Admin sidebar lists every admin section, the pipeline, the chatbot and support, plus Home', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Tickets', 'Profile', 'Points', 'Lenders', 'Blogs', 'Users', 'Home']);
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Loan Pipeline', 'Tickets', 'Profile', 'Points', 'Lenders', 'Blogs', 'Users', 'AI Chatbot', 'Support', 'Home']);
   });
 
-  test('Loan Officer sees Tickets and Profile; Account Executive sees Profile; no Dashboard link that leads back', async ({ page }) => {
+  test('Loan Officer and Account Executive see the pipeline, their tickets, Profile and Support; no Dashboard link that leads back', async ({ page }) => {
     await signIn(page, 'officer');
     await page.goto('/dashboard');
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Tickets', 'Profile', 'Home']);
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Loan Pipeline', 'Tickets', 'Profile', 'Support', 'Home']);
     await signIn(page, 'lender');
     await page.goto('/dashboard');
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Profile', 'Home']);
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Loan Pipeline', 'Tickets', 'Profile', 'Support', 'Home']);
   });
 
   test('Logout removes the token, revokes it on the server and goes to /login', async ({ page }) => {

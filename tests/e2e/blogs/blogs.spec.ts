@@ -25,7 +25,7 @@ async function feedTitles(page: Page): Promise<Locator> {
   await page.goto('/lender-finder');
   const feed = page.getByRole('list', { name: 'Scenario posts' });
   await expect(feed.getByRole('article').first()).toBeVisible(SLOW);
-  return feed.getByRole('heading', { level: 3 });
+  return feed.getByRole('heading', { level: 2 });
 }
 
 test.describe('Blogs', () => {

@@ -55,7 +55,7 @@ test('saved settings apply at once, are kept after a reload, and reset to the de
     await expect(html(page)).toHaveAttribute('data-motion', 'off');
     expect(await html(page).evaluate((element) => getComputedStyle(element).fontSize)).toBe('18px');
     // Collapsed: the sidebar shows icons only (labels stay for screen readers).
-    await expect(page.locator('aside')).toHaveCSS('width', '72px');
+    await expect(page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Dashboard' }) })).toHaveCSS('width', '72px');
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' })).toBeVisible();
   };
   await applied();
