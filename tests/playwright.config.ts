@@ -36,7 +36,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers everywhere: a browser test spends much of its time waiting on the servers and on the page, so
+  // two keep both cores of a 2-core CI machine busy; every spec is written to share the database with another.
+  workers: 2,
   // One retry in CI only, as Playwright's own template does: a browser test that needed it is still
   // listed as "flaky" in the report, so a flake is seen and mended rather than hidden or fatal.
   retries: process.env.CI ? 1 : 0,
