@@ -1,6 +1,7 @@
 import { ALL_PORTAL_ROLES } from '@lendhub/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
+import { freshPgliteImage } from '../db/testing/scratch-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { roleNameCan, roleNamesThatCan } from './roles.ts';
 
@@ -11,7 +12,7 @@ import { roleNameCan, roleNamesThatCan } from './roles.ts';
 describe('the roles table after migration', () => {
   let db: Awaited<ReturnType<typeof createDatabase>>;
   beforeAll(async () => {
-    db = await createDatabase({ inMemory: true });
+    db = await createDatabase({ inMemory: true, pgliteImage: await freshPgliteImage() });
     await migrateToLatest(db);
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import express from 'express';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
+import { freshPgliteImage } from '../db/testing/scratch-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/types.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -30,7 +31,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-uploads-'));
   uploadsDir = path.join(dataDir, 'uploads');
-  db = await createDatabase({ inMemory: true });
+  db = await createDatabase({ inMemory: true, pgliteImage: await freshPgliteImage() });
   // The attachment tables tell private files from public ones when serving.
   await migrateToLatest(db);
   await sql`CREATE TABLE upload_probe (id serial PRIMARY KEY, url text NOT NULL, label text NOT NULL CHECK (label <> 'fail'))`.execute(db);

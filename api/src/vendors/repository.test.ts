@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
+import { freshPgliteImage } from '../db/testing/scratch-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createVendors } from './repository.ts';
 import { createVendorSchema, type VendorInput } from './schemas.ts';
@@ -12,7 +13,7 @@ import { vendorFormBody } from './testing/fixtures.ts';
 describe('createVendors', () => {
   let db: Awaited<ReturnType<typeof createDatabase>>;
   beforeAll(async () => {
-    db = await createDatabase({ inMemory: true });
+    db = await createDatabase({ inMemory: true, pgliteImage: await freshPgliteImage() });
     await migrateToLatest(db);
   });
   afterAll(async () => {
