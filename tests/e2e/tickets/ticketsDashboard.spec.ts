@@ -83,7 +83,7 @@ test.describe('ticketing page', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(title);
   });
 
-  test('an officer sees the details read-only; an Admin replies and changes the status; the officer sees both after a reload', async ({ browser }) => {
+  test('an officer sees the details and may answer but not set the status; an Admin replies and changes the status; the officer sees both after a reload', async ({ browser }) => {
     const title = `Drawer journey ${Date.now()}`;
     const officer = await browser.newPage();
     await signIn(officer, 'officer');
@@ -97,7 +97,8 @@ test.describe('ticketing page', () => {
       await expect(drawer.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(drawer.getByText('Desk Review Question')).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+    // The creator answers in their own thread (README "Support both ways"); only an Admin sets the status.
+    await expect(drawer.getByRole('button', { name: 'Reply' })).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
     await expect(drawer.getByText('No replies yet.')).toBeVisible();
 
@@ -112,7 +113,9 @@ test.describe('ticketing page', () => {
     await drawer.getByRole('button', { name: 'Reply' }).click();
     const reply = admin.getByRole('dialog', { name: 'Ticket Reply' });
     await expect(reply.getByLabel(/^To/)).toHaveValue('officer@lendhub.demo');
+    await expect(reply.getByLabel(/^From/)).toHaveValue(/<admin@lendhub\.demo>$/);
     await reply.getByLabel(/^To/).fill('');
+    await reply.getByLabel(/^From/).fill('');
     await reply.getByRole('button', { name: 'Send Reply' }).click();
     for (const message of ['Please enter reply title', 'Please enter reply message', 'Please enter who the reply is from', 'Please enter who the reply is to']) {
       await expect(errorText(admin, message)).toBeVisible();
