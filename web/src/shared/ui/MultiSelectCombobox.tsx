@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { filterOptions, toggleValue, type MultiSelectOption } from './multiSelectFilter';
 
 interface MultiSelectComboboxProps {
@@ -34,6 +34,21 @@ export function MultiSelectCombobox({ options, value, onChange, onBlur, itemsNam
   useEffect(() => {
     if (activeOption) document.getElementById(optionId(activeOption.value))?.scrollIntoView({ block: 'nearest' });
   });
+
+  // Escape with the list open closes the list, not the dialog around it. A dialog hears Escape on the
+  // document in the capture phase (before any React handler), and stands down when the event's default
+  // is prevented: so it is prevented here, on the window, which the capture phase reaches first.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeList = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    window.addEventListener('keydown', closeList, true);
+    return () => window.removeEventListener('keydown', closeList, true);
+  }, [open]);
 
   const toggle = (optionValue: string) => onChange(toggleValue(value, optionValue));
 
@@ -74,12 +89,6 @@ export function MultiSelectCombobox({ options, value, onChange, onBlur, itemsNam
         event.preventDefault();
         toggle(activeOption.value);
         return;
-      case 'Escape':
-        if (!open) return;
-        event.preventDefault();
-        event.stopPropagation(); // closes the list, not the dialog around it
-        setOpen(false);
-        return;
       case 'Backspace':
         if (query === '' && value.length > 0) onChange(value.slice(0, -1));
         return;
@@ -114,6 +123,7 @@ export function MultiSelectCombobox({ options, value, onChange, onBlur, itemsNam
         </Flex>
       )}
       <Input
+        ref={inputRef}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
