@@ -171,7 +171,7 @@ export function seededTemplate(baseUrl: string): Promise<string> {
     await withAdminClient(baseUrl, async (client) => {
       await client.query(`SELECT pg_advisory_lock(${TEMPLATE_LOCK})`);
       try {
-        const existing = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'lendhub\_template\_%'`);
+        const existing = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'lendhub\\_template\\_%'`);
         if (existing.rows.some((row) => row.datname === name)) return;
         for (const row of existing.rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
         const building = `${name}_building`;
