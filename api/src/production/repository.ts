@@ -5,9 +5,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 /**
- * The home dashboard's production figures (spec §2 "Home dashboard", §9), all aggregated in SQL over the
- * funded loans (the partial index `loans_funded_idx`): what is read does not grow with the number of loans
- * beyond the index scan. Months are calendar months of the funded date (UTC).
+ * The home dashboard's production figures (spec §2 "Home dashboard", §9), read from the rollup of funded
+ * loans per officer × month × loan type (`loan_production`, migration 0760, kept by a trigger on `loans`):
+ * what is read grows with officers and months, not with loans (bench/production.bench.ts). Months are
+ * calendar months of the funded date (UTC).
  */
 
 export interface MonthlyProductionDto {
@@ -84,31 +85,29 @@ export async function productionOverview(db: Kysely<Database>, viewer: { userId:
   const nextYear = day(year + 1, 1);
   const lastYear = day(year - 1, 1);
 
-  const funded = db.selectFrom('loans as l').where('l.status', '=', 'Funded');
+  // The rollup of funded loans (migration 0760): one row per officer, month and loan type.
+  const own = db.selectFrom('loan_production as p').where('p.owner_id', '=', viewer.userId);
   const [monthRows, typeRows, previous, user, monthly, yearly, earned] = await Promise.all([
-    funded
+    own
       .select([
-        sql<number>`extract(month from l.funded_date)::int`.as('month'),
-        (eb) => eb.fn.sum<string | number>('l.loan_amount').as('volume'),
-        (eb) => eb.fn.countAll<string | number>().as('count'),
+        sql<number>`extract(month from p.month)::int`.as('month'),
+        (eb) => eb.fn.sum<string | number>('p.volume').as('volume'),
+        (eb) => eb.fn.sum<string | number>('p.loans_funded').as('count'),
       ])
-      .where('l.owner_id', '=', viewer.userId)
-      .where('l.funded_date', '>=', yearStart as never)
-      .where('l.funded_date', '<', nextYear as never)
+      .where('p.month', '>=', yearStart as never)
+      .where('p.month', '<', nextYear as never)
       .groupBy(sql`1`)
       .execute(),
-    funded
-      .select(['l.loan_type', (eb) => eb.fn.sum<string | number>('l.loan_amount').as('volume'), (eb) => eb.fn.countAll<string | number>().as('count')])
-      .where('l.owner_id', '=', viewer.userId)
-      .where('l.funded_date', '>=', yearStart as never)
-      .where('l.funded_date', '<', nextYear as never)
-      .groupBy('l.loan_type')
+    own
+      .select(['p.loan_type', (eb) => eb.fn.sum<string | number>('p.volume').as('volume'), (eb) => eb.fn.sum<string | number>('p.loans_funded').as('count')])
+      .where('p.month', '>=', yearStart as never)
+      .where('p.month', '<', nextYear as never)
+      .groupBy('p.loan_type')
       .execute(),
-    funded
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('l.loan_amount'), sql<number>`0`).as('volume'))
-      .where('l.owner_id', '=', viewer.userId)
-      .where('l.funded_date', '>=', lastYear as never)
-      .where('l.funded_date', '<', yearStart as never)
+    own
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('p.volume'), sql<number>`0`).as('volume'))
+      .where('p.month', '>=', lastYear as never)
+      .where('p.month', '<', yearStart as never)
       .executeTakeFirstOrThrow(),
     db.selectFrom('user_compensation').select('compensation_bps').where('user_id', '=', viewer.userId).executeTakeFirst(),
     ranking(db, viewer, day(year, month - 1), day(year, month), day(year, month + 1)),
@@ -172,24 +171,24 @@ export function closingPoints(month: number, earnedThisMonth: number, closingsTh
  */
 async function ranking(db: Kysely<Database>, viewer: { isAdmin: boolean }, previousStart: string, start: string, end: string): Promise<RankingRowDto[]> {
   const rows = await db
-    .selectFrom('loans as l')
-    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .selectFrom('loan_production as p')
+    .innerJoin('users as u', 'u.id', 'p.owner_id')
     .leftJoin('user_compensation as c', 'c.user_id', 'u.id')
     .select([
       'u.id',
       'u.full_name',
       'u.avatar_url',
       'c.compensation_bps',
-      sql<string | number>`coalesce(sum(l.loan_amount) FILTER (WHERE l.funded_date >= ${start}::date), 0)`.as('volume'),
-      sql<string | number>`count(*) FILTER (WHERE l.funded_date >= ${start}::date)`.as('closed'),
-      sql<string | number>`coalesce(sum(l.loan_amount) FILTER (WHERE l.funded_date < ${start}::date), 0)`.as('previous'),
+      sql<string | number>`coalesce(sum(p.volume) FILTER (WHERE p.month >= ${start}::date), 0)`.as('volume'),
+      sql<string | number>`coalesce(sum(p.loans_funded) FILTER (WHERE p.month >= ${start}::date), 0)`.as('closed'),
+      sql<string | number>`coalesce(sum(p.volume) FILTER (WHERE p.month < ${start}::date), 0)`.as('previous'),
     ])
-    .where('l.status', '=', 'Funded')
-    .where('l.funded_date', '>=', previousStart as never)
-    .where('l.funded_date', '<', end as never)
+    .where('p.month', '>=', previousStart as never)
+    .where('p.month', '<', end as never)
     .where('u.role_id', '=', ROLE_IDS.loanOfficer)
     .groupBy(['u.id', 'u.full_name', 'u.avatar_url', 'c.compensation_bps'])
-    .having(sql<boolean>`count(*) FILTER (WHERE l.funded_date >= ${start}::date) > 0`)
+    // Every rollup row stands for at least one funded loan.
+    .having(sql<boolean>`count(*) FILTER (WHERE p.month >= ${start}::date) > 0`)
     .orderBy(sql`volume`, 'desc')
     .orderBy(sql`lower(u.full_name)`)
     .limit(RANKING_SIZE)

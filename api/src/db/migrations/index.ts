@@ -16,6 +16,7 @@ import * as m0411 from './0411_attachment_url_index.ts';
 import * as m0500 from './0500_sanitized_rich_text.ts';
 import * as m0700 from './0700_loans.ts';
 import * as m0750 from './0750_marketplace_events_and_directory.ts';
+import * as m0760 from './0760_loan_production_rollup.ts';
 import * as m0800 from './0800_rate_sheets_and_quotes.ts';
 import * as m0900 from './0900_account_status_and_totp.ts';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0500_sanitized_rich_text': m0500,
   '0700_loans': m0700,
   '0750_marketplace_events_and_directory': m0750,
+  '0760_loan_production_rollup': m0760,
   '0800_rate_sheets_and_quotes': m0800,
   '0900_account_status_and_totp': m0900,
 };

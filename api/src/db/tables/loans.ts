@@ -53,9 +53,21 @@ export interface UserCompensationTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** Funded production per officer × month × loan type (migration 0760), kept by a trigger on `loans`. */
+export interface LoanProductionTable {
+  owner_id: number;
+  /** The first day of the month. */
+  month: ColumnType<Date, never, never>;
+  loan_type: LoanType;
+  loans_funded: number;
+  /** bigint: a string from PostgreSQL. */
+  volume: ColumnType<string | number, never, never>;
+}
+
 export interface LoansTables {
   loans: LoansTable;
   loan_events: LoanEventsTable;
   loan_closing_awards: LoanClosingAwardsTable;
   user_compensation: UserCompensationTable;
+  loan_production: LoanProductionTable;
 }

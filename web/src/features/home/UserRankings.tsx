@@ -75,10 +75,12 @@ function RankingTable({ rows }: { rows: readonly RankingRow[] }) {
   const showCompensation = rows.some((row) => row.compensationBps !== null && row.compensationBps !== undefined);
   return (
     <Table.ScrollArea position="relative">
-      <Table.Root size="sm" minW="28rem">
+      {/* On a phone the table fits without scrolling (the volume is the figure that matters): no avatar,
+          the name and its badge wrap, the headers wrap. From `sm` up the columns keep their width. */}
+      <Table.Root size="sm" minW={{ base: '0', sm: '28rem' }}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="16">Rank</Table.ColumnHeader>
+            <Table.ColumnHeader w={{ base: 'auto', sm: '16' }}>Rank</Table.ColumnHeader>
             <Table.ColumnHeader>User</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Total Volume</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Loans Closed</Table.ColumnHeader>
@@ -97,8 +99,8 @@ function RankingTable({ rows }: { rows: readonly RankingRow[] }) {
                 #{row.rank}
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="2.5">
-                  <Avatar.Root size="xs" colorPalette="brand">
+                <HStack gap="2.5" rowGap="1" flexWrap="wrap">
+                  <Avatar.Root size="xs" colorPalette="brand" display={{ base: 'none', sm: 'flex' }}>
                     <Avatar.Fallback name={row.fullName} />
                     {row.avatarUrl && <Avatar.Image src={row.avatarUrl} alt="" />}
                   </Avatar.Root>
