@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5459f269a021153bba9c52f879f0c7a>>
- * @relayHash 628d4122947105b9b70a138d85b89714
+ * @generated SignedSource<<533562a3456339764f34207635516404>>
+ * @relayHash 71c8fdaf278e69eae1dd65a97f07f00c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1eb159d3943bf9a4260751ad481cd5a34a330303cb4b825cd3008b7dcdca0a1c
+// @relayRequestID b00d041b5db82285f9593aeef45d3d8a9d30d52d3189991f4c636f2115d7da98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,89 @@ return {
             "key": "PostComments_comments",
             "kind": "LinkedHandle",
             "name": "comments"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "program",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lender",
+            "kind": "LinkedField",
+            "name": "lender",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PostScenario",
+            "kind": "LinkedField",
+            "name": "scenario",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "loanAmount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LenderFit",
+            "kind": "LinkedField",
+            "name": "lendersThatFit",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lenderName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termYears",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -285,12 +368,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "628d4122947105b9b70a138d85b89714",
-    "id": "1eb159d3943bf9a4260751ad481cd5a34a330303cb4b825cd3008b7dcdca0a1c",
+    "cacheID": "71c8fdaf278e69eae1dd65a97f07f00c",
+    "id": "b00d041b5db82285f9593aeef45d3d8a9d30d52d3189991f4c636f2115d7da98",
     "metadata": {},
     "name": "PostCardActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription PostCardActivitySubscription(\n  $postId: ID!\n) {\n  postActivity(postId: $postId) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "subscription PostCardActivitySubscription(\n  $postId: ID!\n) {\n  postActivity(postId: $postId) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    loanAmount\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n    termYears\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

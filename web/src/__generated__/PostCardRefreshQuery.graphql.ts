@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6df336b525d0006480b2fc3383abd2b>>
- * @relayHash 430b9e46d963a78ba8dc33f45fe46950
+ * @generated SignedSource<<d23f0a013a347d029be2acc4882a2150>>
+ * @relayHash e49a44630aeb7a31b6e6c641220ea52b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d07742be629f689cbdddb91294435e7a6d29a189784ae4028d11e545a6875d4
+// @relayRequestID ab364eb5bdf0c93b2f9e5451d5d549ee07f41665d67b781f2ac58687b61200db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,89 @@ return {
                 "key": "PostComments_comments",
                 "kind": "LinkedHandle",
                 "name": "comments"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "program",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lender",
+                "kind": "LinkedField",
+                "name": "lender",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PostScenario",
+                "kind": "LinkedField",
+                "name": "scenario",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loanAmount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LenderFit",
+                "kind": "LinkedField",
+                "name": "lendersThatFit",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lenderName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "productName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "termYears",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Post",
@@ -305,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "430b9e46d963a78ba8dc33f45fe46950",
-    "id": "8d07742be629f689cbdddb91294435e7a6d29a189784ae4028d11e545a6875d4",
+    "cacheID": "e49a44630aeb7a31b6e6c641220ea52b",
+    "id": "ab364eb5bdf0c93b2f9e5451d5d549ee07f41665d67b781f2ac58687b61200db",
     "metadata": {},
     "name": "PostCardRefreshQuery",
     "operationKind": "query",
-    "text": "query PostCardRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostCardRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    loanAmount\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n    termYears\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
