@@ -27,6 +27,7 @@ export function FinderSelectors({ query }: { query: FinderSelectors_query$key })
   const data = useFragment(fragment, query);
   const [params, setParams] = useSearchParams();
   const filters = finderFiltersFrom(params);
+  // Each change reads the URL as it is then (a quick second change must not undo the first).
   const lenders = data.finderLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" flex="1" maxW={{ md: '2xl' }}>
@@ -35,7 +36,7 @@ export function FinderSelectors({ query }: { query: FinderSelectors_query$key })
         placeholder="All lenders"
         options={lenders}
         value={filters.lenderId ?? ''}
-        onChange={(lenderId) => setParams(withFinderFilters(params, { ...filters, lenderId: lenderId || null }))}
+        onChange={(lenderId) => setParams((current) => withFinderFilters(current, { ...finderFiltersFrom(current), lenderId: lenderId || null }))}
         bg="bg"
       />
       <SelectField
@@ -43,7 +44,7 @@ export function FinderSelectors({ query }: { query: FinderSelectors_query$key })
         placeholder="All programs"
         options={SCENARIO_PROGRAMS}
         value={filters.program ?? ''}
-        onChange={(program) => setParams(withFinderFilters(params, { ...filters, program: program || null }))}
+        onChange={(program) => setParams((current) => withFinderFilters(current, { ...finderFiltersFrom(current), program: program || null }))}
         bg="bg"
       />
     </SimpleGrid>
