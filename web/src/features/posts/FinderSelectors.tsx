@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { FinderSelectors_query$key } from '../../__generated__/FinderSelectors_query.graphql';
 import { SelectField } from '../../shared/ui/SelectField';
-import { finderFiltersFrom, withFinderFilters } from './finderFilters';
+import { finderFiltersFrom, withFinderFilters, type FinderFilters } from './finderFilters';
 
 const fragment = graphql`
   fragment FinderSelectors_query on Query {
@@ -27,7 +27,12 @@ export function FinderSelectors({ query }: { query: FinderSelectors_query$key })
   const data = useFragment(fragment, query);
   const [params, setParams] = useSearchParams();
   const filters = finderFiltersFrom(params);
-  // Each change reads the URL as it is then (a quick second change must not undo the first).
+  // Each change starts from the address bar, not from this render: while the previous change's feed
+  // loads, the router keeps showing the older screen (a transition), whose params lack that change.
+  const change = (next: Partial<FinderFilters>) => {
+    const live = new URLSearchParams(window.location.search);
+    setParams(withFinderFilters(live, { ...finderFiltersFrom(live), ...next }));
+  };
   const lenders = data.finderLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" flex="1" maxW={{ md: '2xl' }}>
@@ -36,7 +41,7 @@ export function FinderSelectors({ query }: { query: FinderSelectors_query$key })
         placeholder="All lenders"
         options={lenders}
         value={filters.lenderId ?? ''}
-        onChange={(lenderId) => setParams((current) => withFinderFilters(current, { ...finderFiltersFrom(current), lenderId: lenderId || null }))}
+        onChange={(lenderId) => change({ lenderId: lenderId || null })}
         bg="bg"
       />
       <SelectField
@@ -44,7 +49,7 @@ export function FinderSelectors({ query }: { query: FinderSelectors_query$key })
         placeholder="All programs"
         options={SCENARIO_PROGRAMS}
         value={filters.program ?? ''}
-        onChange={(program) => setParams((current) => withFinderFilters(current, { ...finderFiltersFrom(current), program: program || null }))}
+        onChange={(program) => change({ program: program || null })}
         bg="bg"
       />
     </SimpleGrid>
