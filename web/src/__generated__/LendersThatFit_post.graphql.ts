@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be479db35bb0dd0435dc6871eb9abbf2>>
+ * @generated SignedSource<<87dd8a9547a919ac5cf1ae7dc6581e7a>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,10 @@ export type LendersThatFit_post$data = {
     readonly lenderName: string;
     readonly productName: string;
     readonly rate: number;
-    readonly termYears: number;
   }>;
   readonly program: string | null | undefined;
   readonly scenario: {
-    readonly loanAmount: number;
+    readonly __typename: "PostScenario";
   } | null | undefined;
   readonly " $fragmentType": "LendersThatFit_post";
 };
@@ -73,7 +72,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "loanAmount",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -107,13 +106,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "productName",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "termYears",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -123,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d56c470a1b05d553d0af555ebc59325e";
+(node as any).hash = "759583df5b1d79155d1d66f0771e3b50";
 
 export default node;

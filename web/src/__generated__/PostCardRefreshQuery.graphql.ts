@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d23f0a013a347d029be2acc4882a2150>>
- * @relayHash e49a44630aeb7a31b6e6c641220ea52b
+ * @generated SignedSource<<d803b03584f5601890845a667d1eeb62>>
+ * @relayHash 44eda510ad3ab9c67a0f50887b35eaa5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab364eb5bdf0c93b2f9e5451d5d549ee07f41665d67b781f2ac58687b61200db
+// @relayRequestID 775083813683fdb99df066c79cdeed6ea27bc3bb56536c8bbb6e3eb5829ecc7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,13 +329,7 @@ return {
                 "name": "scenario",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "loanAmount",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -367,13 +361,6 @@ return {
                     "kind": "ScalarField",
                     "name": "productName",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "termYears",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -388,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e49a44630aeb7a31b6e6c641220ea52b",
-    "id": "ab364eb5bdf0c93b2f9e5451d5d549ee07f41665d67b781f2ac58687b61200db",
+    "cacheID": "44eda510ad3ab9c67a0f50887b35eaa5",
+    "id": "775083813683fdb99df066c79cdeed6ea27bc3bb56536c8bbb6e3eb5829ecc7b",
     "metadata": {},
     "name": "PostCardRefreshQuery",
     "operationKind": "query",
-    "text": "query PostCardRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    loanAmount\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n    termYears\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostCardRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a758518a20b55ffd47a8d365a0d5a95>>
- * @relayHash 5e650254a1a21b7c2af424f584fd3dff
+ * @generated SignedSource<<7c53b5759cac2def55f762822e74fb95>>
+ * @relayHash 2dd1dfeea5cc88cac63bbda6bc58e976
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e8b6782cf96cd7ad9e54c1a0127e9827fd2a685dab9c1596f222ec28db447e2
+// @relayRequestID 4335bf4a0fe1924658c60012088dfd2b41090c1f6f618175d3211cdd1f216d8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,7 +136,14 @@ v11 = [
     "name": "first",
     "value": 50
   }
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -305,13 +312,7 @@ return {
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v7/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              }
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -402,13 +403,7 @@ return {
                     "name": "scenario",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "loanAmount",
-                        "storageKey": null
-                      }
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -439,13 +434,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "productName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "termYears",
                         "storageKey": null
                       }
                     ],
@@ -479,12 +467,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e650254a1a21b7c2af424f584fd3dff",
-    "id": "3e8b6782cf96cd7ad9e54c1a0127e9827fd2a685dab9c1596f222ec28db447e2",
+    "cacheID": "2dd1dfeea5cc88cac63bbda6bc58e976",
+    "id": "4335bf4a0fe1924658c60012088dfd2b41090c1f6f618175d3211cdd1f216d8b",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    loanAmount\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n    termYears\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

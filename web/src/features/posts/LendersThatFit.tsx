@@ -10,13 +10,12 @@ const fragment = graphql`
       name
     }
     scenario {
-      loanAmount
+      __typename
     }
     lendersThatFit {
       lenderName
       rate
       productName
-      termYears
     }
   }
 `;
