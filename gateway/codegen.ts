@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           Invitation: '../invitations/types.ts#ApiInvitation',
           CompanyDirectory: '../users/types.ts#ApiDirectory',
           Lender: '../lenders/types.ts#ApiLender',
+          LenderFit: '../posts/types.ts#ApiLenderFit',
           Loan: '../loans/types.ts#ApiLoan',
           LoanEvent: '../loans/types.ts#ApiLoanEvent',
           LoanTypeProduction: '../production/types.ts#ApiLoanTypeProduction',

@@ -6,6 +6,9 @@ import type { Database } from '../db/types.ts';
 import { groupBy, iso, newestFirst, type KeysetPage } from '../db/values.ts';
 import type { CreatePostInput } from './schemas.ts';
 import { notifyPostAuthor } from '../notifications/post-activity.ts';
+import type { PostScenario } from '@lendhub/domain/pricing';
+import { fitsOfScenarios, storedScenario } from './lenders-that-fit.ts';
+import { notifyLendersThatFit } from './scenario-notifications.ts';
 
 export interface CommentDto {
   id: number;
@@ -48,10 +51,23 @@ export interface PostDto {
   isLiked: boolean;
   /** Oldest first. */
   comments: CommentDto[];
+  /** Lender Finder (issue 22 §4): the lender and programme named, and the structured scenario. */
+  lenderId: number | null;
+  lenderName: string | null;
+  program: string | null;
+  scenario: PostScenario | null;
+}
+
+/** What creating a post answers: the post and whom the new scenario was told to. */
+export interface CreatedPost {
+  post: PostDto;
+  notifiedUserIds: number[];
 }
 
 export interface ListPostsOptions extends KeysetPage {
   includeDrafts: boolean;
+  lenderId?: number | undefined;
+  program?: string | undefined;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -60,7 +76,12 @@ function selectPosts(db: Db, viewer: Viewer) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
+    .leftJoin('lenders', 'lenders.id', 'posts.lender_id')
     .select((eb) => [
+      'posts.lender_id',
+      'lenders.name as lender_name',
+      'posts.program',
+      'posts.scenario',
       'posts.id',
       'posts.title',
       'posts.content',
@@ -89,6 +110,8 @@ function selectPosts(db: Db, viewer: Viewer) {
 export async function listPosts(db: Kysely<Database>, viewer: Viewer, options: ListPostsOptions): Promise<PostDto[]> {
   let query = selectPosts(db, viewer);
   if (!options.includeDrafts) query = query.where('posts.is_published', '=', true);
+  if (options.lenderId !== undefined) query = query.where('posts.lender_id', '=', options.lenderId);
+  if (options.program !== undefined) query = query.where('posts.program', '=', options.program);
   const rows = await newestFirst(query, 'posts.id', options).execute();
   return withComments(db, rows);
 }
@@ -108,15 +131,35 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: number): P
   return post;
 }
 
-export async function createPost(db: Kysely<Database>, viewer: Viewer, input: CreatePostInput): Promise<PostDto> {
-  const { id } = await db
-    .insertInto('posts')
-    .values({ author_id: viewer.userId, title: input.title, content: input.content, is_published: input.isPublished })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const post = await findVisiblePost(db, viewer, id);
-  if (!post) throw new Error(`post ${id} vanished after insert`);
-  return post;
+/**
+ * Writes the post; a published one with a scenario tells the account executives of the lenders that
+ * fit it, in the same transaction. `lender-not-found` when it names a lender that does not exist.
+ */
+export async function createPost(db: Kysely<Database>, viewer: Viewer, input: CreatePostInput, now: Date): Promise<Result<CreatedPost, Refusal<'lender-not-found'>>> {
+  return db.transaction().execute(async (trx) => {
+    if (input.lenderId != null && !(await trx.selectFrom('lenders').select('id').where('id', '=', input.lenderId).executeTakeFirst())) return refuse('lender-not-found');
+    const { id } = await trx
+      .insertInto('posts')
+      .values({
+        author_id: viewer.userId,
+        title: input.title,
+        content: input.content,
+        is_published: input.isPublished,
+        lender_id: input.lenderId ?? null,
+        program: input.program ?? null,
+        scenario: input.scenario ? JSON.stringify(input.scenario) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const post = await findVisiblePost(trx, viewer, id);
+    if (!post) throw new Error(`post ${id} vanished after insert`);
+    let notifiedUserIds: number[] = [];
+    if (input.scenario && input.isPublished) {
+      const fits = (await fitsOfScenarios(trx, new Map([[id, input.scenario]]), now)).get(id) ?? [];
+      notifiedUserIds = await notifyLendersThatFit(trx, { id, title: input.title, authorId: viewer.userId }, fits);
+    }
+    return ok({ post, notifiedUserIds });
+  });
 }
 
 export interface LikeState {
@@ -281,6 +324,10 @@ function toPostDto(row: PostRow, comments: CommentDto[]): PostDto {
     commentCount: row.comment_count,
     isLiked: Boolean(row.is_liked),
     comments,
+    lenderId: row.lender_id,
+    lenderName: row.lender_name,
+    program: row.program,
+    scenario: storedScenario(row.scenario),
   };
 }
 

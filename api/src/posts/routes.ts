@@ -3,7 +3,8 @@ import { roleNamesThatCan } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireAuth, requireRole, viewerOf } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
-import { pathId } from '../http/ids.ts';
+import { idsQuery, pathId } from '../http/ids.ts';
+import { lendersThatFitPosts } from './lenders-that-fit.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { deletePost, listBlogs, mayEditPost, updatePost } from './edit-repository.ts';
@@ -16,6 +17,8 @@ export const POST_AUTHOR_ROLES = roleNamesThatCan('createPost');
 const POST_NOT_FOUND = 'Post not found';
 const postNotFound = () => new ApiError(404, POST_NOT_FOUND);
 const forbidden = () => new ApiError(403, 'Forbidden');
+const LENDER_NOT_FOUND = 'Lender not found';
+const lenderNotFound = () => new ApiError(400, LENDER_NOT_FOUND, { lenderId: LENDER_NOT_FOUND });
 
 /**
  * Posts under /api/loan-posts (spec §7 "Loan posts and blogs"): the feed, one post, likes and
@@ -37,7 +40,14 @@ export function postsRouter(deps: ApiDeps): Router {
 
   router.post('/api/loan-posts', auth, requireRole(...POST_AUTHOR_ROLES), async (req, res) => {
     const input = parseBody(createPostBody, req);
-    sendOk(res, await createPost(db, viewerOf(req), input), 'Post created successfully', 201);
+    const created = valueOrThrow(await createPost(db, viewerOf(req), input, new Date()), { 'lender-not-found': lenderNotFound });
+    // notifiedUserIds: the account executives told of the scenario (the gateway pushes their bell live).
+    sendOk(res, { ...created.post, notifiedUserIds: created.notifiedUserIds }, 'Post created successfully', 201);
+  });
+
+  router.get('/api/loan-posts/lenders-that-fit', auth, async (req, res) => {
+    const { ids } = parseQuery(idsQuery, req);
+    sendOk(res, await lendersThatFitPosts(db, viewerOf(req), ids, new Date()));
   });
 
   router.get('/api/loan-posts/GetAllBLOGS', auth, async (req, res) => {

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '@lendhub/domain/html';
 import { commentContentSchema, postContentSchema, postTitleSchema } from '@lendhub/domain/posts';
+import { postScenarioSchema, SCENARIO_PROGRAMS } from '@lendhub/domain/pricing';
 import { z } from 'zod';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
 import { idQueryParam } from '../http/ids.ts';
@@ -13,6 +14,10 @@ export const createPostBody = z.object({
   title: postTitleSchema.refine(isPlainText, PLAIN_TEXT_MESSAGE),
   content: postContentSchema(sanitizeRichText),
   isPublished: z.boolean({ error: 'isPublished must be true or false' }).default(true),
+  /** Lender Finder (issue 22 §4): the lender and programme the scenario is for, and its key fields. */
+  lenderId: z.number({ error: 'lenderId must be a positive whole number' }).int().positive().nullish(),
+  program: z.enum(SCENARIO_PROGRAMS, { error: `program must be one of ${SCENARIO_PROGRAMS.join(', ')}` }).nullish(),
+  scenario: postScenarioSchema.nullish(),
 });
 export type CreatePostInput = z.output<typeof createPostBody>;
 
@@ -32,4 +37,8 @@ export const listPostsQuery = z.object({
     .enum(['true', 'false'], { error: 'includeDrafts must be true or false' })
     .transform((value) => value === 'true')
     .default(false),
+  /** The Lender Finder's filters (kept in the page's URL by the web). */
+  lenderId: idQueryParam('lenderId must be a positive whole number'),
+  program: z.enum(SCENARIO_PROGRAMS, { error: `program must be one of ${SCENARIO_PROGRAMS.join(', ')}` }).optional(),
 });
+

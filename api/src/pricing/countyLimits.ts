@@ -78,3 +78,15 @@ export function loanLimitsFor(year: LimitYear, fips: string, units: 1 | 2 | 3 | 
   const row = table.byFips.get(fips);
   return { conforming, county: row ? row.limits[units - 1]! : conforming, listed: row !== undefined };
 }
+
+/**
+ * Limits for a Lender Finder post, which names a state, not a county: the baseline, and as the
+ * high-balance ceiling the state's highest county limit (a loan fits somewhere in the state; the
+ * pricer, given the ZIP, answers for the county).
+ */
+export function stateLoanLimits(year: LimitYear, state: string, units: 1 | 2 | 3 | 4): LoanLimits {
+  const table = yearTable(year);
+  const conforming = table.baseline[units - 1]!;
+  const counties = [...table.byFips.values()].filter((row) => row.state === state);
+  return { conforming, county: Math.max(conforming, ...counties.map((row) => row.limits[units - 1]!)) };
+}

@@ -144,6 +144,19 @@ describe('priceScenario, worked examples', () => {
     expect(at(60).lenderCredit).toBe(-6_300);
     expect(labels(at(60)).at(-1)).toBe('Lock 60 days: -0.25');
   });
+
+  it('a 15-year cash-out refinance takes the cash-out grid (all terms in the matrix), a 15-year purchase none', () => {
+    const cashOut: PricingScenario = { ...base, purpose: 'CASHOUT', loanAmount: 350_000, propertyValue: 500_000, fico: 740 };
+    const found = offer(priceScenario([FULL], cashOut, LA_2026).offers, 'CONV15', 5.5);
+    // Base at par 5.500: 100.000
+    // Credit score 740–759 × LTV 60.01–70% (cash-out refinance)   −1.000
+    // Total 99.000 → a cost of 1% × $350,000 = $3,500
+    expect(labels(found)).toEqual(['Base price (30-day lock): 100', 'Credit score 740–759 × LTV 60.01–70% (cash-out refinance): -1']);
+    expect(found.price).toBe(99);
+    expect(found.lenderCredit).toBe(-3_500);
+    const purchase = offer(priceScenario([FULL], { ...cashOut, purpose: 'PURCHASE' }, LA_2026).offers, 'CONV15', 5.5);
+    expect(purchase.price).toBe(100);
+  });
 });
 
 describe('eligibility', () => {

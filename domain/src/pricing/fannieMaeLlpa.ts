@@ -1,11 +1,14 @@
 // Conventional loan-level price adjustments as Fannie Mae publishes them in its "Loan-Level Price
-// Adjustment (LLPA) Matrix" (the credit score × LTV framework in force for loans delivered from
-// 1 May 2023, as restated in the matrix's later editions). The matrix prints costs as positive
-// percentages; a rate sheet subtracts them from the price, so the grids below are negated.
+// Adjustment Matrix" (singlefamily.fanniemae.com/media/9391/display), edition dated 03.20.2024: the
+// credit score × LTV framework in force for deliveries from 1 May 2023. Compared table by table on
+// 26 Nov 2026 (Table 1 purchase, limited cash-out and cash-out; Table 3 investment, second home,
+// condo, 2-4 units, high-balance, subordinate financing): the cash-out grid applies to all terms,
+// purchase and limited cash-out (and the condo row) only above 15 years. The matrix prints costs as
+// positive percentages; a rate sheet subtracts them from the price, so the grids below are negated.
 // Sample pricing only (README "Pricing"): a lender's own sheet replaces it.
 import type { AdjustmentGrid, Band, GridAxis } from './types.ts';
 
-export const FANNIE_MAE_LLPA_SOURCE = "Fannie Mae Loan-Level Price Adjustment Matrix (grids effective for deliveries from 1 May 2023)";
+export const FANNIE_MAE_LLPA_SOURCE = "Fannie Mae Loan-Level Price Adjustment Matrix, edition of 20 March 2024 (grids in force for deliveries from 1 May 2023)";
 
 /** The matrix's credit score rows: ≥780 down to ≤639. */
 export const FICO_BANDS: Band[] = [
@@ -98,18 +101,19 @@ const byLtv = (name: string, values: (number | null)[], when: AdjustmentGrid['wh
   values: negate([values]),
 });
 
-/** The conventional grids of the matrix; `longTerm` false leaves out those only for terms above 15 years. */
+/** The conventional grids of the matrix; `longTerm` false leaves out those the matrix applies only to terms above 15 years. */
 export function fannieMaeGrids(longTerm: boolean): AdjustmentGrid[] {
   const grids: AdjustmentGrid[] = [];
   if (longTerm) {
     grids.push(
       { name: 'Credit score × LTV (purchase)', qualifier: 'purchase', when: { purposes: ['PURCHASE'] }, rows: FICO, columns: LTV, values: negate(PURCHASE) },
       { name: 'Credit score × LTV (rate/term refinance)', qualifier: 'rate/term refinance', when: { purposes: ['RATE_TERM'] }, rows: FICO, columns: LTV, values: negate(RATE_TERM) },
-      { name: 'Credit score × LTV (cash-out refinance)', qualifier: 'cash-out refinance', when: { purposes: ['CASHOUT'] }, rows: FICO, columns: LTV, values: negate(CASH_OUT) },
       byLtv('Condo', BY_LTV.condo, { propertyTypes: ['CONDO'] }),
     );
   }
   grids.push(
+    // Table 1 prints the cash-out grid for "all eligible terms", 15-year loans included.
+    { name: 'Credit score × LTV (cash-out refinance)', qualifier: 'cash-out refinance', when: { purposes: ['CASHOUT'] }, rows: FICO, columns: LTV, values: negate(CASH_OUT) },
     byLtv('Investment property', BY_LTV.investment, { occupancies: ['INVESTMENT'] }),
     byLtv('Second home', BY_LTV.secondHome, { occupancies: ['SECOND_HOME'] }),
     byLtv('2-4 units', BY_LTV.twoToFourUnits, { propertyTypes: ['TWO_TO_FOUR_UNITS'] }),

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ApiAttachment } from '../uploads/attachments.ts';
 import type { ApiCalendarEvent } from '../calendar/types.ts';
 import type { ApiChatMessage, ApiConversation } from '../assistant/types.ts';
-import type { ApiComment, PostParent } from '../posts/types.ts';
+import type { ApiComment, ApiLenderFit, PostParent } from '../posts/types.ts';
 import type { ApiContactInformation, ApiSupportTicket } from '../support/types.ts';
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { ApiInvitation } from '../invitations/types.ts';
@@ -531,6 +531,11 @@ export type CreatePostInput = {
   /** HTML from the rich-text editor; sanitized on the server. */
   content: Scalars['String']['input'];
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lender Finder: the lender (a Lender id) and programme the scenario is for. */
+  lenderId?: InputMaybe<Scalars['ID']['input']>;
+  program?: InputMaybe<Scalars['String']['input']>;
+  /** Lender Finder: the structured scenario; the account executives of the lenders that fit it are notified. */
+  scenario?: InputMaybe<PostScenarioInput>;
   title: Scalars['String']['input'];
 };
 
@@ -954,6 +959,19 @@ export type LenderEdge = {
   __typename?: 'LenderEdge';
   cursor: Scalars['String']['output'];
   node: Lender;
+};
+
+/** One lender that accepts a scenario, priced by the pricing engine: its best offer. */
+export type LenderFit = {
+  __typename?: 'LenderFit';
+  lender?: Maybe<Lender>;
+  /** Dollars: positive a credit to the borrower, negative a cost. */
+  lenderCredit: Scalars['Int']['output'];
+  lenderName: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  /** The lowest rate at par or better (or the best-priced one when none reaches par). */
+  rate: Scalars['Float']['output'];
+  termYears: Scalars['Int']['output'];
 };
 
 /** Program category ids: 0 QM Programs, 1 Non-QM Programs, 2 Product Offer, 3 Unique Property Type. */
@@ -1740,6 +1758,8 @@ export type NotificationKind =
   | 'POINTS_RECEIVED'
   | 'POST_COMMENT'
   | 'POST_LIKE'
+  /** An account executive's lender fits a new Lender Finder scenario. */
+  | 'SCENARIO_FIT'
   | 'TICKET_REPLY'
   | 'TICKET_STATUS';
 
@@ -1990,7 +2010,15 @@ export type Post = Node & {
   id: Scalars['ID']['output'];
   internalId: Scalars['Int']['output'];
   isPublished: Scalars['Boolean']['output'];
+  /** The lender the scenario names (Lender Finder), if any. */
+  lender?: Maybe<Lender>;
+  /** The lenders whose active products accept the scenario, best rate first; empty without a scenario. */
+  lendersThatFit: Array<LenderFit>;
   likeCount: Scalars['Int']['output'];
+  /** The programme the scenario names: 'QM Loan', 'Non QM Loan', 'Private Loan' or 'Commercial'. */
+  program?: Maybe<Scalars['String']['output']>;
+  /** The structured scenario, when the post carries one. */
+  scenario?: Maybe<PostScenario>;
   /** 'Published' or 'Draft'. */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -2016,6 +2044,36 @@ export type PostEdge = {
   __typename?: 'PostEdge';
   cursor: Scalars['String']['output'];
   node: Post;
+};
+
+/** A Lender Finder post's scenario: the pricer's key fields. */
+export type PostScenario = {
+  __typename?: 'PostScenario';
+  /** '780+', '760-779', ... '580-619'. */
+  creditScore: Scalars['String']['output'];
+  docType: PricingDocType;
+  loanAmount: Scalars['Int']['output'];
+  /** Given instead of the value (1-100). */
+  ltv?: Maybe<Scalars['Float']['output']>;
+  occupancy: PricingOccupancy;
+  propertyType: PricingPropertyType;
+  propertyValue?: Maybe<Scalars['Int']['output']>;
+  purpose: PricingPurpose;
+  /** Two-letter state. */
+  state: Scalars['String']['output'];
+};
+
+export type PostScenarioInput = {
+  creditScore: Scalars['String']['input'];
+  docType: PricingDocType;
+  loanAmount: Scalars['Int']['input'];
+  ltv?: InputMaybe<Scalars['Float']['input']>;
+  occupancy: PricingOccupancy;
+  propertyType: PricingPropertyType;
+  /** The property value, or give ltv. */
+  propertyValue?: InputMaybe<Scalars['Int']['input']>;
+  purpose: PricingPurpose;
+  state: Scalars['String']['input'];
 };
 
 export type PriceLine = {
@@ -2371,7 +2429,10 @@ export type Query = {
    * @deprecated Use `usersWithPoints`: the same rows, as users with their `points { balance lastActivity }`.
    */
   pointsOverview: PointsOverviewConnection;
-  /** The scenario feed: published posts, newest first. */
+  /**
+   * The scenario feed: published posts, newest first. The Lender Finder's dropdowns filter it on the
+   * server: `lenderId` (a Lender id) and `program` ('QM Loan', 'Non QM Loan', 'Private Loan', 'Commercial').
+   */
   posts: PostConnection;
   /** Prices a scenario on the server against every active rate sheet. BAD_USER_INPUT for a ZIP not found or a loan above the value. */
   priceScenario: PricingResult;
@@ -2560,6 +2621,8 @@ export type QueryPointsOverviewArgs = {
 export type QueryPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  lenderId?: InputMaybe<Scalars['ID']['input']>;
+  program?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3847,6 +3910,7 @@ export type ResolversTypes = {
   LenderConnection: ResolverTypeWrapper<Omit<LenderConnection, 'edges'> & { edges: Array<ResolversTypes['LenderEdge']> }>;
   LenderContact: ResolverTypeWrapper<LenderContact>;
   LenderEdge: ResolverTypeWrapper<Omit<LenderEdge, 'node'> & { node: ResolversTypes['Lender'] }>;
+  LenderFit: ResolverTypeWrapper<ApiLenderFit>;
   LenderProgramInput: LenderProgramInput;
   LenderPrograms: ResolverTypeWrapper<LenderPrograms>;
   LenderSortField: LenderSortField;
@@ -3914,6 +3978,8 @@ export type ResolversTypes = {
   Post: ResolverTypeWrapper<PostParent>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostScenario: ResolverTypeWrapper<PostScenario>;
+  PostScenarioInput: PostScenarioInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
   PriceOffer: ResolverTypeWrapper<ApiOffer>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -4153,6 +4219,7 @@ export type ResolversParentTypes = {
   LenderConnection: Omit<LenderConnection, 'edges'> & { edges: Array<ResolversParentTypes['LenderEdge']> };
   LenderContact: LenderContact;
   LenderEdge: Omit<LenderEdge, 'node'> & { node: ResolversParentTypes['Lender'] };
+  LenderFit: ApiLenderFit;
   LenderProgramInput: LenderProgramInput;
   LenderPrograms: LenderPrograms;
   LikePostInput: LikePostInput;
@@ -4209,6 +4276,8 @@ export type ResolversParentTypes = {
   Post: PostParent;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostScenario: PostScenario;
+  PostScenarioInput: PostScenarioInput;
   PriceLine: PriceLine;
   PriceOffer: ApiOffer;
   PriceRange: PriceRange;
@@ -4769,6 +4838,15 @@ export type LenderEdgeResolvers<ContextType = GatewayContext, ParentType extends
   node?: Resolver<ResolversTypes['Lender'], ParentType, ContextType>;
 };
 
+export type LenderFitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderFit'] = ResolversParentTypes['LenderFit']> = {
+  lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType>;
+  lenderCredit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lenderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LenderProgramsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LenderPrograms'] = ResolversParentTypes['LenderPrograms']> = {
   conventionalPrograms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nonQmPrograms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5199,7 +5277,11 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType>;
+  lendersThatFit?: Resolver<Array<ResolversTypes['LenderFit']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scenario?: Resolver<Maybe<ResolversTypes['PostScenario']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5216,6 +5298,18 @@ export type PostConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type PostEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type PostScenarioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostScenario'] = ResolversParentTypes['PostScenario']> = {
+  creditScore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docType?: Resolver<ResolversTypes['PricingDocType'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ltv?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['PricingOccupancy'], ParentType, ContextType>;
+  propertyType?: Resolver<ResolversTypes['PricingPropertyType'], ParentType, ContextType>;
+  propertyValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PricingPurpose'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = {
@@ -6004,6 +6098,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LenderConnection?: LenderConnectionResolvers<ContextType>;
   LenderContact?: LenderContactResolvers<ContextType>;
   LenderEdge?: LenderEdgeResolvers<ContextType>;
+  LenderFit?: LenderFitResolvers<ContextType>;
   LenderPrograms?: LenderProgramsResolvers<ContextType>;
   LikePostPayload?: LikePostPayloadResolvers<ContextType>;
   LimitState?: LimitStateResolvers<ContextType>;
@@ -6053,6 +6148,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostScenario?: PostScenarioResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   PriceOffer?: PriceOfferResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;

@@ -1,7 +1,7 @@
 export interface ApiNotification {
   id: number;
   userId: number;
-  kind: 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment';
+  kind: 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment' | 'scenario_fit';
   title: string;
   body: string;
   link: string | null;

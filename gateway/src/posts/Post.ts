@@ -1,6 +1,6 @@
 import { viewerCan } from '../auth/roles.ts';
 import type { GatewayContext } from '../context.ts';
-import type { PostCommentsArgs, PostResolvers } from '../generated/resolvers.ts';
+import type { LenderFitResolvers, PostCommentsArgs, PostResolvers } from '../generated/resolvers.ts';
 import { connectionFromArray } from '../relay/connection.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
 import { author, authorCompany, authorImage, authorName } from './authored.ts';
@@ -42,4 +42,14 @@ export const Post: PostResolvers = {
   commentCount: fromWholePost((post) => Math.max(0, post.commentCount ?? post.comments?.length ?? 0)),
   comments: fromWholePost((post, _context, args: PostCommentsArgs) => connectionFromArray(post.comments ?? [], args, COMMENTS_PAGE)),
   viewerCanEdit: fromWholePost(viewerCanEdit),
+  // Lender Finder (issue 22 §4). The lender through the per-request lender loader; the fits of a whole
+  // feed page through one batched call.
+  lender: fromWholePost((post, context) => (post.lenderId ? context.loaders.lenderById.load(String(post.lenderId)) : null)),
+  program: fromWholePost((post) => post.program ?? null),
+  scenario: fromWholePost((post) => post.scenario ?? null),
+  lendersThatFit: fromWholePost((post, context) => (post.scenario ? context.loaders.lendersThatFitByPostId.load(post.id) : [])),
+};
+
+export const LenderFit: LenderFitResolvers = {
+  lender: (fit, _args, context) => context.loaders.lenderById.load(String(fit.lenderId)),
 };

@@ -1,11 +1,17 @@
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiComment, ApiLikeResult, ApiPost } from './types.ts';
+import type { ApiComment, ApiLenderFit, ApiLikeResult, ApiPost } from './types.ts';
+import type { CreatePostBody } from './validation.ts';
 
 /** REST calls of posts: the scenario feed and the blog list are the same posts (api/src/posts). */
 
 /** One keyset page, newest first: posts with id < beforeId. */
-export function getPosts(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined }): Promise<ApiPost[]> {
-  return api.get<ApiPost[]>('/api/loan-posts', { limit: page.limit, beforeId: page.beforeId });
+export function getPosts(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined; lenderId?: number | undefined; program?: string | undefined }): Promise<ApiPost[]> {
+  return api.get<ApiPost[]>('/api/loan-posts', { limit: page.limit, beforeId: page.beforeId, lenderId: page.lenderId, program: page.program });
+}
+
+/** 'Lenders that fit' of several posts in one call, by post id (the DataLoader's batch). */
+export function getLendersThatFit(api: ApiDataSource, postIds: readonly number[]): Promise<Record<string, ApiLenderFit[]>> {
+  return api.get<Record<string, ApiLenderFit[]>>('/api/loan-posts/lenders-that-fit', { ids: postIds.join(',') });
 }
 
 /** Every post the caller may list as a blog, newest first (drafts only for an Admin). */
@@ -18,7 +24,7 @@ export function getPost(api: ApiDataSource, id: number): Promise<ApiPost> {
   return api.get<ApiPost>(`/api/loan-posts/${id}`);
 }
 
-export function createPost(api: ApiDataSource, input: { title: string; content: string; isPublished: boolean }): Promise<ApiPost> {
+export function createPost(api: ApiDataSource, input: CreatePostBody): Promise<ApiPost> {
   return api.post<ApiPost>('/api/loan-posts', input);
 }
 

@@ -3,13 +3,18 @@ import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
 import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
 import { notFound } from '../errors.ts';
-import { getPost } from './api.ts';
-import type { ApiPost } from './types.ts';
+import { getLendersThatFit, getPost } from './api.ts';
+import type { ApiLenderFit, ApiPost } from './types.ts';
 
 export function createPostLoaders(api: ApiDataSource) {
   return {
     /** No batch endpoint upstream: one call per distinct id; feed pages prime it. */
     postById: new DataLoader<number, ApiPost | null>((ids) => Promise.all(ids.map((id) => orNullWhenNotFound(getPost(api, id))))),
+    /** 'Lenders that fit' of a feed page's posts: one upstream call for all of them (priced by the API). */
+    lendersThatFitByPostId: new DataLoader<number, ApiLenderFit[]>(async (ids) => {
+      const byId = await getLendersThatFit(api, ids);
+      return ids.map((id) => byId[String(id)] ?? []);
+    }),
   };
 }
 

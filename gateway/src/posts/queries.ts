@@ -2,6 +2,9 @@ import type { QueryResolvers } from '../generated/resolvers.ts';
 import { connectionFromArray, connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
 import { getBlogPosts, getPosts } from './api.ts';
 import { primePosts } from './loaders.ts';
+import { internalIntId } from '../relay/globalId.ts';
+import { parseInput } from '../validation.ts';
+import { scenarioPostFieldsSchema } from './validation.ts';
 
 /** The feed's page sizes; one extra post is fetched to learn whether another page exists. */
 export const POSTS_PAGE = { defaultSize: 10, max: 50 };
@@ -11,7 +14,10 @@ export const postQueries: QueryResolvers = {
   async posts(_parent, args, context) {
     const size = pageSize(args.first, POSTS_PAGE.defaultSize, POSTS_PAGE.max);
     const beforeId = idFromCursor(args.after);
-    const posts = await getPosts(context.api, { limit: size + 1, beforeId });
+    // The Lender Finder's filters; an unknown programme is refused like any bad argument.
+    const lenderId = args.lenderId ? internalIntId(args.lenderId, 'Lender', 'lenderId') : undefined;
+    const { program } = parseInput(scenarioPostFieldsSchema, { program: args.program ?? null });
+    const posts = await getPosts(context.api, { limit: size + 1, beforeId, lenderId, program: program ?? undefined });
     primePosts(context, posts);
     return connectionFromKeysetPage(posts, size, (post) => post.id, beforeId !== undefined);
   },

@@ -1,12 +1,13 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { Comment } from './Comment.ts';
 import { postMutations } from './mutations.ts';
-import { Post } from './Post.ts';
+import { LenderFit, Post } from './Post.ts';
 import { postQueries } from './queries.ts';
 
 export const postResolvers: Resolvers = {
   Query: postQueries,
   Mutation: postMutations,
   Post,
+  LenderFit,
   Comment,
 };

@@ -1,3 +1,5 @@
+import type { LenderFit, PostScenario } from '@lendhub/domain/pricing';
+
 /** REST shapes of loan posts (docs/architecture.md "Post shape", spec §3). */
 export interface ApiComment {
   id: number;
@@ -31,7 +33,17 @@ export interface ApiPost {
   isLiked?: boolean;
   /** Oldest first. */
   comments?: ApiComment[] | null;
+  /** Lender Finder (issue 22 §4); absent from answers of an older API. */
+  lenderId?: number | null;
+  lenderName?: string | null;
+  program?: string | null;
+  scenario?: PostScenario | null;
+  /** On create: the account executives told of the scenario. */
+  notifiedUserIds?: number[];
 }
+
+/** One lender that fits a post's scenario (`GET /api/loan-posts/lenders-that-fit`). */
+export type ApiLenderFit = LenderFit;
 
 export interface ApiLikeResult {
   liked: boolean;

@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '@lendhub/domain/html';
 import { commentContentSchema, postContentSchema, postTitleSchema } from '@lendhub/domain/posts';
+import { postScenarioSchema, SCENARIO_PROGRAMS, type PostScenario } from '@lendhub/domain/pricing';
 import { z } from 'zod';
 
 /**
@@ -12,6 +13,21 @@ export const createPostInputSchema = z.object({
   content: postContentSchema(sanitizeRichText),
   isPublished: z.boolean().nullish().transform((value) => value ?? true),
 });
+
+/**
+ * Add New Scenario (issue 22 §4): the post may name a lender (a Lender id, made the API's number by the
+ * mutation) and a programme, and carry the structured scenario, checked by the rules the API applies.
+ */
+export const scenarioPostFieldsSchema = z.object({
+  program: z.enum(SCENARIO_PROGRAMS, { error: `Program must be one of ${SCENARIO_PROGRAMS.join(', ')}` }).nullish(),
+  scenario: postScenarioSchema.nullish(),
+});
+
+export type CreatePostBody = z.output<typeof createPostInputSchema> & {
+  lenderId?: number | null;
+  program?: string | null;
+  scenario?: PostScenario | null;
+};
 
 /** A comment is sent only if it has visible text (spec §5: non-blank after trim). */
 export const addCommentInputSchema = z.object({

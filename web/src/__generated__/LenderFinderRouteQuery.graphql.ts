@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95fcf75d6044065e585e8930eb427125>>
- * @relayHash a4b113d6ff1db777228b1de2b139044b
+ * @generated SignedSource<<f9e1e895dd9db25b4a0f2505aec2128d>>
+ * @relayHash 4958a14cb074755ef9a2a5e1f618bb8b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c458151f81e29d36ec3f8d83fc132ed418f40a8fecde71a2ee9ca300b90ba8a8
+// @relayRequestID 29971cc308035b99aa8cbc6954e06bdfc7487a6290a1e75a2702d84df00a0d11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LenderFinderRouteQuery$variables = Record<PropertyKey, never>;
+export type LenderFinderRouteQuery$variables = {
+  lenderId?: string | null | undefined;
+  program?: string | null | undefined;
+};
 export type LenderFinderRouteQuery$data = {
   readonly viewer: {
     readonly can: {
@@ -20,7 +23,7 @@ export type LenderFinderRouteQuery$data = {
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"PostFeed_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PostFeed_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"FinderSelectors_query" | "PostFeed_query" | "ScenarioForm_query">;
 };
 export type LenderFinderRouteQuery = {
   response: LenderFinderRouteQuery$data;
@@ -28,7 +31,19 @@ export type LenderFinderRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "lenderId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "program"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "UserCapabilities",
@@ -46,77 +61,122 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
+v2 = {
+  "kind": "Variable",
+  "name": "lenderId",
+  "variableName": "lenderId"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "program",
+  "variableName": "program"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "content",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorCompany",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "authorImage",
-  "storageKey": null
-},
-v8 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "LenderEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Lender",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "content",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "createdAt",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorCompany",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorImage",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -143,7 +203,7 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "LenderFinderRouteQuery",
@@ -156,7 +216,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -168,6 +228,19 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
+        "name": "FinderSelectors_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ScenarioForm_query"
+      },
+      {
+        "args": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
         "name": "PostFeed_query"
       }
     ],
@@ -176,7 +249,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LenderFinderRouteQuery",
     "selections": [
@@ -188,7 +261,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -210,13 +283,33 @@ return {
             "name": "avatarUrl",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
+        "alias": "finderLenders",
+        "args": (v5/*:: as any*/),
+        "concreteType": "LenderConnection",
+        "kind": "LinkedField",
+        "name": "lenders",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "lenders(first:50)"
+      },
+      {
+        "alias": "scenarioLenders",
+        "args": (v5/*:: as any*/),
+        "concreteType": "LenderConnection",
+        "kind": "LinkedField",
+        "name": "lenders",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": "lenders(first:50)"
+      },
+      {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "PostConnection",
         "kind": "LinkedField",
         "name": "posts",
@@ -238,7 +331,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +346,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -261,10 +354,10 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -288,7 +381,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "comments",
@@ -310,21 +403,21 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "kind": "ClientExtension",
                         "selections": [
@@ -342,29 +435,96 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PostComments_comments",
                     "kind": "LinkedHandle",
                     "name": "comments"
                   },
-                  (v9/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "program",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lender",
+                    "kind": "LinkedField",
+                    "name": "lender",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PostScenario",
+                    "kind": "LinkedField",
+                    "name": "scenario",
+                    "plural": false,
+                    "selections": [
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LenderFit",
+                    "kind": "LinkedField",
+                    "name": "lendersThatFit",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lenderName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v16/*:: as any*/)
         ],
-        "storageKey": "posts(first:10)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
+        "args": (v8/*:: as any*/),
+        "filters": [
+          "lenderId",
+          "program"
+        ],
         "handle": "connection",
         "key": "PostFeed_posts",
         "kind": "LinkedHandle",
@@ -373,16 +533,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4b113d6ff1db777228b1de2b139044b",
-    "id": "c458151f81e29d36ec3f8d83fc132ed418f40a8fecde71a2ee9ca300b90ba8a8",
+    "cacheID": "4958a14cb074755ef9a2a5e1f618bb8b",
+    "id": "29971cc308035b99aa8cbc6954e06bdfc7487a6290a1e75a2702d84df00a0d11",
     "metadata": {},
     "name": "LenderFinderRouteQuery",
     "operationKind": "query",
-    "text": "query LenderFinderRouteQuery {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...PostFeed_query\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n"
+    "text": "query LenderFinderRouteQuery(\n  $lenderId: ID\n  $program: String\n) {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...FinderSelectors_query\n  ...ScenarioForm_query\n  ...PostFeed_query_2UW2CT\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment FinderSelectors_query on Query {\n  finderLenders: lenders(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query_2UW2CT on Query {\n  posts(first: 10, lenderId: $lenderId, program: $program) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n\nfragment ScenarioForm_query on Query {\n  scenarioLenders: lenders(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2a203cd4d94f2a56509a9b540ef5405b";
+(node as any).hash = "af1f16b5438f4d73dd3696150f1f8457";
 
 export default node;

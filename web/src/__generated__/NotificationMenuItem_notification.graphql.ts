@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97384ff2b4e56ac337d641100c75b49f>>
+ * @generated SignedSource<<552e6cd6343371b7efdace09cdedd8e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "POINTS_DEDUCTED" | "POINTS_RECEIVED" | "POST_COMMENT" | "POST_LIKE" | "TICKET_REPLY" | "TICKET_STATUS" | "%future added value";
+export type NotificationKind = "POINTS_DEDUCTED" | "POINTS_RECEIVED" | "POST_COMMENT" | "POST_LIKE" | "SCENARIO_FIT" | "TICKET_REPLY" | "TICKET_STATUS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationMenuItem_notification$data = {
   readonly body: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02ece3745d910ef5634d1a4db93727ee>>
+ * @generated SignedSource<<b4e70e9f16c2d781dd84bcc2980c1115>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "POINTS_DEDUCTED" | "POINTS_RECEIVED" | "POST_COMMENT" | "POST_LIKE" | "TICKET_REPLY" | "TICKET_STATUS" | "%future added value";
+export type NotificationKind = "POINTS_DEDUCTED" | "POINTS_RECEIVED" | "POST_COMMENT" | "POST_LIKE" | "SCENARIO_FIT" | "TICKET_REPLY" | "TICKET_STATUS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationRow_notification$data = {
   readonly body: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a3de897a1bfadc5d89c950cb590b48d>>
+ * @generated SignedSource<<895bd9c309902d032a69ceec2be0c4ff>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type PostCard_post$data = {
   readonly internalId: number;
   readonly status: string;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_post" | "PostComments_post">;
+  readonly " $fragmentSpreads": FragmentRefs<"LendersThatFit_post" | "LikeButton_post" | "PostComments_post">;
   readonly " $fragmentType": "PostCard_post";
 };
 export type PostCard_post$key = {
@@ -113,12 +113,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PostComments_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LendersThatFit_post"
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "031c4d8b02e7a8571a6dbd0c6aed7aa3";
+(node as any).hash = "f6eabc8b6eee6bdc69c8cbdd65a6d7ce";
 
 export default node;

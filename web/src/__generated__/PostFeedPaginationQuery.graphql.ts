@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0f1deadef31e1ab112fa384f50209d0>>
- * @relayHash ab41ad7dcdccd1c542da9ca703e03e34
+ * @generated SignedSource<<47f044fa44a2f82bcbc85917c23022f7>>
+ * @relayHash 3e12553b3c5f13f9ee3bf1f7ded0abee
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec34aeb031ba2438de19fcadf05ed0146ccb3125e53207b1014bfa0b1bba6c23
+// @relayRequestID 5cbc3cf17b965325e480acf8d4e407ae7f10d3486cb332d0e326a17c716aaf24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostFeedPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  lenderId?: string | null | undefined;
+  program?: string | null | undefined;
 };
 export type PostFeedPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PostFeed_query">;
@@ -35,9 +37,29 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "lenderId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "program"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "lenderId",
+  "variableName": "lenderId"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "program",
+  "variableName": "program"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -47,72 +69,74 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorCompany",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorImage",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -155,7 +179,9 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PostFeed_query"
@@ -172,7 +198,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "PostConnection",
         "kind": "LinkedField",
         "name": "posts",
@@ -194,7 +220,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -209,7 +235,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,10 +243,10 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -244,7 +270,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "CommentConnection",
                     "kind": "LinkedField",
                     "name": "comments",
@@ -266,21 +292,21 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "kind": "ClientExtension",
                         "selections": [
@@ -298,29 +324,102 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "PostComments_comments",
                     "kind": "LinkedHandle",
                     "name": "comments"
                   },
-                  (v9/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "program",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lender",
+                    "kind": "LinkedField",
+                    "name": "lender",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PostScenario",
+                    "kind": "LinkedField",
+                    "name": "scenario",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LenderFit",
+                    "kind": "LinkedField",
+                    "name": "lendersThatFit",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lenderName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "lenderId",
+          "program"
+        ],
         "handle": "connection",
         "key": "PostFeed_posts",
         "kind": "LinkedHandle",
@@ -329,16 +428,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab41ad7dcdccd1c542da9ca703e03e34",
-    "id": "ec34aeb031ba2438de19fcadf05ed0146ccb3125e53207b1014bfa0b1bba6c23",
+    "cacheID": "3e12553b3c5f13f9ee3bf1f7ded0abee",
+    "id": "5cbc3cf17b965325e480acf8d4e407ae7f10d3486cb332d0e326a17c716aaf24",
     "metadata": {},
     "name": "PostFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...PostFeed_query_1G22uz\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_1G22uz on Query {\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $lenderId: ID\n  $program: String\n) {\n  ...PostFeed_query_2rtvEw\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_2rtvEw on Query {\n  posts(first: $count, after: $cursor, lenderId: $lenderId, program: $program) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e57f93067509c1afac6db0db8a0bde1";
+(node as any).hash = "4c07480ea56cbd9cdd62862b824c8c80";
 
 export default node;

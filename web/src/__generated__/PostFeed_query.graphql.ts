@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5328c82dcea59b97ec408dc5402018b>>
+ * @generated SignedSource<<764c5af29c7bed3e9a97995e67ba53e5>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "lenderId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "program"
     }
   ],
   "kind": "Fragment",
@@ -71,7 +81,18 @@ return {
   "selections": [
     {
       "alias": "posts",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "lenderId",
+          "variableName": "lenderId"
+        },
+        {
+          "kind": "Variable",
+          "name": "program",
+          "variableName": "program"
+        }
+      ],
       "concreteType": "PostConnection",
       "kind": "LinkedField",
       "name": "__PostFeed_posts_connection",
@@ -159,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e57f93067509c1afac6db0db8a0bde1";
+(node as any).hash = "4c07480ea56cbd9cdd62862b824c8c80";
 
 export default node;

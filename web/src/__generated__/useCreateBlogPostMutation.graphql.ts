@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b4735ee32a19a90a2c58cbef2f6b110>>
+ * @generated SignedSource<<e8d0dab41d19bceb53098f8deaf399cd>>
  * @relayHash b1b903b1e013a76f215a37ac51dc937c
  * @lightSyntaxTransform
  */
@@ -12,10 +12,28 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PricingDocType = "ASSET_DEPLETION" | "BANK_STATEMENT_12" | "BANK_STATEMENT_24" | "DSCR" | "FULL_DOC" | "NO_INCOME_DOC" | "%future added value";
+export type PricingOccupancy = "INVESTMENT" | "OWNER_OCCUPIED" | "SECOND_HOME" | "%future added value";
+export type PricingPropertyType = "CONDO" | "SINGLE_FAMILY" | "TOWNHOUSE" | "TWO_TO_FOUR_UNITS" | "%future added value";
+export type PricingPurpose = "CASHOUT" | "PURCHASE" | "RATE_TERM" | "%future added value";
 export type CreatePostInput = {
   content: string;
   isPublished?: boolean | null | undefined;
+  lenderId?: string | null | undefined;
+  program?: string | null | undefined;
+  scenario?: PostScenarioInput | null | undefined;
   title: string;
+};
+export type PostScenarioInput = {
+  creditScore: string;
+  docType: PricingDocType;
+  loanAmount: number;
+  ltv?: number | null | undefined;
+  occupancy: PricingOccupancy;
+  propertyType: PricingPropertyType;
+  propertyValue?: number | null | undefined;
+  purpose: PricingPurpose;
+  state: string;
 };
 export type useCreateBlogPostMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a401b7960c2d9cf54e954f0e67cabde>>
- * @relayHash 79ebb09f8e345eed98e6da280fede8c4
+ * @generated SignedSource<<7c53b5759cac2def55f762822e74fb95>>
+ * @relayHash 2dd1dfeea5cc88cac63bbda6bc58e976
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbed58e15cd4b6fd1a0a6bead947c09575ca9d0f223588f2aab9b5285c5e0e60
+// @relayRequestID 4335bf4a0fe1924658c60012088dfd2b41090c1f6f618175d3211cdd1f216d8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PricingDocType = "ASSET_DEPLETION" | "BANK_STATEMENT_12" | "BANK_STATEMENT_24" | "DSCR" | "FULL_DOC" | "NO_INCOME_DOC" | "%future added value";
+export type PricingOccupancy = "INVESTMENT" | "OWNER_OCCUPIED" | "SECOND_HOME" | "%future added value";
+export type PricingPropertyType = "CONDO" | "SINGLE_FAMILY" | "TOWNHOUSE" | "TWO_TO_FOUR_UNITS" | "%future added value";
+export type PricingPurpose = "CASHOUT" | "PURCHASE" | "RATE_TERM" | "%future added value";
 export type CreatePostInput = {
   content: string;
   isPublished?: boolean | null | undefined;
+  lenderId?: string | null | undefined;
+  program?: string | null | undefined;
+  scenario?: PostScenarioInput | null | undefined;
   title: string;
+};
+export type PostScenarioInput = {
+  creditScore: string;
+  docType: PricingDocType;
+  loanAmount: number;
+  ltv?: number | null | undefined;
+  occupancy: PricingOccupancy;
+  propertyType: PricingPropertyType;
+  propertyValue?: number | null | undefined;
+  purpose: PricingPurpose;
+  state: string;
 };
 export type useCreatePostMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -118,7 +136,14 @@ v11 = [
     "name": "first",
     "value": 50
   }
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -287,13 +312,7 @@ return {
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v7/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "__typename",
-                                "storageKey": null
-                              }
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -349,6 +368,76 @@ return {
                     "key": "PostComments_comments",
                     "kind": "LinkedHandle",
                     "name": "comments"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "program",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lender",
+                    "kind": "LinkedField",
+                    "name": "lender",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PostScenario",
+                    "kind": "LinkedField",
+                    "name": "scenario",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LenderFit",
+                    "kind": "LinkedField",
+                    "name": "lendersThatFit",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lenderName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -378,12 +467,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79ebb09f8e345eed98e6da280fede8c4",
-    "id": "cbed58e15cd4b6fd1a0a6bead947c09575ca9d0f223588f2aab9b5285c5e0e60",
+    "cacheID": "2dd1dfeea5cc88cac63bbda6bc58e976",
+    "id": "4335bf4a0fe1924658c60012088dfd2b41090c1f6f618175d3211cdd1f216d8b",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    message\n    postEdge {\n      cursor\n      node {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

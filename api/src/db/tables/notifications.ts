@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** The notification bell's rows (migrations 0100, 0400). */
 
-export type NotificationKind = 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment';
+export type NotificationKind = 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment' | 'scenario_fit';
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -13,6 +13,10 @@ export interface PostsTable {
   comment_count: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, string | undefined, never>;
   updated_at: ColumnType<Date, string | undefined, string>;
+  /** Lender Finder (migration 0850): the lender and programme a scenario names, and its structured scenario. */
+  lender_id: ColumnType<number | null, number | null | undefined, number | null>;
+  program: ColumnType<string | null, string | null | undefined, string | null>;
+  scenario: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface PostLikesTable {

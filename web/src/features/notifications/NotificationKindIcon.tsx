@@ -1,5 +1,5 @@
 import { Circle, Icon } from '@chakra-ui/react';
-import { Award, Bell, Heart, LifeBuoy, MessageCircle, MinusCircle } from 'lucide-react';
+import { Award, Bell, Heart, LifeBuoy, MessageCircle, MinusCircle, Search } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType> = {
@@ -9,6 +9,7 @@ const ICONS: Record<string, ComponentType> = {
   TICKET_STATUS: LifeBuoy,
   POST_LIKE: Heart,
   POST_COMMENT: MessageCircle,
+  SCENARIO_FIT: Search,
 };
 
 /** A round icon saying what kind of news it is (decorative: the title says it in words). */

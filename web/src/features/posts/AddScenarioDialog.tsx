@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
 import { MotionDialogContent } from '../../shared/motion/MotionDialogContent';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import type { ScenarioForm_query$key } from '../../__generated__/ScenarioForm_query.graphql';
 
 // The form brings the rich-text editor and the form libraries: loaded only by those who may post.
 const loadScenarioForm = () => import('./ScenarioForm');
@@ -13,7 +14,7 @@ const ScenarioForm = lazy(() => loadScenarioForm().then((module) => ({ default: 
  * 'Add New Scenario' (spec §2): a dialog 80% wide. Its content unmounts on close, so it opens
  * empty every time.
  */
-export function AddScenarioDialog() {
+export function AddScenarioDialog({ query }: { query: ScenarioForm_query$key }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const close = () => setOpen(false);
@@ -45,7 +46,7 @@ export function AddScenarioDialog() {
               <Dialog.Title>Add New Scenario</Dialog.Title>
             </Dialog.Header>
             <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
-              <ScenarioForm onCancel={close} onCreated={close} onBusyChange={setBusy} />
+              <ScenarioForm query={query} onCancel={close} onCreated={close} onBusyChange={setBusy} />
             </Suspense>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

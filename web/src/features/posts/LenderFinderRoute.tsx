@@ -27,8 +27,8 @@ function LenderFinderPanel({ queryRef }: { queryRef: PreloadedQuery<LenderFinder
         gap="4"
         {...panelStyle}
       >
-        <FinderSelectors />
-        {mayCreatePost && <AddScenarioDialog />}
+        <FinderSelectors query={data} />
+        {mayCreatePost && <AddScenarioDialog query={data} />}
       </Stack>
       <PostFeed query={data} viewer={data.viewer ?? null} />
     </Stack>

@@ -1,3 +1,4 @@
+import { LendersThatFit } from './LendersThatFit';
 import { Badge, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -28,6 +29,7 @@ const fragment = graphql`
     commentCount
     ...LikeButton_post
     ...PostComments_post
+    ...LendersThatFit_post
   }
 `;
 
@@ -109,6 +111,7 @@ export function PostCard({ post, viewer: viewerKey }: PostCardProps) {
           </Heading>
           <RichTextView html={data.content} color="fg" />
         </Stack>
+        <LendersThatFit post={data} />
 
         <Stack gap="2">
           <HStack justify="flex-end">

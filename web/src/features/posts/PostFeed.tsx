@@ -12,9 +12,15 @@ export const FEED_PAGE_SIZE = 10;
 const fragment = graphql`
   fragment PostFeed_query on Query
   @refetchable(queryName: "PostFeedPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-    # The key is FEED_CONNECTION_KEY (feedConnection.ts): new posts are prepended to it.
-    posts(first: $count, after: $cursor) @connection(key: "PostFeed_posts") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+    lenderId: { type: "ID" }
+    program: { type: "String" }
+  ) {
+    # The key is FEED_CONNECTION_KEY (feedConnection.ts): new posts are prepended to it. Each filter
+    # pair is its own connection (Relay keys it by lenderId and program).
+    posts(first: $count, after: $cursor, lenderId: $lenderId, program: $program) @connection(key: "PostFeed_posts") {
       edges {
         node {
           id

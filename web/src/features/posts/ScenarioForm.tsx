@@ -1,17 +1,36 @@
-import { Box, Button, Dialog, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SCENARIO_PROGRAMS } from '@lendhub/domain/pricing';
+import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { ScenarioForm_query$key } from '../../__generated__/ScenarioForm_query.graphql';
+import { SelectField } from '../../shared/ui/SelectField';
+import { finderFiltersFrom } from './finderFilters';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { RichTextEditor } from '../../shared/editor/RichTextEditor';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
-import { FEED_CONNECTION_KEY } from './feedConnection';
+import { feedConnectionIds } from './feedConnection';
 import { useCreatePostMutation } from './mutations/useCreatePostMutation';
 import { EMPTY_SCENARIO_FORM, scenarioFormSchema, type ScenarioFormValues } from './scenarioFormSchema';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 
+const lendersFragment = graphql`
+  fragment ScenarioForm_query on Query {
+    scenarioLenders: lenders(first: 50) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
 interface ScenarioFormProps {
+  query: ScenarioForm_query$key;
   onCancel: () => void;
   onCreated: () => void;
   /** True while the post is being saved (the dialog then refuses to close). */
@@ -19,7 +38,11 @@ interface ScenarioFormProps {
 }
 
 /** Title and rich-text content of a new scenario (spec §5 rules); body and footer of the dialog. */
-export function ScenarioForm({ onCancel, onCreated, onBusyChange }: ScenarioFormProps) {
+export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: ScenarioFormProps) {
+  const lenders = useFragment(lendersFragment, query).scenarioLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
+  const [lenderId, setLenderId] = useState('');
+  const [program, setProgram] = useState('');
+  const [params] = useSearchParams();
   const [createPost] = useCreatePostMutation();
   const ids = { title: useId(), content: useId(), contentLabel: useId(), contentError: useId() };
   const {
@@ -42,7 +65,9 @@ export function ScenarioForm({ onCancel, onCreated, onBusyChange }: ScenarioForm
       title: values.title,
       content: values.content,
       isPublished: true,
-      connectionIds: [ConnectionHandler.getConnectionID(ROOT_ID, FEED_CONNECTION_KEY)],
+      lenderId: lenderId || null,
+      program: program || null,
+      connectionIds: feedConnectionIds(finderFiltersFrom(params), { lenderId: lenderId || null, program: program || null }),
     });
     if (result.ok) {
       notify.success(result.message);
@@ -61,6 +86,10 @@ export function ScenarioForm({ onCancel, onCreated, onBusyChange }: ScenarioForm
             <FormField label="Title" id={ids.title} error={errors.title?.message} required>
               <Input {...register('title')} placeholder="e.g. 680 FICO self-employed borrower, 24-month bank statements" autoComplete="off" />
             </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <SelectField label="Lender" placeholder="Any lender" options={lenders} value={lenderId} onChange={setLenderId} />
+              <SelectField label="Program" placeholder="Any program" options={SCENARIO_PROGRAMS} value={program} onChange={setProgram} />
+            </SimpleGrid>
             <FormField label="Content" id={ids.content} ids={{ label: ids.contentLabel, errorText: ids.contentError }} error={errors.content?.message} required>
               <Box w="full">
                 <Controller

@@ -89,7 +89,7 @@ type Tab = (typeof TABS)[number]['value'];
 function LenderCredit({ amount }: { amount: number }) {
   if (amount === 0) return <Text as="span">—</Text>;
   return (
-    <Text as="span" color={amount > 0 ? 'fg.success' : 'fg'}>
+    <Text as="span" color={amount > 0 ? 'green.fg' : 'fg'}>
       {amount > 0 ? formatUsd(amount) : `(${formatUsd(-amount)})`}
     </Text>
   );

@@ -29,6 +29,9 @@ export interface CreatePostArgs {
   /** HTML from the editor; the server sanitizes it. */
   content: string;
   isPublished: boolean;
+  /** Lender Finder: the lender (a Lender id) and programme the scenario is for. */
+  lenderId: string | null;
+  program: string | null;
   /** `__id`s of the feeds that should show the new post first. */
   connectionIds: string[];
 }
@@ -38,8 +41,8 @@ export function useCreatePostMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
 
   const createPost = useCallback(
-    ({ title, content, isPublished, connectionIds }: CreatePostArgs) =>
-      commit({ variables: { input: { title, content, isPublished }, connections: connectionIds } }),
+    ({ title, content, isPublished, lenderId, program, connectionIds }: CreatePostArgs) =>
+      commit({ variables: { input: { title, content, isPublished, lenderId, program }, connections: connectionIds } }),
     [commit],
   );
 
