@@ -36,10 +36,10 @@ async function darkSession(request: APIRequestContext, account: AccountKey): Pro
  * The route has drawn its page: a level-1 heading in <main>, no loading skeleton left, the theme applied.
  * Soft: a route that fails to draw is reported, and its scan still runs on what is there.
  */
-async function pageReady(page: Page, dark: boolean): Promise<void> {
-  await expect.soft(page.locator('main h1').first(), 'the page has drawn its heading').toBeVisible(PAGE_LOAD);
-  await expect.soft(page.getByTestId('page-skeleton'), 'no loading skeleton is left').toHaveCount(0, PAGE_LOAD);
-  await expect.soft(page.locator('html'), 'the theme is applied').toHaveClass(dark ? /\bdark\b/ : /\blight\b/, PAGE_LOAD);
+async function pageReady(page: Page, path: string, dark: boolean): Promise<void> {
+  await expect.soft(page.locator('main h1').first(), `${path}: the page has drawn its heading`).toBeVisible(PAGE_LOAD);
+  await expect.soft(page.getByTestId('page-skeleton'), `${path}: no loading skeleton is left`).toHaveCount(0, PAGE_LOAD);
+  await expect.soft(page.locator('html'), `${path}: the theme is applied`).toHaveClass(dark ? /\bdark\b/ : /\blight\b/, PAGE_LOAD);
 }
 
 // The role × theme walks are independent: workers share them out.
@@ -56,8 +56,8 @@ for (const account of ['admin', 'officer', 'lender'] as const) {
       for (const path of routes) {
         await test.step(path, async () => {
           await page.goto(path);
-          await pageReady(page, false);
-          await expectNoSeriousA11yViolations(page, { soft: true });
+          await pageReady(page, path, false);
+          await expectNoSeriousA11yViolations(page, { soft: true, where: path });
         });
       }
     });
@@ -69,9 +69,9 @@ for (const account of ['admin', 'officer', 'lender'] as const) {
       for (const path of routes) {
         await test.step(path, async () => {
           await page.goto(path);
-          await pageReady(page, true);
-          await expectNoHorizontalScroll(page, { soft: true });
-          await expectNoSeriousA11yViolations(page, { soft: true });
+          await pageReady(page, path, true);
+          await expectNoHorizontalScroll(page, { soft: true, where: path });
+          await expectNoSeriousA11yViolations(page, { soft: true, where: path });
         });
       }
     });
