@@ -9,15 +9,19 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 /** Brings the control to the bottom edge of the screen (where a floating button sits) and checks nothing lies on it. */
-async function expectUncoveredAtBottomEdge(control: Locator, what: string): Promise<void> {
+async function expectUncoveredAtBottomEdge(page: Page, control: Locator, what: string): Promise<void> {
   await control.evaluate((node) => node.scrollIntoView({ block: 'end' }));
   const topmost = await control.evaluate((node) => {
     const r = node.getBoundingClientRect();
-    // The lower right corner, a few pixels in: where a floating button would cover it first.
-    const top = document.elementFromPoint(r.right - 4, r.bottom - 4);
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return !!top && (node === top || node.contains(top));
   });
-  expect(topmost, `${what} is not covered at the bottom of the screen`).toBe(true);
+  expect(topmost, `${what} is the topmost element at its centre`).toBe(true);
+  // And the buttons' box (in the same viewport coordinates) does not meet the control's anywhere.
+  const a = (await control.boundingBox())!;
+  const b = (await help(page).boundingBox())!;
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `the floating buttons overlap ${what}`).toBe(false);
 }
 
 function help(page: Page): Locator {
@@ -34,7 +38,7 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goto('/quote');
     const ltv = page.getByRole('button', { name: 'Open the LTV calculator' });
     await expect(ltv).toBeVisible(PAGE_LOAD);
-    await expectUncoveredAtBottomEdge(ltv, 'the LTV-calculator button');
+    await expectUncoveredAtBottomEdge(page, ltv, 'the LTV-calculator button');
     await ltv.click();
     await expect(page.getByRole('dialog', { name: 'LTV Calculator' })).toBeVisible();
   });
@@ -43,7 +47,7 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goto('/growth?view=calendar');
     const saturday = page.locator('main abbr[title="Saturday"]').first();
     await expect(saturday).toBeVisible(PAGE_LOAD);
-    await expectUncoveredAtBottomEdge(saturday, "the calendar's Saturday heading");
+    await expectUncoveredAtBottomEdge(page, saturday, "the calendar's Saturday heading");
   });
 
   test('the buttons are still there, after the page, and open the ticket panel', async ({ page }) => {
