@@ -168,7 +168,10 @@ test.describe('training videos', () => {
     await expect(vendors.getByRole('link', { name: new RegExp(title) })).toBeVisible(PAGE_LOAD);
 
     await vendorsAsAdmin.getByRole('button', { name: `Remove ${title}` }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Yes, remove' }).click();
+    // The portal's one confirm: Cancel and the action's own word.
+    const prompt = admin.getByRole('alertdialog', { name: 'Remove this video?' });
+    await expect(prompt.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(vendorsAsAdmin.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   });
 });

@@ -4,6 +4,10 @@
 // 390 × 844 as a new account of the same role whose UI settings say dark — so both themes and both widths
 // are covered without four loads of every page (contrast does not depend on the width, overflow not on
 // the theme).
+//
+// One test per role and theme walks all its routes in one signed-in page: a fresh page and sign-in per
+// route cost more than the route's own checks. Each route is a step named by its path, and its checks are
+// soft, so a failing route does not hide the ones after it and the report names every failing route.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AccountKey } from '../support/accounts';
 import { signIn, storeSession, type Session } from '../support/auth';
@@ -16,50 +20,61 @@ import { routesFor } from '../support/routes';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+// A route's load and axe scan take a few seconds; a busy CI machine gets room for several times that.
+const PER_ROUTE_MS = 25_000;
 
-// One dark-mode account per role and worker: its UI settings are its own, never the demo accounts'.
-const darkSessions = new Map<AccountKey, Session>();
+/** A new account of the role whose UI settings say dark: its settings are its own, never the demo accounts'. */
 async function darkSession(request: APIRequestContext, account: AccountKey): Promise<Session> {
-  const cached = darkSessions.get(account);
-  if (cached) return cached;
   const session = await createUser(request, account, `Dark ${account}`);
   await callGateway(request, session.token, 'mutation ($input: UpdateUiSettingsInput!) { updateUiSettings(input: $input) { message } }', {
     input: { darkMode: true },
   });
-  darkSessions.set(account, session);
   return session;
 }
 
-/** The route has drawn its page: a level-1 heading in <main>, no loading skeleton left, the theme applied. */
-async function pageReady(page: Page, dark: boolean): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible(PAGE_LOAD);
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0, PAGE_LOAD);
-  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/, PAGE_LOAD);
+/**
+ * The route has drawn its page: a level-1 heading in <main>, no loading skeleton left, the theme applied.
+ * Soft: a route that fails to draw is reported, and its scan still runs on what is there.
+ */
+async function pageReady(page: Page, path: string, dark: boolean): Promise<void> {
+  await expect.soft(page.locator('main h1').first(), `${path}: the page has drawn its heading`).toBeVisible(PAGE_LOAD);
+  await expect.soft(page.getByTestId('page-skeleton'), `${path}: no loading skeleton is left`).toHaveCount(0, PAGE_LOAD);
+  await expect.soft(page.locator('html'), `${path}: the theme is applied`).toHaveClass(dark ? /\bdark\b/ : /\blight\b/, PAGE_LOAD);
 }
 
-// Independent page loads: workers may share them out.
+// The role × theme walks are independent: workers share them out.
 test.describe.configure({ mode: 'parallel' });
 
 for (const account of ['admin', 'officer', 'lender'] as const) {
   test.describe(`as the ${account}`, () => {
-    for (const path of routesFor(account)) {
-      test(`${path} in light at 1366 × 900: no serious accessibility violation`, async ({ page }) => {
-        await page.setViewportSize(DESKTOP);
-        await signIn(page, account);
-        await page.goto(path);
-        await pageReady(page, false);
-        await expectNoSeriousA11yViolations(page);
-      });
+    const routes = routesFor(account);
 
-      test(`${path} in dark at 390 × 844: readable, no sideways scroll`, async ({ page }) => {
-        await page.setViewportSize(PHONE);
-        await storeSession(page, await darkSession(page.request, account));
-        await page.goto(path);
-        await pageReady(page, true);
-        await expectNoHorizontalScroll(page);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
+    test(`every route in light at 1366 × 900: no serious accessibility violation`, async ({ page }) => {
+      test.setTimeout(routes.length * PER_ROUTE_MS);
+      await page.setViewportSize(DESKTOP);
+      await signIn(page, account);
+      for (const path of routes) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await pageReady(page, path, false);
+          await expectNoSeriousA11yViolations(page, { soft: true, where: path });
+        });
+      }
+    });
+
+    test(`every route in dark at 390 × 844: readable, no sideways scroll`, async ({ page }) => {
+      test.setTimeout(routes.length * PER_ROUTE_MS);
+      await page.setViewportSize(PHONE);
+      await storeSession(page, await darkSession(page.request, account));
+      for (const path of routes) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await pageReady(page, path, true);
+          await expectNoHorizontalScroll(page, { soft: true, where: path });
+          await expectNoSeriousA11yViolations(page, { soft: true, where: path });
+        });
+      }
+    });
   });
 }
 
@@ -67,7 +82,8 @@ for (const account of ['admin', 'officer', 'lender'] as const) {
 test('the Company Directory in dark mode has no serious violation', async ({ page }) => {
   await storeSession(page, await darkSession(page.request, 'officer'));
   await page.goto('/lender-finder');
-  await pageReady(page, true);
+  await expect(page.locator('main h1').first()).toBeVisible(PAGE_LOAD);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/, PAGE_LOAD);
   await page.getByRole('tab', { name: 'Company Directory' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Company Directory' }).getByRole('heading', { level: 2 }).first()).toBeVisible(PAGE_LOAD);
   await expectNoSeriousA11yViolations(page);

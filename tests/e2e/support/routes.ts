@@ -31,8 +31,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/dashboard', roles: ['admin'] },
   { path: '/dashboard/profile' },
   { path: '/dashboard/support' },
-  { path: '/dashboard/tickets', roles: ['admin', 'officer'] },
-  { path: '/dashboard/loan-pipeline', roles: ['admin', 'officer'] },
+  // Every role reads its own tickets, and an Account Executive the loans submitted to their lender.
+  { path: '/dashboard/tickets' },
+  { path: '/dashboard/loan-pipeline' },
   { path: '/dashboard/vendors', roles: ['admin'] },
   { path: '/dashboard/chatbot', roles: ['admin'] },
   { path: '/dashboard/customization', roles: ['admin'] },

@@ -5,7 +5,7 @@ import { useQueryLoader } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import createTicketPanelQuery, { type CreateTicketPanelQuery } from '../__generated__/CreateTicketPanelQuery.graphql';
 import { useSession } from '../shared/auth/useSession';
-import { FLOATING_BUTTON_SIZE } from '../shared/layout/floatingButtonsClearance';
+import { FLOATING_BUTTON_SIZE, FLOATING_BUTTONS_POSITION } from '../shared/layout/floatingButtonsClearance';
 import { MotionDrawerContent } from '../shared/motion/MotionDialogContent';
 import { FallbackBoundary } from '../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../shared/ui/PageSpinner';
@@ -23,7 +23,8 @@ function TicketFormUnavailable() {
 
 /**
  * The two floating buttons of every page (spec §2): the AI assistant (/ai-chatbot) and a
- * support-ticket side panel 96 units wide and 70% of the viewport high.
+ * support-ticket side panel 96 units wide and 70% of the viewport high. They float from md up; on
+ * phones they close the page instead, so that they never cover its controls.
  */
 export function FloatingButtons() {
   const [ticketOpen, setTicketOpen] = useState(false);
@@ -37,7 +38,20 @@ export function FloatingButtons() {
   return (
     <>
       {/* A landmark of its own, so that nothing on the page lies outside one (axe 'region'). */}
-      <Stack as="aside" aria-label="Help" position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} gap="3" zIndex="docked">
+      {/* On phones a row after the page (covering nothing), from md a floating column (see floatingButtonsClearance). */}
+      <Stack
+        as="aside"
+        aria-label="Help"
+        position={FLOATING_BUTTONS_POSITION}
+        direction={{ base: 'row', md: 'column' }}
+        justify="flex-end"
+        px={{ base: '4', md: '0' }}
+        py={{ base: '3', md: '0' }}
+        bottom={{ md: '6' }}
+        right={{ md: '6' }}
+        gap="3"
+        zIndex={{ md: 'docked' }}
+      >
         <IconButton asChild aria-label="Open the AI assistant" rounded="full" size={FLOATING_BUTTON_SIZE} colorPalette="brand" shadow="lg">
           <RouterLink to="/ai-chatbot">
             <Bot aria-hidden />

@@ -57,8 +57,7 @@ export function TrainingVideoCard({ video: key, removeFrom }: { video: TrainingV
             <Stack position="relative" zIndex="1">
               <ConfirmDialog
                 title="Remove this video?"
-                confirmLabel="Yes, remove"
-                cancelLabel="Keep it"
+                confirmLabel="Remove"
                 onConfirm={async () => {
                   const result = await remove(video.id, removeFrom);
                   if (result.ok) notify.success(result.message);

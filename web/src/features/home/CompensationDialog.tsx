@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
@@ -34,7 +34,9 @@ export function CompensationDialog({ userId, fullName, compensationBps }: Compen
 
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Compensation of ${fullName}: ${saved} basis points`}>
+      {/* Whose pay it is goes in hidden text, not an aria-label, so the spoken name contains the visible '100 bps' (axe label-content-name-mismatch). */}
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+        <VisuallyHidden>Compensation of {fullName}: </VisuallyHidden>
         {saved} bps
       </Button>
       <AppDialog open={open} onOpenChange={setOpen} title="Set compensation" width="26rem">

@@ -12,8 +12,8 @@ export function Footer() {
         maxW="7xl"
         mx="auto"
         px={{ base: '4', md: '6' }}
-        // Room on phones for the floating buttons, which sit over the bottom-right corner.
-        pe={{ base: '20', md: '24' }}
+        // Room from md for the floating buttons, which sit over the bottom-right corner (on phones they follow the footer).
+        pe={{ base: '4', md: '24' }}
         py="6"
         gap="2"
         direction={{ base: 'column', md: 'row' }}
