@@ -87,21 +87,18 @@ export async function productionOverview(db: Kysely<Database>, viewer: { userId:
 
   // The rollup of funded loans (migration 0760): one row per officer, month and loan type.
   const own = db.selectFrom('loan_production as p').where('p.owner_id', '=', viewer.userId);
+  const ownThisYear = own.where('p.month', '>=', yearStart as never).where('p.month', '<', nextYear as never);
   const [monthRows, typeRows, previous, user, monthly, yearly, earned] = await Promise.all([
-    own
+    ownThisYear
       .select([
         sql<number>`extract(month from p.month)::int`.as('month'),
         (eb) => eb.fn.sum<string | number>('p.volume').as('volume'),
         (eb) => eb.fn.sum<string | number>('p.loans_funded').as('count'),
       ])
-      .where('p.month', '>=', yearStart as never)
-      .where('p.month', '<', nextYear as never)
       .groupBy(sql`1`)
       .execute(),
-    own
+    ownThisYear
       .select(['p.loan_type', (eb) => eb.fn.sum<string | number>('p.volume').as('volume'), (eb) => eb.fn.sum<string | number>('p.loans_funded').as('count')])
-      .where('p.month', '>=', yearStart as never)
-      .where('p.month', '<', nextYear as never)
       .groupBy('p.loan_type')
       .execute(),
     own
