@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/types.ts';
 import { createLoan, deleteLoan, updateLoan, type Actor } from '../src/loans/repository.ts';
 import type { LoanInput } from '../src/loans/schemas.ts';
 import type { LoanViewer } from '../src/loans/viewer.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
-import { createScratchDatabase, requiredDatabaseUrl } from './helpers/test-api.ts';
+import { createTestDatabase } from '../src/db/testing/scratch-database.ts';
 
 /*
  * The funded-production rollup (migration 0760) the home dashboard reads must always equal the aggregation
@@ -20,15 +18,10 @@ let drop: (() => Promise<void>) | undefined;
 let lenderId: number;
 
 beforeAll(async () => {
-  if (process.env.LENDHUB_TEST_ENGINE === 'postgres') {
-    const scratch = await createScratchDatabase(requiredDatabaseUrl());
-    drop = scratch.drop;
-    db = await createDatabase({ databaseUrl: scratch.url });
-  } else {
-    db = await createDatabase({ inMemory: true });
-  }
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
+  // Migrated and seeded (the seed's funded loans went through the trigger), on this project's engine.
+  const database = await createTestDatabase();
+  drop = database.drop;
+  db = await createDatabase(database.options);
   lenderId = (await db.selectFrom('lenders').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
