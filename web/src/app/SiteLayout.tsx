@@ -1,11 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import { TopBar } from '../features/navigation/TopBar';
 import { Footer } from '../shared/layout/Footer';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
 import { FLOATING_BUTTONS_CLEARANCE } from '../shared/layout/floatingButtonsClearance';
 import { MAIN_CONTENT_ID } from '../shared/layout/SkipLink';
+import { PageOutlet } from '../shared/layout/PageOutlet';
 
 /** The public area's frame: top bar, page, footer. */
 export function SiteFrame({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
@@ -25,7 +25,7 @@ export function SiteLayout() {
   return (
     <SiteFrame>
       <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
+        <PageOutlet />
       </Suspense>
     </SiteFrame>
   );

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Drawer, Flex, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { useSidebarCollapsed } from '../../shared/appearance/appearance';
 import { useSession } from '../../shared/auth/useSession';
 import { Footer } from '../../shared/layout/Footer';
@@ -13,6 +13,7 @@ import { ViewerAvatar } from './ViewerAvatar';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { FLOATING_BUTTONS_CLEARANCE } from '../../shared/layout/floatingButtonsClearance';
 import { MAIN_CONTENT_ID } from '../../shared/layout/SkipLink';
+import { PageOutlet } from '../../shared/layout/PageOutlet';
 
 /** /dashboard shell: sidebar beside the content; below md the sidebar moves into a drawer. */
 export function DashboardLayout() {
@@ -20,7 +21,7 @@ export function DashboardLayout() {
     <DashboardFrame>
       {/* A page waiting for its query shows a skeleton inside the frame. */}
       <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
+        <PageOutlet />
       </Suspense>
     </DashboardFrame>
   );
