@@ -6,13 +6,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import { SignInThrottle, signInLimitsFromEnv } from './auth/signInThrottle.ts';
-import { RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from './http/rateLimit.ts';
+import { redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from './http/rateLimit.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseWaitFromEnv, retryWhileUnreachable } from './db/startupRetry.ts';
@@ -62,7 +60,6 @@ export interface RunningApi {
 const DRAIN_GRACE_MS = 10_000;
 
 /** How long a start waits for Redis before listening anyway (sign-in then refuses until it connects). */
-const REDIS_CONNECT_WAIT_MS = 3_000;
 
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
@@ -109,7 +106,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', () => undefined);
   // Sign-in refuses until Redis is ready (fails closed): give it a moment to connect before listening.
-  if (redis) await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS)]).catch(() => undefined);
+  if (redis) await redisConnected(redis);
   const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
   const requestLimiter = new RequestRateLimiter('api', options.requestLimits ?? requestLimitsFromEnv(), redis);
   // Only peers TRUST_PROXY names may tell the client's address: trusting loopback by default let any

@@ -33,7 +33,7 @@ import { GatewayMetrics } from './observability/metrics.ts';
 import { accessLog, recordOf } from './observability/requestRecord.ts';
 import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
 import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
-import { gatewayCallKey, rateLimitRedis, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/api/rate-limit';
+import { gatewayCallKey, rateLimitRedis, redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/api/rate-limit';
 import { SignInThrottle, signInLimitsFromEnv, type SignInLimits } from '@lendhub/api/sign-in-throttle';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
@@ -215,6 +215,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const sessions = createSessionVerifier({ jwtSecret: options.jwtSecret, apiUrl: options.apiUrl, redisUrl: options.redisUrl });
   // Counters shared through Redis when it is configured (every gateway process sees the same counts).
   const redis = options.redisUrl ? rateLimitRedis(options.redisUrl) : undefined;
+  // Sign-in refuses while this Redis is not ready (fails closed): give it a moment to connect before serving.
+  if (redis) await redisConnected(redis);
   const requestLimiter = new RequestRateLimiter('gateway', options.requestLimits ?? requestLimitsFromEnv(), redis);
   const signInThrottle = new SignInThrottle(options.signInLimits ?? signInLimitsFromEnv(), redis, 'gateway-sign-in-fail');
   const gatewayKey = gatewayCallKey(options.jwtSecret);

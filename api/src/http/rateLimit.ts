@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -97,6 +99,21 @@ export function isGatewayCall(header: string | string[] | undefined, jwtSecret: 
   const expected = Buffer.from(gatewayCallKey(jwtSecret));
   const given = Buffer.from(header);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** How long a server waits at start for its Redis to connect before it serves without it (fails closed where it must). */
+export const REDIS_CONNECT_WAIT_MS = 3_000;
+
+/**
+ * Resolves once the client is connected, or after REDIS_CONNECT_WAIT_MS. Sign-in refuses while its counters'
+ * Redis is not ready (fails closed), so a server that listened before its Redis connected refused the first
+ * sign-ins after every start.
+ */
+export async function redisConnected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return;
+  const timer = new AbortController();
+  await Promise.race([once(redis, 'ready'), delay(REDIS_CONNECT_WAIT_MS, undefined, { signal: timer.signal })]).catch(() => undefined);
+  timer.abort();
 }
 
 /** A Redis client for shared counters: reconnects by itself, never queues commands while it is down. */
