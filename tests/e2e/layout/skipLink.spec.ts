@@ -9,6 +9,9 @@ for (const path of ['/lenders', '/dashboard/users']) {
     await signIn(page, 'admin');
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible(PAGE_LOAD);
+    // The page's own controls have drawn (a table's rows may follow its heading): else the Tab after the
+    // skip link has nothing in <main> to land on yet.
+    await expect(page.locator('main').locator('a[href], button, input, select, textarea').first()).toBeVisible(PAGE_LOAD);
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).not.toBeInViewport();
     await page.keyboard.press('Tab');
