@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec83fce2f961f281a5622e16e16e59b4>>
+ * @generated SignedSource<<a9a882c4eb951ff1708fc3607f76cca6>>
  * @relayHash 67c75ce0c7feaa7a770dec9b312a9b9d
  * @lightSyntaxTransform
  */
@@ -19,7 +19,6 @@ export type ChatThreadQuery$data = {
   readonly conversation: {
     readonly id: string;
     readonly messages: {
-      readonly __id: string;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -95,19 +94,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
-},
-v7 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -168,8 +155,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -197,7 +183,7 @@ return {
           (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ChatMessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -249,14 +235,13 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": "messages(last:50)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChatThread_messages",
@@ -291,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "d457a3432421da44650cfe52b6eb069a";
+(node as any).hash = "6b37d78798902868b836a650d94b10d5";
 
 export default node;

@@ -6,7 +6,7 @@ import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { AssistantChat_query$key } from '../../__generated__/AssistantChat_query.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { ChatBubble } from './ChatMessageBubble';
-import { ChatThread } from './ChatThread';
+import { ChatThread, threadConnectionId } from './ChatThread';
 import { CHAT_FAILURE_REPLY, DASHBOARD_FAILURE_REPLY, DASHBOARD_GREETING, questionFrom } from './chatText';
 import { ConversationList } from './ConversationList';
 import { TypingIndicator } from './TypingIndicator';
@@ -52,12 +52,13 @@ export type ChatVariant = 'public' | 'dashboard';
 export function AssistantChat({ query, variant }: { query: AssistantChat_query$key; variant: ChatVariant }) {
   const data = useFragment(fragment, query);
   const [selectedId, setSelectedId] = useState<string | null>(data.latest.edges[0]?.node.id ?? null);
-  const [messageConnection, setMessageConnection] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [local, setLocal] = useState<LocalExchange[]>([]);
   const [input, setInput] = useState('');
   const [collapsed, setCollapsed] = useState(false);
-  const [, startTransition] = useTransition();
+  // While a conversation is being switched to (also the one a first question has just started), asking waits:
+  // a question sent then would go to the conversation being left (or start another), without its history.
+  const [switching, startTransition] = useTransition();
   const ask = useAskAssistant();
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -69,19 +70,20 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
       setLocal([]);
       // A transition keeps the current messages on screen while another conversation loads.
       startTransition(() => setSelectedId(id));
-      if (id === null) setMessageConnection(null);
     },
     [startTransition],
   );
 
+  const busy = pending !== null || switching;
+
   const send = (text: string) => {
     const question = questionFrom(text);
-    if (question === null || pending) return;
+    if (question === null || busy) return;
     setInput('');
     setPending({ question, streamed: '' });
     const conversationId = selectedId;
     ask(
-      { message: question, conversationId, messageConnection: conversationId ? messageConnection : null, listConnection: CONVERSATION_LIST },
+      { message: question, conversationId, messageConnection: conversationId ? threadConnectionId(conversationId) : null, listConnection: CONVERSATION_LIST },
       {
         onDelta: (delta) => setPending((current) => current && { ...current, streamed: current.streamed + delta }),
         onStored: (storedId) => {
@@ -107,16 +109,15 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
     logRef.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
   });
   useEffect(() => {
-    if (!pending) inputRef.current?.focus({ preventScroll: true });
-  }, [pending]);
+    if (!busy) inputRef.current?.focus({ preventScroll: true });
+  }, [busy]);
 
   const localHere = local.filter((exchange) => exchange.conversationId === selectedId);
-  const waiting = pending !== null;
 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
-        <ConversationList query={data} selectedId={selectedId} disabled={waiting} onSelect={open} onDeleted={(id) => id === selectedId && open(null)} />
+        <ConversationList query={data} selectedId={selectedId} disabled={busy} onSelect={open} onDeleted={(id) => id === selectedId && open(null)} />
       </Box>
       <Card.Root flex="1" minW="0" variant="outline">
         <Card.Header py="3" borderBottomWidth={collapsed ? 0 : '1px'}>
@@ -146,7 +147,7 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
               {selectedId && (
                 <FallbackBoundary resetKey={selectedId} fallback={() => <ChatBubble sender="BOT" text={CHAT_FAILURE_REPLY} />}>
                   <Suspense fallback={<Text as="li" fontSize="sm" color="fg.muted">Loading messages…</Text>}>
-                    <ChatThread conversationId={selectedId} onConnection={setMessageConnection} />
+                    <ChatThread conversationId={selectedId} />
                   </Suspense>
                 </FallbackBoundary>
               )}
@@ -168,7 +169,7 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
               </Text>
               <Wrap gap="2" role="group" aria-labelledby={`${inputId}-suggestions`}>
                 {data.assistantSuggestions.map((suggestion) => (
-                  <Button key={suggestion} size="xs" variant="outline" rounded="full" whiteSpace="normal" maxW="full" h="auto" py="1.5" textAlign="left" disabled={waiting} onClick={() => send(suggestion)}>
+                  <Button key={suggestion} size="xs" variant="outline" rounded="full" whiteSpace="normal" maxW="full" h="auto" py="1.5" textAlign="left" disabled={busy} onClick={() => send(suggestion)}>
                     {suggestion}
                   </Button>
                 ))}
@@ -185,11 +186,11 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
                   value={input}
                   onChange={(event) => setInput(event.target.value)}
                   placeholder="Ask about loans, licensing, compliance…"
-                  disabled={waiting}
+                  disabled={busy}
                   maxLength={2000}
                   autoComplete="off"
                 />
-                <Button type="submit" colorPalette="brand" disabled={waiting || questionFrom(input) === null} aria-label="Send">
+                <Button type="submit" colorPalette="brand" disabled={busy || questionFrom(input) === null} aria-label="Send">
                   <SendHorizontal aria-hidden />
                   <Box as="span" display={{ base: 'none', sm: 'inline' }}>
                     Send

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ConnectionHandler, graphql, useLazyLoadQuery } from 'react-relay';
 import type { ChatThreadQuery } from '../../__generated__/ChatThreadQuery.graphql';
 import { ChatMessageBubble } from './ChatMessageBubble';
 
@@ -8,7 +7,6 @@ const query = graphql`
     conversation(id: $id) {
       id
       messages(last: 50) @connection(key: "ChatThread_messages") {
-        __id
         edges {
           node {
             id
@@ -21,13 +19,17 @@ const query = graphql`
 `;
 
 /**
- * The stored messages of one conversation, oldest first. Read when the conversation is opened; a
- * reply is appended to the same connection in the store (`onConnection` tells the chat its id).
+ * The store's id of a conversation's message list (the connection has no filters, so it follows from the
+ * conversation's id): a reply is appended to it even before the thread has drawn, so a question asked
+ * the moment a conversation opens still shows its exchange.
  */
-export function ChatThread({ conversationId, onConnection }: { conversationId: string; onConnection: (connectionId: string | null) => void }) {
+export function threadConnectionId(conversationId: string): string {
+  return ConnectionHandler.getConnectionID(conversationId, 'ChatThread_messages');
+}
+
+/** The stored messages of one conversation, oldest first. Read when the conversation is opened. */
+export function ChatThread({ conversationId }: { conversationId: string }) {
   const data = useLazyLoadQuery<ChatThreadQuery>(query, { id: conversationId }, { fetchPolicy: 'store-or-network' });
   const messages = data.conversation?.messages;
-  const connectionId = messages?.__id ?? null;
-  useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
   return <>{messages?.edges.map((edge) => <ChatMessageBubble key={edge.node.id} message={edge.node} />)}</>;
 }
