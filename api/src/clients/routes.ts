@@ -72,14 +72,14 @@ export function clientsRouter(deps: ApiDeps): Router {
     if (!found) throw new ApiError(401, INVALID_KEY);
     const roleName = ROLE_NAMES[ROLE_KEY[found.client.role]];
     const token = await signToken({ userId: found.client.userId, role: roleName, email: found.email, version: found.tokenVersion }, deps.config.jwtSecret);
-    sendOk(res, { client: found.client, token });
+    sendOk(res, { client: found.client, token, documents: await documentsOf(db, found.client.id) });
   });
 
   router.get('/api/ApiClients/:id', ...admin, async (req, res) => {
     sendOk(res, await existing(pathId(req, NOT_FOUND)));
   });
 
-  router.patch('/api/ApiClients/:id', ...admin, async (req, res) => {
+  router.put('/api/ApiClients/:id', ...admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     await existing(id);
     sendOk(res, await updateClient(db, id, parseBody(updateClientBody, req)), 'API client updated');

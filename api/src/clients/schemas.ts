@@ -37,7 +37,7 @@ export const createClientBody = z.object({
 });
 export type CreateClientInput = z.output<typeof createClientBody>;
 
-/** PATCH /api/ApiClients/:id — limits and allowed operations. */
+/** PUT /api/ApiClients/:id — limits and allowed operations. */
 export const updateClientBody = z.object({
   allowedOperations: z.array(operationName).max(500, 'At most 500 allowed operations').nullable().optional(),
   requestsPerMinute: limits.requestsPerMinute.optional(),
