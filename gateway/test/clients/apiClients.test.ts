@@ -75,7 +75,8 @@ describe('per-client limits, each refusal naming its limit', () => {
   });
 
   it('cost per operation and cost per minute', async () => {
-    const { key } = await register({ maxCostPerOperation: 3, costPerMinute: 4 });
+    // `viewer` costs 1 (one object), `lenders(first: 2)` more than 3.
+    const { key } = await register({ maxCostPerOperation: 3, costPerMinute: 2 });
     const costly = await asClient(stack.gateway.url, { key, query: TICKETS });
     expect(costly.errors![0]!.message).toMatch(/its cost per operation limit is 3$/);
     expect(costly.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', limit: 'cost per operation' });
