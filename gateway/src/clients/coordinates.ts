@@ -2,9 +2,10 @@ import { getNamedType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, ty
 
 /**
  * The schema coordinates a document uses: `Type.field` for every field selected (on the type it is
- * selected on: an interface's field counts on the interface) and `Type.field(argument)` for every
- * argument given, whether inline or through a variable. Introspection and `__typename` are left out.
- * Sorted and without repeats; linear in the document.
+ * selected on: an interface's field counts on the interface), `Type.field(argument)` for every
+ * argument given, whether inline or through a variable, the input and enum types of its variables
+ * (`CreateUserInput`) and `Enum.VALUE` for every enum value written in it. Introspection and
+ * `__typename` are left out. Sorted and without repeats; linear in the document.
  */
 export function coordinatesOf(schema: GraphQLSchema, document: DocumentNode): string[] {
   const found = new Set<string>();
@@ -22,6 +23,15 @@ export function coordinatesOf(schema: GraphQLSchema, document: DocumentNode): st
         const type = typeInfo.getType();
         if (type && getNamedType(type).name.startsWith('__')) return false;
         return undefined;
+      },
+      VariableDefinition() {
+        const type = typeInfo.getInputType();
+        if (type) found.add(getNamedType(type).name);
+        return undefined;
+      },
+      EnumValue(node) {
+        const type = typeInfo.getInputType();
+        if (type) found.add(`${getNamedType(type).name}.${node.value}`);
       },
     }),
   );
