@@ -1,6 +1,5 @@
 import { Badge, IconButton, Table, Text } from '@chakra-ui/react';
-import { Ban, KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { Ban } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiClientRow_apiClient$key } from '../../__generated__/ApiClientRow_apiClient.graphql';
 import { notify } from '../../shared/toast';
@@ -8,8 +7,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { ActionsCell } from '../../shared/ui/TableActions';
 import { ROLE_LABEL } from './apiClientFormSchema';
 import { useRevokeApiClientMutation } from './mutations/useRevokeApiClientMutation';
-import { useRotateApiClientKeyMutation } from './mutations/useRotateApiClientKeyMutation';
-import { NewKeyDialog } from './NewKeyDialog';
+import { RotateKeyDialog } from './RotateKeyDialog';
 
 const fragment = graphql`
   fragment ApiClientRow_apiClient on ApiClient {
@@ -31,17 +29,9 @@ const number = (value: number) => value.toLocaleString('en-US');
 /** One client: what it acts as, its key's last characters, limits, documents, and Rotate key / Revoke. */
 export function ApiClientRow({ apiClient: ref }: { apiClient: ApiClientRow_apiClient$key }) {
   const client = useFragment(fragment, ref);
-  const [rotate] = useRotateApiClientKeyMutation();
   const [revoke] = useRevokeApiClientMutation();
-  const [newKey, setNewKey] = useState<string | null>(null);
   const revoked = client.revokedAt !== null;
 
-  const rotateKey = async () => {
-    const result = await rotate(client.id);
-    if (!result.ok) return notify.error(result.message);
-    notify.success(result.message);
-    setNewKey(result.data.key);
-  };
   const revokeClient = async () => {
     const result = await revoke(client.id);
     if (result.ok) notify.success(result.message);
@@ -72,17 +62,7 @@ export function ApiClientRow({ apiClient: ref }: { apiClient: ApiClientRow_apiCl
       <ActionsCell>
         {!revoked && (
           <>
-            <ConfirmDialog
-              title={`Rotate the key of ${client.name}?`}
-              body="A new key is issued and the current one stops working at once. The tool needs the new key."
-              confirmLabel="Rotate key"
-              onConfirm={rotateKey}
-              trigger={
-                <IconButton aria-label={`Rotate the key of ${client.name}`} size="sm" variant="ghost">
-                  <KeyRound aria-hidden />
-                </IconButton>
-              }
-            />
+            <RotateKeyDialog apiClientId={client.id} name={client.name} />
             <ConfirmDialog
               title={`Revoke ${client.name}?`}
               body="Its key stops working at once, for good. Register a new client to give the tool access again."
@@ -96,7 +76,6 @@ export function ApiClientRow({ apiClient: ref }: { apiClient: ApiClientRow_apiCl
             />
           </>
         )}
-        {newKey && <NewKeyDialog clientName={client.name} apiKey={newKey} onClose={() => setNewKey(null)} />}
       </ActionsCell>
     </Table.Row>
   );

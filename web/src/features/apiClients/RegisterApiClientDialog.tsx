@@ -9,7 +9,7 @@ import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { API_CLIENT_ROLES, apiClientFormSchema, DEFAULT_LIMITS, type ApiClientFormOutput, type ApiClientFormValues } from './apiClientFormSchema';
 import { useRegisterApiClientMutation } from './mutations/useRegisterApiClientMutation';
-import { NewKeyDialog } from './NewKeyDialog';
+import { NewKeyView } from './NewKeyView';
 
 const EMPTY: ApiClientFormValues = { name: '', role: '' as 'ADMIN', allowedOperations: '', ...DEFAULT_LIMITS };
 
@@ -32,8 +32,8 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
     const result = await register({ ...values, allowedOperations: values.allowedOperations.length > 0 ? values.allowedOperations : null }, [connectionId]);
     if (result.ok) {
       notify.success(result.message);
-      setOpen(false);
       reset(EMPTY);
+      // The same dialog now shows the key, once.
       setIssued({ name: values.name, key: result.data.key });
       return;
     }
@@ -44,31 +44,39 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
     notify.error(result.message);
   };
 
+  const close = () => {
+    setOpen(false);
+    setIssued(null);
+  };
+
   return (
-    <>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => {
-          if (isSubmitting) return;
-          setOpen(details.open);
-          if (details.open) reset(EMPTY);
-        }}
-        placement="center"
-        size="lg"
-      >
-        <Dialog.Trigger asChild>
-          <Button colorPalette="brand">
-            <Plus aria-hidden />
-            Register Client
-          </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="3">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Register API Client</Dialog.Title>
-              </Dialog.Header>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (isSubmitting || (issued && !details.open)) return; // the key view closes with Done only
+        setOpen(details.open);
+        if (details.open) reset(EMPTY);
+      }}
+      closeOnInteractOutside={!issued}
+      placement="center"
+      size="lg"
+    >
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand">
+          <Plus aria-hidden />
+          Register Client
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{issued ? `Key of ${issued.name}` : 'Register API Client'}</Dialog.Title>
+            </Dialog.Header>
+            {issued ? (
+              <NewKeyView apiKey={issued.key} onDone={close} />
+            ) : (
               <Box asChild display="contents">
                 <form noValidate onSubmit={handleSubmit(onSubmit)}>
                   <Dialog.Body>
@@ -107,14 +115,15 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
                   </Dialog.Footer>
                 </form>
               </Box>
+            )}
+            {!issued && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      {issued && <NewKeyDialog clientName={issued.name} apiKey={issued.key} onClose={() => setIssued(null)} />}
-    </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
