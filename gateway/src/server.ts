@@ -363,7 +363,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     ...documentTrust,
     onRefused: refusedDocument,
     // The break-glass key: every use is a line of its own.
-    onOperatorKey: (req) => logger.warn({ event: 'operator_key_used', ip: req.ip, path: req.path, client: callerClientOf(req.res!)?.name }, 'request let through by the operator key'),
+    onOperatorKey: (req) => logger.warn({ event: 'operator_key_used', ip: req.ip, path: req.originalUrl.split('?')[0], client: callerClientOf(req.res!)?.name }, 'request let through by the operator key'),
   });
   const identified = clientIdentity({ directory: clientDirectory, limiter: clientLimiter, onRefused: (reason, client) => (reason === 'client_rate_limit' ? (metrics.refused('client_limit'), onClientRefused('requests per minute', client)) : onRefused(reason)) });
   const onRefused = (reason: 'invalid_client_key') => {
