@@ -19,6 +19,10 @@ describe('API clients', () => {
     expect(client).toMatchObject({ role: 'LOAN_OFFICER', requestsPerMinute: 30, maxCostPerOperation: 5000, costPerMinute: 50000, keyHint: key.slice(-4), revokedAt: null });
     const listed = await api.call('GET', '/api/ApiClients', { token: admin.token });
     expect(JSON.stringify(listed.body.data)).not.toContain(key);
+    // Its service account is not a person: not in the Company Directory.
+    const directory = await api.call('GET', '/api/User/GetDirectory', { token: officer.token });
+    expect(directory.status).toBe(200);
+    expect(JSON.stringify(directory.body.data)).not.toContain('API client:');
 
     // Only the gateway may turn a key into a token.
     expect((await api.call('POST', '/api/ApiClients/Authenticate', { body: { key } })).status).toBe(403);
