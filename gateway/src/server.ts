@@ -370,7 +370,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     metrics.refused('invalid_client_key');
     logger.warn({ event: 'refused', reason }, 'request refused: invalid or revoked API client key');
   };
-  const rateLimited = [identified, graphqlRateLimit(requestLimiter, onRateLimited)];
+  // The general limits first (a made-up client key counts against its address before the API is asked about it).
+  const rateLimited = [graphqlRateLimit(requestLimiter, onRateLimited), identified];
   app.post('/graphql/stream', ...rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context, clientError));
   const privateAnswers: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

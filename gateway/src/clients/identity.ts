@@ -18,7 +18,7 @@ export interface ClientIdentityOptions {
 }
 
 /**
- * Before the per-token limits and the body: who the client is. A registered client's key
+ * After the general limits, before the body: who the client is. A registered client's key
  * (`Authorization: Bearer lhc_…`) is checked with the API and replaced by a token for the client's
  * service account (what the rest of the gateway and the API see); an unknown, rotated or revoked key
  * is refused (401), and so is a request beyond the client's requests per minute (429, naming the
