@@ -61,6 +61,7 @@ const config: CodegenConfig = {
           UserCapabilities: '../users/types.ts#CapabilitiesParent',
           UserRanking: '../production/types.ts#RankingParent',
           UserRole: '../roles/types.ts#ApiRole',
+          ApiClient: '../clients/types.ts#ApiClientRecord',
           Vendor: '../vendors/types.ts#ApiVendor',
           VendorFormOptions: '../vendors/types.ts#ApiVendorFormOptions',
           VendorTicket: '../vendors/types.ts#ApiVendorTicket',

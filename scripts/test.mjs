@@ -1,7 +1,9 @@
 // `pnpm test`: every test of the portal, in the order a failure is cheapest to find.
 // 1 lint (ESLint over every package), 2 generated Relay artifacts and 3 generated gateway resolver types (in CI: checked, not
-// written — what is committed must match the sources), 4 type-check, 5 domain (the rules the packages share), 6 API, 7 gateway,
-// 8 web unit, 9 web build, 10 end-to-end (Chromium).
+// written — what is committed must match the sources), 4 type-check, 5 schema check (schema.graphql against
+// schema.released.graphql and every registered document: README "API clients for internal tools"), 6 domain (the rules the
+// packages share), 7 API, 8 gateway (with examples/internal-tool run against a production gateway), 9 web unit, 10 web build,
+// 11 end-to-end (Chromium).
 // Set DATABASE_URL to run the API and gateway suites against a PostgreSQL server as well as PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +17,7 @@ const steps = [
   ['relay artifacts', 'pnpm', process.env.CI ? ['relay', '--validate'] : ['relay']],
   ['codegen', 'pnpm', ['--filter', '@lendhub/gateway', process.env.CI ? 'codegen:check' : 'codegen']],
   ['type-check', 'pnpm', ['typecheck']],
+  ['schema check', 'pnpm', ['schema:check']],
   ['domain', 'pnpm', ['--filter', '@lendhub/domain', 'test']],
   ['api', 'pnpm', ['--filter', '@lendhub/api', 'test']],
   ['gateway', 'pnpm', ['--filter', '@lendhub/gateway', 'test']],

@@ -6,6 +6,7 @@ import { productionRouter } from './production/routes.ts';
 import { assistantRouter } from './assistant/routes.ts';
 import { authRouter } from './auth/routes.ts';
 import { calendarRouter } from './calendar/routes.ts';
+import { clientsRouter } from './clients/routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './health/routes.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: ApiDeps): Express {
   app.use(pricingRouter(deps));
   app.use(quotesRouter(deps));
   app.use(sandboxRouter(deps));
+  app.use(clientsRouter(deps));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

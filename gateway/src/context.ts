@@ -1,3 +1,4 @@
+import type { GraphQLSchema } from 'graphql';
 import type { Viewer } from './auth/jwt.ts';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import type { ApiDataSource } from './datasources/api.ts';
@@ -5,6 +6,7 @@ import type { EventBus, LiveEvent } from './events/bus.ts';
 import type { ThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import type { Loaders } from './loaders.ts';
 import type { RequestRecord } from './observability/requestRecord.ts';
+import type { CallerClient } from './clients/types.ts';
 
 export type { Viewer } from './auth/jwt.ts';
 
@@ -33,6 +35,12 @@ export interface GatewayContext {
   renew?: () => void;
   /** What this request did, for its access-log line and metrics (observability/requestRecord.ts). */
   record?: RequestRecord;
+  /** Which client sent this request (README "API clients for internal tools"); absent in unit tests and on sockets. */
+  client?: CallerClient;
+  /** After a change to an API client: every gateway forgets what it knew about client keys. */
+  forgetApiClients?: () => void;
+  /** The schema, to validate a client's documents when they are published. */
+  schema?: GraphQLSchema;
   /** The gateway's failed sign-in throttle for this request (absent in unit tests). */
   signIn?: GatewaySignIn;
 }

@@ -37,11 +37,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (code && PUBLIC_CODES.has(code)) {
     const fields = formatted.extensions?.['fields'];
     const retryAfterSeconds = formatted.extensions?.['retryAfterSeconds'];
+    // Which of a registered API client's limits refused it (clients/plugin.ts).
+    const limit = formatted.extensions?.['limit'];
     return {
       message: formatted.message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code, ...(fields ? { fields } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+      extensions: { code, ...(fields ? { fields } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}), ...(typeof limit === 'string' ? { limit } : {}) },
     };
   }
   if (code !== ErrorCode.INTERNAL_SERVER_ERROR || formatted.message !== INTERNAL_ERROR_MESSAGE) {

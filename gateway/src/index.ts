@@ -40,18 +40,22 @@ export interface GatewayOptions {
   logger?: GatewayAppOptions['logger'];
   /** SHUTDOWN_DELAY_MS: on close, probes answer 503 this long before sockets and the server close. */
   shutdownDelayMs?: number;
+  /** How often field usage is added to the database (default USAGE_FLUSH_MS). */
+  usageFlushMs?: number;
 }
 
 export interface RunningGateway {
   url: string;
   port: number;
+  /** Adds the field usage counted so far to the database now (tests; it also happens every few seconds). */
+  flushUsage(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { httpServer, close } = await createGatewayApp({
+  const { httpServer, close, flushUsage } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
@@ -68,6 +72,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     trustProxy: options.trustProxy,
     logger: options.logger,
     shutdownDelayMs: options.shutdownDelayMs,
+    usageFlushMs: options.usageFlushMs,
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -80,6 +85,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url: `http://localhost:${port}`,
     port,
+    flushUsage,
     // Graceful: WebSockets closed with 1012, then the HTTP server drained (in-flight requests finish).
     close,
   };

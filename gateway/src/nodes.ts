@@ -1,5 +1,6 @@
 import { assistantNodes } from './assistant/nodes.ts';
 import { calendarNodes } from './calendar/nodes.ts';
+import { clientNodes } from './clients/nodes.ts';
 import { pricingNodes } from './pricing/nodes.ts';
 import { invitationNodes } from './invitations/nodes.ts';
 import { lenderNodes } from './lenders/nodes.ts';
@@ -22,6 +23,7 @@ import { vendorNodes } from './vendors/nodes.ts';
 export const nodeRegistry: NodeRegistry = {
   ...assistantNodes,
   ...calendarNodes,
+  ...clientNodes,
   ...pricingNodes,
   ...invitationNodes,
   ...lenderNodes,

@@ -1,5 +1,6 @@
 import { assistantResolvers } from './assistant/resolvers.ts';
 import { calendarResolvers } from './calendar/resolvers.ts';
+import { clientResolvers } from './clients/resolvers.ts';
 import { pricingResolvers } from './pricing/resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { invitationResolvers } from './invitations/resolvers.ts';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers[] = [
   uploadResolvers,
   assistantResolvers,
   calendarResolvers,
+  clientResolvers,
   pricingResolvers,
   invitationResolvers,
   lenderResolvers,

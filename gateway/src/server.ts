@@ -33,7 +33,11 @@ import { GatewayMetrics } from './observability/metrics.ts';
 import { accessLog, recordOf } from './observability/requestRecord.ts';
 import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
 import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
-import { gatewayCallKey, rateLimitRedis, redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/api/rate-limit';
+import { ClientRateLimiter, gatewayCallKey, rateLimitRedis, redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/api/rate-limit';
+import { ClientDirectory } from './clients/directory.ts';
+import { callerClientOf, clientIdentity } from './clients/identity.ts';
+import { clientPlugin } from './clients/plugin.ts';
+import { FieldUsageRecorder, usageSender } from './clients/usage.ts';
 import { SignInThrottle, signInLimitsFromEnv, type SignInLimits } from '@lendhub/api/sign-in-throttle';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
@@ -75,6 +79,8 @@ export interface GatewayAppOptions {
    * requests are still served, so a load balancer takes this gateway out of rotation first. Default 0.
    */
   shutdownDelayMs?: number | undefined;
+  /** How often field usage is added to the database (default USAGE_FLUSH_MS). */
+  usageFlushMs?: number | undefined;
 }
 
 /** Request headers worth passing to the API for an image, and response headers worth passing back. */
@@ -203,6 +209,8 @@ export interface GatewayApp {
   metrics: GatewayMetrics;
   events: EventBus;
   subscriptions: SubscriptionServer;
+  /** Adds the field usage counted so far to the database now. */
+  flushUsage(): Promise<void>;
   /** Graceful stop: sockets closed with 1012 (clients reconnect elsewhere), no new requests, in-flight ones finished, Redis closed. */
   close(): Promise<void>;
 }
@@ -233,6 +241,14 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
 
   const schema = buildSchema();
+  // Registered API clients (README "API clients for internal tools"): keys, per-client limits, field usage.
+  const clientDirectory = new ClientDirectory({ apiUrl: options.apiUrl, gatewayKey, redisUrl: options.redisUrl });
+  const clientLimiter = new ClientRateLimiter('gateway', redis);
+  const fieldUsage = new FieldUsageRecorder(schema, usageSender(options.apiUrl, gatewayKey), options.usageFlushMs);
+  // Counted in /metrics by the GraphQL observer when Apollo answered; by the caller otherwise.
+  const onClientRefused = (limit: string, client: string | undefined) => {
+    logger.warn({ event: 'refused', reason: 'client_limit', limit, client }, `request refused: API client ${limit}`);
+  };
   // Production: no "Did you mean …" in any error on any transport (Apollo strips validation's, the formatter the rest).
   const clientError = options.production ? formatErrorWithoutSuggestions : formatError;
   const apollo = new ApolloServer<GatewayContext>({
@@ -255,6 +271,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),
       argumentLengthPlugin(),
+      clientPlugin(clientLimiter, fieldUsage, onClientRefused),
       graphqlObserver(metrics, logger),
       options.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
@@ -302,7 +319,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     const viewer = presented ? await sessions.verify(presented) : null;
     const record = recordOf(res.locals);
     if (viewer) record.userId = viewer.userId;
-    return contextFor(presented, viewer, req.ip, record);
+    const client = callerClientOf(res);
+    return Object.assign(contextFor(presented, viewer, req.ip, record), { ...(client ? { client } : {}), forgetApiClients: () => clientDirectory.forgetAll(), schema });
   };
 
   // Trusted documents: the same list and rule on HTTP (ids) and on the WebSocket (texts).
@@ -311,9 +329,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     throw new Error('Production needs the web app\'s persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found');
   }
   const documentTrust = { documents, enforce: options.production, operatorKey: options.operatorKey };
-  const refusedDocument = (reason: TrustedDocumentRefusal) => {
+  const refusedDocument = (reason: TrustedDocumentRefusal, client?: string) => {
     metrics.refused('untrusted_document');
-    logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason }, 'document refused: not one of the web app\'s');
+    logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason, ...(client ? { client } : {}) }, client ? `document refused: not one API client ${client} published` : 'document refused: not one of the web app\'s');
   };
   const trustedSubscription = trustedSubscriptionDocuments(documentTrust);
   const trust = (query: string, presentedKey: unknown) => {
@@ -343,9 +361,20 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
-  const trusted = trustedDocuments({ ...documentTrust, onRefused: refusedDocument });
-  const rateLimited = graphqlRateLimit(requestLimiter, onRateLimited);
-  app.post('/graphql/stream', rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context, clientError));
+  const trusted = trustedDocuments({
+    ...documentTrust,
+    onRefused: refusedDocument,
+    // The break-glass key: every use is a line of its own.
+    onOperatorKey: (req) => logger.warn({ event: 'operator_key_used', ip: req.ip, path: req.originalUrl.split('?')[0], client: callerClientOf(req.res!)?.name }, 'request let through by the operator key'),
+  });
+  const identified = clientIdentity({ directory: clientDirectory, limiter: clientLimiter, onRefused: (reason, client) => (reason === 'client_rate_limit' ? (metrics.refused('client_limit'), onClientRefused('requests per minute', client)) : onRefused(reason)) });
+  const onRefused = (reason: 'invalid_client_key') => {
+    metrics.refused('invalid_client_key');
+    logger.warn({ event: 'refused', reason }, 'request refused: invalid or revoked API client key');
+  };
+  // The general limits first (a made-up client key counts against its address before the API is asked about it).
+  const rateLimited = [graphqlRateLimit(requestLimiter, onRateLimited), identified];
+  app.post('/graphql/stream', ...rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context, clientError));
   const privateAnswers: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -354,7 +383,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     '/graphql',
     privateAnswers,
     ...(options.production ? [] : [sandboxPagePolicy]),
-    rateLimited,
+    ...rateLimited,
     ...graphqlUploads(sessions.verify, (reason) => {
       metrics.refused(reason);
       logger.warn({ event: 'refused', reason }, 'multipart request refused before reading its body');
@@ -384,8 +413,10 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     // in-flight requests finish, then idle keep-alive connections close.
     await apollo.stop();
     await events.close();
+    await fieldUsage.close();
+    clientDirectory.close();
     sessions.close();
     redis?.disconnect();
   };
-  return { app, httpServer, apollo, metrics, events, subscriptions, close };
+  return { app, httpServer, apollo, metrics, events, subscriptions, flushUsage: () => fieldUsage.flush(), close };
 }

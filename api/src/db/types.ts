@@ -1,5 +1,6 @@
 import type { AssistantTables } from './tables/assistant.ts';
 import type { CalendarTables } from './tables/calendar.ts';
+import type { ClientsTables } from './tables/clients.ts';
 import type { InvitationsTables } from './tables/invitations.ts';
 import type { LendersTables } from './tables/lenders.ts';
 import type { LoansTables } from './tables/loans.ts';
@@ -22,4 +23,4 @@ import type { VendorsTables } from './tables/vendors.ts';
 export interface Database extends RolesTables, UsersTables, LendersTables, PostsTables,
     VendorsTables, TicketsTables, SupportTables,
     NotificationsTables, InvitationsTables, PointsTables, CalendarTables, SettingsTables,
-    AssistantTables, LoansTables, MarketplaceTables, PricingTables {}
+    AssistantTables, LoansTables, MarketplaceTables, PricingTables, ClientsTables {}

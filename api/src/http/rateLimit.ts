@@ -122,3 +122,59 @@ export function rateLimitRedis(url: string): Redis {
   redis.on('error', () => undefined);
   return redis;
 }
+
+/** Which of a registered API client's limits refused a request (README "API clients for internal tools"). */
+export type ClientLimitName = 'requests per minute' | 'cost per minute';
+
+export interface ClientLimitRefusal {
+  limit: ClientLimitName;
+  allowed: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Per-client limits of registered API clients, on the same counters as the per-token limits: in
+ * memory, or in Redis when set (every gateway counts together), falling back to memory if Redis stops
+ * answering. Each client has its own allowance, so a limiter is kept per allowance (few distinct values).
+ */
+export class ClientRateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(
+    private readonly name: string,
+    private readonly redis?: Redis,
+    private readonly windowSeconds = 60,
+  ) {}
+
+  private limiter(kind: string, points: number): RateLimiterAbstract {
+    const keyPrefix = `rate:${this.name}:client-${kind}:${points}`;
+    let limiter = this.limiters.get(keyPrefix);
+    if (!limiter) {
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration: this.windowSeconds });
+      limiter = this.redis ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: this.windowSeconds, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      this.limiters.set(keyPrefix, limiter);
+    }
+    return limiter;
+  }
+
+  /** One request of client `clientId`, allowed `perMinute`; null when it may go on. */
+  consumeRequest(clientId: number, perMinute: number): Promise<ClientLimitRefusal | null> {
+    return this.take('requests', 'requests per minute', clientId, perMinute, 1);
+  }
+
+  /** An operation's cost against the client's cost per minute; null when it may go on. */
+  consumeCost(clientId: number, perMinute: number, cost: number): Promise<ClientLimitRefusal | null> {
+    if (cost <= 0) return Promise.resolve(null);
+    return this.take('cost', 'cost per minute', clientId, perMinute, cost);
+  }
+
+  private async take(kind: string, limit: ClientLimitName, clientId: number, allowed: number, points: number): Promise<ClientLimitRefusal | null> {
+    try {
+      await this.limiter(kind, allowed).consume(String(clientId), points);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { limit, allowed, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      return null;
+    }
+  }
+}

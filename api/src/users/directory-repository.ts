@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from '../db/values.ts';
@@ -21,7 +21,7 @@ export function withContactRules(user: UserDto, viewer: Viewer): UserDto {
 
 /** The people of the portal for the Company Directory, by name. */
 export async function listDirectory(db: Kysely<Database>, viewer: Viewer, filter: DirectoryFilter): Promise<UserDto[]> {
-  let query = selectUsers(db);
+  let query = selectUsers(db).where((eb) => eb.not(eb.exists(serviceAccounts(eb))));
   const search = filter.search?.trim();
   if (search) {
     for (const word of search.split(/\s+/)) {
@@ -33,6 +33,11 @@ export async function listDirectory(db: Kysely<Database>, viewer: Viewer, filter
   return rows.map((row) => withContactRules(toUserDto(row), viewer));
 }
 
+/** API clients' service accounts (migration 1100) are not people: never in the directory. */
+function serviceAccounts(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb.selectFrom('api_clients').select('api_clients.id').whereRef('api_clients.user_id', '=', 'users.id');
+}
+
 /** The departments people belong to, for the directory's filter. */
 export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
@@ -41,6 +46,7 @@ export async function listDepartments(db: Kysely<Database>): Promise<string[]> {
     .distinct()
     .where('department', 'is not', null)
     .where(sql`btrim(department)`, '<>', '')
+    .where((eb) => eb.not(eb.exists(serviceAccounts(eb))))
     .orderBy('department')
     .execute();
   return rows.map((row) => row.department!);

@@ -22,6 +22,7 @@ import type { PropertyParent } from '../property/Property.ts';
 import type { ApiTicket, ApiTicketReply } from '../tickets/types.ts';
 import type { ApiUiSettings } from '../settings/types.ts';
 import type { ApiRole } from '../roles/types.ts';
+import type { ApiClientRecord } from '../clients/types.ts';
 import type { ApiVendor, ApiVendorFormOptions, ApiVendorTicket } from '../vendors/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -84,6 +85,80 @@ export type AddTrainingVideoPayload = {
   message: Scalars['String']['output'];
   video: TrainingVideo;
   videoEdge: TrainingVideoEdge;
+};
+
+/**
+ * An internal tool registered by an Admin to call this API with its own key (README "API clients for internal
+ * tools"). It acts as one portal role through its own service account, may run only the documents it published
+ * (in production), and has its own limits. Admin only.
+ */
+export type ApiClient = Node & {
+  __typename?: 'ApiClient';
+  /** Operation names it may run (narrower than the role); null when any of its published documents may run. */
+  allowedOperations?: Maybe<Array<Scalars['String']['output']>>;
+  /** Total cost of its operations per minute; beyond, TOO_MANY_REQUESTS naming this limit. */
+  costPerMinute: Scalars['Int']['output'];
+  /** When it was registered (ISO 8601, UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** How many trusted documents it has published. */
+  documentCount: Scalars['Int']['output'];
+  /** Its published documents (id and text), by id. */
+  documents: Array<ApiClientDocument>;
+  /** Global ID of the client. */
+  id: Scalars['ID']['output'];
+  /** The client's number in the API (`/api/ApiClients/{internalId}`). */
+  internalId: Scalars['Int']['output'];
+  /** The last four characters of its current key, to tell keys apart (the key itself is shown once). */
+  keyHint: Scalars['String']['output'];
+  /** When its current key was issued (ISO 8601, UTC). */
+  keyRotatedAt: Scalars['DateTime']['output'];
+  /** The largest cost one of its operations may have (same cost units as QUERY_TOO_COSTLY); beyond, QUERY_TOO_COSTLY naming this limit. */
+  maxCostPerOperation: Scalars['Int']['output'];
+  /** Unique name (letters, digits, spaces, dots, dashes, underscores; at most 80 characters); what `apollographql-client-name` should carry. */
+  name: Scalars['String']['output'];
+  /** Requests per minute it may send; beyond, TOO_MANY_REQUESTS naming this limit. */
+  requestsPerMinute: Scalars['Int']['output'];
+  /** When it was revoked (ISO 8601, UTC); null while active. A revoked client's key is refused at once on every gateway. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The portal role its requests act as: they see and may do what a user of that role may. */
+  role: Role;
+};
+
+/** A page of API clients, by name. */
+export type ApiClientConnection = {
+  __typename?: 'ApiClientConnection';
+  /** The clients of this page. */
+  edges: Array<ApiClientEdge>;
+  /** Relay paging information. */
+  pageInfo: PageInfo;
+  /** How many clients there are (revoked ones included). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One trusted document of an API client: the id it sends as `documentId`, and the document's text. */
+export type ApiClientDocument = {
+  __typename?: 'ApiClientDocument';
+  /** The id the client sends (`documentId`), e.g. a SHA-256 of the text or a Relay-style id. */
+  id: Scalars['String']['output'];
+  /** The GraphQL document, validated against the schema when it was published. */
+  text: Scalars['String']['output'];
+};
+
+/** One document to publish. */
+export type ApiClientDocumentInput = {
+  /** The id the client will send as `documentId` (1–200 characters). */
+  id: Scalars['String']['input'];
+  /** The document's text; it must parse and validate against the current schema. */
+  text: Scalars['String']['input'];
+};
+
+/** One API client in a page. */
+export type ApiClientEdge = {
+  __typename?: 'ApiClientEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The client. */
+  node: ApiClient;
 };
 
 export type ApproveUserInput = {
@@ -836,6 +911,26 @@ export type FaqEntry = {
   question: Scalars['String']['output'];
 };
 
+/**
+ * How often one client (name and version, as sent in `apollographql-client-name` / `-version`) used one schema
+ * coordinate in executed operations over the days asked for. Requests without a name count as `unknown`.
+ */
+export type FieldUsage = {
+  __typename?: 'FieldUsage';
+  /** The client's name (`lendhub-web` for the web app). */
+  clientName: Scalars['String']['output'];
+  /** The client's version ('' when none was sent). */
+  clientVersion: Scalars['String']['output'];
+  /** `Type.field` or `Type.field(argument)`. */
+  coordinate: Scalars['String']['output'];
+  /** The first day (YYYY-MM-DD, UTC) it was used in the period. */
+  firstDay: Scalars['String']['output'];
+  /** The last day (YYYY-MM-DD, UTC) it was used in the period. */
+  lastDay: Scalars['String']['output'];
+  /** How many executed operations used it. */
+  operations: Scalars['Int']['output'];
+};
+
 export type FunnelStage = {
   __typename?: 'FunnelStage';
   /** Opportunities in this stage. */
@@ -1365,11 +1460,15 @@ export type Mutation = {
   managePoints: ManagePointsPayload;
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   markNotificationRead: MarkNotificationReadPayload;
+  /** Publishes a client's trusted documents, validated against the schema. Admin only. */
+  publishApiClientDocuments: PublishApiClientDocumentsPayload;
   /**
    * The viewer redeems points for a reward (spec §9): its cost leaves their own balance through the ledger, with
    * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short.
    */
   redeemPoints: RedeemPointsPayload;
+  /** Registers an API client and answers its key (shown once). Admin only. */
+  registerApiClient: RegisterApiClientPayload;
   /** Any signed-in user; the event enters their calendar. Registering again changes nothing. */
   registerForMarketplaceEvent: MarketplaceEventRegistrationPayload;
   /** An Admin turns a pending registration down: the account is removed and the applicant e-mailed. */
@@ -1382,8 +1481,12 @@ export type Mutation = {
   /** An Admin turns a user's two-factor sign-in off (a lost phone). */
   resetTwoFactor: ResetTwoFactorPayload;
   resetUiSettings: ResetUiSettingsPayload;
+  /** Revokes a client for good. Admin only. */
+  revokeApiClient: RevokeApiClientPayload;
   /** Withdraws an unused invitation; its link stops working. */
   revokeInvitation: RevokeInvitationPayload;
+  /** Issues a new key; the old one is refused at once. Admin only. */
+  rotateApiClientKey: RotateApiClientKeyPayload;
   /** Saves the scenario and the chosen offers for the viewer. */
   saveQuote: SaveQuotePayload;
   sendInvite: SendInvitePayload;
@@ -1391,6 +1494,8 @@ export type Mutation = {
   setCompensation: SetCompensationPayload;
   /** A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after enableTwoFactor. */
   startTwoFactorSetup: StartTwoFactorSetupPayload;
+  /** Changes a client's limits or allowed operations. Admin only. */
+  updateApiClient: UpdateApiClientPayload;
   updateCalendarEvent: UpdateCalendarEventPayload;
   updateLender: UpdateLenderPayload;
   /**
@@ -1601,8 +1706,18 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationPublishApiClientDocumentsArgs = {
+  input: PublishApiClientDocumentsInput;
+};
+
+
 export type MutationRedeemPointsArgs = {
   input: RedeemPointsInput;
+};
+
+
+export type MutationRegisterApiClientArgs = {
+  input: RegisterApiClientInput;
 };
 
 
@@ -1641,8 +1756,18 @@ export type MutationResetUiSettingsArgs = {
 };
 
 
+export type MutationRevokeApiClientArgs = {
+  input: RevokeApiClientInput;
+};
+
+
 export type MutationRevokeInvitationArgs = {
   input: RevokeInvitationInput;
+};
+
+
+export type MutationRotateApiClientKeyArgs = {
+  input: RotateApiClientKeyInput;
 };
 
 
@@ -1658,6 +1783,11 @@ export type MutationSendInviteArgs = {
 
 export type MutationSetCompensationArgs = {
   input: SetCompensationInput;
+};
+
+
+export type MutationUpdateApiClientArgs = {
+  input: UpdateApiClientInput;
 };
 
 
@@ -2350,10 +2480,34 @@ export type PropertyTaxYear = {
   year: Scalars['Int']['output'];
 };
 
+/**
+ * Publishes a client's trusted documents (an id → text map). Every text is parsed and validated against the
+ * schema first: one invalid document refuses the whole set (BAD_USER_INPUT, naming the ids).
+ */
+export type PublishApiClientDocumentsInput = {
+  /** The client's global ID. */
+  apiClientId: Scalars['ID']['input'];
+  /** The documents (at most 1,000). */
+  documents: Array<ApiClientDocumentInput>;
+  /** True: these replace every earlier document; false (default): they are added, same ids replaced. */
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The client after publishing. */
+export type PublishApiClientDocumentsPayload = {
+  __typename?: 'PublishApiClientDocumentsPayload';
+  /** The client, with its new document count. */
+  apiClient: ApiClient;
+  /** What happened. */
+  message: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The Lender Management table (spec §2): every lender, sorted by one column (nulls last). */
   adminLenders: LenderConnection;
+  /** Registered API clients, by name. Admin only. */
+  apiClients: ApiClientConnection;
   /** The viewer's assistant conversations, newest first. */
   assistantConversations: ConversationConnection;
   /** The 4 suggested questions of the chat screen. */
@@ -2379,6 +2533,11 @@ export type Query = {
   countyLoanLimits: CountyLoanLimits;
   /** The dashboard support FAQ (spec §2, 5 entries): the same entries the assistant answers from. */
   faqEntries: Array<FaqEntry>;
+  /**
+   * Who used a schema coordinate in the last `days` days, per client and version, e.g.
+   * `fieldUsage(coordinate: "Lender.overlays")`. Admin only.
+   */
+  fieldUsage: Array<FieldUsage>;
   /** What an invitation pre-fills on the registration page (public). BAD_USER_INPUT when invalid, expired or used. */
   invitation: Invitation;
   /** A lender by its numeric id or its slug. */
@@ -2486,6 +2645,12 @@ export type QueryAdminLendersArgs = {
 };
 
 
+export type QueryApiClientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAssistantConversationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2520,6 +2685,13 @@ export type QueryConversationArgs = {
 export type QueryCountyLoanLimitsArgs = {
   state: Scalars['String']['input'];
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryFieldUsageArgs = {
+  coordinate: Scalars['String']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2763,6 +2935,35 @@ export type RedeemPointsPayload = {
   points: Points;
 };
 
+/** Registers an API client. */
+export type RegisterApiClientInput = {
+  /** Operation names it may run; omit or null for any of its published documents. */
+  allowedOperations?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Cost per minute (1–100,000,000); default 50,000. */
+  costPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** Cost per operation (1–1,000,000); default 5,000. */
+  maxCostPerOperation?: InputMaybe<Scalars['Int']['input']>;
+  /** Unique name (case-insensitive); 1–80 letters, digits, spaces, dots, dashes or underscores. */
+  name: Scalars['String']['input'];
+  /** Requests per minute (1–100,000); default 120. */
+  requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** The portal role it acts as. */
+  role: Role;
+};
+
+/** A registered client and its key. */
+export type RegisterApiClientPayload = {
+  __typename?: 'RegisterApiClientPayload';
+  /** The new client. */
+  apiClient: ApiClient;
+  /** The new client, for @appendEdge. */
+  apiClientEdge: ApiClientEdge;
+  /** Its key (`lhc_…`): shown this once, stored hashed. Send it as `Authorization: Bearer <key>`. */
+  key: Scalars['String']['output'];
+  /** What happened, for the person who asked. */
+  message: Scalars['String']['output'];
+};
+
 /** A role offered on the registration form without an invitation. */
 export type RegistrationRole = {
   __typename?: 'RegistrationRole';
@@ -2843,6 +3044,21 @@ export type ResetUiSettingsPayload = {
   uiSettings: UiSettings;
 };
 
+/** Revokes a client for good: its key is refused at once on every gateway. */
+export type RevokeApiClientInput = {
+  /** The client's global ID. */
+  apiClientId: Scalars['ID']['input'];
+};
+
+/** The revoked client. */
+export type RevokeApiClientPayload = {
+  __typename?: 'RevokeApiClientPayload';
+  /** The client, with `revokedAt` set. */
+  apiClient: ApiClient;
+  /** What happened. */
+  message: Scalars['String']['output'];
+};
+
 export type RevokeInvitationInput = {
   invitationId: Scalars['ID']['input'];
 };
@@ -2864,6 +3080,23 @@ export type RoleStatus =
   | 'ACTIVE'
   | 'INACTIVE'
   | 'PENDING';
+
+/** Issues a client a new key; the old one is refused at once on every gateway. */
+export type RotateApiClientKeyInput = {
+  /** The client's global ID (not revoked: BAD_USER_INPUT otherwise). */
+  apiClientId: Scalars['ID']['input'];
+};
+
+/** The client and its new key. */
+export type RotateApiClientKeyPayload = {
+  __typename?: 'RotateApiClientKeyPayload';
+  /** The client, with its new key hint. */
+  apiClient: ApiClient;
+  /** The new key: shown this once. */
+  key: Scalars['String']['output'];
+  /** What happened. */
+  message: Scalars['String']['output'];
+};
 
 export type SaveQuoteInput = {
   loanId?: InputMaybe<Scalars['Int']['input']>;
@@ -3207,6 +3440,29 @@ export type UiSettings = Node & {
   /** True while nothing was saved. */
   isDefault: Scalars['Boolean']['output'];
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Changes a client's limits or allowed operations; fields left out keep their values. */
+export type UpdateApiClientInput = {
+  /** Operation names it may run; null for any of its published documents. */
+  allowedOperations?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The client's global ID. */
+  apiClientId: Scalars['ID']['input'];
+  /** Cost per minute (1–100,000,000). */
+  costPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** Cost per operation (1–1,000,000). */
+  maxCostPerOperation?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests per minute (1–100,000). */
+  requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The client as changed. */
+export type UpdateApiClientPayload = {
+  __typename?: 'UpdateApiClientPayload';
+  /** The client as changed. */
+  apiClient: ApiClient;
+  /** What happened. */
+  message: Scalars['String']['output'];
 };
 
 export type UpdateCalendarEventInput = {
@@ -3765,6 +4021,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( ApiClientRecord )
     | ( ApiCalendarEvent )
     | ( ApiChatMessage )
     | ( ApiComment )
@@ -3805,6 +4062,11 @@ export type ResolversTypes = {
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['CommentEdge'], post: ResolversTypes['Post'] }>;
   AddTrainingVideoInput: AddTrainingVideoInput;
   AddTrainingVideoPayload: ResolverTypeWrapper<Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversTypes['TrainingVideo'], videoEdge: ResolversTypes['TrainingVideoEdge'] }>;
+  ApiClient: ResolverTypeWrapper<ApiClientRecord>;
+  ApiClientConnection: ResolverTypeWrapper<Omit<ApiClientConnection, 'edges'> & { edges: Array<ResolversTypes['ApiClientEdge']> }>;
+  ApiClientDocument: ResolverTypeWrapper<ApiClientDocument>;
+  ApiClientDocumentInput: ApiClientDocumentInput;
+  ApiClientEdge: ResolverTypeWrapper<Omit<ApiClientEdge, 'node'> & { node: ResolversTypes['ApiClient'] }>;
   ApproveUserInput: ApproveUserInput;
   ApproveUserPayload: ResolverTypeWrapper<Omit<ApproveUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   AskAssistantInput: AskAssistantInput;
@@ -3893,6 +4155,7 @@ export type ResolversTypes = {
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnableTwoFactorPayload: ResolverTypeWrapper<Omit<EnableTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   FaqEntry: ResolverTypeWrapper<KnowledgeEntry>;
+  FieldUsage: ResolverTypeWrapper<FieldUsage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunnelStage: ResolverTypeWrapper<Omit<FunnelStage, 'stage'> & { stage: ResolversTypes['PipelineStage'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4004,6 +4267,8 @@ export type ResolversTypes = {
   PropertyOwner: ResolverTypeWrapper<PropertyOwner>;
   PropertySale: ResolverTypeWrapper<PropertySale>;
   PropertyTaxYear: ResolverTypeWrapper<PropertyTaxYear>;
+  PublishApiClientDocumentsInput: PublishApiClientDocumentsInput;
+  PublishApiClientDocumentsPayload: ResolverTypeWrapper<Omit<PublishApiClientDocumentsPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotePdf: ResolverTypeWrapper<QuotePdf>;
   RankingPeriod: RankingPeriod;
@@ -4013,6 +4278,8 @@ export type ResolversTypes = {
   RateSheetStatus: RateSheetStatus;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: ResolverTypeWrapper<Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversTypes['PointsEntryEdge'], points: ResolversTypes['Points'] }>;
+  RegisterApiClientInput: RegisterApiClientInput;
+  RegisterApiClientPayload: ResolverTypeWrapper<Omit<RegisterApiClientPayload, 'apiClient' | 'apiClientEdge'> & { apiClient: ResolversTypes['ApiClient'], apiClientEdge: ResolversTypes['ApiClientEdge'] }>;
   RegistrationRole: ResolverTypeWrapper<RegistrationRole>;
   RejectUserInput: RejectUserInput;
   RejectUserPayload: ResolverTypeWrapper<RejectUserPayload>;
@@ -4026,10 +4293,14 @@ export type ResolversTypes = {
   ResetTwoFactorPayload: ResolverTypeWrapper<Omit<ResetTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   ResetUiSettingsInput: ResetUiSettingsInput;
   ResetUiSettingsPayload: ResolverTypeWrapper<Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversTypes['UiSettings'] }>;
+  RevokeApiClientInput: RevokeApiClientInput;
+  RevokeApiClientPayload: ResolverTypeWrapper<Omit<RevokeApiClientPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   Role: Role;
   RoleStatus: RoleStatus;
+  RotateApiClientKeyInput: RotateApiClientKeyInput;
+  RotateApiClientKeyPayload: ResolverTypeWrapper<Omit<RotateApiClientKeyPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   SaveQuoteInput: SaveQuoteInput;
   SaveQuotePayload: ResolverTypeWrapper<Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversTypes['SavedQuoteEdge'] }>;
   SavedQuote: ResolverTypeWrapper<ApiSavedQuote>;
@@ -4067,6 +4338,8 @@ export type ResolversTypes = {
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UiSettings: ResolverTypeWrapper<ApiUiSettings>;
+  UpdateApiClientInput: UpdateApiClientInput;
+  UpdateApiClientPayload: ResolverTypeWrapper<Omit<UpdateApiClientPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
   UpdateCalendarEventPayload: ResolverTypeWrapper<Omit<UpdateCalendarEventPayload, 'event'> & { event: ResolversTypes['CalendarEvent'] }>;
   UpdateLenderInput: UpdateLenderInput;
@@ -4120,6 +4393,11 @@ export type ResolversParentTypes = {
   AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['CommentEdge'], post: ResolversParentTypes['Post'] };
   AddTrainingVideoInput: AddTrainingVideoInput;
   AddTrainingVideoPayload: Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversParentTypes['TrainingVideo'], videoEdge: ResolversParentTypes['TrainingVideoEdge'] };
+  ApiClient: ApiClientRecord;
+  ApiClientConnection: Omit<ApiClientConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiClientEdge']> };
+  ApiClientDocument: ApiClientDocument;
+  ApiClientDocumentInput: ApiClientDocumentInput;
+  ApiClientEdge: Omit<ApiClientEdge, 'node'> & { node: ResolversParentTypes['ApiClient'] };
   ApproveUserInput: ApproveUserInput;
   ApproveUserPayload: Omit<ApproveUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   AskAssistantInput: AskAssistantInput;
@@ -4203,6 +4481,7 @@ export type ResolversParentTypes = {
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnableTwoFactorPayload: Omit<EnableTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   FaqEntry: KnowledgeEntry;
+  FieldUsage: FieldUsage;
   Float: Scalars['Float']['output'];
   FunnelStage: Omit<FunnelStage, 'stage'> & { stage: ResolversParentTypes['PipelineStage'] };
   ID: Scalars['ID']['output'];
@@ -4295,12 +4574,16 @@ export type ResolversParentTypes = {
   PropertyOwner: PropertyOwner;
   PropertySale: PropertySale;
   PropertyTaxYear: PropertyTaxYear;
+  PublishApiClientDocumentsInput: PublishApiClientDocumentsInput;
+  PublishApiClientDocumentsPayload: Omit<PublishApiClientDocumentsPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   Query: Record<PropertyKey, never>;
   QuotePdf: QuotePdf;
   RateSheet: ApiRateSheet;
   RateSheetSource: RateSheetSource;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
+  RegisterApiClientInput: RegisterApiClientInput;
+  RegisterApiClientPayload: Omit<RegisterApiClientPayload, 'apiClient' | 'apiClientEdge'> & { apiClient: ResolversParentTypes['ApiClient'], apiClientEdge: ResolversParentTypes['ApiClientEdge'] };
   RegistrationRole: RegistrationRole;
   RejectUserInput: RejectUserInput;
   RejectUserPayload: RejectUserPayload;
@@ -4314,8 +4597,12 @@ export type ResolversParentTypes = {
   ResetTwoFactorPayload: Omit<ResetTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   ResetUiSettingsInput: ResetUiSettingsInput;
   ResetUiSettingsPayload: Omit<ResetUiSettingsPayload, 'uiSettings'> & { uiSettings: ResolversParentTypes['UiSettings'] };
+  RevokeApiClientInput: RevokeApiClientInput;
+  RevokeApiClientPayload: Omit<RevokeApiClientPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
+  RotateApiClientKeyInput: RotateApiClientKeyInput;
+  RotateApiClientKeyPayload: Omit<RotateApiClientKeyPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   SaveQuoteInput: SaveQuoteInput;
   SaveQuotePayload: Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversParentTypes['SavedQuoteEdge'] };
   SavedQuote: ApiSavedQuote;
@@ -4348,6 +4635,8 @@ export type ResolversParentTypes = {
   TwoFactorSetup: TwoFactorSetup;
   URL: Scalars['URL']['output'];
   UiSettings: ApiUiSettings;
+  UpdateApiClientInput: UpdateApiClientInput;
+  UpdateApiClientPayload: Omit<UpdateApiClientPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   UpdateCalendarEventInput: UpdateCalendarEventInput;
   UpdateCalendarEventPayload: Omit<UpdateCalendarEventPayload, 'event'> & { event: ResolversParentTypes['CalendarEvent'] };
   UpdateLenderInput: UpdateLenderInput;
@@ -4411,6 +4700,40 @@ export type AddTrainingVideoPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video?: Resolver<ResolversTypes['TrainingVideo'], ParentType, ContextType>;
   videoEdge?: Resolver<ResolversTypes['TrainingVideoEdge'], ParentType, ContextType>;
+};
+
+export type ApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = {
+  allowedOperations?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  costPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ApiClientDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyRotatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxCostPerOperation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApiClientConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientConnection'] = ResolversParentTypes['ApiClientConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiClientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiClientDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientDocument'] = ResolversParentTypes['ApiClientDocument']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiClientEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientEdge'] = ResolversParentTypes['ApiClientEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
 };
 
 export type ApproveUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApproveUserPayload'] = ResolversParentTypes['ApproveUserPayload']> = {
@@ -4751,6 +5074,15 @@ export type FaqEntryResolvers<ContextType = GatewayContext, ParentType extends R
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FieldUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldUsage'] = ResolversParentTypes['FieldUsage']> = {
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FunnelStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FunnelStage'] = ResolversParentTypes['FunnelStage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reachedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5061,7 +5393,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   managePoints?: Resolver<ResolversTypes['ManagePointsPayload'], ParentType, ContextType, RequireFields<MutationManagePointsArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkAllNotificationsReadArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  publishApiClientDocuments?: Resolver<ResolversTypes['PublishApiClientDocumentsPayload'], ParentType, ContextType, RequireFields<MutationPublishApiClientDocumentsArgs, 'input'>>;
   redeemPoints?: Resolver<ResolversTypes['RedeemPointsPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointsArgs, 'input'>>;
+  registerApiClient?: Resolver<ResolversTypes['RegisterApiClientPayload'], ParentType, ContextType, RequireFields<MutationRegisterApiClientArgs, 'input'>>;
   registerForMarketplaceEvent?: Resolver<ResolversTypes['MarketplaceEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterForMarketplaceEventArgs, 'input'>>;
   rejectUser?: Resolver<ResolversTypes['RejectUserPayload'], ParentType, ContextType, RequireFields<MutationRejectUserArgs, 'input'>>;
   removeTrainingVideo?: Resolver<ResolversTypes['RemoveTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationRemoveTrainingVideoArgs, 'input'>>;
@@ -5069,11 +5403,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
   resetTwoFactor?: Resolver<ResolversTypes['ResetTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'input'>>;
   resetUiSettings?: Resolver<ResolversTypes['ResetUiSettingsPayload'], ParentType, ContextType, RequireFields<MutationResetUiSettingsArgs, 'input'>>;
+  revokeApiClient?: Resolver<ResolversTypes['RevokeApiClientPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
+  rotateApiClientKey?: Resolver<ResolversTypes['RotateApiClientKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateApiClientKeyArgs, 'input'>>;
   saveQuote?: Resolver<ResolversTypes['SaveQuotePayload'], ParentType, ContextType, RequireFields<MutationSaveQuoteArgs, 'input'>>;
   sendInvite?: Resolver<ResolversTypes['SendInvitePayload'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'input'>>;
   setCompensation?: Resolver<ResolversTypes['SetCompensationPayload'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'input'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['StartTwoFactorSetupPayload'], ParentType, ContextType>;
+  updateApiClient?: Resolver<ResolversTypes['UpdateApiClientPayload'], ParentType, ContextType, RequireFields<MutationUpdateApiClientArgs, 'input'>>;
   updateCalendarEvent?: Resolver<ResolversTypes['UpdateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'input'>>;
   updateLender?: Resolver<ResolversTypes['UpdateLenderPayload'], ParentType, ContextType, RequireFields<MutationUpdateLenderArgs, 'input'>>;
   updateLoan?: Resolver<ResolversTypes['UpdateLoanPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoanArgs, 'input'>>;
@@ -5089,7 +5426,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'MarketplaceEvent' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'RateSheet' | 'SavedQuote' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'TrainingVideo' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiClient' | 'CalendarEvent' | 'ChatMessage' | 'Comment' | 'ContactInformation' | 'Conversation' | 'Invitation' | 'Lender' | 'Loan' | 'MarketplaceEvent' | 'Notification' | 'Opportunity' | 'PipelineStage' | 'Points' | 'PointsEntry' | 'PointsOverview' | 'Post' | 'Property' | 'RateSheet' | 'SavedQuote' | 'SupportTicket' | 'Ticket' | 'TicketReply' | 'TrainingVideo' | 'UiSettings' | 'User' | 'UserRole' | 'Vendor' | 'VendorTicket', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -5454,8 +5791,14 @@ export type PropertyTaxYearResolvers<ContextType = GatewayContext, ParentType ex
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PublishApiClientDocumentsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishApiClientDocumentsPayload'] = ResolversParentTypes['PublishApiClientDocumentsPayload']> = {
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminLenders?: Resolver<ResolversTypes['LenderConnection'], ParentType, ContextType, RequireFields<QueryAdminLendersArgs, 'direction' | 'first' | 'sortBy'>>;
+  apiClients?: Resolver<ResolversTypes['ApiClientConnection'], ParentType, ContextType, RequireFields<QueryApiClientsArgs, 'first'>>;
   assistantConversations?: Resolver<ResolversTypes['ConversationConnection'], ParentType, ContextType, RequireFields<QueryAssistantConversationsArgs, 'first'>>;
   assistantSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   blogs?: Resolver<ResolversTypes['BlogConnection'], ParentType, ContextType, RequireFields<QueryBlogsArgs, 'first'>>;
@@ -5467,6 +5810,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   countyLoanLimits?: Resolver<ResolversTypes['CountyLoanLimits'], ParentType, ContextType, RequireFields<QueryCountyLoanLimitsArgs, 'state' | 'year'>>;
   faqEntries?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
+  fieldUsage?: Resolver<Array<ResolversTypes['FieldUsage']>, ParentType, ContextType, RequireFields<QueryFieldUsageArgs, 'coordinate' | 'days' | 'prefix'>>;
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   lender?: Resolver<Maybe<ResolversTypes['Lender']>, ParentType, ContextType, RequireFields<QueryLenderArgs, 'idOrSlug'>>;
   lenders?: Resolver<ResolversTypes['LenderConnection'], ParentType, ContextType, RequireFields<QueryLendersArgs, 'first'>>;
@@ -5537,6 +5881,13 @@ export type RedeemPointsPayloadResolvers<ContextType = GatewayContext, ParentTyp
   points?: Resolver<ResolversTypes['Points'], ParentType, ContextType>;
 };
 
+export type RegisterApiClientPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterApiClientPayload'] = ResolversParentTypes['RegisterApiClientPayload']> = {
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  apiClientEdge?: Resolver<ResolversTypes['ApiClientEdge'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RegistrationRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationRole'] = ResolversParentTypes['RegistrationRole']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5575,9 +5926,20 @@ export type ResetUiSettingsPayloadResolvers<ContextType = GatewayContext, Parent
   uiSettings?: Resolver<ResolversTypes['UiSettings'], ParentType, ContextType>;
 };
 
+export type RevokeApiClientPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiClientPayload'] = ResolversParentTypes['RevokeApiClientPayload']> = {
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RevokeInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedInvitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RotateApiClientKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotateApiClientKeyPayload'] = ResolversParentTypes['RotateApiClientKeyPayload']> = {
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SaveQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveQuotePayload'] = ResolversParentTypes['SaveQuotePayload']> = {
@@ -5796,6 +6158,11 @@ export type UiSettingsResolvers<ContextType = GatewayContext, ParentType extends
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UpdateApiClientPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateApiClientPayload'] = ResolversParentTypes['UpdateApiClientPayload']> = {
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UpdateCalendarEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateCalendarEventPayload'] = ResolversParentTypes['UpdateCalendarEventPayload']> = {
@@ -6032,6 +6399,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivateRateSheetPayload?: ActivateRateSheetPayloadResolvers<ContextType>;
   AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   AddTrainingVideoPayload?: AddTrainingVideoPayloadResolvers<ContextType>;
+  ApiClient?: ApiClientResolvers<ContextType>;
+  ApiClientConnection?: ApiClientConnectionResolvers<ContextType>;
+  ApiClientDocument?: ApiClientDocumentResolvers<ContextType>;
+  ApiClientEdge?: ApiClientEdgeResolvers<ContextType>;
   ApproveUserPayload?: ApproveUserPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
   AssistantReplyEvent?: AssistantReplyEventResolvers<ContextType>;
@@ -6087,6 +6458,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailAddress?: GraphQLScalarType;
   EnableTwoFactorPayload?: EnableTwoFactorPayloadResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
+  FieldUsage?: FieldUsageResolvers<ContextType>;
   FunnelStage?: FunnelStageResolvers<ContextType>;
   ImportRateSheetPayload?: ImportRateSheetPayloadResolvers<ContextType>;
   ImportVendorsPayload?: ImportVendorsPayloadResolvers<ContextType>;
@@ -6165,11 +6537,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyOwner?: PropertyOwnerResolvers<ContextType>;
   PropertySale?: PropertySaleResolvers<ContextType>;
   PropertyTaxYear?: PropertyTaxYearResolvers<ContextType>;
+  PublishApiClientDocumentsPayload?: PublishApiClientDocumentsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuotePdf?: QuotePdfResolvers<ContextType>;
   RateSheet?: RateSheetResolvers<ContextType>;
   RateSheetSource?: RateSheetSourceResolvers<ContextType>;
   RedeemPointsPayload?: RedeemPointsPayloadResolvers<ContextType>;
+  RegisterApiClientPayload?: RegisterApiClientPayloadResolvers<ContextType>;
   RegistrationRole?: RegistrationRoleResolvers<ContextType>;
   RejectUserPayload?: RejectUserPayloadResolvers<ContextType>;
   RemoveTrainingVideoPayload?: RemoveTrainingVideoPayloadResolvers<ContextType>;
@@ -6177,7 +6551,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
   ResetTwoFactorPayload?: ResetTwoFactorPayloadResolvers<ContextType>;
   ResetUiSettingsPayload?: ResetUiSettingsPayloadResolvers<ContextType>;
+  RevokeApiClientPayload?: RevokeApiClientPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
+  RotateApiClientKeyPayload?: RotateApiClientKeyPayloadResolvers<ContextType>;
   SaveQuotePayload?: SaveQuotePayloadResolvers<ContextType>;
   SavedQuote?: SavedQuoteResolvers<ContextType>;
   SavedQuoteConnection?: SavedQuoteConnectionResolvers<ContextType>;
@@ -6206,6 +6582,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UiSettings?: UiSettingsResolvers<ContextType>;
+  UpdateApiClientPayload?: UpdateApiClientPayloadResolvers<ContextType>;
   UpdateCalendarEventPayload?: UpdateCalendarEventPayloadResolvers<ContextType>;
   UpdateLenderPayload?: UpdateLenderPayloadResolvers<ContextType>;
   UpdateLoanPayload?: UpdateLoanPayloadResolvers<ContextType>;

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { callerClientOf } from '../clients/identity.ts';
 import { REPO_ROOT } from '../paths.ts';
 
 /**
@@ -10,8 +11,10 @@ import { REPO_ROOT } from '../paths.ts';
  * production web build sends `{ documentId, variables }` only. Here a request's `documentId` (or
  * `doc_id`) is replaced by its text before Apollo sees it, in every mode. In production any other
  * document is refused — a free-form `query`, an unknown id — unless the request carries the operator
- * key (`X-Operator-Key: <OPERATOR_KEY>`, for internal tools and Sandbox). Development and tests keep
- * free-form documents.
+ * key (`X-Operator-Key: <OPERATOR_KEY>`, the break-glass key: logged on every use). Development and
+ * tests keep free-form documents. A registered API client (clients/identity.ts) runs its own published
+ * documents instead: by `documentId`, or by sending a published document's exact text; in production
+ * nothing else (README "API clients for internal tools").
  */
 export const DEFAULT_PERSISTED_DOCUMENTS = path.join(REPO_ROOT, 'web/persisted-documents.json');
 
@@ -22,6 +25,11 @@ export const TRUSTED_DOCUMENT_ERRORS = {
   required: {
     code: 'PERSISTED_DOCUMENT_REQUIRED',
     message: 'Only the operations of the LendHub web app are accepted here (send a documentId); free-form documents need the operator key',
+  },
+  clientNotFound: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', message: 'Unknown document id for this API client: publish the document first (README "API clients for internal tools")' },
+  clientRequired: {
+    code: 'PERSISTED_DOCUMENT_REQUIRED',
+    message: 'Only the documents this API client published are accepted here: send a published documentId (or its exact text), or publish the document first',
   },
 } as const;
 
@@ -39,7 +47,9 @@ export interface TrustedDocumentsOptions {
   /** Refuse anything but known ids (without the operator key). */
   enforce: boolean;
   operatorKey?: string | undefined;
-  onRefused(reason: TrustedDocumentRefusal): void;
+  onRefused(reason: TrustedDocumentRefusal, client?: string): void;
+  /** Every request let through by the operator key (it is logged: the key is for break-glass use). */
+  onOperatorKey?(req: Request): void;
 }
 
 /** Whether a presented value is the operator key (constant-time; never true without a key configured). */
@@ -67,12 +77,14 @@ export function trustedSubscriptionDocuments(options: Omit<TrustedDocumentsOptio
 export function trustedDocuments(options: TrustedDocumentsOptions): RequestHandler {
   const isOperator = operatorKeyMatcher(options.operatorKey);
   return (req, res, next) => {
-    const refuse = (reason: TrustedDocumentRefusal) => {
-      options.onRefused(reason);
+    const refuse = (reason: TrustedDocumentRefusal, client?: string) => {
+      options.onRefused(reason, client);
       const { code, message } = TRUSTED_DOCUMENT_ERRORS[reason];
       res.status(400).json({ errors: [{ message, extensions: { code } }] });
     };
     const operator = isOperator(req.headers[OPERATOR_KEY_HEADER]);
+    if (operator) options.onOperatorKey?.(req);
+    const registered = callerClientOf(res)?.registered;
     if (req.method === 'GET' || req.method === 'HEAD') {
       // Queries over GET (and the Sandbox page) carry free-form text: production serves them to operators only.
       return options.enforce && !operator && req.query['query'] !== undefined ? refuse('required') : next();
@@ -82,14 +94,18 @@ export function trustedDocuments(options: TrustedDocumentsOptions): RequestHandl
     const request = body as Record<string, unknown>;
     const id = request['documentId'] ?? request['doc_id'];
     if (id !== undefined) {
-      const text = typeof id === 'string' ? options.documents.get(id) : undefined;
-      if (text === undefined) return refuse('notFound');
+      const known = registered ? registered.documents : options.documents;
+      const text = typeof id === 'string' ? known.get(id) : undefined;
+      if (text === undefined) return refuse(registered ? 'clientNotFound' : 'notFound', registered?.client.name);
       delete request['documentId'];
       delete request['doc_id'];
       request['query'] = text;
       return next();
     }
-    if (options.enforce && !operator) return refuse('required');
+    if (registered && options.enforce && !operator && !(typeof request['query'] === 'string' && registered.texts.has(request['query']))) {
+      return refuse('clientRequired', registered.client.name);
+    }
+    if (!registered && options.enforce && !operator) return refuse('required');
     next();
   };
 }

@@ -8,6 +8,8 @@ import type { GatewayMetrics, RefusalReason } from './metrics.ts';
 /** Error codes that mean "refused before running", with the metric reason. */
 function refusalOf(error: GraphQLFormattedError): RefusalReason | undefined {
   const code = error.extensions?.['code'];
+  // A registered API client's own limit (clients/plugin.ts) names it.
+  if (typeof error.extensions?.['limit'] === 'string') return 'client_limit';
   if (code === 'QUERY_TOO_COSTLY') return 'cost';
   // One reason per refusal: the sign-in throttle's TOO_MANY_REQUESTS is not also a rate_limit.
   if ((code === 'TOO_MANY_REQUESTS' || code === 'SERVICE_UNAVAILABLE') && isSignInRefusal(error.message)) return 'sign_in_throttled';
@@ -38,8 +40,9 @@ export function graphqlObserver(metrics: GatewayMetrics, logger: Logger): Apollo
           const outcome = refusals.length > 0 ? 'refused' : errors.length > 0 ? 'error' : 'ok';
           const codes = [...new Set(errors.map((error) => String(error.extensions?.['code'] ?? 'UNKNOWN')))];
 
-          metrics.requests.inc({ operation: label, outcome });
-          metrics.duration.observe({ operation: label, outcome }, (performance.now() - started) / 1000);
+          const client = metrics.clientLabels(contextValue.client?.name, contextValue.client?.version);
+          metrics.requests.inc({ operation: label, outcome, ...client });
+          metrics.duration.observe({ operation: label, outcome, ...client }, (performance.now() - started) / 1000);
           for (const reason of new Set(refusals)) metrics.refused(reason);
 
           const record = contextValue.record;

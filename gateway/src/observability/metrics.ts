@@ -2,10 +2,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { UpstreamOutcome, UpstreamService } from '../resilience/upstreamGuard.ts';
 
 /** Why a request was refused before it ran (lendhub_refusals_total{reason}). */
-export type RefusalReason = 'tokens' | 'validation_limit' | 'cost' | 'rate_limit' | 'sign_in_throttled' | 'untrusted_document' | 'csrf' | 'upload_size' | 'path_escape';
+export type RefusalReason = 'tokens' | 'validation_limit' | 'cost' | 'rate_limit' | 'sign_in_throttled' | 'untrusted_document' | 'csrf' | 'upload_size' | 'path_escape' | 'client_limit' | 'invalid_client_key';
 
 /** At most this many distinct operation names become labels; the rest are counted as "other". */
 const MAX_OPERATION_LABELS = 200;
+/** At most this many client name/version pairs become labels; the rest are "other". */
+const MAX_CLIENT_LABELS = 100;
 
 /**
  * The gateway's Prometheus metrics (GET /metrics; gateway/README.md "Operations"). One registry per
@@ -14,18 +16,19 @@ const MAX_OPERATION_LABELS = 200;
 export class GatewayMetrics {
   readonly registry = new Registry();
   private readonly operations = new Set<string>();
+  private readonly clients = new Set<string>();
 
   readonly requests = new Counter({
     name: 'lendhub_graphql_requests_total',
-    help: 'GraphQL requests by operation name and outcome (ok, error, refused)',
-    labelNames: ['operation', 'outcome'] as const,
+    help: 'GraphQL requests by operation name, outcome (ok, error, refused) and client name and version',
+    labelNames: ['operation', 'outcome', 'client_name', 'client_version'] as const,
     registers: [this.registry],
   });
 
   readonly duration = new Histogram({
     name: 'lendhub_graphql_request_duration_seconds',
-    help: 'GraphQL request latency by operation name and outcome',
-    labelNames: ['operation', 'outcome'] as const,
+    help: 'GraphQL request latency by operation name, outcome and client name and version',
+    labelNames: ['operation', 'outcome', 'client_name', 'client_version'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 12],
     registers: [this.registry],
   });
@@ -47,7 +50,7 @@ export class GatewayMetrics {
 
   readonly refusals = new Counter({
     name: 'lendhub_refusals_total',
-    help: 'Requests refused before running, by reason (tokens, validation_limit, cost, rate_limit, sign_in_throttled, untrusted_document, csrf, upload_size, path_escape)',
+    help: 'Requests refused before running, by reason (tokens, validation_limit, cost, rate_limit, sign_in_throttled, untrusted_document, csrf, upload_size, path_escape, client_limit, invalid_client_key)',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
@@ -71,6 +74,16 @@ export class GatewayMetrics {
     if (this.operations.size >= MAX_OPERATION_LABELS || !/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(name)) return 'other';
     this.operations.add(name);
     return name;
+  }
+
+  /** Bounded labels for a client's name and version (registered names and the first few others). */
+  clientLabels(name: string | undefined, version: string | undefined): { client_name: string; client_version: string } {
+    const key = `${name ?? 'unknown'}@${version ?? ''}`;
+    if (this.clients.has(key) || this.clients.size < MAX_CLIENT_LABELS) {
+      this.clients.add(key);
+      return { client_name: name ?? 'unknown', client_version: version ?? '' };
+    }
+    return { client_name: 'other', client_version: '' };
   }
 
   recordUpstream(service: UpstreamService, outcome: UpstreamOutcome, durationMs: number): void {

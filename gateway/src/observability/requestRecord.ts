@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { announcedClient } from '../clients/headers.ts';
 
 /**
  * What one HTTP request did, filled in as it runs (server.ts context, the GraphQL observer plugin,
@@ -7,6 +8,9 @@ import type { Logger } from 'pino';
  */
 export interface RequestRecord {
   userId?: number;
+  /** The calling client's name and version (a registered API client, or the `apollographql-client-*` headers). */
+  clientName?: string;
+  clientVersion?: string;
   operation?: string;
   /** ok, error (the response carries errors), refused (a limit stopped it before it ran). */
   outcome?: 'ok' | 'error' | 'refused';
@@ -21,7 +25,7 @@ export function recordOf(locals: Record<string, unknown>): RequestRecord {
 
 /**
  * One JSON access line per request: method, path (never the query string: it can hold invitation
- * tokens), status, duration, and for GraphQL the operation, outcome, error codes, upstream calls and
+ * tokens), status, duration, the client's name and version, and for GraphQL the operation, outcome, error codes, upstream calls and
  * the caller's user id. Private upload names are not logged (the name is what grants access).
  */
 export function accessLog(logger: Logger): RequestHandler {
@@ -40,6 +44,8 @@ export function accessLog(logger: Logger): RequestHandler {
           status: res.statusCode,
           durationMs: Math.round((performance.now() - started) * 10) / 10,
           ip: req.ip,
+          client: record.clientName ?? announcedClient(req.headers).name,
+          clientVersion: record.clientVersion ?? announcedClient(req.headers).version,
           ...(record.userId !== undefined ? { userId: record.userId } : {}),
           ...(record.operation !== undefined ? { operation: record.operation, outcome: record.outcome, upstreamCalls: record.upstreamCalls } : {}),
           ...(record.errorCodes?.length ? { errorCodes: record.errorCodes } : {}),

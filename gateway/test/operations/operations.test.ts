@@ -156,9 +156,9 @@ describe('/metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/lendhub_graphql_requests_total\{operation="MetricsProbe",outcome="ok"\} 1/);
-    expect(text).toMatch(/lendhub_graphql_request_duration_seconds_count\{operation="MetricsProbe",outcome="ok"\} 1/);
-    expect(text).toMatch(/lendhub_graphql_requests_total\{operation="Costly",outcome="refused"\} 1/);
+    expect(text).toMatch(/lendhub_graphql_requests_total\{operation="MetricsProbe",outcome="ok",client_name="unknown",client_version=""\} 1/);
+    expect(text).toMatch(/lendhub_graphql_request_duration_seconds_count\{operation="MetricsProbe",outcome="ok",client_name="unknown",client_version=""\} 1/);
+    expect(text).toMatch(/lendhub_graphql_requests_total\{operation="Costly",outcome="refused",client_name="unknown",client_version=""\} 1/);
     expect(text).toMatch(/lendhub_refusals_total\{reason="cost"\} 1/);
     expect(text).toMatch(/lendhub_upstream_calls_total\{service="api",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/lendhub_upstream_circuit_open\{service="crm"\} 0/);

@@ -58,6 +58,7 @@ const dashboardScreens: Record<string, LazyScreen> = {
   'loan-pipeline': screen(() => import('../features/loans/LoanPipelineRoute'), () => import('../features/loans/LoanPipelineRoute.query')),
   'loan-pipeline/:id': screen(() => import('../features/loans/LoanDetailRoute'), () => import('../features/loans/LoanDetailRoute.query')),
   users: screen(() => import('../features/users/UsersRoute'), () => import('../features/users/UsersRoute.query')),
+  'api-clients': screen(() => import('../features/apiClients/ApiClientsRoute'), () => import('../features/apiClients/ApiClientsRoute.query')),
   points: screen(() => import('../features/points/PointsRoute'), () => import('../features/points/PointsRoute.query')),
   vendors: screen(() => import('../features/vendors/VendorsAdminRoute'), () => import('../features/vendors/VendorsAdminRoute.query')),
   customization: screen(() => import('../features/settings/CustomizationRoute'), () => import('../features/settings/CustomizationRoute.query')),

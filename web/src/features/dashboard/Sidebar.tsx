@@ -1,5 +1,5 @@
 import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
-import { Award, Bot, Home, LifeBuoy, Landmark, LayoutDashboard, LogOut, Newspaper, Ticket, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Award, Bot, Home, KeyRound, LifeBuoy, Landmark, LayoutDashboard, LogOut, Newspaper, Ticket, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { logout } from '../../shared/auth/logout';
 import { Logo } from '../navigation/Logo';
@@ -14,6 +14,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/lenders': Landmark,
   '/dashboard/blogs': Newspaper,
   '/dashboard/users': Users,
+  '/dashboard/api-clients': KeyRound,
   '/dashboard/chatbot': Bot,
   '/dashboard/support': LifeBuoy,
 };

@@ -11,6 +11,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   profile: 'Profile',
   points: 'Points Management',
   users: 'Users',
+  'api-clients': 'API Clients',
   lenders: 'Lender Management',
   blogs: 'Blogs',
   support: 'Support',

@@ -17,6 +17,7 @@ describe('dashboard sidebar by role (spec §2)', () => {
       '/dashboard/lenders',
       '/dashboard/blogs',
       '/dashboard/users',
+      '/dashboard/api-clients',
       '/dashboard/chatbot',
       '/dashboard/support',
     ]);

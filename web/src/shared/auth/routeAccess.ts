@@ -48,6 +48,8 @@ export const DASHBOARD_CHILD_ACCESS: Record<string, Access> = {
   profile: ALL_ROLES,
   points: ADMIN_ONLY,
   users: ADMIN_ONLY,
+  // Registered API clients and field usage (README "API clients for internal tools").
+  'api-clients': ADMIN_ONLY,
   lenders: ADMIN_ONLY,
   blogs: ADMIN_ONLY,
   support: 'any',

@@ -15,6 +15,7 @@ import { documentRef } from './document';
 import { multipartBody } from './multipart';
 import { createLiveClient, createLiveSubscribeFunction } from './live';
 import { createSubscribeFunction } from './subscribe';
+import { CLIENT_IDENTITY_HEADERS } from './clientIdentity';
 
 export interface EnvironmentOptions {
   /** Endpoint; '/graphql' in the browser. */
@@ -54,7 +55,7 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
   return async (params, variables, _cacheConfig, uploadables) => {
     const document = documentRef(params, options.sendDocumentIds);
     const token = getToken(options.storage);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...CLIENT_IDENTITY_HEADERS };
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit;

@@ -4,6 +4,7 @@ import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-
 import { getToken, type KeyValueStorage } from '../auth/tokenStorage';
 import { documentRef } from './document';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';
+import { CLIENT_IDENTITY_HEADERS } from './clientIdentity';
 
 export interface SubscribeOptions {
   url?: string;
@@ -47,7 +48,7 @@ export function createSubscribeFunction(options: SubscribeOptions = {}): Subscri
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
       const token = getToken(options.storage);
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...CLIENT_IDENTITY_HEADERS };
       if (token) headers.Authorization = `Bearer ${token}`;
       void (async () => {
         const response = await doFetch(url, {

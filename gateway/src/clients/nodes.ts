@@ -1,0 +1,14 @@
+import { errorCodeOf } from '../errors.ts';
+import { numericNode, type NodeRegistry } from '../relay/node.ts';
+import { clientById } from './api.ts';
+
+export const clientNodes: NodeRegistry = {
+  ApiClient: numericNode(async (id, context) => {
+    try {
+      return await clientById(context.api, id);
+    } catch (error) {
+      if (errorCodeOf(error) === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }),
+};
