@@ -39,6 +39,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/dashboard/customization', roles: ['admin'] },
   { path: '/dashboard/points', roles: ['admin'] },
   { path: '/dashboard/users', roles: ['admin'] },
+  { path: '/dashboard/api-clients', roles: ['admin'] },
   { path: '/dashboard/lenders', roles: ['admin'] },
   { path: '/dashboard/blogs', roles: ['admin'] },
 ];
