@@ -438,7 +438,7 @@ export type CommentEdge = {
 /** The Company Directory tab: people matching the search and department, and every department to filter by. */
 export type CompanyDirectory = {
   __typename?: 'CompanyDirectory';
-  /** Every department, for the filter, A to Z. */
+  /** Every department people belong to, for the filter, in alphabetical order. */
   departments: Array<Scalars['String']['output']>;
   /** By name. Contact fields follow User's rules (the person themselves and Admins). */
   people: UserConnection;
@@ -596,7 +596,7 @@ export type CountyLoanLimits = {
   __typename?: 'CountyLoanLimits';
   /** The national baseline (conforming limit) by units. */
   baseline: Array<Scalars['Int']['output']>;
-  /** The counties, by name. */
+  /** The state's counties. */
   counties: Array<CountyLoanLimit>;
   /** The year. */
   year: Scalars['Int']['output'];
@@ -658,7 +658,7 @@ export type CreateLenderInput = {
   lenderNiche?: InputMaybe<Scalars['String']['input']>;
   /** Rich text (HTML); sanitized on the server. */
   overlays?: InputMaybe<Scalars['String']['input']>;
-  /** The lender account's password: at least 8 characters. */
+  /** The lender account's password. */
   password: Scalars['String']['input'];
   /** The contact's phone: 7 to 15 digits (spec §9). */
   phone: Scalars['String']['input'];
@@ -738,7 +738,10 @@ export type CreateMarketplaceEventInput = {
   sessionLabel: Scalars['String']['input'];
   /** Start, HH:mm on `timeZone`'s wall clock. */
   startTime: Scalars['String']['input'];
-  /** An IANA time zone, e.g. 'America/New_York'. */
+  /**
+   * The IANA time zone of its times: America/New_York, America/Chicago, America/Denver, America/Phoenix,
+   * America/Los_Angeles, America/Anchorage, Pacific/Honolulu or UTC.
+   */
   timeZone: Scalars['String']['input'];
   /** The event's title. */
   title: Scalars['String']['input'];
@@ -837,7 +840,7 @@ export type CreateSupportTicketPayload = {
 
 /** Category and subcategory are optional but go together (values or labels of `ticketCategories`). */
 export type CreateTicketInput = {
-  /** A category's value or label from `ticketCategories`; unknown → BAD_USER_INPUT. */
+  /** A category's value or label from `ticketCategories`. */
   category?: InputMaybe<Scalars['String']['input']>;
   /** What is needed; blank → BAD_USER_INPUT. */
   description: Scalars['String']['input'];
@@ -925,7 +928,7 @@ export type CreateVendorInput = {
   fifteenYearFixedRate: Scalars['Float']['input'];
   /** 5/1 ARM rate, percent. */
   fiveOneArmRate: Scalars['Float']['input'];
-  /** The founding year (not in the future). */
+  /** The founding year (1800 or later). */
   foundedYear: Scalars['Int']['input'];
   /** The licence number. */
   licenseNumber: Scalars['String']['input'];
@@ -945,7 +948,7 @@ export type CreateVendorInput = {
   status: VendorStatus;
   /** 30-year fixed rate, percent. */
   thirtyYearFixedRate: Scalars['Float']['input'];
-  /** The vendor's website, an http(s) URL. */
+  /** The vendor's website; not a valid address → BAD_USER_INPUT 'Please enter a valid website'. */
   website: Scalars['String']['input'];
 };
 
@@ -1399,7 +1402,7 @@ export type Lender = Node & {
   shortDescription?: Maybe<Scalars['String']['output']>;
   /** The lender's address name, e.g. 'mega-capital' in /lender/mega-capital. */
   slug: Scalars['String']['output'];
-  /** The lender's status as the API stores it (e.g. 'Active'); null when not set. */
+  /** The lender's status as the API stores it; null when not set. */
   status?: Maybe<Scalars['String']['output']>;
   /** The role of the lender's account type (spec §3 'role (role id)'). */
   userRole?: Maybe<UserRole>;
@@ -1619,9 +1622,9 @@ export type LoanEvent = {
 /** What the county loan limits modal offers. */
 export type LoanLimitOptions = {
   __typename?: 'LoanLimitOptions';
-  /** The states, by name. */
+  /** The states covered. */
   states: Array<LimitState>;
-  /** The years with an FHFA list, newest first. */
+  /** The years with an FHFA list. */
   years: Array<Scalars['Int']['output']>;
 };
 
@@ -1730,7 +1733,7 @@ export type LoanTypeProduction = {
 export type LoginInput = {
   /** The second step once the account has two-factor sign-in: a 6-digit code or a recovery code. Without it such an account gets BAD_USER_INPUT on `code`. */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** The account's email (case-insensitive). */
+  /** The account's email. */
   email: Scalars['String']['input'];
   /** The password (at least 6 characters to sign in; spec §9). */
   password: Scalars['String']['input'];
@@ -1944,7 +1947,10 @@ export type MonthlyProduction = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Makes a sheet its lender's active one; the sheet it replaces stays in the history. */
+  /**
+   * Makes a sheet its lender's active one; the sheet it replaces stays in the history. Admin and Account
+   * Executives (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   activateRateSheet: ActivateRateSheetPayload;
   /**
    * Adds the viewer's comment to a post; blank text → BAD_USER_INPUT. Subscribers of `postActivity` see it. Any
@@ -1956,12 +1962,16 @@ export type Mutation = {
   /** An Admin lets a pending account sign in; the applicant is e-mailed. */
   approveUser: ApproveUserPayload;
   /**
-   * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and
-   * the reply are kept in the viewer's conversation (a new one when `conversationId` is omitted).
-   * A provider failure → AI_UNAVAILABLE 'Failed to get response from ChatGPT' and nothing is stored.
+   * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and the reply
+   * are kept in the viewer's conversation (a new one when `conversationId` is omitted). A provider failure →
+   * AI_UNAVAILABLE 'Failed to get response from ChatGPT' and nothing is stored. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
    */
   askAssistant: AskAssistantPayload;
-  /** Cancels the viewer's registration; the event leaves their calendar. */
+  /**
+   * Cancels the viewer's registration; the event leaves their calendar. Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   cancelMarketplaceEventRegistration: MarketplaceEventRegistrationPayload;
   /** Public: creates the invited account. The invitation then works no more. */
   completeRegistration: CompleteRegistrationPayload;
@@ -1970,9 +1980,15 @@ export type Mutation = {
    * without a valid token).
    */
   createCalendarEvent: CreateCalendarEventPayload;
-  /** Creates the lender and its portal account together. */
+  /**
+   * Creates the lender and its portal account together. Admins only (UNAUTHENTICATED without a valid token,
+   * FORBIDDEN for other roles).
+   */
   createLender: CreateLenderPayload;
-  /** Adds a loan to the viewer's pipeline (spec §5 Add Loan rules; it starts Pending, In Process, Submitted or Approved). */
+  /**
+   * Adds a loan to the viewer's pipeline (spec §5 Add Loan rules; it starts Pending, In Process, Submitted or
+   * Approved). Admin and Loan Officers (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   createLoan: CreateLoanPayload;
   /** An Admin adds a marketplace event (spec §2 'Marketplace Events'). */
   createMarketplaceEvent: CreateMarketplaceEventPayload;
@@ -1999,7 +2015,10 @@ export type Mutation = {
    * without a valid token).
    */
   deleteCalendarEvent: DeleteCalendarEventPayload;
-  /** Deletes one of the viewer's conversations with its messages; anyone else's → NOT_FOUND 'Conversation not found'. */
+  /**
+   * Deletes one of the viewer's conversations with its messages; anyone else's → NOT_FOUND 'Conversation not
+   * found'. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   deleteConversation: DeleteConversationPayload;
   /** Deletes the lender and its images; its Account Executive sign-in is deactivated in the same transaction. */
   deleteLender: DeleteLenderPayload;
@@ -2009,7 +2028,10 @@ export type Mutation = {
   deleteMarketplaceEvent: DeleteMarketplaceEventPayload;
   /** The post's author or an Admin; its comments and likes go with it. */
   deletePost: DeletePostPayload;
-  /** A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). */
+  /**
+   * A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). Admins only
+   * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   deleteRole: DeleteRolePayload;
   /**
    * Deletes one of the viewer's saved quotes (only the viewer's own). Any signed-in user (UNAUTHENTICATED without
@@ -2020,15 +2042,25 @@ export type Mutation = {
   deleteUser: DeleteUserPayload;
   /** An Admin deletes a vendor. */
   deleteVendor: DeleteVendorPayload;
-  /** Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. */
+  /**
+   * Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   disableTwoFactor: DisableTwoFactorPayload;
-  /** Confirms the secret with a code from the app; answers the ten recovery codes, shown this once. */
+  /**
+   * Confirms the secret with a code from the app; answers the ten recovery codes, shown this once. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   enableTwoFactor: EnableTwoFactorPayload;
-  /** Imports a rate sheet (CSV or JSON) as a draft; every problem is listed by line and nothing is stored until none is left. */
+  /**
+   * Imports a rate sheet (CSV or JSON) as a draft; every problem is listed by line and nothing is stored until
+   * none is left. Admin and Account Executives (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   importRateSheet: ImportRateSheetPayload;
   /**
    * Creates many vendors in one call (the CSV import). Each row is checked by the create rules; one refused row
-   * refuses the call (BAD_USER_INPUT, `fields` keyed `vendors.{index}.{field}`), and nothing is stored unless all are.
+   * refuses the call (BAD_USER_INPUT, `fields` keyed `vendors.{index}.{field}`), and nothing is stored unless all
+   * are. Admins only (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
    */
   importVendors: ImportVendorsPayload;
   /**
@@ -2042,9 +2074,15 @@ export type Mutation = {
    * failures are throttled. Public: no token needed.
    */
   login: LoginPayload;
-  /** Signs the viewer out: the token of this request stops working (their other sessions go on). */
+  /**
+   * Signs the viewer out: the token of this request stops working (their other sessions go on). Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   logout: LogoutPayload;
-  /** ADD or SUBTRACT points with a reason; a subtraction below zero is refused and changes nothing. */
+  /**
+   * ADD or SUBTRACT points with a reason; a subtraction below zero is refused and changes nothing. Admins only
+   * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   managePoints: ManagePointsPayload;
   /** Marks every notification of the viewer read. Any signed-in user (UNAUTHENTICATED without a valid token). */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
@@ -2055,7 +2093,8 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /**
    * The viewer redeems points for a reward (spec §9): its cost leaves their own balance through the ledger, with
-   * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short.
+   * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short. Any
+   * signed-in user (UNAUTHENTICATED without a valid token).
    */
   redeemPoints: RedeemPointsPayload;
   /** Any signed-in user; the event enters their calendar. Registering again changes nothing. */
@@ -2066,7 +2105,10 @@ export type Mutation = {
   removeTrainingVideo: RemoveTrainingVideoPayload;
   /** An Admin on any ticket, the owner on their own; the owner is notified. */
   replyToTicket: ReplyToTicketPayload;
-  /** A new link and expiry for an unused invitation; its old link stops working. */
+  /**
+   * A new link and expiry for an unused invitation; its old link stops working. Admins only (UNAUTHENTICATED
+   * without a valid token, FORBIDDEN for other roles).
+   */
   resendInvitation: ResendInvitationPayload;
   /** An Admin turns a user's two-factor sign-in off (a lost phone). */
   resetTwoFactor: ResetTwoFactorPayload;
@@ -2075,18 +2117,30 @@ export type Mutation = {
    * (UNAUTHENTICATED without a valid token).
    */
   resetUiSettings: ResetUiSettingsPayload;
-  /** Withdraws an unused invitation; its link stops working. */
+  /**
+   * Withdraws an unused invitation; its link stops working. Admins only (UNAUTHENTICATED without a valid token,
+   * FORBIDDEN for other roles).
+   */
   revokeInvitation: RevokeInvitationPayload;
-  /** Saves the scenario and the chosen offers for the viewer. */
+  /**
+   * Saves the scenario and the chosen offers for the viewer. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   saveQuote: SaveQuotePayload;
   /**
    * An Admin invites someone by email with a role; they finish on the registration page (`completeRegistration`).
    * Bad fields → BAD_USER_INPUT.
    */
   sendInvite: SendInvitePayload;
-  /** Sets a user's compensation in basis points of funded volume (the pay statement). */
+  /**
+   * Sets a user's compensation in basis points of funded volume (the pay statement). Admins only (UNAUTHENTICATED
+   * without a valid token, FORBIDDEN for other roles).
+   */
   setCompensation: SetCompensationPayload;
-  /** A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after enableTwoFactor. */
+  /**
+   * A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after
+   * enableTwoFactor. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   startTwoFactorSetup: StartTwoFactorSetupPayload;
   /**
    * Edits one of the viewer's calendar events (only the viewer's own). Any signed-in user (UNAUTHENTICATED without
@@ -2102,17 +2156,23 @@ export type Mutation = {
   updateLoan: UpdateLoanPayload;
   /** An Admin edits a marketplace event; registrations stay. */
   updateMarketplaceEvent: UpdateMarketplaceEventPayload;
-  /** The viewer changes their own password. */
+  /** The viewer changes their own password. Any signed-in user (UNAUTHENTICATED without a valid token). */
   updatePassword: UpdatePasswordPayload;
   /** The post's author or an Admin (checked by the API: FORBIDDEN otherwise). Same rules as createPost. */
   updatePost: UpdatePostPayload;
-  /** The viewer edits their own profile (not their role). */
+  /**
+   * The viewer edits their own profile (not their role). Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   updateProfile: UpdateProfilePayload;
   /** An Admin renames a role or changes its status. */
   updateRole: UpdateRolePayload;
   /** Only an Admin; the owner is notified when the status changes. */
   updateTicketStatus: UpdateTicketStatusPayload;
-  /** Saves the fields given; the others keep their value. */
+  /**
+   * Saves the fields given; the others keep their value. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   updateUiSettings: UpdateUiSettingsPayload;
   /** An admin edits any user, role included. */
   updateUser: UpdateUserPayload;
@@ -3417,7 +3477,7 @@ export type PriceScenarioInput = {
   creditEvent?: InputMaybe<PricingCreditEvent>;
   /** How income is documented. */
   docType: PricingDocType;
-  /** Debt-to-income ratio in percent; optional. */
+  /** Debt-to-income ratio; optional. */
   dti?: InputMaybe<Scalars['Float']['input']>;
   /** The lower bound of the FICO band. */
   fico: Scalars['Int']['input'];
@@ -3785,45 +3845,79 @@ export type PropertyTaxYear = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** The Lender Management table (spec §2): every lender, sorted by one column (nulls last). */
+  /**
+   * The Lender Management table (spec §2): every lender, sorted by one column (nulls last). Admins only
+   * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   adminLenders: LenderConnection;
-  /** The viewer's assistant conversations, newest first. */
+  /**
+   * The viewer's assistant conversations, newest first. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   assistantConversations: ConversationConnection;
-  /** The 4 suggested questions of the chat screen. */
+  /** The 4 suggested questions of the chat screen. Any signed-in user (UNAUTHENTICATED without a valid token). */
   assistantSuggestions: Array<Scalars['String']['output']>;
   /** Blog posts, newest first: drafts only for an Admin, published posts for everyone else. */
   blogs: BlogConnection;
-  /** The calendars (Personal, Work, Family, Health) with their colours and whether their checkbox starts checked. */
+  /**
+   * The calendars (Personal, Work, Family, Health) with their colours and whether their checkbox starts checked.
+   * Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   calendarCategories: Array<CalendarCategoryInfo>;
-  /** The viewer's calendar events on the days from..to (YYYY-MM-DD, both included, at most 400 days). */
+  /**
+   * The viewer's calendar events on the days from..to (YYYY-MM-DD, both included, at most 400 days). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   calendarEvents: CalendarEventConnection;
-  /** The Company Directory: the portal's people from their profiles (spec §2 'Company Directory'). */
+  /**
+   * The Company Directory: the portal's people from their profiles (spec §2 'Company Directory'). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   companyDirectory: CompanyDirectory;
   /**
-   * The Growth page's Compliance tab: the 10 numbered best-practice cards, read from the assistant's
-   * knowledge base (the same text the assistant answers from), in card order.
+   * The Growth page's Compliance tab: the 10 numbered best-practice cards, read from the assistant's knowledge
+   * base (the same text the assistant answers from), in card order. Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
    */
   complianceCards: Array<ComplianceCard>;
-  /** Support hours, email, phone and live chat availability. */
+  /**
+   * Support hours, email, phone and live chat availability. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   contactInformation: ContactInformation;
-  /** One of the viewer's conversations (null for anyone else's). */
+  /**
+   * One of the viewer's conversations (null for anyone else's). Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
+   */
   conversation?: Maybe<Conversation>;
-  /** FHFA conforming loan limits of a state's counties for a year (the county loan limits modal). */
+  /**
+   * FHFA conforming loan limits of a state's counties for a year (the county loan limits modal). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   countyLoanLimits: CountyLoanLimits;
-  /** The dashboard support FAQ (spec §2, 5 entries): the same entries the assistant answers from. */
+  /**
+   * The dashboard support FAQ (spec §2, 5 entries): the same entries the assistant answers from. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   faqEntries: Array<FaqEntry>;
   /** What an invitation pre-fills on the registration page (public). BAD_USER_INPUT when invalid, expired or used. */
   invitation: Invitation;
-  /** A lender by its numeric id or its slug. */
+  /** A lender by its numeric id or its slug. Any signed-in user (UNAUTHENTICATED without a valid token). */
   lender?: Maybe<Lender>;
   /**
    * The Lenders list (spec §2 'Lenders list'), by name, filtered by program, text or lender key. Any signed-in
    * user (UNAUTHENTICATED without a valid token).
    */
   lenders: LenderConnection;
-  /** One loan by its number (the id in /dashboard/loan-pipeline/{id}); null when missing or not the viewer's to read. */
+  /**
+   * One loan by its number (the id in /dashboard/loan-pipeline/{id}); null when missing or not the viewer's to
+   * read. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   loan?: Maybe<Loan>;
-  /** The years and states the county loan limits modal offers. */
+  /**
+   * The years and states the county loan limits modal offers. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   loanLimitOptions: LoanLimitOptions;
   /** The loan officers an Admin filters the pipeline by, by name. */
   loanOfficers: Array<User>;
@@ -3835,16 +3929,22 @@ export type Query = {
    * `search` matches borrower, lender, loan type, address and '#id'.
    */
   loans: LoanConnection;
-  /** The event with this id (/event/{id}); without one, the next upcoming event (/event). Null when there is none. */
+  /**
+   * The event with this id (/event/{id}); without one, the next upcoming event (/event). Null when there is none.
+   * Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   marketplaceEvent?: Maybe<MarketplaceEvent>;
-  /** Marketplace events: upcoming ones soonest first, or past ones most recent first (spec §2 'Marketplace Events'). */
+  /**
+   * Marketplace events: upcoming ones soonest first, or past ones most recent first (spec §2 'Marketplace
+   * Events'). Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   marketplaceEvents: MarketplaceEventConnection;
   /**
    * Any object by its global id (Relay refetch); null when it does not exist or the viewer may not read it. Any
    * signed-in user (UNAUTHENTICATED without a valid token).
    */
   node?: Maybe<Node>;
-  /** The viewer's notifications, newest first. */
+  /** The viewer's notifications, newest first. Any signed-in user (UNAUTHENTICATED without a valid token). */
   notifications: NotificationConnection;
   /**
    * The opportunities behind the dashboard: the CRM's first pipeline, created in the range (default
@@ -3856,8 +3956,9 @@ export type Query = {
   /** Invitations not yet used and not expired, newest first (admin). */
   pendingInvitations: InvitationConnection;
   /**
-   * The Growth dashboard's six cards (spec §2) from the CRM's first pipeline, for the opportunities whose
-   * contact email contains the viewer's email (spec §6). Default range 2024-01-01 to 2024-01-14.
+   * The Growth dashboard's six cards (spec §2) from the CRM's first pipeline, for the opportunities whose contact
+   * email contains the viewer's email (spec §6). Default range 2024-01-01 to 2024-01-14. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
    */
   pipelineDashboard?: Maybe<PipelineDashboard>;
   /**
@@ -3871,19 +3972,29 @@ export type Query = {
    */
   pointsOverview: PointsOverviewConnection;
   /**
-   * The scenario feed: published posts, newest first. The Lender Finder's dropdowns filter it on the
-   * server: `lenderId` (a Lender id) and `program` ('QM Loan', 'Non QM Loan', 'Private Loan', 'Commercial').
+   * The scenario feed: published posts, newest first. The Lender Finder's dropdowns filter it on the server:
+   * `lenderId` (a Lender id) and `program` ('QM Loan', 'Non QM Loan', 'Private Loan', 'Commercial'). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
    */
   posts: PostConnection;
-  /** Prices a scenario on the server against every active rate sheet. BAD_USER_INPUT for a ZIP not found or a loan above the value. */
+  /**
+   * Prices a scenario on the server against every active rate sheet. BAD_USER_INPUT for a ZIP not found or a loan
+   * above the value. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   priceScenario: PricingResult;
-  /** Whether the pricer is live (an active rate sheet exists) and whose sheets it prices with. */
+  /**
+   * Whether the pricer is live (an active rate sheet exists) and whose sheets it prices with. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   pricingStatus: PricingStatus;
-  /** The home dashboard's production: the viewer's Production Summary and pay statement, and the User Rankings (one upstream read). */
+  /**
+   * The home dashboard's production: the viewer's Production Summary and pay statement, and the User Rankings (one
+   * upstream read). Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   production: Production;
   /**
-   * The Property Insight Tool. `address` is 'street, city, state, zip' (split on commas; 'ST 12345'
-   * in the third part is also understood). Blank → BAD_USER_INPUT.
+   * The Property Insight Tool. `address` is 'street, city, state, zip' (split on commas; 'ST 12345' in the third
+   * part is also understood). Blank → BAD_USER_INPUT. Any signed-in user (UNAUTHENTICATED without a valid token).
    */
   propertyLookup?: Maybe<Property>;
   /** Rate sheets, newest first: every lender's for an Admin, their own lender's for an account executive. */
@@ -3892,29 +4003,47 @@ export type Query = {
   registrationRoles: Array<RegistrationRole>;
   /** Roles, oldest first; any signed-in user (forms offer them). */
   roles: UserRoleConnection;
-  /** The viewer's saved quotes, newest first (private to their officer). */
+  /**
+   * The viewer's saved quotes, newest first (private to their officer). Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   savedQuotes: SavedQuoteConnection;
   /** Contact support tickets, newest first: an Admin sees all, anyone else their own. */
   supportTickets: SupportTicketConnection;
-  /** One ticket by its number (the 'Ticket #' users see and notification links carry); null when it does not exist or is not the viewer's to read. */
+  /**
+   * One ticket by its number (the 'Ticket #' users see and notification links carry); null when it does not exist
+   * or is not the viewer's to read. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   ticket?: Maybe<Ticket>;
-  /** Ticket categories with their subcategories (spec §5), for the create forms. */
+  /**
+   * Ticket categories with their subcategories (spec §5), for the create forms. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   ticketCategories: Array<TicketCategory>;
   /** Tickets, newest first: an Admin sees all, anyone else their own. `search` matches title, description, email and the ticket number. */
   tickets: TicketConnection;
-  /** Training video links, vendors' section first (spec §2 'Training Videos'). */
+  /**
+   * Training video links, vendors' section first (spec §2 'Training Videos'). Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   trainingVideos: TrainingVideoConnection;
   /** Every user (admin). `search` matches name, email, company and department; default order is by id. */
   users: UserConnection;
   /** The points overview (admin): every user with their `points`, by name. `search` matches name and email. */
   usersWithPoints: UserConnection;
-  /** The option lists of the vendor forms (spec §9). */
+  /** The option lists of the vendor forms (spec §9). Any signed-in user (UNAUTHENTICATED without a valid token). */
   vendorFormOptions: VendorFormOptions;
-  /** Vendors with their mortgage information, by name. `search` matches name, category, description, email and licence number. */
+  /**
+   * Vendors with their mortgage information, by name. `search` matches name, category, description, email and
+   * licence number. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   vendors: VendorConnection;
-  /** The signed-in user. Null only when no valid token is sent. */
+  /** The signed-in user. Null only when no valid token is sent. Public: no token needed. */
   viewer?: Maybe<User>;
-  /** The counties of a ZIP code (several when it spans counties). */
+  /**
+   * The counties of a ZIP code (several when it spans counties). Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
+   */
   zipCounties: Array<ZipCounty>;
 };
 
@@ -4828,7 +4957,7 @@ export type RemoveTrainingVideoPayload = {
  * `extensions.fields`, keyed by the field's name.
  */
 export type ReplyToTicketInput = {
-  /** Who it is from (an email). */
+  /** Who it is from; blank → BAD_USER_INPUT 'Please enter who the reply is from'. */
   from: Scalars['String']['input'];
   /** The reply's text; blank → BAD_USER_INPUT. */
   message: Scalars['String']['input'];
@@ -4836,7 +4965,7 @@ export type ReplyToTicketInput = {
   ticketId: Scalars['ID']['input'];
   /** The reply's title; blank → BAD_USER_INPUT. */
   title: Scalars['String']['input'];
-  /** Who it is to (an email). */
+  /** Who it is to. */
   to: Scalars['String']['input'];
 };
 
@@ -4945,7 +5074,7 @@ export type RoleStatus =
   | 'ACTIVE'
   /** Switched off: forms no longer offer it. */
   | 'INACTIVE'
-  /** Created but not yet switched on. */
+  /** Pending: not yet in use. */
   | 'PENDING';
 
 /**
@@ -5134,15 +5263,17 @@ export type StartTwoFactorSetupPayload = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * askAssistant, streamed: with an AI provider its tokens arrive as `delta` events as it writes them;
-   * the built-in knowledge base sends its whole answer as one delta. Then the question and reply are
-   * stored and the last event carries them in `result`. Errors as askAssistant's (nothing stored).
+   * askAssistant, streamed: with an AI provider its tokens arrive as `delta` events as it writes them; the
+   * built-in knowledge base sends its whole answer as one delta. Then the question and reply are stored and the
+   * last event carries them in `result`. Errors as askAssistant's (nothing stored). Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
    */
   assistantReply: AssistantReplyEvent;
   /**
-   * Live activity on one post (a comment added, its like count changed), over WebSocket at /graphql
-   * (graphql-ws). Each event is the post as it is now, read with the subscriber's rights, so the
-   * Relay store updates its counts and comments. NOT_FOUND when the post is missing or not visible.
+   * Live activity on one post (a comment added, its like count changed), over WebSocket at /graphql (graphql-ws).
+   * Each event is the post as it is now, read with the subscriber's rights, so the Relay store updates its counts
+   * and comments. NOT_FOUND when the post is missing or not visible. Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
    */
   postActivity: Post;
   /**
@@ -5150,7 +5281,10 @@ export type Subscription = {
    * creator or an Admin may subscribe (NOT_FOUND otherwise, as for `ticket`).
    */
   ticketActivity: Ticket;
-  /** The viewer's notifications changed (a new one arrived): the newest one and the unread count. */
+  /**
+   * The viewer's notifications changed (a new one arrived): the newest one and the unread count. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   viewerNotifications: ViewerNotificationsEvent;
 };
 
@@ -5245,7 +5379,7 @@ export type SupportTicketPriority =
   /** Medium. */
   | 'MEDIUM';
 
-/** A help ticket (spec §3 'Ticket'), read by its creator and Admins only (NOT_FOUND for anyone else). */
+/** A help ticket (spec §3 'Ticket'), read by its creator and Admins only (`ticket` answers null for anyone else). */
 export type Ticket = Node & {
   __typename?: 'Ticket';
   /** Category value, e.g. 'appraisals'; null when none was chosen. */
@@ -5283,7 +5417,7 @@ export type Ticket = Node & {
 };
 
 
-/** A help ticket (spec §3 'Ticket'), read by its creator and Admins only (NOT_FOUND for anyone else). */
+/** A help ticket (spec §3 'Ticket'), read by its creator and Admins only (`ticket` answers null for anyone else). */
 export type TicketRepliesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -5336,7 +5470,7 @@ export type TicketReply = Node & {
   author?: Maybe<User>;
   /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
-  /** Who it is from, as typed in the reply form (an email). */
+  /** Who it is from, as typed in the reply form. */
   from: Scalars['String']['output'];
   /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
@@ -5348,7 +5482,7 @@ export type TicketReply = Node & {
   ticket?: Maybe<Ticket>;
   /** The reply's title. */
   title: Scalars['String']['output'];
-  /** Who it is to, as typed in the reply form (an email). */
+  /** Who it is to, as typed in the reply form. */
   to: Scalars['String']['output'];
 };
 
@@ -5603,7 +5737,10 @@ export type UpdateMarketplaceEventInput = {
   sessionLabel: Scalars['String']['input'];
   /** Start, HH:mm on `timeZone`'s wall clock. */
   startTime: Scalars['String']['input'];
-  /** An IANA time zone, e.g. 'America/New_York'. */
+  /**
+   * The IANA time zone of its times: America/New_York, America/Chicago, America/Denver, America/Phoenix,
+   * America/Los_Angeles, America/Anchorage, Pacific/Honolulu or UTC.
+   */
   timeZone: Scalars['String']['input'];
   /** The event's title. */
   title: Scalars['String']['input'];
@@ -5852,7 +5989,7 @@ export type UpdateVendorInput = {
   fifteenYearFixedRate: Scalars['Float']['input'];
   /** 5/1 ARM rate, percent. */
   fiveOneArmRate: Scalars['Float']['input'];
-  /** The founding year (not in the future). */
+  /** The founding year (1800 or later). */
   foundedYear: Scalars['Int']['input'];
   /** The licence number. */
   licenseNumber: Scalars['String']['input'];
@@ -5874,7 +6011,7 @@ export type UpdateVendorInput = {
   thirtyYearFixedRate: Scalars['Float']['input'];
   /** The vendor's global id. */
   vendorId: Scalars['ID']['input'];
-  /** The vendor's website, an http(s) URL. */
+  /** The vendor's website; not a valid address → BAD_USER_INPUT 'Please enter a valid website'. */
   website: Scalars['String']['input'];
 };
 
@@ -6099,7 +6236,7 @@ export type Vendor = Node & {
   id: Scalars['ID']['output'];
   /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
-  /** The vendor's licence number (NMLS or state). */
+  /** The vendor's licence number. */
   licenseNumber: Scalars['String']['output'];
   /** Loan types offered (from `vendorFormOptions.loanTypes`); the list shows the first 2 then '+N' (spec §9). */
   loanTypes: Array<Scalars['String']['output']>;
@@ -6178,7 +6315,7 @@ export type VendorTicket = Node & {
   categoryName: Scalars['String']['output'];
   /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
-  /** Who filed it (the requester's name or email as stored). */
+  /** Who filed it, as the API records it. */
   createdBy: Scalars['String']['output'];
   /** What is needed. */
   description: Scalars['String']['output'];
