@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, visit, type ASTNode, type StringValueNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_PATH } from './schema.js';
+import { SCHEMA_PATH } from './schema.ts';
 
 /**
  * Issue 25 §1: Apollo Sandbox shows `"""…"""` descriptions, never `#` comments, so every type, field,
