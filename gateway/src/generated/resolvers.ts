@@ -37,9 +37,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date and time in UTC, ISO 8601 with offset (e.g. '2024-01-05T14:30:00.000Z'). */
   DateTime: { input: string; output: string; }
-  /** An email address (RFC 5322); a malformed one is refused when parsing the request. */
+  /**
+   * An email address (graphql-scalars' EmailAddress: the HTML standard's email format); as input, a malformed one is
+   * refused before any resolver runs.
+   */
   EmailAddress: { input: string; output: string; }
-  /** An absolute URL (e.g. 'https://example.com/page'); a malformed one is refused when parsing the request. */
+  /**
+   * An absolute URL (e.g. 'https://example.com/page'); as input, a malformed one is refused before any resolver
+   * runs.
+   */
   URL: { input: string; output: string; }
   /**
    * A file sent with the GraphQL multipart request spec (gateway/README.md "Uploads"): send the operation as
