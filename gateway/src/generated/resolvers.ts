@@ -116,7 +116,7 @@ export type AddTrainingVideoInput = {
   section: TrainingVideoSection;
   /** The video's title. */
   title: Scalars['String']['input'];
-  /** The video's address, an absolute http(s) URL (BAD_USER_INPUT otherwise). */
+  /** The video's address, an absolute URL. */
   videoUrl: Scalars['String']['input'];
 };
 
@@ -337,7 +337,7 @@ export type ChatMessage = Node & {
   internalId: Scalars['Int']['output'];
   /** Who wrote it. */
   sender: ChatSender;
-  /** The message's text (plain text; the assistant's may hold Markdown-style lists). */
+  /** The message's text. */
   text: Scalars['String']['output'];
   /** When it was stored. */
   timestamp: Scalars['DateTime']['output'];
@@ -467,7 +467,7 @@ export type CompleteRegistrationInput = {
   confirmPassword: Scalars['String']['input'];
   /** The department. */
   department: Scalars['String']['input'];
-  /** The sign-in email; with a token, it must be the invitation's. */
+  /** The sign-in email. */
   email: Scalars['String']['input'];
   /** Facebook profile URL; null when not given. */
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
@@ -555,7 +555,7 @@ export type Conversation = Node & {
   messages: ChatMessageConnection;
   /** The first question, shortened. */
   title: Scalars['String']['output'];
-  /** When its latest message was stored. */
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -738,7 +738,7 @@ export type CreateMarketplaceEventInput = {
   endTime: Scalars['String']['input'];
   /** Who presents it. */
   host: Scalars['String']['input'];
-  /** The meeting link (an absolute http(s) URL); optional. */
+  /** The meeting link, an absolute URL; optional. */
   joinUrl?: InputMaybe<Scalars['String']['input']>;
   /** The session's label on the card, e.g. 'Session 1'. */
   sessionLabel: Scalars['String']['input'];
@@ -799,7 +799,7 @@ export type CreatePostPayload = {
  * keyed by the field's name.
  */
 export type CreateRoleInput = {
-  /** The role's display name; blank or taken → BAD_USER_INPUT. */
+  /** The role's display name. */
   name: Scalars['String']['input'];
   /** Its starting status. */
   status: RoleStatus;
@@ -1321,7 +1321,7 @@ export type IneligibleProduct = {
  */
 export type Invitation = Node & {
   __typename?: 'Invitation';
-  /** The address invited (registration must use it). */
+  /** The address invited. */
   email: Scalars['String']['output'];
   /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
@@ -1692,7 +1692,7 @@ export type LoanStatus =
   | 'PENDING'
   /** Submitted to the lender (its Account Executive sees it from here on). */
   | 'SUBMITTED'
-  /** Withdrawn by the borrower or officer. */
+  /** Withdrawn. */
   | 'WITHDRAWN';
 
 /** Loans in one status (the dashboard's stat cards). */
@@ -2004,13 +2004,13 @@ export type Mutation = {
    * roles).
    */
   createPost: CreatePostPayload;
-  /** An Admin adds a role (spec §2 'Admin Roles'); bad fields → BAD_USER_INPUT. */
+  /** An Admin adds a role (spec §2 'Admin Users / Roles'); bad fields → BAD_USER_INPUT. */
   createRole: CreateRolePayload;
   /** Any signed-in user (the dashboard's Contact Support form, with attachments). */
   createSupportTicket: CreateSupportTicketPayload;
   /** Any signed-in user (the header modal and the floating panel). Starts Open. */
   createTicket: CreateTicketPayload;
-  /** An Admin creates a user (spec §2 'Admin Users'); bad fields (a taken email included) → BAD_USER_INPUT. */
+  /** An Admin creates a user (spec §2 'Admin Users / Roles'); bad fields (a taken email included) → BAD_USER_INPUT. */
   createUser: CreateUserPayload;
   /** An Admin adds a mortgage vendor (spec §2 'Vendors', rules in §5); bad fields → BAD_USER_INPUT. */
   createVendor: CreateVendorPayload;
@@ -2030,7 +2030,7 @@ export type Mutation = {
   deleteLender: DeleteLenderPayload;
   /** Deletes a loan with its history (its owner or an Admin); a Funded loan cannot be deleted. */
   deleteLoan: DeleteLoanPayload;
-  /** An Admin deletes a marketplace event; it leaves its registrants' calendars. */
+  /** An Admin deletes a marketplace event. */
   deleteMarketplaceEvent: DeleteMarketplaceEventPayload;
   /** The post's author or an Admin; its comments and likes go with it. */
   deletePost: DeletePostPayload;
@@ -2160,7 +2160,7 @@ export type Mutation = {
    * Funded may earn the owner closing points, leaving Funded reverses them (spec §9).
    */
   updateLoan: UpdateLoanPayload;
-  /** An Admin edits a marketplace event; registrations stay. */
+  /** An Admin edits a marketplace event. */
   updateMarketplaceEvent: UpdateMarketplaceEventPayload;
   /** The viewer changes their own password. Any signed-in user (UNAUTHENTICATED without a valid token). */
   updatePassword: UpdatePasswordPayload;
@@ -3217,7 +3217,7 @@ export type PointsEntry = Node & {
   internalId: Scalars['Int']['output'];
   /** Always positive; `action` gives the direction. */
   points: Scalars['Int']['output'];
-  /** Why, as typed by the Admin (or 'Redeemed: {reward}', or the earning rule's name). */
+  /** Why: as typed by the Admin, or 'Redeemed: {reward}' for a redemption. */
   reason: Scalars['String']['output'];
 };
 
@@ -3407,10 +3407,7 @@ export type PostScenario = {
   state: Scalars['String']['output'];
 };
 
-/**
- * A Lender Finder scenario to attach to a post (the pricer's key fields); a bad field → BAD_USER_INPUT keyed
- * `scenario.{field}`.
- */
+/** A Lender Finder scenario to attach to a post (the pricer's key fields); a bad field → BAD_USER_INPUT. */
 export type PostScenarioInput = {
   /** A FICO band: '780+', '760-779', ... '580-619'. */
   creditScore: Scalars['String']['input'];
@@ -5094,7 +5091,7 @@ export type SaveQuoteInput = {
   name: Scalars['String']['input'];
   /** Up to three offerKeys of the scenario's results. */
   offerKeys: Array<Scalars['String']['input']>;
-  /** The scenario, priced again on the server. */
+  /** The scenario the offers were priced for. */
   scenario: PriceScenarioInput;
 };
 
@@ -5612,7 +5609,7 @@ export type UpdateCalendarEventInput = {
   date: Scalars['String']['input'];
   /** Notes; null when not given. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** End time, HH:mm, after `startTime` (BAD_USER_INPUT otherwise). */
+  /** End time, HH:mm (24-hour). */
   endTime: Scalars['String']['input'];
   /** The event's global id. */
   eventId: Scalars['ID']['input'];
@@ -5737,7 +5734,7 @@ export type UpdateMarketplaceEventInput = {
   eventId: Scalars['ID']['input'];
   /** Who presents it. */
   host: Scalars['String']['input'];
-  /** The meeting link (an absolute http(s) URL); optional. */
+  /** The meeting link, an absolute URL; optional. */
   joinUrl?: InputMaybe<Scalars['String']['input']>;
   /** The session's label on the card, e.g. 'Session 1'. */
   sessionLabel: Scalars['String']['input'];
@@ -6170,9 +6167,9 @@ export type UserRanking = {
 };
 
 /**
- * A role entity an Admin manages (spec §2 'Admin Roles'): the three built-in ones and any custom role. It cannot
- * be called `Role`: that name is the enum of the three portal roles the `@auth` directive checks; `portalRole`
- * links the two (null for a custom role).
+ * A role entity an Admin manages (spec §2 'Admin Users / Roles'): the three built-in ones and any custom role. It
+ * cannot be called `Role`: that name is the enum of the three portal roles the `@auth` directive checks;
+ * `portalRole` links the two (null for a custom role).
  */
 export type UserRole = Node & {
   __typename?: 'UserRole';
@@ -6363,10 +6360,7 @@ export type ViewerNotificationsEvent = {
   __typename?: 'ViewerNotificationsEvent';
   /** The viewer's newest notification (null when they have none). */
   latest?: Maybe<Notification>;
-  /**
-   * How many of the viewer's notifications are unread now (the bell's badge: shows 19, then '99+' over 99; spec
-   * §9).
-   */
+  /** How many of the viewer's notifications are unread now (the bell's badge; spec §9). */
   unreadCount: Scalars['Int']['output'];
 };
 
