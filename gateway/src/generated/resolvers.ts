@@ -36,54 +36,99 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date and time in UTC, ISO 8601 with offset (e.g. '2024-01-05T14:30:00.000Z'). */
   DateTime: { input: string; output: string; }
+  /**
+   * An email address (graphql-scalars' EmailAddress: the HTML standard's email format); as input, a malformed one is
+   * refused before any resolver runs.
+   */
   EmailAddress: { input: string; output: string; }
+  /**
+   * An absolute URL (e.g. 'https://example.com/page'); as input, a malformed one is refused before any resolver
+   * runs.
+   */
   URL: { input: string; output: string; }
-  /** A file sent with the GraphQL multipart request spec. */
+  /**
+   * A file sent with the GraphQL multipart request spec (gateway/README.md "Uploads"): send the operation as
+   * multipart/form-data with an `Apollo-Require-Preflight: true` header; an `Upload` variable is the file.
+   */
   Upload: { input: Promise<import('graphql-upload/Upload.mjs').FileUpload>; output: never; }
 };
 
+/** Whether an account may sign in. */
 export type AccountStatus =
+  /** May sign in. */
   | 'ACTIVE'
+  /** May no longer sign in. */
   | 'DEACTIVATED'
+  /** Registered without an invitation; waits for an Admin's approval. */
   | 'PENDING';
 
+/**
+ * The input of `activateRateSheet`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ActivateRateSheetInput = {
+  /** The rate sheet's global id. */
   rateSheetId: Scalars['ID']['input'];
 };
 
+/** What `activateRateSheet` answers. */
 export type ActivateRateSheetPayload = {
   __typename?: 'ActivateRateSheetPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The rate sheet as it is after the change. */
   rateSheet: RateSheet;
 };
 
+/**
+ * The input of `addComment`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type AddCommentInput = {
+  /** The comment's text; blank → BAD_USER_INPUT. */
   content: Scalars['String']['input'];
+  /** The post's global id. */
   postId: Scalars['ID']['input'];
 };
 
+/** What `addComment` answers. */
 export type AddCommentPayload = {
   __typename?: 'AddCommentPayload';
+  /** The new comment as an edge, for appending to the post's comments. */
   commentEdge: CommentEdge;
   /** 'Comment added!' */
   message: Scalars['String']['output'];
+  /** The post with its new comment count. */
   post: Post;
 };
 
+/**
+ * The input of `addTrainingVideo`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type AddTrainingVideoInput = {
+  /** The company that made it. */
   company: Scalars['String']['input'];
+  /** What it covers; null when not given. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its section. */
   section: TrainingVideoSection;
+  /** The video's title. */
   title: Scalars['String']['input'];
+  /** The video's address, an absolute URL. */
   videoUrl: Scalars['String']['input'];
 };
 
+/** What `addTrainingVideo` answers. */
 export type AddTrainingVideoPayload = {
   __typename?: 'AddTrainingVideoPayload';
   /** 'Video added successfully' */
   message: Scalars['String']['output'];
+  /** The training video as it is after the change. */
   video: TrainingVideo;
+  /** The new training video as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   videoEdge: TrainingVideoEdge;
 };
 
@@ -161,16 +206,28 @@ export type ApiClientEdge = {
   node: ApiClient;
 };
 
+/**
+ * The input of `approveUser`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ApproveUserInput = {
+  /** The user's global id. */
   userId: Scalars['ID']['input'];
 };
 
+/** What `approveUser` answers. */
 export type ApproveUserPayload = {
   __typename?: 'ApproveUserPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user as it is after the change. */
   user: User;
 };
 
+/**
+ * The input of `assistantReply`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type AskAssistantInput = {
   /** Continue this conversation; omit to start a new one. */
   conversationId?: InputMaybe<Scalars['ID']['input']>;
@@ -178,14 +235,18 @@ export type AskAssistantInput = {
   message: Scalars['String']['input'];
 };
 
+/** What `askAssistant` answers. */
 export type AskAssistantPayload = {
   __typename?: 'AskAssistantPayload';
+  /** The conversation, with its new message count. */
   conversation: Conversation;
   /** The API's confirmation: 'Conversation created' or 'Messages added'. */
   message: Scalars['String']['output'];
   /** The two new messages as edges, for @appendEdge. */
   messageEdges: Array<ChatMessageEdge>;
+  /** The stored reply. */
   reply: ChatMessage;
+  /** The stored question. */
   userMessage: ChatMessage;
 };
 
@@ -204,7 +265,9 @@ export type AssistantReplyEvent = {
 /** A file attached to a ticket. */
 export type Attachment = {
   __typename?: 'Attachment';
+  /** Its MIME type, e.g. 'application/pdf'. */
   contentType: Scalars['String']['output'];
+  /** The file's name as uploaded. */
   fileName: Scalars['String']['output'];
   /** Bytes. */
   size: Scalars['Int']['output'];
@@ -215,23 +278,32 @@ export type Attachment = {
   url: Scalars['String']['output'];
 };
 
+/** A page of blog posts, newest or in the order the field states (Relay cursor connection). */
 export type BlogConnection = {
   __typename?: 'BlogConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<PostEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** The calendars with their checkboxes (spec §3 'Category'). */
 export type CalendarCategory =
+  /** The Family calendar. */
   | 'FAMILY'
+  /** The Health calendar. */
   | 'HEALTH'
+  /** The Personal calendar. */
   | 'PERSONAL'
+  /** The Work calendar. */
   | 'WORK';
 
 /** A calendar of spec §3 'Category: id, name, checked, color'. */
 export type CalendarCategoryInfo = {
   __typename?: 'CalendarCategoryInfo';
+  /** Which calendar. */
   category: CalendarCategory;
   /** Whether its checkbox starts checked. */
   checked: Scalars['Boolean']['output'];
@@ -241,87 +313,134 @@ export type CalendarCategoryInfo = {
   name: Scalars['String']['output'];
 };
 
+/** An event on the viewer's own calendar (spec §3 'Appointment'); nobody else reads it. */
 export type CalendarEvent = Node & {
   __typename?: 'CalendarEvent';
+  /** Who attends (names or emails as typed). */
   attendees: Array<Scalars['String']['output']>;
+  /** The calendar it belongs to. */
   category: CalendarCategory;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
+  /** Notes; null when not given. */
   description?: Maybe<Scalars['String']['output']>;
   /** HH:mm */
   endTime: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** Where; null when not given. */
   location?: Maybe<Scalars['String']['output']>;
+  /** High, medium or low. */
   priority: CalendarPriority;
   /** HH:mm */
   startTime: Scalars['String']['output'];
+  /** The event's title. */
   title: Scalars['String']['output'];
+  /** Meeting, appointment, task or reminder. */
   type: CalendarEventType;
+  /** When it was last edited. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of `CalendarEvent`s, newest or in the order the field states (Relay cursor connection). */
 export type CalendarEventConnection = {
   __typename?: 'CalendarEventConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<CalendarEventEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `CalendarEvent` in a page, with its cursor. */
 export type CalendarEventEdge = {
   __typename?: 'CalendarEventEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: CalendarEvent;
 };
 
 /** The appointment form's 'category' select (spec §5 'Appointment'). */
 export type CalendarEventType =
+  /** An appointment. */
   | 'APPOINTMENT'
+  /** A meeting. */
   | 'MEETING'
+  /** A reminder. */
   | 'REMINDER'
+  /** A task. */
   | 'TASK';
 
+/** How urgent a calendar event is. */
 export type CalendarPriority =
+  /** High priority. */
   | 'HIGH'
+  /** Low priority. */
   | 'LOW'
+  /** Medium priority. */
   | 'MEDIUM';
 
+/** A named link of a lender (e.g. its broker portal). */
 export type ChannelLink = {
   __typename?: 'ChannelLink';
+  /** The link's address. */
   link: Scalars['String']['output'];
+  /** The link's label. */
   name: Scalars['String']['output'];
 };
 
+/** A lender's named link, as the lender form sends it. */
 export type ChannelLinkInput = {
   /** An http(s) URL. */
   link: Scalars['String']['input'];
+  /** The link's label; blank → BAD_USER_INPUT. */
   name: Scalars['String']['input'];
 };
 
+/** One message of an assistant conversation (spec §3 'Chat message'); only its conversation's owner reads it. */
 export type ChatMessage = Node & {
   __typename?: 'ChatMessage';
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** Who wrote it. */
   sender: ChatSender;
+  /** The message's text. */
   text: Scalars['String']['output'];
+  /** When it was stored. */
   timestamp: Scalars['DateTime']['output'];
 };
 
+/** A page of `ChatMessage`s, newest or in the order the field states (Relay cursor connection). */
 export type ChatMessageConnection = {
   __typename?: 'ChatMessageConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<ChatMessageEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One `ChatMessage` in a page, with its cursor. */
 export type ChatMessageEdge = {
   __typename?: 'ChatMessageEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: ChatMessage;
 };
 
+/** Who wrote a chat message. */
 export type ChatSender =
+  /** The mortgage assistant (a reply). */
   | 'bot'
+  /** The viewer (a question). */
   | 'user';
 
 /** Spec §9 seen from this calendar month (UTC): closings funded, points earned, what the next closing earns. */
@@ -343,42 +462,64 @@ export type ClosingPoints = {
   proEliteTarget: Scalars['Int']['output'];
 };
 
+/** The accent colours of UI Customization. */
 export type ColorScheme =
+  /** Blue accents. */
   | 'BLUE'
+  /** The portal's default colours. */
   | 'DEFAULT'
+  /** Green accents. */
   | 'GREEN'
+  /** Purple accents. */
   | 'PURPLE'
+  /** Red accents. */
   | 'RED';
 
+/** A comment on a post, by a signed-in user. */
 export type Comment = Node & {
   __typename?: 'Comment';
+  /** The commenter's account; null when it no longer exists. */
   author?: Maybe<User>;
+  /** The commenter's company at the time; null when unknown. */
   authorCompany?: Maybe<Scalars['String']['output']>;
+  /** The commenter's avatar address at the time; null when none. */
   authorImage?: Maybe<Scalars['String']['output']>;
+  /** The commenter's name at the time of writing. */
   authorName: Scalars['String']['output'];
   /** Sanitized text/HTML. */
   content: Scalars['String']['output'];
+  /** When the comment was added. */
   createdAt: Scalars['DateTime']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
 };
 
+/** A page of `Comment`s, newest or in the order the field states (Relay cursor connection). */
 export type CommentConnection = {
   __typename?: 'CommentConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<CommentEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `Comment` in a page, with its cursor. */
 export type CommentEdge = {
   __typename?: 'CommentEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Comment;
 };
 
 /** The Company Directory tab: people matching the search and department, and every department to filter by. */
 export type CompanyDirectory = {
   __typename?: 'CompanyDirectory';
+  /** Every department people belong to, for the filter, in alphabetical order. */
   departments: Array<Scalars['String']['output']>;
   /** By name. Contact fields follow User's rules (the person themselves and Admins). */
   people: UserConnection;
@@ -395,34 +536,52 @@ export type CompanyDirectoryPeopleArgs = {
 export type CompleteRegistrationInput = {
   /** JPG, PNG, GIF or WEBP, at most 2 MB. */
   avatar?: InputMaybe<Scalars['Upload']['input']>;
+  /** The company. */
   company: Scalars['String']['input'];
+  /** The password again; must match `password` (BAD_USER_INPUT otherwise). */
   confirmPassword: Scalars['String']['input'];
+  /** The department. */
   department: Scalars['String']['input'];
+  /** The sign-in email. */
   email: Scalars['String']['input'];
+  /** Facebook profile URL; null when not given. */
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The applicant's first name. */
   firstName: Scalars['String']['input'];
+  /** Instagram profile URL; null when not given. */
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
   /** English, Spanish or Portuguese. */
   languages: Array<Scalars['String']['input']>;
+  /** The applicant's last name. */
   lastName: Scalars['String']['input'];
+  /** LinkedIn profile URL from the profile page; null when not given. */
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The password: at least 8 characters (spec §9). */
   password: Scalars['String']['input'];
+  /** Personal website URL; null when not given. */
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** The phone number (at least 10 characters; spec §9). */
   phoneNumber: Scalars['String']['input'];
   /** Must be the invitation's role. */
   roleId: Scalars['ID']['input'];
+  /** Two-letter codes of the states the user is licensed in. */
   statesLicensed: Array<Scalars['String']['input']>;
   /** The invitation's token; without one the account starts PENDING until an Admin approves it. */
   token?: InputMaybe<Scalars['String']['input']>;
+  /** Twitter/X profile URL; null when not given. */
   twitterProfile?: InputMaybe<Scalars['String']['input']>;
+  /** YouTube channel URL; null when not given. */
   youTubeChannel?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `completeRegistration` answers. */
 export type CompleteRegistrationPayload = {
   __typename?: 'CompleteRegistrationPayload';
   /** Sign in with this e-mail next. */
   email: Scalars['String']['output'];
+  /** The new account's full name. */
   fullName: Scalars['String']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
   /** True when the account waits for an Admin's approval (registered without an invitation). */
   pending: Scalars['Boolean']['output'];
@@ -444,80 +603,119 @@ export type ComplianceCard = {
 /** Support contact details (spec §3); the support hours default to 'Monday - Friday: 9:00 AM - 5:00 PM'. */
 export type ContactInformation = Node & {
   __typename?: 'ContactInformation';
+  /** The support email. */
   email: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** When live chat is available, as shown on the Support page. */
   liveChatAvailability: Scalars['String']['output'];
+  /** The support phone number. */
   phone: Scalars['String']['output'];
+  /** When support answers, e.g. 'Monday - Friday: 9:00 AM - 5:00 PM'. */
   supportHours: Scalars['String']['output'];
 };
 
+/** One of the viewer's conversations with the mortgage assistant; nobody else reads it. */
 export type Conversation = Node & {
   __typename?: 'Conversation';
+  /** When it started. */
   createdAt: Scalars['DateTime']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** How many messages it holds. */
   messageCount: Scalars['Int']['output'];
   /** The latest messages, oldest first; page backwards with `before`. */
   messages: ChatMessageConnection;
   /** The first question, shortened. */
   title: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 
+/** One of the viewer's conversations with the mortgage assistant; nobody else reads it. */
 export type ConversationMessagesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of `Conversation`s, newest or in the order the field states (Relay cursor connection). */
 export type ConversationConnection = {
   __typename?: 'ConversationConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<ConversationEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One `Conversation` in a page, with its cursor. */
 export type ConversationEdge = {
   __typename?: 'ConversationEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Conversation;
 };
 
+/** One county's FHFA conforming loan limits. */
 export type CountyLoanLimit = {
   __typename?: 'CountyLoanLimit';
+  /** The county's name. */
   county: Scalars['String']['output'];
+  /** The county's 5-digit FIPS code. */
   fips: Scalars['String']['output'];
   /** One- to four-unit limits. */
   limits: Array<Scalars['Int']['output']>;
+  /** Its two-letter state code. */
   state: Scalars['String']['output'];
 };
 
+/** A state's counties' FHFA limits for a year (whole US dollars). */
 export type CountyLoanLimits = {
   __typename?: 'CountyLoanLimits';
   /** The national baseline (conforming limit) by units. */
   baseline: Array<Scalars['Int']['output']>;
+  /** The state's counties. */
   counties: Array<CountyLoanLimit>;
+  /** The year. */
   year: Scalars['Int']['output'];
 };
 
+/**
+ * The input of `createCalendarEvent`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type CreateCalendarEventInput = {
+  /** Who attends (names or emails as typed). */
   attendees?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The calendar it belongs to. */
   category?: InputMaybe<CalendarCategory>;
   /** YYYY-MM-DD */
   date: Scalars['String']['input'];
+  /** Notes; null when not given. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** HH:mm */
   endTime: Scalars['String']['input'];
+  /** Where; null when not given. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** High, medium or low. */
   priority?: InputMaybe<CalendarPriority>;
   /** HH:mm */
   startTime: Scalars['String']['input'];
+  /** The title; blank → BAD_USER_INPUT. */
   title: Scalars['String']['input'];
+  /** Meeting, appointment, task or reminder. */
   type?: InputMaybe<CalendarEventType>;
 };
 
+/** What `createCalendarEvent` answers. */
 export type CreateCalendarEventPayload = {
   __typename?: 'CreateCalendarEventPayload';
+  /** The calendar event as it is after the change. */
   event: CalendarEvent;
+  /** The new calendar event as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   eventEdge: CalendarEventEdge;
   /** 'Event created successfully' */
   message: Scalars['String']['output'];
@@ -525,33 +723,46 @@ export type CreateCalendarEventPayload = {
 
 /** The lender form (spec §3, §5 'Lender form'). Both images are required on create. */
 export type CreateLenderInput = {
+  /** The lender's links (portals, social channels), in the order entered. */
   channelLinks?: InputMaybe<Array<ChannelLinkInput>>;
   /** JPG, PNG or WEBP, at most 2 MB ('Please upload company logo' when missing). */
   companyLogo?: InputMaybe<Scalars['Upload']['input']>;
+  /** The lender's company name (at least 2 characters; spec §9). */
   companyTitle: Scalars['String']['input'];
+  /** The contact's email, also the lender account's sign-in; taken → BAD_USER_INPUT. */
   email: Scalars['String']['input'];
+  /** The contact's first name (also the portal account's). */
   firstName: Scalars['String']['input'];
+  /** The contact's last name. */
   lastName: Scalars['String']['input'];
   /** Rich text (HTML); sanitized on the server. */
   lenderNiche?: InputMaybe<Scalars['String']['input']>;
   /** Rich text (HTML); sanitized on the server. */
   overlays?: InputMaybe<Scalars['String']['input']>;
+  /** The lender account's password. */
   password: Scalars['String']['input'];
+  /** The contact's phone: 7 to 15 digits (spec §9). */
   phone: Scalars['String']['input'];
   /** JPG, PNG or WEBP, at most 2 MB ('Please upload profile image' when missing). */
   profileImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** The lender's program lists by category (spec §9 content categories). */
   programs?: InputMaybe<Array<LenderProgramInput>>;
   /** A whole number from 1 to 5. */
   rating?: InputMaybe<Scalars['Int']['input']>;
   /** A UserRole id. */
   roleId: Scalars['ID']['input'];
+  /** The one-paragraph summary on the lender cards (at least 10 characters; spec §9). */
   shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The lender's website, an http(s) URL. */
   website: Scalars['String']['input'];
 };
 
+/** What `createLender` answers. */
 export type CreateLenderPayload = {
   __typename?: 'CreateLenderPayload';
+  /** The lender as it is after the change. */
   lender: Lender;
+  /** The new lender as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   lenderEdge: LenderEdge;
   /** 'Lender created successfully!' */
   message: Scalars['String']['output'];
@@ -559,110 +770,175 @@ export type CreateLenderPayload = {
 
 /** Spec §5 Add Loan form; fields left out answer with the spec's messages. */
 export type CreateLoanInput = {
+  /** The borrower's name; missing → BAD_USER_INPUT with the spec's message. */
   borrowerName?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** A directory lender's id. */
   lenderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The amount in whole US dollars, up to the largest the API accepts; otherwise BAD_USER_INPUT. */
   loanAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** The loan type; missing → BAD_USER_INPUT. */
   loanType?: InputMaybe<LoanType>;
+  /** Notes; optional. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The property's address; missing → BAD_USER_INPUT. */
   propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The starting stage. */
   stage?: InputMaybe<LoanStage>;
+  /** The starting status: Pending, In Process, Submitted or Approved. */
   status?: InputMaybe<LoanStatus>;
 };
 
+/** What `createLoan` answers. */
 export type CreateLoanPayload = {
   __typename?: 'CreateLoanPayload';
+  /** The loan as it is after the change. */
   loan: Loan;
+  /** The new loan as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   loanEdge: LoanEdge;
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
 /** The admin's event form. Times HH:mm; timeZone one of the US zones the form offers. */
 export type CreateMarketplaceEventInput = {
+  /** The presenter's company. */
   company: Scalars['String']['input'];
+  /** The day, YYYY-MM-DD, in `timeZone`. */
   date: Scalars['String']['input'];
+  /** What the session covers. */
   description: Scalars['String']['input'];
+  /** End, HH:mm on `timeZone`'s wall clock. */
   endTime: Scalars['String']['input'];
+  /** Who presents it. */
   host: Scalars['String']['input'];
+  /** The meeting link, an absolute URL; optional. */
   joinUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The session's label on the card, e.g. 'Session 1'. */
   sessionLabel: Scalars['String']['input'];
+  /** Start, HH:mm on `timeZone`'s wall clock. */
   startTime: Scalars['String']['input'];
+  /**
+   * The IANA time zone of its times: America/New_York, America/Chicago, America/Denver, America/Phoenix,
+   * America/Los_Angeles, America/Anchorage, Pacific/Honolulu or UTC.
+   */
   timeZone: Scalars['String']['input'];
+  /** The event's title. */
   title: Scalars['String']['input'];
+  /** The kind of training, as the Admin typed it. */
   trainingType: Scalars['String']['input'];
 };
 
+/** What `createMarketplaceEvent` answers. */
 export type CreateMarketplaceEventPayload = {
   __typename?: 'CreateMarketplaceEventPayload';
+  /** The marketplace event as it is after the change. */
   event: MarketplaceEvent;
+  /** The new marketplace event as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   eventEdge: MarketplaceEventEdge;
   /** 'Event created successfully' */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `createPost`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type CreatePostInput = {
   /** HTML from the rich-text editor; sanitized on the server. */
   content: Scalars['String']['input'];
+  /** Publish now (default) or keep as a draft. */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   /** Lender Finder: the lender (a Lender id) and programme the scenario is for. */
   lenderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lender Finder: 'QM Loan', 'Non QM Loan', 'Private Loan' or 'Commercial'. */
   program?: InputMaybe<Scalars['String']['input']>;
   /** Lender Finder: the structured scenario; the account executives of the lenders that fit it are notified. */
   scenario?: InputMaybe<PostScenarioInput>;
+  /** The title (at least 5 characters; spec §9). */
   title: Scalars['String']['input'];
 };
 
+/** What `createPost` answers. */
 export type CreatePostPayload = {
   __typename?: 'CreatePostPayload';
   /** 'Blog post created successfully!' */
   message: Scalars['String']['output'];
+  /** The new post as an edge, for appending to the feed's connection. */
   postEdge: PostEdge;
 };
 
+/**
+ * The input of `createRole`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type CreateRoleInput = {
+  /** The role's display name. */
   name: Scalars['String']['input'];
+  /** Its starting status. */
   status: RoleStatus;
 };
 
+/** What `createRole` answers. */
 export type CreateRolePayload = {
   __typename?: 'CreateRolePayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user role as it is after the change. */
   role: UserRole;
+  /** The new user role as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   roleEdge: UserRoleEdge;
 };
 
+/**
+ * The input of `createSupportTicket`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type CreateSupportTicketInput = {
+  /** What it is about. */
   category: SupportTicketCategory;
+  /** What is needed; blank → BAD_USER_INPUT. */
   description: Scalars['String']['input'];
   /** Optional: PDF, PNG, JPG, WEBP or TXT; at most 5 files of 5 MB. */
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** How urgent it is. */
   priority: SupportTicketPriority;
+  /** The subject; blank → BAD_USER_INPUT. */
   subject: Scalars['String']['input'];
 };
 
+/** What `createSupportTicket` answers. */
 export type CreateSupportTicketPayload = {
   __typename?: 'CreateSupportTicketPayload';
   /** 'Support ticket submitted successfully' */
   message: Scalars['String']['output'];
+  /** The support ticket as it is after the change. */
   supportTicket: SupportTicket;
+  /** The new support ticket as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   supportTicketEdge: SupportTicketEdge;
 };
 
 /** Category and subcategory are optional but go together (values or labels of `ticketCategories`). */
 export type CreateTicketInput = {
+  /** A category's value or label from `ticketCategories`. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** What is needed; blank → BAD_USER_INPUT. */
   description: Scalars['String']['input'];
+  /** One of the category's subcategories (value or label); needs `category`. */
   subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** The title; blank → BAD_USER_INPUT. */
   title: Scalars['String']['input'];
 };
 
+/** What `createTicket` answers. */
 export type CreateTicketPayload = {
   __typename?: 'CreateTicketPayload';
   /** 'Ticket created successfully' */
   message: Scalars['String']['output'];
+  /** The ticket as it is after the change. */
   ticket: Ticket;
+  /** The new ticket as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   ticketEdge: TicketEdge;
 };
 
@@ -670,108 +946,170 @@ export type CreateTicketPayload = {
 export type CreateUserInput = {
   /** JPG, PNG or WEBP, at most 2 MB. */
   avatar?: InputMaybe<Scalars['Upload']['input']>;
+  /** The company. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** The department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in email; must be a valid address not used by another account (BAD_USER_INPUT otherwise). */
   email: Scalars['String']['input'];
+  /** Facebook profile URL; null when not given. */
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The full name (at least 3 characters; spec §9). */
   fullName: Scalars['String']['input'];
+  /** Instagram profile URL; null when not given. */
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The job title shown on the Company Directory card. */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Languages spoken, e.g. English, Spanish. */
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** LinkedIn profile URL from the profile page; null when not given. */
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Where the user works (Company Directory card). */
   location?: InputMaybe<Scalars['String']['input']>;
   /** 'Reports to': a User id; null clears it. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The password: at least 8 characters (spec §9). */
   password: Scalars['String']['input'];
+  /** Personal website URL; null when not given. */
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** The phone number (at least 10 characters; spec §9). */
   phoneNumber: Scalars['String']['input'];
   /** A UserRole id. */
   roleId: Scalars['ID']['input'];
+  /** Two-letter codes of the states the user is licensed in. */
   statesLicensed?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Twitter/X profile URL; null when not given. */
   twitterProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Whether two-factor sign-in is on. */
   twoFactorAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YouTube channel URL; null when not given. */
   youTubeChannel?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `createUser` answers. */
 export type CreateUserPayload = {
   __typename?: 'CreateUserPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user as it is after the change. */
   user: User;
+  /** The new user as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   userEdge: UserEdge;
 };
 
 /** Every field required (spec §5 'Vendor add/edit'). */
 export type CreateVendorInput = {
+  /** One of `vendorFormOptions.categories`. */
   category: Scalars['String']['input'];
+  /** A valid contact email. */
   contactEmail: Scalars['String']['input'];
+  /** What the vendor does. */
   description: Scalars['String']['input'];
+  /** 15-year fixed rate, percent. */
   fifteenYearFixedRate: Scalars['Float']['input'];
+  /** 5/1 ARM rate, percent. */
   fiveOneArmRate: Scalars['Float']['input'];
+  /** The founding year (1800 or later). */
   foundedYear: Scalars['Int']['input'];
+  /** The licence number. */
   licenseNumber: Scalars['String']['input'];
+  /** Loan types offered, from `vendorFormOptions.loanTypes`. */
   loanTypes: Array<Scalars['String']['input']>;
+  /** The lowest FICO score accepted. */
   minimumCreditScore: Scalars['Int']['input'];
+  /** The vendor's name. */
   name: Scalars['String']['input'];
+  /** The vendor's phone number. */
   phoneNumber: Scalars['String']['input'];
   /** Half stars, 0.5 to 5. */
   rating: Scalars['Float']['input'];
+  /** Services offered, from `vendorFormOptions.services`. */
   services: Array<Scalars['String']['input']>;
+  /** Active or inactive. */
   status: VendorStatus;
+  /** 30-year fixed rate, percent. */
   thirtyYearFixedRate: Scalars['Float']['input'];
+  /** The vendor's website; not a valid address → BAD_USER_INPUT 'Please enter a valid website'. */
   website: Scalars['String']['input'];
 };
 
+/** What `createVendor` answers. */
 export type CreateVendorPayload = {
   __typename?: 'CreateVendorPayload';
   /** 'Vendor {name} added successfully' */
   message: Scalars['String']['output'];
+  /** The vendor as it is after the change. */
   vendor: Vendor;
+  /** The new vendor as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   vendorEdge: VendorEdge;
 };
 
+/**
+ * The input of `createVendorTicket`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type CreateVendorTicketInput = {
   /** 1-based index into `vendorFormOptions.categories`. */
   category: Scalars['Int']['input'];
+  /** What is needed; blank → BAD_USER_INPUT. */
   description: Scalars['String']['input'];
   /** PDF, PNG, JPG, WEBP or TXT; at most 5 files of 5 MB. */
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** How urgent it is. */
   priority: VendorTicketPriority;
+  /** The subject; blank → BAD_USER_INPUT. */
   subject: Scalars['String']['input'];
+  /** The vendor's global id. */
   vendorId: Scalars['ID']['input'];
 };
 
+/** What `createVendorTicket` answers. */
 export type CreateVendorTicketPayload = {
   __typename?: 'CreateVendorTicketPayload';
   /** 'Ticket for {vendor} created successfully' */
   message: Scalars['String']['output'];
+  /** The vendor ticket as it is after the change. */
   vendorTicket: VendorTicket;
 };
 
+/** A pipeline of the CRM, with its stages. */
 export type CrmPipeline = {
   __typename?: 'CrmPipeline';
   /** The CRM's own id (not a global ID). */
   crmId: Scalars['String']['output'];
+  /** The pipeline's name in the CRM. */
   name: Scalars['String']['output'];
   /** Ordered by position. */
   stages: Array<PipelineStage>;
 };
 
+/** The days a dashboard counts: YYYY-MM-DD in UTC, both included. */
 export type DateRange = {
   __typename?: 'DateRange';
+  /** Last day, YYYY-MM-DD. */
   end: Scalars['String']['output'];
+  /** First day, YYYY-MM-DD. */
   start: Scalars['String']['output'];
 };
 
 /** Calendar days in UTC, both inclusive, written YYYY-MM-DD; at most 366 days. */
 export type DateRangeInput = {
+  /** Last day, YYYY-MM-DD (UTC, included); before `start` or more than 366 days after it → BAD_USER_INPUT. */
   end: Scalars['String']['input'];
+  /** First day, YYYY-MM-DD (UTC, included). */
   start: Scalars['String']['input'];
 };
 
+/**
+ * The input of `deleteCalendarEvent`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DeleteCalendarEventInput = {
+  /** The event's global id. */
   eventId: Scalars['ID']['input'];
 };
 
+/** What `deleteCalendarEvent` answers. */
 export type DeleteCalendarEventPayload = {
   __typename?: 'DeleteCalendarEventPayload';
   /** For @deleteEdge. */
@@ -780,10 +1118,16 @@ export type DeleteCalendarEventPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteConversation`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DeleteConversationInput = {
+  /** The conversation's global id. */
   conversationId: Scalars['ID']['input'];
 };
 
+/** What `deleteConversation` answers. */
 export type DeleteConversationPayload = {
   __typename?: 'DeleteConversationPayload';
   /** For @deleteEdge. */
@@ -792,30 +1136,52 @@ export type DeleteConversationPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteLender`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DeleteLenderInput = {
+  /** The lender's global id. */
   lenderId: Scalars['ID']['input'];
 };
 
+/** What `deleteLender` answers. */
 export type DeleteLenderPayload = {
   __typename?: 'DeleteLenderPayload';
+  /** The removed lender's global id, for @deleteEdge. */
   deletedLenderId: Scalars['ID']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteLoan`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type DeleteLoanInput = {
+  /** The loan's global id. */
   loanId: Scalars['ID']['input'];
 };
 
+/** What `deleteLoan` answers. */
 export type DeleteLoanPayload = {
   __typename?: 'DeleteLoanPayload';
+  /** The removed loan's global id, for @deleteEdge. */
   deletedLoanId: Scalars['ID']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteMarketplaceEvent`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DeleteMarketplaceEventInput = {
+  /** The event's global id. */
   eventId: Scalars['ID']['input'];
 };
 
+/** What `deleteMarketplaceEvent` answers. */
 export type DeleteMarketplaceEventPayload = {
   __typename?: 'DeleteMarketplaceEventPayload';
   /** For @deleteEdge. */
@@ -824,90 +1190,142 @@ export type DeleteMarketplaceEventPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deletePost`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type DeletePostInput = {
+  /** The post's global id. */
   postId: Scalars['ID']['input'];
 };
 
+/** What `deletePost` answers. */
 export type DeletePostPayload = {
   __typename?: 'DeletePostPayload';
+  /** The removed post's global id, for @deleteEdge. */
   deletedPostId: Scalars['ID']['output'];
   /** 'Blog post deleted successfully' */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteRole`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type DeleteRoleInput = {
+  /** The role's global id. */
   roleId: Scalars['ID']['input'];
 };
 
+/** What `deleteRole` answers. */
 export type DeleteRolePayload = {
   __typename?: 'DeleteRolePayload';
   /** For @deleteEdge. */
   deletedRoleId: Scalars['ID']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteSavedQuote`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DeleteSavedQuoteInput = {
+  /** The quote's global id. */
   quoteId: Scalars['ID']['input'];
 };
 
+/** What `deleteSavedQuote` answers. */
 export type DeleteSavedQuotePayload = {
   __typename?: 'DeleteSavedQuotePayload';
+  /** The removed quote's global id, for @deleteEdge. */
   deletedQuoteId: Scalars['ID']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteUser`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type DeleteUserInput = {
+  /** The user's global id. */
   userId: Scalars['ID']['input'];
 };
 
+/** What `deleteUser` answers. */
 export type DeleteUserPayload = {
   __typename?: 'DeleteUserPayload';
   /** For @deleteEdge. */
   deletedUserId: Scalars['ID']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `deleteVendor`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DeleteVendorInput = {
+  /** The vendor's global id. */
   vendorId: Scalars['ID']['input'];
 };
 
+/** What `deleteVendor` answers. */
 export type DeleteVendorPayload = {
   __typename?: 'DeleteVendorPayload';
+  /** The removed vendor's global id, for @deleteEdge. */
   deletedVendorId: Scalars['ID']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `disableTwoFactor`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type DisableTwoFactorInput = {
   /** A current code or a recovery code. */
   code: Scalars['String']['input'];
 };
 
+/** What `disableTwoFactor` answers. */
 export type DisableTwoFactorPayload = {
   __typename?: 'DisableTwoFactorPayload';
   /** 'Two-factor authentication disabled' */
   message: Scalars['String']['output'];
+  /** The user as it is after the change. */
   user: User;
 };
 
+/**
+ * The input of `enableTwoFactor`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type EnableTwoFactorInput = {
+  /** A current 6-digit code from the app; wrong → BAD_USER_INPUT. */
   code: Scalars['String']['input'];
 };
 
+/** What `enableTwoFactor` answers. */
 export type EnableTwoFactorPayload = {
   __typename?: 'EnableTwoFactorPayload';
   /** 'Two-factor authentication enabled' */
   message: Scalars['String']['output'];
   /** Ten one-time codes that sign in without the phone; shown only in this answer. */
   recoveryCodes: Array<Scalars['String']['output']>;
+  /** The user as it is after the change. */
   user: User;
 };
 
 /** A question of the support FAQ and its answer. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
+  /** The answer (plain text). */
   answer: Scalars['String']['output'];
   /** Stable key, e.g. 'faq-support-ticket'. */
   key: Scalars['String']['output'];
+  /** The question. */
   question: Scalars['String']['output'];
 };
 
@@ -931,36 +1349,48 @@ export type FieldUsage = {
   operations: Scalars['Int']['output'];
 };
 
+/** One stage of the Funnel card. */
 export type FunnelStage = {
   __typename?: 'FunnelStage';
   /** Opportunities in this stage. */
   count: Scalars['Int']['output'];
   /** Opportunities in this stage or a later one. */
   reachedCount: Scalars['Int']['output'];
+  /** The stage. */
   stage: PipelineStage;
   /** Their summed value in USD. */
   value: Scalars['Float']['output'];
 };
 
+/**
+ * The input of `importRateSheet`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ImportRateSheetInput = {
   /** The file's text. */
   content: Scalars['String']['input'];
   /** csv or json. */
   format: Scalars['String']['input'];
+  /** The lender's global id. */
   lenderId: Scalars['ID']['input'];
 };
 
+/** What `importRateSheet` answers. */
 export type ImportRateSheetPayload = {
   __typename?: 'ImportRateSheetPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The rate sheet as it is after the change. */
   rateSheet: RateSheet;
 };
 
 /** At most 500 vendors, each with every field of CreateVendorInput. */
 export type ImportVendorsInput = {
+  /** The rows to create, in file order; a bad row answers BAD_USER_INPUT keyed `vendors.{index}.{field}`. */
   vendors: Array<CreateVendorInput>;
 };
 
+/** What `importVendors` answers. */
 export type ImportVendorsPayload = {
   __typename?: 'ImportVendorsPayload';
   /** '{n} vendors imported successfully' */
@@ -969,152 +1399,242 @@ export type ImportVendorsPayload = {
   vendorEdges: Array<VendorEdge>;
 };
 
+/** A product that does not take the scenario, and why. */
 export type IneligibleProduct = {
   __typename?: 'IneligibleProduct';
+  /** The lender's name. */
   lenderName: Scalars['String']['output'];
+  /** The product's name. */
   productName: Scalars['String']['output'];
+  /** Every rule the scenario breaks, e.g. 'Min loan amount $100,000; scenario $80,000'. */
   reasons: Array<Scalars['String']['output']>;
 };
 
+/**
+ * An invitation an Admin sent to join the portal with a role (spec §2 'Registration'); read publicly by its token
+ * to pre-fill the registration form.
+ */
 export type Invitation = Node & {
   __typename?: 'Invitation';
+  /** The address invited. */
   email: Scalars['String']['output'];
+  /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The invitee's name as the Admin typed it. */
   fullName: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** The UserRole the account will get (pre-fills the registration form's role). */
   roleId: Scalars['ID']['output'];
   /** The role's numeric id (1 Loan Officer, 2 Account Executive (Lender), 3 Admin, or a custom role). */
   roleInternalId: Scalars['Int']['output'];
+  /** The role's display name, e.g. 'Loan Officer'. */
   roleName: Scalars['String']['output'];
+  /** Pending, accepted or expired. */
   status: InvitationStatus;
 };
 
+/** A page of `Invitation`s, newest or in the order the field states (Relay cursor connection). */
 export type InvitationConnection = {
   __typename?: 'InvitationConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<InvitationEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One `Invitation` in a page, with its cursor. */
 export type InvitationEdge = {
   __typename?: 'InvitationEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Invitation;
 };
 
+/** Where an invitation stands. */
 export type InvitationStatus =
+  /** Used to register. */
   | 'ACCEPTED'
+  /** Past `expiresAt` unused. */
   | 'EXPIRED'
+  /** Sent, not yet used, not expired. */
   | 'PENDING';
 
+/**
+ * A wholesale lender (spec §3 'Lender'): its profile page (/lender/{id or slug}), programs, contact and channels.
+ * Any signed-in user reads it.
+ */
 export type Lender = Node & {
   __typename?: 'Lender';
   /** The linked portal account (Admin only; null when there is none). */
   account?: Maybe<User>;
+  /** The lender's links (portals, social channels), in the order entered. */
   channelLinks: Array<ChannelLink>;
+  /** The lender's contact person; null when none is recorded. */
   contact?: Maybe<LenderContact>;
+  /** The long description (sanitized HTML); null when not given. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The lender's full legal name; null when not given. */
   fullName?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The banner image's address; null when there is none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** Sanitized HTML, or null. */
   lenderNiche?: Maybe<Scalars['String']['output']>;
+  /** The logo's address; null when there is none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The lender's name (at least 2 characters; spec §9). */
   name: Scalars['String']['output'];
   /** Sanitized HTML, or null. */
   overlays?: Maybe<Scalars['String']['output']>;
+  /** The profile image's address; null when there is none. */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
+  /** The lender's program lists by category (spec §9 content categories). */
   programs: LenderPrograms;
+  /** Rating from 1 to 5 (spec §9); null when not rated. */
   rating?: Maybe<Scalars['Float']['output']>;
+  /** The one-paragraph summary on the lender cards (at least 10 characters; spec §9). */
   shortDescription?: Maybe<Scalars['String']['output']>;
+  /** The lender's address name, e.g. 'mega-capital' in /lender/mega-capital. */
   slug: Scalars['String']['output'];
+  /** The lender's status as the API stores it; null when not set. */
   status?: Maybe<Scalars['String']['output']>;
   /** The role of the lender's account type (spec §3 'role (role id)'). */
   userRole?: Maybe<UserRole>;
+  /** The lender's website; null when not given. */
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of `Lender`s, newest or in the order the field states (Relay cursor connection). */
 export type LenderConnection = {
   __typename?: 'LenderConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<LenderEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A lender's contact person. */
 export type LenderContact = {
   __typename?: 'LenderContact';
+  /** The contact's email; null when not given. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The contact's name; null when not given. */
   name?: Maybe<Scalars['String']['output']>;
+  /** The contact's phone (7 to 15 digits; spec §9); null when not given. */
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** One `Lender` in a page, with its cursor. */
 export type LenderEdge = {
   __typename?: 'LenderEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Lender;
 };
 
 /** One lender that accepts a scenario, priced by the pricing engine: its best offer. */
 export type LenderFit = {
   __typename?: 'LenderFit';
+  /** The lender; null when its record is gone. */
   lender?: Maybe<Lender>;
   /** Dollars: positive a credit to the borrower, negative a cost. */
   lenderCredit: Scalars['Int']['output'];
+  /** The lender's name on its rate sheet. */
   lenderName: Scalars['String']['output'];
+  /** The product the best offer comes from (e.g. '30 Yr Fixed'). */
   productName: Scalars['String']['output'];
   /** The lowest rate at par or better (or the best-priced one when none reaches par). */
   rate: Scalars['Float']['output'];
+  /** The product's term in years. */
   termYears: Scalars['Int']['output'];
 };
 
 /** Program category ids: 0 QM Programs, 1 Non-QM Programs, 2 Product Offer, 3 Unique Property Type. */
 export type LenderProgramInput = {
+  /** The program category: 0 QM Programs, 1 Non-QM Programs, 2 Product Offer, 3 Unique Property Type. */
   programId: Scalars['Int']['input'];
+  /** The program names in that category. */
   programTypes: Array<Scalars['String']['input']>;
 };
 
+/** A lender's program names by category (spec §9 content categories). */
 export type LenderPrograms = {
   __typename?: 'LenderPrograms';
+  /** Conventional programs. */
   conventionalPrograms: Array<Scalars['String']['output']>;
+  /** Non-QM Programs (content category 1). */
   nonQmPrograms: Array<Scalars['String']['output']>;
+  /** Private loan programs. */
   privateLoanPrograms: Array<Scalars['String']['output']>;
+  /** Product Offer (content category 2). */
   productOffer: Array<Scalars['String']['output']>;
+  /** QM Programs (content category 0). */
   qmPrograms: Array<Scalars['String']['output']>;
+  /** Unique Property Type (content category 3). */
   uniquePropertyType: Array<Scalars['String']['output']>;
 };
 
 /** Sortable columns of the Lender Management table: FullName, Website, Rating, Company. */
 export type LenderSortField =
+  /** By company. */
   | 'COMPANY'
+  /** By the lender's full name. */
   | 'NAME'
+  /** By rating. */
   | 'RATING'
+  /** By website. */
   | 'WEBSITE';
 
+/**
+ * The input of `likePost`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type LikePostInput = {
+  /** The post's global id. */
   postId: Scalars['ID']['input'];
 };
 
+/** What `likePost` answers. */
 export type LikePostPayload = {
   __typename?: 'LikePostPayload';
+  /** Whether the viewer likes the post now (true after a like, false after an unlike). */
   liked: Scalars['Boolean']['output'];
   /** 'Post liked!' or 'Post unliked' */
   message: Scalars['String']['output'];
+  /** The post with its new like count. */
   post: Post;
 };
 
+/** A state the county loan limits cover. */
 export type LimitState = {
   __typename?: 'LimitState';
+  /** Two-letter code. */
   code: Scalars['String']['output'];
+  /** The state's name. */
   name: Scalars['String']['output'];
 };
 
+/**
+ * A loan in a Loan Officer's pipeline (README 'Loan pipeline', spec §4-5): read by its owner, Admins, and the
+ * Account Executive of its lender once Submitted or later.
+ */
 export type Loan = Node & {
   __typename?: 'Loan';
   /** The statuses it may move to now, its own first (README 'Loan pipeline'). */
   allowedStatuses: Array<LoanStatus>;
+  /** The borrower's name. */
   borrowerName: Scalars['String']['output'];
+  /** When it was added. */
   createdAt: Scalars['DateTime']['output'];
   /** YYYY-MM-DD */
   dueDate: Scalars['String']['output'];
@@ -1122,6 +1642,7 @@ export type Loan = Node & {
   fundedDate?: Maybe<Scalars['String']['output']>;
   /** Every status or stage change, oldest first (the first line is its creation). */
   history: Array<LoanEvent>;
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
   /** The loan number users see ('Loan #1042'). */
   internalId: Scalars['Int']['output'];
@@ -1133,13 +1654,19 @@ export type Loan = Node & {
   lenderName: Scalars['String']['output'];
   /** Whole dollars. */
   loanAmount: Scalars['Int']['output'];
+  /** The loan type. */
   loanType: LoanType;
+  /** The officer's notes; null when none. */
   notes?: Maybe<Scalars['String']['output']>;
   /** The officer whose loan it is. */
   owner?: Maybe<User>;
+  /** The property's address, as typed. */
   propertyAddress: Scalars['String']['output'];
+  /** Its processing stage. */
   stage: LoanStage;
+  /** Where the loan stands. */
   status: LoanStatus;
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may edit and delete it (its owner or an Admin; an Account Executive reads only). */
   viewerCanEdit: Scalars['Boolean']['output'];
@@ -1147,61 +1674,93 @@ export type Loan = Node & {
 
 /** FHFA's classes: conforming up to the national baseline, high-balance up to the county's limit, jumbo above it. */
 export type LoanClass =
+  /** Up to the national baseline limit. */
   | 'CONFORMING'
+  /** Above the baseline, up to the county's limit. */
   | 'HIGH_BALANCE'
+  /** Above the county's limit. */
   | 'JUMBO';
 
+/** A page of `Loan`s, newest or in the order the field states (Relay cursor connection). */
 export type LoanConnection = {
   __typename?: 'LoanConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<LoanEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `Loan` in a page, with its cursor. */
 export type LoanEdge = {
   __typename?: 'LoanEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Loan;
 };
 
+/** One line of a loan's history: a status or stage change. */
 export type LoanEvent = {
   __typename?: 'LoanEvent';
   /** Who made the change (null once their account is deleted; `actorName` keeps the name). */
   actorName: Scalars['String']['output'];
+  /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
+  /** The stage before (null on the creation line). */
   fromStage?: Maybe<LoanStage>;
   /** Null on the line that records the loan's creation. */
   fromStatus?: Maybe<LoanStatus>;
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The stage after the change. */
   toStage: LoanStage;
+  /** The status after the change. */
   toStatus: LoanStatus;
 };
 
+/** What the county loan limits modal offers. */
 export type LoanLimitOptions = {
   __typename?: 'LoanLimitOptions';
+  /** The states covered. */
   states: Array<LimitState>;
+  /** The years with an FHFA list. */
   years: Array<Scalars['Int']['output']>;
 };
 
+/** The lender programs the Lenders list filters by. */
 export type LoanProgram =
+  /** FHA programs. */
   | 'FHA'
+  /** Non-QM programs. */
   | 'NON_QM'
+  /** Qualified Mortgage programs. */
   | 'QM'
+  /** VA programs. */
   | 'VA';
 
 /** In order: Initial Review, Processing, Underwriting, Closing. */
 export type LoanStage =
+  /** Closing. */
   | 'CLOSING'
+  /** Initial Review. */
   | 'INITIAL_REVIEW'
+  /** Processing. */
   | 'PROCESSING'
+  /** Underwriting. */
   | 'UNDERWRITING';
 
+/** Loans in one stage (the dashboard's gauges). */
 export type LoanStageCount = {
   __typename?: 'LoanStageCount';
+  /** How many loans. */
   count: Scalars['Int']['output'];
+  /** The stage. */
   stage: LoanStage;
 };
 
+/** The Loan Officer Dashboard's figures over the loans the viewer sees (amounts in whole US dollars). */
 export type LoanStats = {
   __typename?: 'LoanStats';
   /** Every stage in order, with zero where none. */
@@ -1210,6 +1769,7 @@ export type LoanStats = {
   byStatus: Array<LoanStatusCount>;
   /** Open loans due from today to six days on. */
   dueThisWeek: Scalars['Int']['output'];
+  /** All loans the viewer sees. */
   totalLoans: Scalars['Int']['output'];
   /** Sum of the amounts of loans still being worked (Pending to Approved). */
   volumeInProcess: Scalars['Float']['output'];
@@ -1217,45 +1777,73 @@ export type LoanStats = {
 
 /** Spec §4's statuses plus Funded (the amount counts as production) and Withdrawn. */
 export type LoanStatus =
+  /** Approved by the lender. */
   | 'APPROVED'
+  /** Funded: its amount counts as production and may earn closing points (spec §9). */
   | 'FUNDED'
+  /** In Process: being prepared. */
   | 'IN_PROCESS'
+  /** Pending: entered, not yet worked. */
   | 'PENDING'
+  /** Submitted to the lender (its Account Executive sees it from here on). */
   | 'SUBMITTED'
+  /** Withdrawn. */
   | 'WITHDRAWN';
 
+/** Loans in one status (the dashboard's stat cards). */
 export type LoanStatusCount = {
   __typename?: 'LoanStatusCount';
+  /** How many loans. */
   count: Scalars['Int']['output'];
+  /** The status. */
   status: LoanStatus;
+  /** Their summed amount, whole US dollars. */
   volume: Scalars['Float']['output'];
 };
 
 /** Spec §5: Conventional, FHA, VA, USDA, Jumbo, Non-QM. */
 export type LoanType =
+  /** Conventional. */
   | 'CONVENTIONAL'
+  /** FHA. */
   | 'FHA'
+  /** Jumbo. */
   | 'JUMBO'
+  /** Non-QM. */
   | 'NON_QM'
+  /** USDA. */
   | 'USDA'
+  /** VA. */
   | 'VA';
 
+/** Funded production of one loan type this year. */
 export type LoanTypeProduction = {
   __typename?: 'LoanTypeProduction';
+  /** The loan type. */
   loanType: LoanType;
+  /** Loans funded. */
   loansFunded: Scalars['Int']['output'];
+  /** Funded volume, whole US dollars. */
   volume: Scalars['Float']['output'];
 };
 
+/**
+ * The input of `login`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type LoginInput = {
   /** The second step once the account has two-factor sign-in: a 6-digit code or a recovery code. Without it such an account gets BAD_USER_INPUT on `code`. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** The account's email. */
   email: Scalars['String']['input'];
+  /** The password (at least 6 characters to sign in; spec §9). */
   password: Scalars['String']['input'];
 };
 
+/** What `login` answers. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** The signed-in account's email. */
   email: Scalars['String']['output'];
   /** 'Login successful' */
   message: Scalars['String']['output'];
@@ -1263,56 +1851,85 @@ export type LoginPayload = {
   role: Scalars['String']['output'];
   /** A signed three-part token carrying user id, role, email and exp. */
   token: Scalars['String']['output'];
+  /** The signed-in user. */
   user: User;
 };
 
+/** What `logout` answers. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
   /** 'Logged out successfully' */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `managePoints`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ManagePointsInput = {
+  /** ADD or SUBTRACT. */
   action?: InputMaybe<PointsAction>;
   /** A positive whole number. */
   pointsAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Why; shown in the user's history. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** A User id. Every field is needed ('Please fill in all fields' otherwise). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What `managePoints` answers. */
 export type ManagePointsPayload = {
   __typename?: 'ManagePointsPayload';
   /** For @prependEdge on the user's history. */
   historyEdge: PointsEntryEdge;
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
-  /** @deprecated Use `user { points { balance lastActivity } }`. */
+  /**
+   * The points overview as it is after the change.
+   * @deprecated Use `user { points { balance lastActivity } }`.
+   */
   overview: PointsOverview;
+  /** The user as it is after the change. */
   user: User;
 };
 
+/**
+ * The input of `markAllNotificationsRead`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type MarkAllNotificationsReadInput = {
+  /** Optional and unused: GraphQL input objects need a field. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `markAllNotificationsRead` answers. */
 export type MarkAllNotificationsReadPayload = {
   __typename?: 'MarkAllNotificationsReadPayload';
+  /** How many were unread before. */
   markedCount: Scalars['Int']['output'];
   /** 'N notifications marked as read' */
   message: Scalars['String']['output'];
   /** The notifications that changed. */
   notifications: Array<Notification>;
+  /** The viewer, with the unread count now 0. */
   viewer: User;
 };
 
+/**
+ * The input of `markNotificationRead`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type MarkNotificationReadInput = {
+  /** The notification's global id. */
   notificationId: Scalars['ID']['input'];
 };
 
+/** What `markNotificationRead` answers. */
 export type MarkNotificationReadPayload = {
   __typename?: 'MarkNotificationReadPayload';
   /** 'Notification marked as read' */
   message: Scalars['String']['output'];
+  /** The notification as it is after the change. */
   notification: Notification;
   /** Re-read for its unreadNotificationCount. */
   viewer: User;
@@ -1323,15 +1940,21 @@ export type MarketplaceEvent = Node & {
   __typename?: 'MarketplaceEvent';
   /** How many people are registered. */
   attendeeCount: Scalars['Int']['output'];
+  /** The presenter's company. */
   company: Scalars['String']['output'];
   /** YYYY-MM-DD */
   date: Scalars['String']['output'];
+  /** What the session covers. */
   description: Scalars['String']['output'];
   /** HH:mm */
   endTime: Scalars['String']['output'];
+  /** The end as an instant (UTC). */
   endsAt: Scalars['DateTime']['output'];
+  /** Who presents it. */
   host: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** The meeting link; null unless the viewer is registered or an Admin. */
   joinUrl?: Maybe<Scalars['URL']['output']>;
@@ -1343,564 +1966,1206 @@ export type MarketplaceEvent = Node & {
   startsAt: Scalars['DateTime']['output'];
   /** IANA name, e.g. 'America/New_York'. */
   timeZone: Scalars['String']['output'];
+  /** The event's title. */
   title: Scalars['String']['output'];
+  /** The kind of training, as the Admin typed it. */
   trainingType: Scalars['String']['output'];
+  /** Whether the viewer registered (the event is then on their calendar). */
   viewerIsRegistered: Scalars['Boolean']['output'];
 };
 
+/** A page of `MarketplaceEvent`s, newest or in the order the field states (Relay cursor connection). */
 export type MarketplaceEventConnection = {
   __typename?: 'MarketplaceEventConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<MarketplaceEventEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `MarketplaceEvent` in a page, with its cursor. */
 export type MarketplaceEventEdge = {
   __typename?: 'MarketplaceEventEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: MarketplaceEvent;
 };
 
+/** Which marketplace events to list. */
 export type MarketplaceEventPeriod =
+  /** Events already ended, most recent first. */
   | 'PAST'
   /** Not over yet (running now or later). */
   | 'UPCOMING';
 
+/**
+ * The input of `registerForMarketplaceEvent`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type MarketplaceEventRegistrationInput = {
+  /** The marketplace event's global id. */
   eventId: Scalars['ID']['input'];
 };
 
+/** What `registerForMarketplaceEvent` answers. */
 export type MarketplaceEventRegistrationPayload = {
   __typename?: 'MarketplaceEventRegistrationPayload';
+  /** The marketplace event as it is after the change. */
   event: MarketplaceEvent;
   /** 'You are registered for {title}' / 'Your registration was cancelled' */
   message: Scalars['String']['output'];
 };
 
+/** One month of earnings. */
 export type MonthlyEarnings = {
   __typename?: 'MonthlyEarnings';
+  /** Earnings, whole US dollars. */
   earnings: Scalars['Float']['output'];
+  /** The month, 1-12. */
   month: Scalars['Int']['output'];
 };
 
+/** One month of funded production. */
 export type MonthlyProduction = {
   __typename?: 'MonthlyProduction';
+  /** Loans funded. */
   loansFunded: Scalars['Int']['output'];
   /** 1–12 */
   month: Scalars['Int']['output'];
+  /** Funded volume, whole US dollars. */
   volume: Scalars['Float']['output'];
 };
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Makes a sheet its lender's active one; the sheet it replaces stays in the history. */
+  /**
+   * Makes a sheet its lender's active one; the sheet it replaces stays in the history. Admin and Account
+   * Executives (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   activateRateSheet: ActivateRateSheetPayload;
+  /**
+   * Adds the viewer's comment to a post; blank text → BAD_USER_INPUT. Subscribers of `postActivity` see it. Any
+   * signed-in user (UNAUTHENTICATED without a valid token).
+   */
   addComment: AddCommentPayload;
+  /** An Admin adds a training video link to a section (spec §2 'Training Videos'). */
   addTrainingVideo: AddTrainingVideoPayload;
   /** An Admin lets a pending account sign in; the applicant is e-mailed. */
   approveUser: ApproveUserPayload;
   /**
-   * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and
-   * the reply are kept in the viewer's conversation (a new one when `conversationId` is omitted).
-   * A provider failure → AI_UNAVAILABLE 'Failed to get response from ChatGPT' and nothing is stored.
+   * Asks the mortgage assistant. Blank or whitespace-only messages → BAD_USER_INPUT. The question and the reply
+   * are kept in the viewer's conversation (a new one when `conversationId` is omitted). A provider failure →
+   * AI_UNAVAILABLE 'Failed to get response from ChatGPT' and nothing is stored. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
    */
   askAssistant: AskAssistantPayload;
-  /** Cancels the viewer's registration; the event leaves their calendar. */
+  /**
+   * Cancels the viewer's registration; the event leaves their calendar. Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   cancelMarketplaceEventRegistration: MarketplaceEventRegistrationPayload;
   /** Public: creates the invited account. The invitation then works no more. */
   completeRegistration: CompleteRegistrationPayload;
+  /**
+   * Adds an event to the viewer's own calendar; bad fields → BAD_USER_INPUT. Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   createCalendarEvent: CreateCalendarEventPayload;
-  /** Creates the lender and its portal account together. */
+  /**
+   * Creates the lender and its portal account together. Admins only (UNAUTHENTICATED without a valid token,
+   * FORBIDDEN for other roles).
+   */
   createLender: CreateLenderPayload;
-  /** Adds a loan to the viewer's pipeline (spec §5 Add Loan rules; it starts Pending, In Process, Submitted or Approved). */
+  /**
+   * Adds a loan to the viewer's pipeline (spec §5 Add Loan rules; it starts Pending, In Process, Submitted or
+   * Approved). Admin and Loan Officers (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   createLoan: CreateLoanPayload;
+  /** An Admin adds a marketplace event (spec §2 'Marketplace Events'). */
   createMarketplaceEvent: CreateMarketplaceEventPayload;
+  /**
+   * Adds a scenario to the Lender Finder feed ('Add New Scenario', spec §2 'Lender Finder'); bad fields →
+   * BAD_USER_INPUT. Admin and Account Executives (UNAUTHENTICATED without a valid token, FORBIDDEN for other
+   * roles).
+   */
   createPost: CreatePostPayload;
+  /** An Admin adds a role (spec §2 'Admin Users / Roles'); bad fields → BAD_USER_INPUT. */
   createRole: CreateRolePayload;
   /** Any signed-in user (the dashboard's Contact Support form, with attachments). */
   createSupportTicket: CreateSupportTicketPayload;
   /** Any signed-in user (the header modal and the floating panel). Starts Open. */
   createTicket: CreateTicketPayload;
+  /** An Admin creates a user (spec §2 'Admin Users / Roles'); bad fields (a taken email included) → BAD_USER_INPUT. */
   createUser: CreateUserPayload;
+  /** An Admin adds a mortgage vendor (spec §2 'Vendors', rules in §5); bad fields → BAD_USER_INPUT. */
   createVendor: CreateVendorPayload;
   /** Any signed-in user may ask for help about a vendor (with attachments). */
   createVendorTicket: CreateVendorTicketPayload;
+  /**
+   * Deletes one of the viewer's calendar events (only the viewer's own). Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   deleteCalendarEvent: DeleteCalendarEventPayload;
-  /** Deletes one of the viewer's conversations with its messages; anyone else's → NOT_FOUND 'Conversation not found'. */
+  /**
+   * Deletes one of the viewer's conversations with its messages; anyone else's → NOT_FOUND 'Conversation not
+   * found'. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   deleteConversation: DeleteConversationPayload;
   /** Deletes the lender and its images; its Account Executive sign-in is deactivated in the same transaction. */
   deleteLender: DeleteLenderPayload;
   /** Deletes a loan with its history (its owner or an Admin); a Funded loan cannot be deleted. */
   deleteLoan: DeleteLoanPayload;
+  /** An Admin deletes a marketplace event. */
   deleteMarketplaceEvent: DeleteMarketplaceEventPayload;
   /** The post's author or an Admin; its comments and likes go with it. */
   deletePost: DeletePostPayload;
-  /** A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). */
+  /**
+   * A role in use, or a built-in role, cannot be deleted (BAD_USER_INPUT with the reason). Admins only
+   * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   deleteRole: DeleteRolePayload;
+  /**
+   * Deletes one of the viewer's saved quotes (only the viewer's own). Any signed-in user (UNAUTHENTICATED without
+   * a valid token).
+   */
   deleteSavedQuote: DeleteSavedQuotePayload;
   /** An admin deletes another user. */
   deleteUser: DeleteUserPayload;
+  /** An Admin deletes a vendor. */
   deleteVendor: DeleteVendorPayload;
-  /** Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. */
+  /**
+   * Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   disableTwoFactor: DisableTwoFactorPayload;
-  /** Confirms the secret with a code from the app; answers the ten recovery codes, shown this once. */
+  /**
+   * Confirms the secret with a code from the app; answers the ten recovery codes, shown this once. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   enableTwoFactor: EnableTwoFactorPayload;
-  /** Imports a rate sheet (CSV or JSON) as a draft; every problem is listed by line and nothing is stored until none is left. */
+  /**
+   * Imports a rate sheet (CSV or JSON) as a draft; every problem is listed by line and nothing is stored until
+   * none is left. Admin and Account Executives (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   importRateSheet: ImportRateSheetPayload;
   /**
    * Creates many vendors in one call (the CSV import). Each row is checked by the create rules; one refused row
-   * refuses the call (BAD_USER_INPUT, `fields` keyed `vendors.{index}.{field}`), and nothing is stored unless all are.
+   * refuses the call (BAD_USER_INPUT, `fields` keyed `vendors.{index}.{field}`), and nothing is stored unless all
+   * are. Admins only (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
    */
   importVendors: ImportVendorsPayload;
+  /**
+   * Likes a post, or takes the viewer's like back (a toggle); the post's like count changes for every subscriber
+   * of `postActivity`. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   likePost: LikePostPayload;
+  /**
+   * Signs in with email and password (spec §2 'Sign-in'; a second step asks for the two-factor code when the
+   * account has it). Wrong credentials → UNAUTHENTICATED with the API's message (spec §8 'Login'); repeated
+   * failures are throttled. Public: no token needed.
+   */
   login: LoginPayload;
-  /** Signs the viewer out: the token of this request stops working (their other sessions go on). */
+  /**
+   * Signs the viewer out: the token of this request stops working (their other sessions go on). Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   logout: LogoutPayload;
-  /** ADD or SUBTRACT points with a reason; a subtraction below zero is refused and changes nothing. */
+  /**
+   * ADD or SUBTRACT points with a reason; a subtraction below zero is refused and changes nothing. Admins only
+   * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   managePoints: ManagePointsPayload;
+  /** Marks every notification of the viewer read. Any signed-in user (UNAUTHENTICATED without a valid token). */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /**
+   * Marks one of the viewer's notifications read (only the viewer's own). Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   markNotificationRead: MarkNotificationReadPayload;
-  /** Publishes a client's trusted documents, validated against the schema. Admin only. */
+  /** Publishes a client's trusted documents, each validated against the schema (an invalid one → BAD_USER_INPUT naming it). Admin only. */
   publishApiClientDocuments: PublishApiClientDocumentsPayload;
   /**
    * The viewer redeems points for a reward (spec §9): its cost leaves their own balance through the ledger, with
-   * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short.
+   * the reason 'Redeemed: {reward}'. Refused (BAD_USER_INPUT, nothing written) when the balance is short. Any
+   * signed-in user (UNAUTHENTICATED without a valid token).
    */
   redeemPoints: RedeemPointsPayload;
-  /** Registers an API client and answers its key (shown once). Admin only. */
+  /** Registers an API client and answers its key (shown once, stored hashed). Admin only: others get FORBIDDEN. */
   registerApiClient: RegisterApiClientPayload;
   /** Any signed-in user; the event enters their calendar. Registering again changes nothing. */
   registerForMarketplaceEvent: MarketplaceEventRegistrationPayload;
   /** An Admin turns a pending registration down: the account is removed and the applicant e-mailed. */
   rejectUser: RejectUserPayload;
+  /** An Admin removes a training video link. */
   removeTrainingVideo: RemoveTrainingVideoPayload;
   /** An Admin on any ticket, the owner on their own; the owner is notified. */
   replyToTicket: ReplyToTicketPayload;
-  /** A new link and expiry for an unused invitation; its old link stops working. */
+  /**
+   * A new link and expiry for an unused invitation; its old link stops working. Admins only (UNAUTHENTICATED
+   * without a valid token, FORBIDDEN for other roles).
+   */
   resendInvitation: ResendInvitationPayload;
   /** An Admin turns a user's two-factor sign-in off (a lost phone). */
   resetTwoFactor: ResetTwoFactorPayload;
+  /**
+   * Puts the viewer's UI settings back to the defaults (spec §2 'UI Customization'). Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   resetUiSettings: ResetUiSettingsPayload;
-  /** Revokes a client for good. Admin only. */
+  /** Revokes a client for good: its key is refused at once on every gateway. Admin only: others get FORBIDDEN. */
   revokeApiClient: RevokeApiClientPayload;
-  /** Withdraws an unused invitation; its link stops working. */
+  /**
+   * Withdraws an unused invitation; its link stops working. Admins only (UNAUTHENTICATED without a valid token,
+   * FORBIDDEN for other roles).
+   */
   revokeInvitation: RevokeInvitationPayload;
-  /** Issues a new key; the old one is refused at once. Admin only. */
+  /** Issues a new key; the old one is refused at once on every gateway. Admin only: others get FORBIDDEN. */
   rotateApiClientKey: RotateApiClientKeyPayload;
-  /** Saves the scenario and the chosen offers for the viewer. */
+  /**
+   * Saves the scenario and the chosen offers for the viewer. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   saveQuote: SaveQuotePayload;
+  /**
+   * An Admin invites someone by email with a role; they finish on the registration page (`completeRegistration`).
+   * Bad fields → BAD_USER_INPUT.
+   */
   sendInvite: SendInvitePayload;
-  /** Sets a user's compensation in basis points of funded volume (the pay statement). */
+  /**
+   * Sets a user's compensation in basis points of funded volume (the pay statement). Admins only (UNAUTHENTICATED
+   * without a valid token, FORBIDDEN for other roles).
+   */
   setCompensation: SetCompensationPayload;
-  /** A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after enableTwoFactor. */
+  /**
+   * A new TOTP secret for the viewer, as a QR code and as text; two-factor sign-in is on only after
+   * enableTwoFactor. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   startTwoFactorSetup: StartTwoFactorSetupPayload;
-  /** Changes a client's limits or allowed operations. Admin only. */
+  /** Changes a client's limits or allowed operations. Admin only: others get FORBIDDEN; an unknown client NOT_FOUND. */
   updateApiClient: UpdateApiClientPayload;
+  /**
+   * Edits one of the viewer's calendar events (only the viewer's own). Any signed-in user (UNAUTHENTICATED without
+   * a valid token).
+   */
   updateCalendarEvent: UpdateCalendarEventPayload;
+  /** An Admin edits a lender (spec §2 'Lender Management'); bad fields → BAD_USER_INPUT. */
   updateLender: UpdateLenderPayload;
   /**
    * Edits a loan (its owner or an Admin). Status moves outside the allowed ones are refused (BAD_USER_INPUT); becoming
    * Funded may earn the owner closing points, leaving Funded reverses them (spec §9).
    */
   updateLoan: UpdateLoanPayload;
+  /** An Admin edits a marketplace event. */
   updateMarketplaceEvent: UpdateMarketplaceEventPayload;
-  /** The viewer changes their own password. */
+  /** The viewer changes their own password. Any signed-in user (UNAUTHENTICATED without a valid token). */
   updatePassword: UpdatePasswordPayload;
   /** The post's author or an Admin (checked by the API: FORBIDDEN otherwise). Same rules as createPost. */
   updatePost: UpdatePostPayload;
-  /** The viewer edits their own profile (not their role). */
+  /**
+   * The viewer edits their own profile (not their role). Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   updateProfile: UpdateProfilePayload;
+  /** An Admin renames a role or changes its status. */
   updateRole: UpdateRolePayload;
   /** Only an Admin; the owner is notified when the status changes. */
   updateTicketStatus: UpdateTicketStatusPayload;
-  /** Saves the fields given; the others keep their value. */
+  /**
+   * Saves the fields given; the others keep their value. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   updateUiSettings: UpdateUiSettingsPayload;
   /** An admin edits any user, role included. */
   updateUser: UpdateUserPayload;
+  /** An Admin edits a vendor (the create rules apply). */
   updateVendor: UpdateVendorPayload;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationActivateRateSheetArgs = {
   input: ActivateRateSheetInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationAddCommentArgs = {
   input: AddCommentInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationAddTrainingVideoArgs = {
   input: AddTrainingVideoInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationApproveUserArgs = {
   input: ApproveUserInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationAskAssistantArgs = {
   input: AskAssistantInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCancelMarketplaceEventRegistrationArgs = {
   input: MarketplaceEventRegistrationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCompleteRegistrationArgs = {
   input: CompleteRegistrationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateCalendarEventArgs = {
   input: CreateCalendarEventInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateLenderArgs = {
   input: CreateLenderInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateLoanArgs = {
   input: CreateLoanInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateMarketplaceEventArgs = {
   input: CreateMarketplaceEventInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateSupportTicketArgs = {
   input: CreateSupportTicketInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateTicketArgs = {
   input: CreateTicketInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateVendorArgs = {
   input: CreateVendorInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationCreateVendorTicketArgs = {
   input: CreateVendorTicketInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteCalendarEventArgs = {
   input: DeleteCalendarEventInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteConversationArgs = {
   input: DeleteConversationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteLenderArgs = {
   input: DeleteLenderInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteLoanArgs = {
   input: DeleteLoanInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteMarketplaceEventArgs = {
   input: DeleteMarketplaceEventInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeletePostArgs = {
   input: DeletePostInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteRoleArgs = {
   input: DeleteRoleInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteSavedQuoteArgs = {
   input: DeleteSavedQuoteInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDeleteVendorArgs = {
   input: DeleteVendorInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationImportRateSheetArgs = {
   input: ImportRateSheetInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationImportVendorsArgs = {
   input: ImportVendorsInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationLikePostArgs = {
   input: LikePostInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationManagePointsArgs = {
   input: ManagePointsInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationMarkAllNotificationsReadArgs = {
   input: MarkAllNotificationsReadInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationPublishApiClientDocumentsArgs = {
   input: PublishApiClientDocumentsInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRedeemPointsArgs = {
   input: RedeemPointsInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRegisterApiClientArgs = {
   input: RegisterApiClientInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRegisterForMarketplaceEventArgs = {
   input: MarketplaceEventRegistrationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRejectUserArgs = {
   input: RejectUserInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRemoveTrainingVideoArgs = {
   input: RemoveTrainingVideoInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationReplyToTicketArgs = {
   input: ReplyToTicketInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationResendInvitationArgs = {
   input: ResendInvitationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationResetTwoFactorArgs = {
   input: ResetTwoFactorInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationResetUiSettingsArgs = {
   input: ResetUiSettingsInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRevokeApiClientArgs = {
   input: RevokeApiClientInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRevokeInvitationArgs = {
   input: RevokeInvitationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationRotateApiClientKeyArgs = {
   input: RotateApiClientKeyInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationSaveQuoteArgs = {
   input: SaveQuoteInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationSendInviteArgs = {
   input: SendInviteInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationSetCompensationArgs = {
   input: SetCompensationInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateApiClientArgs = {
   input: UpdateApiClientInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateCalendarEventArgs = {
   input: UpdateCalendarEventInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateLenderArgs = {
   input: UpdateLenderInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateLoanArgs = {
   input: UpdateLoanInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateMarketplaceEventArgs = {
   input: UpdateMarketplaceEventInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdatePasswordArgs = {
   input: UpdatePasswordInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdatePostArgs = {
   input: UpdatePostInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateTicketStatusArgs = {
   input: UpdateTicketStatusInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateUiSettingsArgs = {
   input: UpdateUiSettingsInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
 
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
 export type MutationUpdateVendorArgs = {
   input: UpdateVendorInput;
 };
 
+/** An object with a global id that `Query.node` can read back (Relay Object Identification). */
 export type Node = {
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
 };
 
+/** A notification of the viewer (the bell's list); nobody else reads it. */
 export type Notification = Node & {
   __typename?: 'Notification';
+  /** Its text. */
   body: Scalars['String']['output'];
+  /** When it arrived. */
   createdAt: Scalars['DateTime']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** Whether the viewer has read it. */
   isRead: Scalars['Boolean']['output'];
+  /** What it is about. */
   kind: NotificationKind;
   /** A portal path to open, e.g. /dashboard/tickets. */
   link?: Maybe<Scalars['String']['output']>;
+  /** When it was read; null while unread. */
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its headline. */
   title: Scalars['String']['output'];
 };
 
+/** A page of `Notification`s, newest or in the order the field states (Relay cursor connection). */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<NotificationEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
   /** How many match the filter. */
   totalCount: Scalars['Int']['output'];
+  /** How many of the viewer's notifications are unread in all. */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** One `Notification` in a page, with its cursor. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Notification;
 };
 
+/** What a notification is about. */
 export type NotificationKind =
+  /** An Admin subtracted points. */
   | 'POINTS_DEDUCTED'
+  /** An Admin added points to the viewer. */
   | 'POINTS_RECEIVED'
+  /** Someone commented on the viewer's post. */
   | 'POST_COMMENT'
+  /** Someone liked the viewer's post. */
   | 'POST_LIKE'
   /** An account executive's lender fits a new Lender Finder scenario. */
   | 'SCENARIO_FIT'
+  /** A reply on one of the viewer's tickets. */
   | 'TICKET_REPLY'
+  /** One of the viewer's tickets changed status. */
   | 'TICKET_STATUS';
 
 /** A deal in the CRM pipeline (spec §3 'Opportunity'). Global ID from the CRM's id. */
 export type Opportunity = Node & {
   __typename?: 'Opportunity';
+  /**
+   * The contact's email in the CRM (the viewer sees the opportunities whose contact email contains theirs); null
+   * when none.
+   */
   contactEmail?: Maybe<Scalars['String']['output']>;
+  /** When the CRM created it; null when the CRM has no date. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The CRM's own id (not a global ID). */
   crmId: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** When its status last changed; null when unknown. */
   lastStatusChangeAt?: Maybe<Scalars['DateTime']['output']>;
   /** USD, whole dollars as the CRM reports them; null when it has none. */
   monetaryValue?: Maybe<Scalars['Float']['output']>;
@@ -1912,54 +3177,84 @@ export type Opportunity = Node & {
   stage?: Maybe<PipelineStage>;
   /** Null only for a status the CRM added that this schema does not know. */
   status?: Maybe<OpportunityStatus>;
+  /** When the CRM last changed it; null when unknown. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A page of `Opportunity`s, newest or in the order the field states (Relay cursor connection). */
 export type OpportunityConnection = {
   __typename?: 'OpportunityConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<OpportunityEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `Opportunity` in a page, with its cursor. */
 export type OpportunityEdge = {
   __typename?: 'OpportunityEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Opportunity;
 };
 
 /** Spec §9: open, won, lost. ABANDONED is the CRM's fourth status; the dashboard counts it only in totals. */
 export type OpportunityStatus =
+  /** Abandoned in the CRM (counted only in totals). */
   | 'ABANDONED'
+  /** Closed lost. */
   | 'LOST'
+  /** Still being worked. */
   | 'OPEN'
+  /** Closed won. */
   | 'WON';
 
 /** `total` also counts any other status the CRM may report (e.g. abandoned). */
 export type OpportunityStatusCounts = {
   __typename?: 'OpportunityStatusCounts';
+  /** Lost opportunities. */
   lost: Scalars['Int']['output'];
+  /** Open opportunities. */
   open: Scalars['Int']['output'];
+  /** All opportunities in the range, any status. */
   total: Scalars['Int']['output'];
+  /** Won opportunities. */
   won: Scalars['Int']['output'];
 };
 
+/**
+ * Opportunity Value card: summed monetary values by status, in whole US dollars (the dashboard shows thousands;
+ * spec §9).
+ */
 export type OpportunityValues = {
   __typename?: 'OpportunityValues';
+  /** Lost opportunities' value, USD. */
   lost: Scalars['Float']['output'];
+  /** Open opportunities' value, USD. */
   open: Scalars['Float']['output'];
+  /** All opportunities' value, USD. */
   total: Scalars['Float']['output'];
+  /** Won opportunities' value, USD. */
   won: Scalars['Float']['output'];
 };
 
+/** Where a page of a connection sits (Relay): whether more items follow and the cursors at its ends. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The cursor of the page's last item (pass it as `after`); null on an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when items follow this page (ask again with `after: endCursor`). */
   hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before this page. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first item; null on an empty page. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The viewer's pay: funded volume times their compensation (basis points), in whole US dollars. */
 export type PayStatement = {
   __typename?: 'PayStatement';
   /** The viewer's compensation (an Admin sets it; 100 by default). */
@@ -1968,20 +3263,31 @@ export type PayStatement = {
   months: Array<MonthlyEarnings>;
   /** Last year's earnings at today's compensation (the ring's whole). */
   previousYear: Scalars['Float']['output'];
+  /** Earnings this year so far, whole US dollars. */
   yearToDate: Scalars['Float']['output'];
 };
 
+/** An offer's estimated monthly payment, US dollars (rounded to cents). */
 export type PaymentEstimate = {
   __typename?: 'PaymentEstimate';
+  /** Monthly homeowner's insurance estimate. */
   insurance: Scalars['Float']['output'];
+  /** Whether the payment is interest-only. */
   interestOnly: Scalars['Boolean']['output'];
+  /** Monthly mortgage insurance (0 when none applies). */
   mortgageInsurance: Scalars['Float']['output'];
+  /** Monthly principal and interest (interest only when `interestOnly`). */
   principalAndInterest: Scalars['Float']['output'];
   /** Estimates from national averages (README "Pricing"). */
   taxes: Scalars['Float']['output'];
+  /** The whole monthly payment. */
   total: Scalars['Float']['output'];
 };
 
+/**
+ * The Growth dashboard (spec §2 'Growth page'): six cards over the CRM's first pipeline for the viewer's
+ * opportunities. A CRM failure makes it null with a CRM_* error code.
+ */
 export type PipelineDashboard = {
   __typename?: 'PipelineDashboard';
   /** Conversion Rate card: won / total, 0 when there is no opportunity. */
@@ -1990,7 +3296,9 @@ export type PipelineDashboard = {
   currency: Scalars['String']['output'];
   /** Funnel card: one entry per stage in pipeline order. */
   funnel: Array<FunnelStage>;
+  /** The CRM pipeline counted (its first), with its stages. */
   pipeline: CrmPipeline;
+  /** The days counted. */
   range: DateRange;
   /** Google Ads Sales Pipeline card: opportunities grouped by source, most first. */
   salesPipelineBySource: Array<SourcePipeline>;
@@ -2010,7 +3318,9 @@ export type PipelineStage = Node & {
   __typename?: 'PipelineStage';
   /** The CRM's own id (not a global ID). */
   crmId: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The stage's name in the CRM. */
   name: Scalars['String']['output'];
   /** 0-based place in the pipeline. */
   position: Scalars['Int']['output'];
@@ -2022,14 +3332,17 @@ export type PipelineStage = Node & {
  */
 export type Points = Node & {
   __typename?: 'Points';
+  /** The current balance in points (1,000 points equal $100; spec §9). */
   balance: Scalars['Int']['output'];
   /** Ledger entries, newest first. */
   history: PointsEntryConnection;
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
   /** When the balance last changed; null before the first entry. */
   lastActivity?: Maybe<Scalars['DateTime']['output']>;
   /** The redemptions of spec §9, cheapest first, each saying whether the balance covers it. */
   redemptionOptions: Array<PointsRedemptionOption>;
+  /** The points' owner. */
   user?: Maybe<User>;
 };
 
@@ -2043,68 +3356,100 @@ export type PointsHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Which way a points change goes. */
 export type PointsAction =
+  /** Adds points. */
   | 'ADD'
+  /** Takes points off (never below 0). */
   | 'SUBTRACT';
 
 /** One ledger entry (spec §3 'History row'). */
 export type PointsEntry = Node & {
   __typename?: 'PointsEntry';
+  /** Added or subtracted. */
   action: PointsAction;
   /** Who made the change (null once that account is deleted). */
   author?: Maybe<User>;
+  /** The name of who made the change, kept after their account is deleted. */
   authorName: Scalars['String']['output'];
   /** The user's balance right after this entry. */
   balanceAfter: Scalars['Int']['output'];
+  /** When the change was made. */
   date: Scalars['DateTime']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** Always positive; `action` gives the direction. */
   points: Scalars['Int']['output'];
+  /** Why: as typed by the Admin, or 'Redeemed: {reward}' for a redemption. */
   reason: Scalars['String']['output'];
 };
 
+/** A page of `PointsEntry`s, newest or in the order the field states (Relay cursor connection). */
 export type PointsEntryConnection = {
   __typename?: 'PointsEntryConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<PointsEntryEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One `PointsEntry` in a page, with its cursor. */
 export type PointsEntryEdge = {
   __typename?: 'PointsEntryEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: PointsEntry;
 };
 
 /** One user's line in the admin overview (spec §3 'Points overview row'). Superseded by `usersWithPoints`. */
 export type PointsOverview = Node & {
   __typename?: 'PointsOverview';
+  /** The user's email. */
   email: Scalars['String']['output'];
+  /** The user's full name. */
   fullName: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
   /** The user's id. */
   internalId: Scalars['Int']['output'];
+  /** When the balance last changed; null before the first entry. */
   lastActivity?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's balance in points. */
   points: Scalars['Int']['output'];
+  /** The user; null once the account is deleted. */
   user?: Maybe<User>;
 };
 
+/** A page of `PointsOverview`s, newest or in the order the field states (Relay cursor connection). */
 export type PointsOverviewConnection = {
   __typename?: 'PointsOverviewConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<PointsOverviewEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `PointsOverview` in a page, with its cursor. */
 export type PointsOverviewEdge = {
   __typename?: 'PointsOverviewEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: PointsOverview;
 };
 
+/** The rewards points can be redeemed for (spec §9). */
 export type PointsRedemptionCode =
+  /** Credit Redemption LOA: 75 points, valid 30 days. */
   | 'CREDIT_REDEMPTION_LOA'
+  /** Free Appraisal: 50 points, valid 6 months. */
   | 'FREE_APPRAISAL'
+  /** Rate Boost: 100 points, valid 60 days, 0.25% rate reduction. */
   | 'RATE_BOOST';
 
 /** One of the redemptions of spec §9, seen against a balance. */
@@ -2114,6 +3459,7 @@ export type PointsRedemptionOption = {
   affordable: Scalars['Boolean']['output'];
   /** What it gives beyond its name, e.g. '0.25% rate reduction'; null when the name says it. */
   benefit?: Maybe<Scalars['String']['output']>;
+  /** Which reward. */
   code: PointsRedemptionCode;
   /** Points it costs. */
   cost: Scalars['Int']['output'];
@@ -2125,25 +3471,39 @@ export type PointsRedemptionOption = {
   validity: Scalars['String']['output'];
 };
 
+/**
+ * A post (spec §3 'Blog/scenario post'): a blog post, or a Lender Finder scenario when it names a lender, program
+ * or scenario. Drafts are read by Admins only.
+ */
 export type Post = Node & {
   __typename?: 'Post';
+  /** The author's account; null when it no longer exists. */
   author?: Maybe<User>;
+  /** The author's company at the time of writing; null when unknown. */
   authorCompany?: Maybe<Scalars['String']['output']>;
+  /** The author's avatar address at the time of writing; null when none. */
   authorImage?: Maybe<Scalars['String']['output']>;
   /** Denormalised author name at the time of writing ('Anonymous' when unknown). */
   authorName: Scalars['String']['output'];
+  /** How many comments it has. */
   commentCount: Scalars['Int']['output'];
+  /** Its comments, oldest first. */
   comments: CommentConnection;
   /** Sanitized HTML. */
   content: Scalars['String']['output'];
+  /** When the post was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** True when published, false for a draft. */
   isPublished: Scalars['Boolean']['output'];
   /** The lender the scenario names (Lender Finder), if any. */
   lender?: Maybe<Lender>;
   /** The lenders whose active products accept the scenario, best rate first; empty without a scenario. */
   lendersThatFit: Array<LenderFit>;
+  /** How many users like it (never below 0; spec §4). */
   likeCount: Scalars['Int']['output'];
   /** The programme the scenario names: 'QM Loan', 'Non QM Loan', 'Private Loan' or 'Commercial'. */
   program?: Maybe<Scalars['String']['output']>;
@@ -2151,28 +3511,41 @@ export type Post = Node & {
   scenario?: Maybe<PostScenario>;
   /** 'Published' or 'Draft'. */
   status: Scalars['String']['output'];
+  /** The title (at least 5 characters; spec §9). */
   title: Scalars['String']['output'];
+  /** When the post was last edited. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may edit or delete it (its author or an Admin). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer likes it. */
   viewerHasLiked: Scalars['Boolean']['output'];
 };
 
 
+/**
+ * A post (spec §3 'Blog/scenario post'): a blog post, or a Lender Finder scenario when it names a lender, program
+ * or scenario. Drafts are read by Admins only.
+ */
 export type PostCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of `Post`s, newest or in the order the field states (Relay cursor connection). */
 export type PostConnection = {
   __typename?: 'PostConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<PostEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One `Post` in a page, with its cursor. */
 export type PostEdge = {
   __typename?: 'PostEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Post;
 };
 
@@ -2181,31 +3554,47 @@ export type PostScenario = {
   __typename?: 'PostScenario';
   /** '780+', '760-779', ... '580-619'. */
   creditScore: Scalars['String']['output'];
+  /** How income is documented (full doc or a Non-QM alternative). */
   docType: PricingDocType;
+  /** The loan amount in whole US dollars. */
   loanAmount: Scalars['Int']['output'];
   /** Given instead of the value (1-100). */
   ltv?: Maybe<Scalars['Float']['output']>;
+  /** Owner occupied, second home or investment. */
   occupancy: PricingOccupancy;
+  /** Single family, condo, townhouse or 2-4 units. */
   propertyType: PricingPropertyType;
+  /** The property value in whole US dollars; null when the scenario gives `ltv` instead. */
   propertyValue?: Maybe<Scalars['Int']['output']>;
+  /** Purchase or refinance (and which kind). */
   purpose: PricingPurpose;
   /** Two-letter state. */
   state: Scalars['String']['output'];
 };
 
+/** A Lender Finder scenario to attach to a post (the pricer's key fields); a bad field → BAD_USER_INPUT. */
 export type PostScenarioInput = {
+  /** A FICO band: '780+', '760-779', ... '580-619'. */
   creditScore: Scalars['String']['input'];
+  /** How income is documented. */
   docType: PricingDocType;
+  /** The loan amount in whole US dollars ($1,000 to $100,000,000). */
   loanAmount: Scalars['Int']['input'];
+  /** Loan-to-value in percent (1-100), given instead of `propertyValue`. */
   ltv?: InputMaybe<Scalars['Float']['input']>;
+  /** Owner occupied, second home or investment. */
   occupancy: PricingOccupancy;
+  /** Single family, condo, townhouse or 2-4 units. */
   propertyType: PricingPropertyType;
   /** The property value, or give ltv. */
   propertyValue?: InputMaybe<Scalars['Int']['input']>;
+  /** Purchase or refinance (and which kind). */
   purpose: PricingPurpose;
+  /** The property's two-letter state code. */
   state: Scalars['String']['input'];
 };
 
+/** One price adjustment of an offer. */
 export type PriceLine = {
   __typename?: 'PriceLine';
   /** The adjustment named by its grid cell, e.g. 'Credit score 700–719 × LTV 85.01–90% (purchase)'. */
@@ -2219,134 +3608,215 @@ export type PriceOffer = {
   __typename?: 'PriceOffer';
   /** Dollars: positive is a credit to the borrower, negative a cost. */
   lenderCredit: Scalars['Int']['output'];
+  /** The lender's name. */
   lenderName: Scalars['String']['output'];
+  /** The adjustments from the base price, in grid order. */
   lines: Array<PriceLine>;
   /** sheet:product:rate — what a saved quote keeps (not a Node id: the same offer prices differently per scenario). */
   offerKey: Scalars['String']['output'];
+  /** The estimated monthly payment. */
   payment: PaymentEstimate;
   /** Base price plus every line, on the 100 scale. */
   price: Scalars['Float']['output'];
+  /** The product, e.g. '30 Yr Fixed'. */
   productName: Scalars['String']['output'];
+  /** The note rate, percent (e.g. 6.875). */
   rate: Scalars['Float']['output'];
+  /** The product's term in years. */
   termYears: Scalars['Int']['output'];
 };
 
+/** A low-high range of estimated value, US dollars. */
 export type PriceRange = {
   __typename?: 'PriceRange';
+  /** The high end, US dollars; null when unknown. */
   max?: Maybe<Scalars['Float']['output']>;
+  /** The low end, US dollars; null when unknown. */
   min?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The pricer's key fields (QM and Non-QM forms). */
 export type PriceScenarioInput = {
+  /** Residency (Non-QM); optional. */
   citizenship?: InputMaybe<PricingCitizenship>;
   /** 5-digit county FIPS, when the ZIP spans counties. */
   countyFips?: InputMaybe<Scalars['String']['input']>;
+  /** A past credit event (Non-QM); optional. */
   creditEvent?: InputMaybe<PricingCreditEvent>;
+  /** How income is documented. */
   docType: PricingDocType;
+  /** Debt-to-income ratio; optional. */
   dti?: InputMaybe<Scalars['Float']['input']>;
   /** The lower bound of the FICO band. */
   fico: Scalars['Int']['input'];
+  /** How many financed properties the borrower has (default 1). */
   financedProperties?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether a second lien stays on the property. */
   hasSecondLien?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Taxes and insurance paid through escrow (default true). */
   impoundEscrow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Interest-only payments. */
   interestOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The loan amount, whole US dollars; above the property value → BAD_USER_INPUT. */
   loanAmount: Scalars['Int']['input'];
+  /** The loan type. */
   loanType: PricingLoanType;
   /** 15, 30, 45 or 60. */
   lockDays?: InputMaybe<Scalars['Int']['input']>;
   /** NONE, 1X30_12M or 1X60_12M. */
   mortgageLates?: InputMaybe<Scalars['String']['input']>;
+  /** How the property is used. */
   occupancy: PricingOccupancy;
+  /** The property's type. */
   propertyType: PricingPropertyType;
+  /** The property value, whole US dollars. */
   propertyValue: Scalars['Int']['input'];
+  /** Purchase or refinance. */
   purpose: PricingPurpose;
+  /** Months of reserves (Non-QM); optional. */
   reservesMonths?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 4 (2-4 units properties say how many). */
   units?: InputMaybe<Scalars['Int']['input']>;
   /** The FHFA list's year; the current one by default. */
   year?: InputMaybe<Scalars['Int']['input']>;
+  /** The property's 5-digit ZIP code; one not found → BAD_USER_INPUT. */
   zipCode: Scalars['String']['input'];
 };
 
+/** The offers of one term. */
 export type PriceTerm = {
   __typename?: 'PriceTerm';
   /** The best offer at each note rate. */
   offers: Array<PriceOffer>;
+  /** The term in years. */
   termYears: Scalars['Int']['output'];
 };
 
+/** The county whose loan limit a price used. */
 export type PricedCounty = {
   __typename?: 'PricedCounty';
+  /** The county's 5-digit FIPS code. */
   fips: Scalars['String']['output'];
   /** False when FHFA's list for the year does not name the county (the baseline then applies). */
   listed: Scalars['Boolean']['output'];
+  /** The county's name. */
   name: Scalars['String']['output'];
+  /** Its two-letter state code. */
   state: Scalars['String']['output'];
+  /** The FHFA list's year used. */
   year: Scalars['Int']['output'];
 };
 
+/** The borrower's residency (Non-QM form). */
 export type PricingCitizenship =
+  /** Foreign national. */
   | 'FOREIGN_NATIONAL'
+  /** Permanent resident. */
   | 'PERMANENT_RESIDENT'
+  /** US citizen. */
   | 'US_CITIZEN';
 
+/** A past credit event (Non-QM form). */
 export type PricingCreditEvent =
+  /** Bankruptcy. */
   | 'BANKRUPTCY'
+  /** Foreclosure. */
   | 'FORECLOSURE'
+  /** None. */
   | 'NONE'
+  /** Short sale. */
   | 'SHORT_SALE';
 
+/** How the borrower's income is documented. */
 export type PricingDocType =
+  /** Asset depletion (Non-QM). */
   | 'ASSET_DEPLETION'
+  /** 12 months of bank statements (Non-QM). */
   | 'BANK_STATEMENT_12'
+  /** 24 months of bank statements (Non-QM). */
   | 'BANK_STATEMENT_24'
+  /** Debt-service coverage ratio (Non-QM investment). */
   | 'DSCR'
+  /** Full Doc. */
   | 'FULL_DOC'
+  /** No-Income Doc. */
   | 'NO_INCOME_DOC';
 
+/** The loan types the pricer prices (README 'Pricing'). */
 export type PricingLoanType =
+  /** Conventional (conforming, high-balance or jumbo by amount). */
   | 'CONVENTIONAL'
+  /** FHA. */
   | 'FHA'
+  /** Non-QM. */
   | 'NON_QM'
+  /** USDA. */
   | 'USDA'
+  /** VA. */
   | 'VA';
 
+/** How the borrower uses the property. */
 export type PricingOccupancy =
+  /** Investment. */
   | 'INVESTMENT'
+  /** Owner Occupied. */
   | 'OWNER_OCCUPIED'
+  /** Second Home. */
   | 'SECOND_HOME';
 
+/** The property's type. */
 export type PricingPropertyType =
+  /** Condo. */
   | 'CONDO'
+  /** Single Family Residence. */
   | 'SINGLE_FAMILY'
+  /** Townhouse. */
   | 'TOWNHOUSE'
+  /** 2-4 Units (say how many in `units`). */
   | 'TWO_TO_FOUR_UNITS';
 
+/** What the loan is for. */
 export type PricingPurpose =
+  /** A cash-out refinance. */
   | 'CASHOUT'
+  /** A purchase. */
   | 'PURCHASE'
+  /** A rate/term refinance. */
   | 'RATE_TERM';
 
+/** A priced scenario (README 'Pricing'): the county and loan class, offers by term, and what is not eligible. */
 export type PricingResult = {
   __typename?: 'PricingResult';
+  /** The national baseline limit for the units, whole US dollars. */
   conformingLimit: Scalars['Int']['output'];
+  /** The county whose loan limit applies. */
   county: PricedCounty;
+  /** Every county of the ZIP (several when it spans counties; pick one with `countyFips`). */
   countyChoices: Array<ZipCounty>;
+  /** The county's limit for the units, whole US dollars. */
   countyLimit: Scalars['Int']['output'];
   /** For each term, the lowest rate at par or better. */
   featured: Array<PriceOffer>;
+  /** The products that do not take the scenario. */
   ineligible: Array<IneligibleProduct>;
+  /** False when no active rate sheet priced it. */
   live: Scalars['Boolean']['output'];
+  /** Conforming, high-balance or jumbo. */
   loanClass: LoanClass;
+  /** Loan-to-value in percent. */
   ltv: Scalars['Float']['output'];
+  /** The lenders whose sheets priced it. */
   sources: Array<RateSheetSource>;
+  /** The offers grouped by term. */
   terms: Array<PriceTerm>;
 };
 
+/** Whether the pricer runs on real rate sheets. */
 export type PricingStatus = {
   __typename?: 'PricingStatus';
+  /** True when at least one lender has an active rate sheet. */
   live: Scalars['Boolean']['output'];
+  /** The lenders whose active sheets the pricer uses. */
   sources: Array<RateSheetSource>;
 };
 
@@ -2355,11 +3825,13 @@ export type Production = {
   __typename?: 'Production';
   /** The Pro Elite banner and Points Metrics: the viewer's closings and points ledger of this month. */
   closingPoints: ClosingPoints;
+  /** The viewer's pay statement for the year. */
   payStatement: PayStatement;
   /** Loan officers by funded volume this month or this year, at most 10. */
   rankings: Array<UserRanking>;
   /** The viewer's funded loans of the year. */
   summary: ProductionSummary;
+  /** The calendar year shown. */
   year: Scalars['Int']['output'];
 };
 
@@ -2369,13 +3841,16 @@ export type ProductionRankingsArgs = {
   period: RankingPeriod;
 };
 
+/** The viewer's funded production of the year (the Production Summary card). */
 export type ProductionSummary = {
   __typename?: 'ProductionSummary';
   /** Loan types with a funded loan this year. */
   byLoanType: Array<LoanTypeProduction>;
+  /** Loans funded this year. */
   loansFunded: Scalars['Int']['output'];
   /** January to December. */
   months: Array<MonthlyProduction>;
+  /** Funded volume this year, whole US dollars. */
   volume: Scalars['Float']['output'];
 };
 
@@ -2389,15 +3864,19 @@ export type Property = Node & {
   __typename?: 'Property';
   /** The address as the service matched it. */
   address: PropertyAddress;
+  /** Beds, baths, size, year built and place. */
   characteristics: PropertyCharacteristics;
   /** 0–100. */
   confidenceScore?: Maybe<Scalars['Float']['output']>;
+  /** Estimated value minus open liens, US dollars; null when unknown. */
   equity?: Maybe<Scalars['Float']['output']>;
   /** Percent of the estimated value, 0–100. */
   equityPercent?: Maybe<Scalars['Float']['output']>;
+  /** Estimated market value, US dollars; null when the service has none. */
   estimatedValue?: Maybe<Scalars['Float']['output']>;
   /** 'In Foreclosure', or null. */
   foreclosureStatus?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
   /** Open liens (unpaid loan balances). */
   lienAmount?: Maybe<Scalars['Float']['output']>;
@@ -2407,7 +3886,9 @@ export type Property = Node & {
   lookupAddress: PropertyAddress;
   /** Loan-to-value in percent. */
   ltv?: Maybe<Scalars['Float']['output']>;
+  /** The owner of record. */
   owner: PropertyOwner;
+  /** The service's estimated value range; null when it has none. */
   priceRange?: Maybe<PriceRange>;
   /** Oldest first. */
   salesHistory: Array<PropertySale>;
@@ -2415,68 +3896,103 @@ export type Property = Node & {
   taxHistory: Array<PropertyTaxYear>;
 };
 
+/** A US postal address, in parts and on one line. */
 export type PropertyAddress = {
   __typename?: 'PropertyAddress';
+  /** City; null when unknown. */
   city?: Maybe<Scalars['String']['output']>;
   /** One line: 'street, city, state zip'. */
   formatted: Scalars['String']['output'];
+  /** Two-letter state code; null when unknown. */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street and number; null when unknown. */
   street?: Maybe<Scalars['String']['output']>;
+  /** ZIP code; null when unknown. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the property is, as the service records it (each null when unknown). */
 export type PropertyCharacteristics = {
   __typename?: 'PropertyCharacteristics';
+  /** Bathrooms (halves as .5). */
   baths?: Maybe<Scalars['Float']['output']>;
+  /** Bedrooms. */
   beds?: Maybe<Scalars['Int']['output']>;
+  /** County name. */
   county?: Maybe<Scalars['String']['output']>;
+  /** Latitude in decimal degrees. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in decimal degrees. */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The service's property type, e.g. 'Single Family Residential'. */
   propertyType?: Maybe<Scalars['String']['output']>;
+  /** Living area in square feet. */
   squareFeet?: Maybe<Scalars['Int']['output']>;
+  /** Year built. */
   yearBuilt?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One recorded loan on a property (amounts in US dollars, null when unknown). */
 export type PropertyLoan = {
   __typename?: 'PropertyLoan';
+  /** The loan amount, US dollars. */
   amount?: Maybe<Scalars['Float']['output']>;
+  /** The estimated current balance, US dollars. */
   currentBalance?: Maybe<Scalars['Float']['output']>;
   /** Recording date, YYYY-MM-DD. */
   date?: Maybe<Scalars['String']['output']>;
   /** Percent, e.g. 6.125. */
   interestRate?: Maybe<Scalars['Float']['output']>;
+  /** The lender's name as recorded. */
   lender?: Maybe<Scalars['String']['output']>;
+  /** The estimated monthly payment, US dollars. */
   monthlyPayment?: Maybe<Scalars['Float']['output']>;
+  /** The original amount, US dollars. */
   originalAmount?: Maybe<Scalars['Float']['output']>;
+  /** The loan type as recorded, e.g. 'Conventional'. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** The owner of record of a property (each field null when unknown). */
 export type PropertyOwner = {
   __typename?: 'PropertyOwner';
+  /** True when the owner's mailing address is not the property. */
   absenteeOwner?: Maybe<Scalars['Boolean']['output']>;
   /** One line, like PropertyAddress.formatted. */
   mailingAddress?: Maybe<Scalars['String']['output']>;
+  /** The owner's name(s). */
   name?: Maybe<Scalars['String']['output']>;
   /** 'Individual', 'Corporate' or 'Trust'. */
   ownerType?: Maybe<Scalars['String']['output']>;
+  /** The property's address on one line. */
   propertyAddress?: Maybe<Scalars['String']['output']>;
 };
 
+/** One recorded sale of a property. */
 export type PropertySale = {
   __typename?: 'PropertySale';
+  /** Buyer names as recorded. */
   buyers: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD. */
   date?: Maybe<Scalars['String']['output']>;
+  /** The recorded deed type, e.g. 'Grant Deed'; null when unknown. */
   documentType?: Maybe<Scalars['String']['output']>;
+  /** Sale price, US dollars; null when not disclosed. */
   price?: Maybe<Scalars['Float']['output']>;
+  /** Seller names as recorded. */
   sellers: Array<Scalars['String']['output']>;
 };
 
+/** One year of a property's tax assessment (amounts in US dollars, null when unknown). */
 export type PropertyTaxYear = {
   __typename?: 'PropertyTaxYear';
+  /** Assessed value, US dollars. */
   assessedValue?: Maybe<Scalars['Float']['output']>;
+  /** Market value on the roll, US dollars. */
   marketValue?: Maybe<Scalars['Float']['output']>;
+  /** Tax billed, US dollars. */
   taxAmount?: Maybe<Scalars['Float']['output']>;
+  /** The tax year. */
   year: Scalars['Int']['output'];
 };
 
@@ -2502,50 +4018,103 @@ export type PublishApiClientDocumentsPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type Query = {
   __typename?: 'Query';
-  /** The Lender Management table (spec §2): every lender, sorted by one column (nulls last). */
+  /**
+   * The Lender Management table (spec §2): every lender, sorted by one column (nulls last). Admins only
+   * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
+   */
   adminLenders: LenderConnection;
-  /** Registered API clients, by name. Admin only. */
+  /** Registered API clients for internal tools, by name (README 'API clients for internal tools'). Admin only: others get FORBIDDEN. */
   apiClients: ApiClientConnection;
-  /** The viewer's assistant conversations, newest first. */
+  /**
+   * The viewer's assistant conversations, newest first. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   assistantConversations: ConversationConnection;
-  /** The 4 suggested questions of the chat screen. */
+  /** The 4 suggested questions of the chat screen. Any signed-in user (UNAUTHENTICATED without a valid token). */
   assistantSuggestions: Array<Scalars['String']['output']>;
   /** Blog posts, newest first: drafts only for an Admin, published posts for everyone else. */
   blogs: BlogConnection;
-  /** The calendars (Personal, Work, Family, Health) with their colours and whether their checkbox starts checked. */
+  /**
+   * The calendars (Personal, Work, Family, Health) with their colours and whether their checkbox starts checked.
+   * Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   calendarCategories: Array<CalendarCategoryInfo>;
-  /** The viewer's calendar events on the days from..to (YYYY-MM-DD, both included, at most 400 days). */
+  /**
+   * The viewer's calendar events on the days from..to (YYYY-MM-DD, both included, at most 400 days). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   calendarEvents: CalendarEventConnection;
-  /** The Company Directory: the portal's people from their profiles (spec §2 'Company Directory'). */
+  /**
+   * The Company Directory: the portal's people from their profiles (spec §2 'Company Directory'). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   companyDirectory: CompanyDirectory;
   /**
-   * The Growth page's Compliance tab: the 10 numbered best-practice cards, read from the assistant's
-   * knowledge base (the same text the assistant answers from), in card order.
+   * The Growth page's Compliance tab: the 10 numbered best-practice cards, read from the assistant's knowledge
+   * base (the same text the assistant answers from), in card order. Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
    */
   complianceCards: Array<ComplianceCard>;
-  /** Support hours, email, phone and live chat availability. */
+  /**
+   * Support hours, email, phone and live chat availability. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   contactInformation: ContactInformation;
-  /** One of the viewer's conversations (null for anyone else's). */
+  /**
+   * One of the viewer's conversations (null for anyone else's). Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
+   */
   conversation?: Maybe<Conversation>;
-  /** FHFA conforming loan limits of a state's counties for a year (the county loan limits modal). */
+  /**
+   * FHFA conforming loan limits of a state's counties for a year (the county loan limits modal). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   countyLoanLimits: CountyLoanLimits;
-  /** The dashboard support FAQ (spec §2, 5 entries): the same entries the assistant answers from. */
+  /**
+   * The dashboard support FAQ (spec §2, 5 entries): the same entries the assistant answers from. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   faqEntries: Array<FaqEntry>;
   /**
    * Who used a schema coordinate in the last `days` days, per client and version, e.g.
-   * `fieldUsage(coordinate: "Lender.overlays")`. Admin only.
+   * `fieldUsage(coordinate: "Lender.overlays")`, from the daily usage buckets. Admin only: others get FORBIDDEN.
    */
   fieldUsage: Array<FieldUsage>;
   /** What an invitation pre-fills on the registration page (public). BAD_USER_INPUT when invalid, expired or used. */
   invitation: Invitation;
-  /** A lender by its numeric id or its slug. */
+  /** A lender by its numeric id or its slug. Any signed-in user (UNAUTHENTICATED without a valid token). */
   lender?: Maybe<Lender>;
+  /**
+   * The Lenders list (spec §2 'Lenders list'), by name, filtered by program, text or lender key. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   lenders: LenderConnection;
-  /** One loan by its number (the id in /dashboard/loan-pipeline/{id}); null when missing or not the viewer's to read. */
+  /**
+   * One loan by its number (the id in /dashboard/loan-pipeline/{id}); null when missing or not the viewer's to
+   * read. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   loan?: Maybe<Loan>;
-  /** The years and states the county loan limits modal offers. */
+  /**
+   * The years and states the county loan limits modal offers. Any signed-in user (UNAUTHENTICATED without a valid
+   * token).
+   */
   loanLimitOptions: LoanLimitOptions;
   /** The loan officers an Admin filters the pipeline by, by name. */
   loanOfficers: Array<User>;
@@ -2557,12 +4126,22 @@ export type Query = {
    * `search` matches borrower, lender, loan type, address and '#id'.
    */
   loans: LoanConnection;
-  /** The event with this id (/event/{id}); without one, the next upcoming event (/event). Null when there is none. */
+  /**
+   * The event with this id (/event/{id}); without one, the next upcoming event (/event). Null when there is none.
+   * Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   marketplaceEvent?: Maybe<MarketplaceEvent>;
-  /** Marketplace events: upcoming ones soonest first, or past ones most recent first (spec §2 'Marketplace Events'). */
+  /**
+   * Marketplace events: upcoming ones soonest first, or past ones most recent first (spec §2 'Marketplace
+   * Events'). Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   marketplaceEvents: MarketplaceEventConnection;
+  /**
+   * Any object by its global id (Relay refetch); null when it does not exist or the viewer may not read it. Any
+   * signed-in user (UNAUTHENTICATED without a valid token).
+   */
   node?: Maybe<Node>;
-  /** The viewer's notifications, newest first. */
+  /** The viewer's notifications, newest first. Any signed-in user (UNAUTHENTICATED without a valid token). */
   notifications: NotificationConnection;
   /**
    * The opportunities behind the dashboard: the CRM's first pipeline, created in the range (default
@@ -2574,8 +4153,9 @@ export type Query = {
   /** Invitations not yet used and not expired, newest first (admin). */
   pendingInvitations: InvitationConnection;
   /**
-   * The Growth dashboard's six cards (spec §2) from the CRM's first pipeline, for the opportunities whose
-   * contact email contains the viewer's email (spec §6). Default range 2024-01-01 to 2024-01-14.
+   * The Growth dashboard's six cards (spec §2) from the CRM's first pipeline, for the opportunities whose contact
+   * email contains the viewer's email (spec §6). Default range 2024-01-01 to 2024-01-14. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
    */
   pipelineDashboard?: Maybe<PipelineDashboard>;
   /**
@@ -2589,19 +4169,29 @@ export type Query = {
    */
   pointsOverview: PointsOverviewConnection;
   /**
-   * The scenario feed: published posts, newest first. The Lender Finder's dropdowns filter it on the
-   * server: `lenderId` (a Lender id) and `program` ('QM Loan', 'Non QM Loan', 'Private Loan', 'Commercial').
+   * The scenario feed: published posts, newest first. The Lender Finder's dropdowns filter it on the server:
+   * `lenderId` (a Lender id) and `program` ('QM Loan', 'Non QM Loan', 'Private Loan', 'Commercial'). Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
    */
   posts: PostConnection;
-  /** Prices a scenario on the server against every active rate sheet. BAD_USER_INPUT for a ZIP not found or a loan above the value. */
+  /**
+   * Prices a scenario on the server against every active rate sheet. BAD_USER_INPUT for a ZIP not found or a loan
+   * above the value. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   priceScenario: PricingResult;
-  /** Whether the pricer is live (an active rate sheet exists) and whose sheets it prices with. */
+  /**
+   * Whether the pricer is live (an active rate sheet exists) and whose sheets it prices with. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   pricingStatus: PricingStatus;
-  /** The home dashboard's production: the viewer's Production Summary and pay statement, and the User Rankings (one upstream read). */
+  /**
+   * The home dashboard's production: the viewer's Production Summary and pay statement, and the User Rankings (one
+   * upstream read). Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   production: Production;
   /**
-   * The Property Insight Tool. `address` is 'street, city, state, zip' (split on commas; 'ST 12345'
-   * in the third part is also understood). Blank → BAD_USER_INPUT.
+   * The Property Insight Tool. `address` is 'street, city, state, zip' (split on commas; 'ST 12345' in the third
+   * part is also understood). Blank → BAD_USER_INPUT. Any signed-in user (UNAUTHENTICATED without a valid token).
    */
   propertyLookup?: Maybe<Property>;
   /** Rate sheets, newest first: every lender's for an Admin, their own lender's for an account executive. */
@@ -2610,33 +4200,66 @@ export type Query = {
   registrationRoles: Array<RegistrationRole>;
   /** Roles, oldest first; any signed-in user (forms offer them). */
   roles: UserRoleConnection;
-  /** The viewer's saved quotes, newest first (private to their officer). */
+  /**
+   * The viewer's saved quotes, newest first (private to their officer). Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   savedQuotes: SavedQuoteConnection;
   /** Contact support tickets, newest first: an Admin sees all, anyone else their own. */
   supportTickets: SupportTicketConnection;
-  /** One ticket by its number (the 'Ticket #' users see and notification links carry); null when it does not exist or is not the viewer's to read. */
+  /**
+   * One ticket by its number (the 'Ticket #' users see and notification links carry); null when it does not exist
+   * or is not the viewer's to read. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   ticket?: Maybe<Ticket>;
-  /** Ticket categories with their subcategories (spec §5), for the create forms. */
+  /**
+   * Ticket categories with their subcategories (spec §5), for the create forms. Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
+   */
   ticketCategories: Array<TicketCategory>;
   /** Tickets, newest first: an Admin sees all, anyone else their own. `search` matches title, description, email and the ticket number. */
   tickets: TicketConnection;
-  /** Training video links, vendors' section first (spec §2 'Training Videos'). */
+  /**
+   * Training video links, vendors' section first (spec §2 'Training Videos'). Any signed-in user (UNAUTHENTICATED
+   * without a valid token).
+   */
   trainingVideos: TrainingVideoConnection;
   /** Every user (admin). `search` matches name, email, company and department; default order is by id. */
   users: UserConnection;
   /** The points overview (admin): every user with their `points`, by name. `search` matches name and email. */
   usersWithPoints: UserConnection;
-  /** The option lists of the vendor forms (spec §9). */
+  /** The option lists of the vendor forms (spec §9). Any signed-in user (UNAUTHENTICATED without a valid token). */
   vendorFormOptions: VendorFormOptions;
-  /** Vendors with their mortgage information, by name. `search` matches name, category, description, email and licence number. */
+  /**
+   * Vendors with their mortgage information, by name. `search` matches name, category, description, email and
+   * licence number. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
   vendors: VendorConnection;
-  /** The signed-in user. Null only when no valid token is sent. */
+  /** The signed-in user. Null only when no valid token is sent. Public: no token needed. */
   viewer?: Maybe<User>;
-  /** The counties of a ZIP code (several when it spans counties). */
+  /**
+   * The counties of a ZIP code (several when it spans counties). Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
+   */
   zipCounties: Array<ZipCounty>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryAdminLendersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<SortDirection>;
@@ -2645,24 +4268,84 @@ export type QueryAdminLendersArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryApiClientsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryAssistantConversationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryBlogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryCalendarEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2671,23 +4354,83 @@ export type QueryCalendarEventsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryCompanyDirectoryArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryCountyLoanLimitsArgs = {
   state: Scalars['String']['input'];
   year: Scalars['Int']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryFieldUsageArgs = {
   coordinate: Scalars['String']['input'];
   days?: InputMaybe<Scalars['Int']['input']>;
@@ -2695,16 +4438,61 @@ export type QueryFieldUsageArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryLenderArgs = {
   idOrSlug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryLendersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2714,16 +4502,61 @@ export type QueryLendersArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryLoanArgs = {
   number: Scalars['Int']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryLoanStatsArgs = {
   ownerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryLoansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2733,11 +4566,41 @@ export type QueryLoansArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryMarketplaceEventArgs = {
   internalId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryMarketplaceEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2745,11 +4608,41 @@ export type QueryMarketplaceEventsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2757,6 +4650,21 @@ export type QueryNotificationsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryOpportunitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2765,17 +4673,62 @@ export type QueryOpportunitiesArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPendingInvitationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPipelineDashboardArgs = {
   range?: InputMaybe<DateRangeInput>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPointsHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2783,6 +4736,21 @@ export type QueryPointsHistoryArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPointsOverviewArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2790,6 +4758,21 @@ export type QueryPointsOverviewArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2798,21 +4781,81 @@ export type QueryPostsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPriceScenarioArgs = {
   input: PriceScenarioInput;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryPropertyLookupArgs = {
   address: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryRateSheetsArgs = {
   lenderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryRolesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2820,23 +4863,83 @@ export type QueryRolesArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QuerySavedQuotesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QuerySupportTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryTicketArgs = {
   number: Scalars['Int']['input'];
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2845,6 +4948,21 @@ export type QueryTicketsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryTrainingVideosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2852,6 +4970,21 @@ export type QueryTrainingVideosArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryUsersArgs = {
   accountStatus?: InputMaybe<AccountStatus>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -2861,6 +4994,21 @@ export type QueryUsersArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryUsersWithPointsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2868,6 +5016,21 @@ export type QueryUsersWithPointsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryVendorsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2875,56 +5038,105 @@ export type QueryVendorsArgs = {
 };
 
 
+/**
+ * Everything the portal reads (spec §7 'Calls').
+ *
+ * - `id` is an opaque global ID (Relay; `node(id:)` reads any object back); `internalId` is the upstream REST id.
+ * - Lists that can grow are cursor connections (edges, node, cursor, pageInfo), paged with `first`/`after`.
+ * - `@auth` guards a field: without `requires`, any signed-in user; with `requires`, only those roles. No token →
+ *   UNAUTHENTICATED, wrong role → FORBIDDEN. The API enforces the same rules again: lists of tickets and support
+ *   tickets show an Admin everything and anyone else their own.
+ * - Bad input answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by argument or input
+ *   field name; a missing or unreadable object is null or NOT_FOUND, as each field says.
+ * - Money is in whole US dollars, dates as DateTime (ISO 8601, UTC) or YYYY-MM-DD strings where a field says so.
+ * - Fields that call an outside service (docs/third-party.md; keys stay on the server) fail alone: a failing
+ *   service makes only its own field null, with an error whose `extensions.code` names the service: CRM_*
+ *   (pipelineDashboard, opportunities), PROPERTY_* (propertyLookup), AI_UNAVAILABLE (askAssistant).
+ */
 export type QueryZipCountiesArgs = {
   zipCode: Scalars['String']['input'];
 };
 
+/** A generated PDF file. */
 export type QuotePdf = {
   __typename?: 'QuotePdf';
+  /** The PDF's bytes, base64-encoded. */
   contentBase64: Scalars['String']['output'];
+  /** The file name to save it under. */
   fileName: Scalars['String']['output'];
 };
 
+/** The span a ranking covers. */
 export type RankingPeriod =
+  /** This calendar month (UTC). */
   | 'MONTHLY'
+  /** This calendar year (UTC). */
   | 'YEARLY';
 
+/** How an officer's volume moved against the previous period. */
 export type RankingTrend =
+  /** Less than before. */
   | 'DOWN'
+  /** Unchanged. */
   | 'SAME'
+  /** More than before. */
   | 'UP';
 
+/** A lender's imported rate sheet (README 'Pricing'); read by Admins and the lender's Account Executives. */
 export type RateSheet = Node & {
   __typename?: 'RateSheet';
+  /** When it was made active; null while a draft. */
   activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was imported. */
   createdAt: Scalars['DateTime']['output'];
+  /** When its prices start to apply. */
   effectiveAt: Scalars['DateTime']['output'];
+  /** When its prices stop applying. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The format it was imported in: 'csv' or 'json'. */
   format: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** The lender's name. */
   lenderName: Scalars['String']['output'];
+  /** How many products it holds. */
   productCount: Scalars['Int']['output'];
+  /** Where its figures come from; null when not said. */
   source?: Maybe<Scalars['String']['output']>;
+  /** Draft, active or retired. */
   status: RateSheetStatus;
 };
 
+/** A lender whose active rate sheet priced a result. */
 export type RateSheetSource = {
   __typename?: 'RateSheetSource';
+  /** The lender's name. */
   lenderName: Scalars['String']['output'];
   /** Where the figures come from (e.g. 'Sample pricing: ...'). */
   source?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a rate sheet stands. */
 export type RateSheetStatus =
+  /** Its lender's sheet the pricer uses (one per lender). */
   | 'ACTIVE'
+  /** Imported, not yet pricing. */
   | 'DRAFT'
+  /** Replaced by a newer active sheet; kept in the history. */
   | 'RETIRED';
 
+/**
+ * The input of `redeemPoints`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type RedeemPointsInput = {
+  /** The reward to redeem; its cost must be covered by the viewer's balance. */
   reward: PointsRedemptionCode;
 };
 
+/** What `redeemPoints` answers. */
 export type RedeemPointsPayload = {
   __typename?: 'RedeemPointsPayload';
   /** The ledger entry written, for @prependEdge on the history. */
@@ -2969,24 +5181,38 @@ export type RegistrationRole = {
   __typename?: 'RegistrationRole';
   /** The UserRole's global id (what CompleteRegistrationInput.roleId takes). */
   id: Scalars['ID']['output'];
+  /** The role's display name. */
   name: Scalars['String']['output'];
 };
 
+/**
+ * The input of `rejectUser`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type RejectUserInput = {
+  /** The user's global id. */
   userId: Scalars['ID']['input'];
 };
 
+/** What `rejectUser` answers. */
 export type RejectUserPayload = {
   __typename?: 'RejectUserPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
   /** For @deleteEdge. */
   rejectedUserId: Scalars['ID']['output'];
 };
 
+/**
+ * The input of `removeTrainingVideo`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type RemoveTrainingVideoInput = {
+  /** The video's global id. */
   videoId: Scalars['ID']['input'];
 };
 
+/** What `removeTrainingVideo` answers. */
 export type RemoveTrainingVideoPayload = {
   __typename?: 'RemoveTrainingVideoPayload';
   /** For @deleteEdge. */
@@ -2995,52 +5221,89 @@ export type RemoveTrainingVideoPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `replyToTicket`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ReplyToTicketInput = {
+  /** Who it is from; blank → BAD_USER_INPUT 'Please enter who the reply is from'. */
   from: Scalars['String']['input'];
+  /** The reply's text; blank → BAD_USER_INPUT. */
   message: Scalars['String']['input'];
+  /** The ticket's global id. */
   ticketId: Scalars['ID']['input'];
+  /** The reply's title; blank → BAD_USER_INPUT. */
   title: Scalars['String']['input'];
+  /** Who it is to. */
   to: Scalars['String']['input'];
 };
 
+/** What `replyToTicket` answers. */
 export type ReplyToTicketPayload = {
   __typename?: 'ReplyToTicketPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The new ticket reply as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   replyEdge: TicketReplyEdge;
+  /** The ticket as it is after the change. */
   ticket: Ticket;
 };
 
+/**
+ * The input of `resendInvitation`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ResendInvitationInput = {
+  /** The invitation's global id. */
   invitationId: Scalars['ID']['input'];
 };
 
+/** What `resendInvitation` answers. */
 export type ResendInvitationPayload = {
   __typename?: 'ResendInvitationPayload';
+  /** True when the email went out through SMTP; false when only the outbox holds it. */
   emailSent: Scalars['Boolean']['output'];
+  /** The invitation as it is after the change. */
   invitation: Invitation;
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
   /** The new one-time registration link. */
   registrationLink: Scalars['String']['output'];
 };
 
+/**
+ * The input of `resetTwoFactor`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ResetTwoFactorInput = {
+  /** The user's global id. */
   userId: Scalars['ID']['input'];
 };
 
+/** What `resetTwoFactor` answers. */
 export type ResetTwoFactorPayload = {
   __typename?: 'ResetTwoFactorPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user as it is after the change. */
   user: User;
 };
 
+/**
+ * The input of `resetUiSettings`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type ResetUiSettingsInput = {
+  /** Optional and unused: GraphQL input objects need a field. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `resetUiSettings` answers. */
 export type ResetUiSettingsPayload = {
   __typename?: 'ResetUiSettingsPayload';
   /** 'UI settings reset to default' */
   message: Scalars['String']['output'];
+  /** The ui settings as it is after the change. */
   uiSettings: UiSettings;
 };
 
@@ -3059,12 +5322,19 @@ export type RevokeApiClientPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `revokeInvitation`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type RevokeInvitationInput = {
+  /** The invitation's global id. */
   invitationId: Scalars['ID']['input'];
 };
 
+/** What `revokeInvitation` answers. */
 export type RevokeInvitationPayload = {
   __typename?: 'RevokeInvitationPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
   /** For @deleteEdge. */
   revokedInvitationId: Scalars['ID']['output'];
@@ -3072,13 +5342,23 @@ export type RevokeInvitationPayload = {
 
 /** The three roles the portal knows. Custom roles created by an admin map to none of them. */
 export type Role =
+  /**
+   * Account Executive (Lender): a lender's representative; reads the loans submitted to their lender and posts
+   * scenarios.
+   */
   | 'ACCOUNT_EXECUTIVE'
+  /** Admin: manages users, roles, lenders, vendors, points and content; sees every ticket and loan. */
   | 'ADMIN'
+  /** Loan Officer: works their own loan pipeline, pricing and scenarios. */
   | 'LOAN_OFFICER';
 
+/** Whether a role can be given to users. */
 export type RoleStatus =
+  /** In use: forms offer it. */
   | 'ACTIVE'
+  /** Switched off: forms no longer offer it. */
   | 'INACTIVE'
+  /** Pending: not yet in use. */
   | 'PENDING';
 
 /** Issues a client a new key; the old one is refused at once on every gateway. */
@@ -3098,118 +5378,185 @@ export type RotateApiClientKeyPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `saveQuote`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type SaveQuoteInput = {
+  /** A pipeline loan's number to link it to; optional. */
   loanId?: InputMaybe<Scalars['Int']['input']>;
+  /** The quote's name; blank → BAD_USER_INPUT. */
   name: Scalars['String']['input'];
   /** Up to three offerKeys of the scenario's results. */
   offerKeys: Array<Scalars['String']['input']>;
+  /** The scenario the offers were priced for. */
   scenario: PriceScenarioInput;
 };
 
+/** What `saveQuote` answers. */
 export type SaveQuotePayload = {
   __typename?: 'SaveQuotePayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The new saved quote as an edge, for adding it to the lists the client shows (@appendEdge/@prependEdge). */
   quoteEdge: SavedQuoteEdge;
 };
 
+/** A quote the viewer saved from the pricer: the scenario and up to three offers; private to its officer. */
 export type SavedQuote = Node & {
   __typename?: 'SavedQuote';
   /** The borrower PDF, drawn when asked for (select it only on download). */
   borrowerPdf: QuotePdf;
+  /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** A loan of the pipeline (its id; linked when the pipeline's loans exist). */
   loanId?: Maybe<Scalars['Int']['output']>;
+  /** The name the officer gave it. */
   name: Scalars['String']['output'];
+  /** The chosen offers, as priced when saved. */
   offers: Array<PriceOffer>;
+  /** The scenario as priced. */
   scenario: SavedScenario;
 };
 
+/** A page of `SavedQuote`s, newest or in the order the field states (Relay cursor connection). */
 export type SavedQuoteConnection = {
   __typename?: 'SavedQuoteConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<SavedQuoteEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
 };
 
+/** One `SavedQuote` in a page, with its cursor. */
 export type SavedQuoteEdge = {
   __typename?: 'SavedQuoteEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: SavedQuote;
 };
 
 /** The scenario a quote was priced for, as the pricer sent it. */
 export type SavedScenario = {
   __typename?: 'SavedScenario';
+  /** The FICO band's lower bound. */
   fico: Scalars['Int']['output'];
   /** The whole request as JSON, to reopen the pricer on it. */
   json: Scalars['String']['output'];
+  /** Loan amount, whole US dollars. */
   loanAmount: Scalars['Int']['output'];
+  /** The loan type. */
   loanType: PricingLoanType;
+  /** The lock period in days. */
   lockDays: Scalars['Int']['output'];
+  /** How the property is used. */
   occupancy: PricingOccupancy;
+  /** The property's type. */
   propertyType: PricingPropertyType;
+  /** Property value, whole US dollars. */
   propertyValue: Scalars['Int']['output'];
+  /** Purchase or refinance. */
   purpose: PricingPurpose;
+  /** The property's ZIP code. */
   zipCode: Scalars['String']['output'];
 };
 
+/**
+ * The input of `sendInvite`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type SendInviteInput = {
+  /** The address to invite. */
   email: Scalars['String']['input'];
+  /** The invitee's full name. */
   fullName: Scalars['String']['input'];
+  /** The role's global id. */
   roleId: Scalars['ID']['input'];
 };
 
+/** What `sendInvite` answers. */
 export type SendInvitePayload = {
   __typename?: 'SendInvitePayload';
+  /** True when the email went out through SMTP; false when only the outbox holds it (no SMTP configured). */
   emailSent: Scalars['Boolean']['output'];
+  /** The invitation as it is after the change. */
   invitation: Invitation;
   /** For @prependEdge on `pendingInvitations`. */
   invitationEdge: InvitationEdge;
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
   /** The one-time registration link (also kept in the outbox; e-mailed when SMTP is configured). */
   registrationLink: Scalars['String']['output'];
 };
 
+/**
+ * The input of `setCompensation`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type SetCompensationInput = {
   /** 0–1000 basis points of funded volume. */
   compensationBps?: InputMaybe<Scalars['Int']['input']>;
+  /** The user's global id. */
   userId: Scalars['ID']['input'];
 };
 
+/** What `setCompensation` answers. */
 export type SetCompensationPayload = {
   __typename?: 'SetCompensationPayload';
+  /** The compensation now set, basis points of funded volume. */
   compensationBps: Scalars['Int']['output'];
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The officer's User id. */
   userId: Scalars['ID']['output'];
 };
 
+/** Sort order. */
 export type SortDirection =
+  /** Ascending (A to Z, low to high). */
   | 'ASC'
+  /** Descending. */
   | 'DESC';
 
+/** One source's row of the Google Ads Sales Pipeline card. */
 export type SourcePipeline = {
   __typename?: 'SourcePipeline';
+  /** Opportunities from this source. */
   count: Scalars['Int']['output'];
+  /** Of them, lost. */
   lost: Scalars['Int']['output'];
+  /** Of them, open. */
   open: Scalars['Int']['output'];
   /** e.g. 'Google Ads'; 'Unknown' when the CRM has none. */
   source: Scalars['String']['output'];
+  /** Their summed value, USD. */
   value: Scalars['Float']['output'];
+  /** Of them, won. */
   won: Scalars['Int']['output'];
 };
 
+/** One slice of the Stage Distribution card. */
 export type StageShare = {
   __typename?: 'StageShare';
+  /** Opportunities in the stage. */
   count: Scalars['Int']['output'];
   /** Fraction (0–1) of the opportunities that are in a known stage. */
   share: Scalars['Float']['output'];
+  /** The stage. */
   stage: PipelineStage;
 };
 
+/** What `startTwoFactorSetup` answers. */
 export type StartTwoFactorSetupPayload = {
   __typename?: 'StartTwoFactorSetupPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The two factor setup as it is after the change. */
   setup: TwoFactorSetup;
 };
 
@@ -3217,15 +5564,17 @@ export type StartTwoFactorSetupPayload = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * askAssistant, streamed: with an AI provider its tokens arrive as `delta` events as it writes them;
-   * the built-in knowledge base sends its whole answer as one delta. Then the question and reply are
-   * stored and the last event carries them in `result`. Errors as askAssistant's (nothing stored).
+   * askAssistant, streamed: with an AI provider its tokens arrive as `delta` events as it writes them; the
+   * built-in knowledge base sends its whole answer as one delta. Then the question and reply are stored and the
+   * last event carries them in `result`. Errors as askAssistant's (nothing stored). Any signed-in user
+   * (UNAUTHENTICATED without a valid token).
    */
   assistantReply: AssistantReplyEvent;
   /**
-   * Live activity on one post (a comment added, its like count changed), over WebSocket at /graphql
-   * (graphql-ws). Each event is the post as it is now, read with the subscriber's rights, so the
-   * Relay store updates its counts and comments. NOT_FOUND when the post is missing or not visible.
+   * Live activity on one post (a comment added, its like count changed), over WebSocket at /graphql (graphql-ws).
+   * Each event is the post as it is now, read with the subscriber's rights, so the Relay store updates its counts
+   * and comments. NOT_FOUND when the post is missing or not visible. Any signed-in user (UNAUTHENTICATED without a
+   * valid token).
    */
   postActivity: Post;
   /**
@@ -3233,7 +5582,10 @@ export type Subscription = {
    * creator or an Admin may subscribe (NOT_FOUND otherwise, as for `ticket`).
    */
   ticketActivity: Ticket;
-  /** The viewer's notifications changed (a new one arrived): the newest one and the unread count. */
+  /**
+   * The viewer's notifications changed (a new one arrived): the newest one and the unread count. Any signed-in
+   * user (UNAUTHENTICATED without a valid token).
+   */
   viewerNotifications: ViewerNotificationsEvent;
 };
 
@@ -3258,168 +5610,262 @@ export type SubscriptionTicketActivityArgs = {
 /** A contact support ticket (spec §3). */
 export type SupportTicket = Node & {
   __typename?: 'SupportTicket';
+  /** The files sent with it. */
   attachments: Array<Attachment>;
+  /** What it is about. */
   category: SupportTicketCategory;
+  /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
+  /** The creator; null once that user is deleted. */
   createdBy?: Maybe<User>;
+  /** What is needed. */
   description: Scalars['String']['output'];
+  /** The creator's email when it was filed. */
   email: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** How urgent it is. */
   priority: SupportTicketPriority;
+  /** Open, in progress or closed. */
   status: TicketStatus;
+  /** The subject. */
   subject: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What a support ticket is about. */
 export type SupportTicketCategory =
+  /** The user's account. */
   | 'ACCOUNT'
+  /** Billing. */
   | 'BILLING'
+  /** A feature request. */
   | 'FEATURE'
+  /** Anything else. */
   | 'OTHER'
+  /** A technical problem. */
   | 'TECHNICAL';
 
+/** A page of `SupportTicket`s, newest or in the order the field states (Relay cursor connection). */
 export type SupportTicketConnection = {
   __typename?: 'SupportTicketConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<SupportTicketEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `SupportTicket` in a page, with its cursor. */
 export type SupportTicketEdge = {
   __typename?: 'SupportTicketEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: SupportTicket;
 };
 
+/** How urgent a support ticket is. */
 export type SupportTicketPriority =
+  /** Critical. */
   | 'CRITICAL'
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM';
 
+/** A help ticket (spec §3 'Ticket'), read by its creator and Admins only (`ticket` answers null for anyone else). */
 export type Ticket = Node & {
   __typename?: 'Ticket';
   /** Category value, e.g. 'appraisals'; null when none was chosen. */
   category?: Maybe<Scalars['String']['output']>;
+  /** The category's label, e.g. 'Appraisals'; null when none was chosen. */
   categoryLabel?: Maybe<Scalars['String']['output']>;
+  /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
   /** The creator (null once that user is deleted). */
   createdBy?: Maybe<User>;
+  /** What the creator asked. */
   description: Scalars['String']['output'];
   /** The creator's email when the ticket was written. */
   email: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** Oldest first. */
   replies: TicketReplyConnection;
+  /** How many replies it has. */
   replyCount: Scalars['Int']['output'];
+  /** Open, in progress or closed. */
   status: TicketStatus;
   /** 'Open', 'In Progress' or 'Closed'. */
   statusLabel: Scalars['String']['output'];
   /** Subcategory value, e.g. 'desk-review'; null with the category. */
   subcategory?: Maybe<Scalars['String']['output']>;
+  /** The subcategory's label; null with the category. */
   subcategoryLabel?: Maybe<Scalars['String']['output']>;
+  /** The ticket's title. */
   title: Scalars['String']['output'];
+  /** When it last changed (a reply or a status change). */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 
+/** A help ticket (spec §3 'Ticket'), read by its creator and Admins only (`ticket` answers null for anyone else). */
 export type TicketRepliesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A ticket category with its subcategories (spec §5). */
 export type TicketCategory = {
   __typename?: 'TicketCategory';
+  /** The label shown, e.g. 'Appraisals'. */
   label: Scalars['String']['output'];
+  /** Its subcategories, in form order. */
   subcategories: Array<TicketOption>;
+  /** The stored value, e.g. 'appraisals'. */
   value: Scalars['String']['output'];
 };
 
+/** A page of `Ticket`s, newest or in the order the field states (Relay cursor connection). */
 export type TicketConnection = {
   __typename?: 'TicketConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<TicketEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `Ticket` in a page, with its cursor. */
 export type TicketEdge = {
   __typename?: 'TicketEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Ticket;
 };
 
+/** A ticket subcategory: the value stored and the label shown. */
 export type TicketOption = {
   __typename?: 'TicketOption';
+  /** The label shown, e.g. 'Desk Review'. */
   label: Scalars['String']['output'];
+  /** The stored value, e.g. 'desk-review'. */
   value: Scalars['String']['output'];
 };
 
+/** A reply on a ticket, by its creator or an Admin. */
 export type TicketReply = Node & {
   __typename?: 'TicketReply';
   /** The signed-in user who wrote it. */
   author?: Maybe<User>;
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who it is from, as typed in the reply form. */
   from: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** The reply's text. */
   message: Scalars['String']['output'];
+  /** The ticket it answers. */
   ticket?: Maybe<Ticket>;
+  /** The reply's title. */
   title: Scalars['String']['output'];
+  /** Who it is to, as typed in the reply form. */
   to: Scalars['String']['output'];
 };
 
+/** A page of `TicketReply`s, newest or in the order the field states (Relay cursor connection). */
 export type TicketReplyConnection = {
   __typename?: 'TicketReplyConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<TicketReplyEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `TicketReply` in a page, with its cursor. */
 export type TicketReplyEdge = {
   __typename?: 'TicketReplyEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: TicketReply;
 };
 
+/** Where a ticket stands (spec §4 'Ticket'). */
 export type TicketStatus =
+  /** Done ('Closed'). */
   | 'CLOSED'
+  /** Being worked on ('In Progress'). */
   | 'IN_PROGRESS'
+  /** New or waiting ('Open'). */
   | 'OPEN';
 
+/** A training video link (spec §2 'Training Videos'), read by any signed-in user. */
 export type TrainingVideo = Node & {
   __typename?: 'TrainingVideo';
+  /** The company that made it. */
   company: Scalars['String']['output'];
+  /** What it covers; null when not given. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** Its section. */
   section: TrainingVideoSection;
+  /** The video's title. */
   title: Scalars['String']['output'];
   /** Where the card opens the video. */
   videoUrl: Scalars['URL']['output'];
 };
 
+/** A page of `TrainingVideo`s, newest or in the order the field states (Relay cursor connection). */
 export type TrainingVideoConnection = {
   __typename?: 'TrainingVideoConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<TrainingVideoEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `TrainingVideo` in a page, with its cursor. */
 export type TrainingVideoEdge = {
   __typename?: 'TrainingVideoEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: TrainingVideo;
 };
 
+/** The two sections of the Training Videos page. */
 export type TrainingVideoSection =
+  /** Videos from lenders. */
   | 'LENDERS'
+  /** Videos from vendors. */
   | 'VENDORS';
 
 /** What an authenticator app needs: the otpauth:// URI (also as a QR code) and the secret to type by hand. */
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
+  /** The otpauth:// URI the authenticator app reads. */
   otpauthUri: Scalars['String']['output'];
   /** A PNG data: URL of the QR code of `otpauthUri`. */
   qrCodeDataUrl: Scalars['String']['output'];
@@ -3430,15 +5876,21 @@ export type TwoFactorSetup = {
 /** The viewer's UI customization (spec §2 'UI Customization'; defaults spec §9). */
 export type UiSettings = Node & {
   __typename?: 'UiSettings';
+  /** Animations on (default on). */
   animations: Scalars['Boolean']['output'];
+  /** Sidebar starts collapsed (default off). */
   collapsedSidebar: Scalars['Boolean']['output'];
+  /** The accent colours. */
   colorScheme: ColorScheme;
+  /** Dark mode (default off). */
   darkMode: Scalars['Boolean']['output'];
   /** 12 to 24; default 16. */
   fontSize: Scalars['Int']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
   /** True while nothing was saved. */
   isDefault: Scalars['Boolean']['output'];
+  /** When the viewer last saved them; null while never saved. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -3465,22 +5917,39 @@ export type UpdateApiClientPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `updateCalendarEvent`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type UpdateCalendarEventInput = {
+  /** Who attends (names or emails as typed). */
   attendees?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The calendar it belongs to. */
   category?: InputMaybe<CalendarCategory>;
+  /** The day, YYYY-MM-DD. */
   date: Scalars['String']['input'];
+  /** Notes; null when not given. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** End time, HH:mm (24-hour). */
   endTime: Scalars['String']['input'];
+  /** The event's global id. */
   eventId: Scalars['ID']['input'];
+  /** Where; null when not given. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** High, medium or low. */
   priority?: InputMaybe<CalendarPriority>;
+  /** Start time, HH:mm (24-hour). */
   startTime: Scalars['String']['input'];
+  /** The title; blank → BAD_USER_INPUT. */
   title: Scalars['String']['input'];
+  /** Meeting, appointment, task or reminder. */
   type?: InputMaybe<CalendarEventType>;
 };
 
+/** What `updateCalendarEvent` answers. */
 export type UpdateCalendarEventPayload = {
   __typename?: 'UpdateCalendarEventPayload';
+  /** The calendar event as it is after the change. */
   event: CalendarEvent;
   /** 'Event updated successfully' */
   message: Scalars['String']['output'];
@@ -3488,253 +5957,436 @@ export type UpdateCalendarEventPayload = {
 
 /** The whole form again (no password); an image left out keeps the current one; channel links left out are cleared. */
 export type UpdateLenderInput = {
+  /** The lender's links (portals, social channels), in the order entered. */
   channelLinks?: InputMaybe<Array<ChannelLinkInput>>;
+  /** JPG, PNG or WEBP, at most 2 MB ('Please upload company logo' when missing). */
   companyLogo?: InputMaybe<Scalars['Upload']['input']>;
+  /** The lender's company name (at least 2 characters; spec §9). */
   companyTitle: Scalars['String']['input'];
+  /** The contact's email, also the lender account's sign-in; taken → BAD_USER_INPUT. */
   email: Scalars['String']['input'];
+  /** The contact's first name (also the portal account's). */
   firstName: Scalars['String']['input'];
+  /** The contact's last name. */
   lastName: Scalars['String']['input'];
+  /** The lender's global id. */
   lenderId: Scalars['ID']['input'];
+  /** Rich text (HTML); sanitized on the server. */
   lenderNiche?: InputMaybe<Scalars['String']['input']>;
+  /** Rich text (HTML); sanitized on the server. */
   overlays?: InputMaybe<Scalars['String']['input']>;
+  /** The contact's phone: 7 to 15 digits (spec §9). */
   phone: Scalars['String']['input'];
+  /** JPG, PNG or WEBP, at most 2 MB ('Please upload profile image' when missing). */
   profileImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** The lender's program lists by category (spec §9 content categories). */
   programs?: InputMaybe<Array<LenderProgramInput>>;
+  /** A whole number from 1 to 5. */
   rating?: InputMaybe<Scalars['Int']['input']>;
+  /** A UserRole id. */
   roleId: Scalars['ID']['input'];
+  /** The one-paragraph summary on the lender cards (at least 10 characters; spec §9). */
   shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The lender's website, an http(s) URL. */
   website: Scalars['String']['input'];
 };
 
+/** What `updateLender` answers. */
 export type UpdateLenderPayload = {
   __typename?: 'UpdateLenderPayload';
+  /** The lender as it is after the change. */
   lender: Lender;
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `updateLoan`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type UpdateLoanInput = {
+  /** The borrower's name; missing → BAD_USER_INPUT with the spec's message. */
   borrowerName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD; read only when the loan becomes Funded (today when left out). */
   fundedDate?: InputMaybe<Scalars['String']['input']>;
+  /** A directory lender's id. */
   lenderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The amount in whole US dollars, up to the largest the API accepts; otherwise BAD_USER_INPUT. */
   loanAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** The loan's global id. */
   loanId: Scalars['ID']['input'];
+  /** The loan type; missing → BAD_USER_INPUT. */
   loanType?: InputMaybe<LoanType>;
+  /** Notes; optional. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The property's address; missing → BAD_USER_INPUT. */
   propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The starting stage. */
   stage?: InputMaybe<LoanStage>;
+  /** The starting status: Pending, In Process, Submitted or Approved. */
   status?: InputMaybe<LoanStatus>;
 };
 
+/** What `updateLoan` answers. */
 export type UpdateLoanPayload = {
   __typename?: 'UpdateLoanPayload';
+  /** The loan as it is after the change. */
   loan: Loan;
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `updateMarketplaceEvent`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type UpdateMarketplaceEventInput = {
+  /** The presenter's company. */
   company: Scalars['String']['input'];
+  /** The day, YYYY-MM-DD, in `timeZone`. */
   date: Scalars['String']['input'];
+  /** What the session covers. */
   description: Scalars['String']['input'];
+  /** End, HH:mm on `timeZone`'s wall clock. */
   endTime: Scalars['String']['input'];
+  /** The event's global id. */
   eventId: Scalars['ID']['input'];
+  /** Who presents it. */
   host: Scalars['String']['input'];
+  /** The meeting link, an absolute URL; optional. */
   joinUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The session's label on the card, e.g. 'Session 1'. */
   sessionLabel: Scalars['String']['input'];
+  /** Start, HH:mm on `timeZone`'s wall clock. */
   startTime: Scalars['String']['input'];
+  /**
+   * The IANA time zone of its times: America/New_York, America/Chicago, America/Denver, America/Phoenix,
+   * America/Los_Angeles, America/Anchorage, Pacific/Honolulu or UTC.
+   */
   timeZone: Scalars['String']['input'];
+  /** The event's title. */
   title: Scalars['String']['input'];
+  /** The kind of training, as the Admin typed it. */
   trainingType: Scalars['String']['input'];
 };
 
+/** What `updateMarketplaceEvent` answers. */
 export type UpdateMarketplaceEventPayload = {
   __typename?: 'UpdateMarketplaceEventPayload';
+  /** The marketplace event as it is after the change. */
   event: MarketplaceEvent;
   /** 'Event updated successfully' */
   message: Scalars['String']['output'];
 };
 
+/**
+ * The input of `updatePassword`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type UpdatePasswordInput = {
+  /** The new password again; when given it must match (BAD_USER_INPUT otherwise). */
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The viewer's current password; wrong → BAD_USER_INPUT on `currentPassword`. */
   currentPassword: Scalars['String']['input'];
+  /** The new password: at least 8 characters (spec §9). */
   newPassword: Scalars['String']['input'];
 };
 
+/** What `updatePassword` answers. */
 export type UpdatePasswordPayload = {
   __typename?: 'UpdatePasswordPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
   /** A fresh token for this session: the change revoked every earlier token of the user. Store it in place of the old one. */
   token?: Maybe<Scalars['String']['output']>;
+  /** The user as it is after the change. */
   user: User;
 };
 
+/**
+ * The input of `updatePost`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type UpdatePostInput = {
   /** HTML from the rich-text editor; sanitized on the server. */
   content: Scalars['String']['input'];
+  /** Publish now (default) or keep as a draft. */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The post's global id. */
   postId: Scalars['ID']['input'];
+  /** The title (at least 5 characters; spec §9). */
   title: Scalars['String']['input'];
 };
 
+/** What `updatePost` answers. */
 export type UpdatePostPayload = {
   __typename?: 'UpdatePostPayload';
   /** 'Blog post updated successfully!' */
   message: Scalars['String']['output'];
+  /** The post as it is after the change. */
   post: Post;
 };
 
 /** The viewer's own profile (spec §5 'Profile'). Fields left out keep their value. */
 export type UpdateProfileInput = {
+  /** The profile picture: JPG, PNG or WEBP, at most 2 MB. */
   avatar?: InputMaybe<Scalars['Upload']['input']>;
+  /** The company. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** The department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in email; must be a valid address not used by another account (BAD_USER_INPUT otherwise). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook profile URL; null when not given. */
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The full name (at least 3 characters; spec §9). */
   fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram profile URL; null when not given. */
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The job title shown on the Company Directory card. */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Languages spoken, e.g. English, Spanish. */
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** LinkedIn profile URL from the profile page; null when not given. */
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Where the user works (Company Directory card). */
   location?: InputMaybe<Scalars['String']['input']>;
   /** 'Reports to': a User id; null clears it. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Personal website URL; null when not given. */
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** The phone number (at least 10 characters; spec §9). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter codes of the states the user is licensed in. */
   statesLicensed?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Twitter/X profile URL; null when not given. */
   twitterProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Whether two-factor sign-in is on. */
   twoFactorAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YouTube channel URL; null when not given. */
   youTubeChannel?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateProfile` answers. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user as it is after the change. */
   user: User;
 };
 
+/**
+ * The input of `updateRole`; a bad field answers BAD_USER_INPUT with the spec's message under `extensions.fields`,
+ * keyed by the field's name.
+ */
 export type UpdateRoleInput = {
+  /** The new display name (built-in roles cannot be renamed). */
   name: Scalars['String']['input'];
+  /** The role's global id. */
   roleId: Scalars['ID']['input'];
+  /** The new status (built-in roles stay active). */
   status: RoleStatus;
 };
 
+/** What `updateRole` answers. */
 export type UpdateRolePayload = {
   __typename?: 'UpdateRolePayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user role as it is after the change. */
   role: UserRole;
 };
 
+/**
+ * The input of `updateTicketStatus`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type UpdateTicketStatusInput = {
+  /** The new status. */
   status: TicketStatus;
+  /** The ticket's global id. */
   ticketId: Scalars['ID']['input'];
 };
 
+/** What `updateTicketStatus` answers. */
 export type UpdateTicketStatusPayload = {
   __typename?: 'UpdateTicketStatusPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The ticket as it is after the change. */
   ticket: Ticket;
 };
 
+/**
+ * The input of `updateUiSettings`; a bad field answers BAD_USER_INPUT with the spec's message under
+ * `extensions.fields`, keyed by the field's name.
+ */
 export type UpdateUiSettingsInput = {
+  /** Animations on or off. */
   animations?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sidebar collapsed or not. */
   collapsedSidebar?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New accent colours. */
   colorScheme?: InputMaybe<ColorScheme>;
+  /** Dark mode on or off. */
   darkMode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New base font size in pixels (a whole number in the API's range; BAD_USER_INPUT otherwise). */
   fontSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What `updateUiSettings` answers. */
 export type UpdateUiSettingsPayload = {
   __typename?: 'UpdateUiSettingsPayload';
   /** 'UI settings saved successfully!' */
   message: Scalars['String']['output'];
+  /** The ui settings as it is after the change. */
   uiSettings: UiSettings;
 };
 
 /** Fields left out keep their value; an optional text sent as '' is cleared. */
 export type UpdateUserInput = {
+  /** The profile picture: JPG, PNG or WEBP, at most 2 MB. */
   avatar?: InputMaybe<Scalars['Upload']['input']>;
+  /** The company. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** The department. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** The sign-in email; must be a valid address not used by another account (BAD_USER_INPUT otherwise). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook profile URL; null when not given. */
   facebookProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The full name (at least 3 characters; spec §9). */
   fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram profile URL; null when not given. */
   instagramProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The job title shown on the Company Directory card. */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Languages spoken, e.g. English, Spanish. */
   languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** LinkedIn profile URL from the profile page; null when not given. */
   linkedInProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Where the user works (Company Directory card). */
   location?: InputMaybe<Scalars['String']['input']>;
   /** 'Reports to': a User id; null clears it. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Sets a new password for the user (admin reset). */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Personal website URL; null when not given. */
   personalWebsite?: InputMaybe<Scalars['String']['input']>;
+  /** The phone number (at least 10 characters; spec §9). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A UserRole id. */
   roleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Two-letter codes of the states the user is licensed in. */
   statesLicensed?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Twitter/X profile URL; null when not given. */
   twitterProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Whether two-factor sign-in is on. */
   twoFactorAuthentication?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The user's global id. */
   userId: Scalars['ID']['input'];
+  /** YouTube channel URL; null when not given. */
   youTubeChannel?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What `updateUser` answers. */
 export type UpdateUserPayload = {
   __typename?: 'UpdateUserPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The user as it is after the change. */
   user: User;
 };
 
 /** All fields are sent again (the edit form holds them all). */
 export type UpdateVendorInput = {
+  /** One of `vendorFormOptions.categories`. */
   category: Scalars['String']['input'];
+  /** A valid contact email. */
   contactEmail: Scalars['String']['input'];
+  /** What the vendor does. */
   description: Scalars['String']['input'];
+  /** 15-year fixed rate, percent. */
   fifteenYearFixedRate: Scalars['Float']['input'];
+  /** 5/1 ARM rate, percent. */
   fiveOneArmRate: Scalars['Float']['input'];
+  /** The founding year (1800 or later). */
   foundedYear: Scalars['Int']['input'];
+  /** The licence number. */
   licenseNumber: Scalars['String']['input'];
+  /** Loan types offered, from `vendorFormOptions.loanTypes`. */
   loanTypes: Array<Scalars['String']['input']>;
+  /** The lowest FICO score accepted. */
   minimumCreditScore: Scalars['Int']['input'];
+  /** The vendor's name. */
   name: Scalars['String']['input'];
+  /** The vendor's phone number. */
   phoneNumber: Scalars['String']['input'];
+  /** Half stars, 0.5 to 5. */
   rating: Scalars['Float']['input'];
+  /** Services offered, from `vendorFormOptions.services`. */
   services: Array<Scalars['String']['input']>;
+  /** Active or inactive. */
   status: VendorStatus;
+  /** 30-year fixed rate, percent. */
   thirtyYearFixedRate: Scalars['Float']['input'];
+  /** The vendor's global id. */
   vendorId: Scalars['ID']['input'];
+  /** The vendor's website; not a valid address → BAD_USER_INPUT 'Please enter a valid website'. */
   website: Scalars['String']['input'];
 };
 
+/** What `updateVendor` answers. */
 export type UpdateVendorPayload = {
   __typename?: 'UpdateVendorPayload';
+  /** The API's success text (spec §8), shown to the user as it is. */
   message: Scalars['String']['output'];
+  /** The vendor as it is after the change. */
   vendor: Vendor;
 };
 
+/**
+ * A portal user (spec §3 'User'): a Loan Officer, an Account Executive, an Admin or someone with a custom role.
+ * Personal fields are null unless the viewer is this user or an Admin.
+ */
 export type User = Node & {
   __typename?: 'User';
   /** ACTIVE, PENDING (registered without an invitation, waits for an Admin) or DEACTIVATED; null unless the viewer is this user or an Admin. */
   accountStatus?: Maybe<AccountStatus>;
+  /** The profile picture's address (an /uploads path or an absolute URL); null for the initials avatar. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** What this user may do; null unless the viewer is this user. Clients ask here instead of re-deriving it from role names. */
   can?: Maybe<UserCapabilities>;
+  /** The company the user works for; null when not given. */
   company?: Maybe<Scalars['String']['output']>;
+  /** The department (the Company Directory groups by it); null when not given. */
   department?: Maybe<Scalars['String']['output']>;
   /** Contact details are personal: null unless the viewer is this user or an Admin. */
   email?: Maybe<Scalars['EmailAddress']['output']>;
+  /** Facebook profile URL; null when not given. */
   facebookProfile?: Maybe<Scalars['String']['output']>;
+  /** The user's full name, as shown across the portal. */
   fullName: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** Instagram profile URL; null when not given. */
   instagramProfile?: Maybe<Scalars['String']['output']>;
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
   /** Directory fields (the Company Directory card). */
   jobTitle?: Maybe<Scalars['String']['output']>;
   /** e.g. English, Spanish. */
   languages: Array<Scalars['String']['output']>;
+  /** LinkedIn profile URL from the profile page; null when not given. */
   linkedInProfile?: Maybe<Scalars['String']['output']>;
+  /** Where the user works (Company Directory card); null when not given. */
   location?: Maybe<Scalars['String']['output']>;
   /** 'Reports to'. */
   manager?: Maybe<User>;
+  /** Personal website URL; null when not given. */
   personalWebsite?: Maybe<Scalars['String']['output']>;
   /** Null unless the viewer is this user or an Admin. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
@@ -3751,6 +6403,7 @@ export type User = Node & {
   roleName: Scalars['String']['output'];
   /** Two-letter codes (50 states, DC, PR, VI, GU, MP, AS). */
   statesLicensed: Array<Scalars['String']['output']>;
+  /** Twitter/X profile URL; null when not given. */
   twitterProfile?: Maybe<Scalars['String']['output']>;
   /** Null unless the viewer is this user or an admin. */
   twoFactorAuthentication?: Maybe<Scalars['Boolean']['output']>;
@@ -3760,6 +6413,7 @@ export type User = Node & {
   unreadNotificationCount?: Maybe<Scalars['Int']['output']>;
   /** The role entity (custom roles included). */
   userRole?: Maybe<UserRole>;
+  /** YouTube channel URL; null when not given. */
   youTubeChannel?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3785,65 +6439,102 @@ export type UserCapabilities = {
   updateTicketStatus: Scalars['Boolean']['output'];
 };
 
+/** A page of `User`s, newest or in the order the field states (Relay cursor connection). */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<UserEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `User` in a page, with its cursor. */
 export type UserEdge = {
   __typename?: 'UserEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: User;
 };
 
+/**
+ * One loan officer's line of the User Rankings (any signed-in user reads names and volumes; compensation only
+ * Admins).
+ */
 export type UserRanking = {
   __typename?: 'UserRanking';
+  /** The officer's avatar address; null for the initials avatar. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** Only for an Admin, who sets it. */
   compensationBps?: Maybe<Scalars['Int']['output']>;
+  /** The officer's name. */
   fullName: Scalars['String']['output'];
   /** Spec §9: $1.5M or more funded this month (monthly ranking only). */
   lh100: Scalars['Boolean']['output'];
+  /** Loans funded in the period. */
   loansClosed: Scalars['Int']['output'];
+  /** Funded volume in the previous period, whole US dollars. */
   previousVolume: Scalars['Float']['output'];
+  /** Place, 1 for the highest volume. */
   rank: Scalars['Int']['output'];
   /** Against the previous month or year. */
   trend: RankingTrend;
   /** The officer's User id. */
   userId: Scalars['ID']['output'];
+  /** Funded volume in the period, whole US dollars. */
   volume: Scalars['Float']['output'];
 };
 
+/**
+ * A role entity an Admin manages (spec §2 'Admin Users / Roles'): the three built-in ones and any custom role. It
+ * cannot be called `Role`: that name is the enum of the three portal roles the `@auth` directive checks;
+ * `portalRole` links the two (null for a custom role).
+ */
 export type UserRole = Node & {
   __typename?: 'UserRole';
   /** Admin, Loan Officer, Account Executive (Lender): cannot be renamed, deactivated or deleted. */
   builtIn: Scalars['Boolean']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** The role's display name, e.g. 'Account Executive (Lender)'. */
   name: Scalars['String']['output'];
   /** The portal role this is, or null for a custom role. */
   portalRole?: Maybe<Role>;
+  /** Active, inactive or pending. */
   status: RoleStatus;
+  /** How many users have this role (a role in use cannot be deleted). */
   userCount: Scalars['Int']['output'];
 };
 
+/** A page of `UserRole`s, newest or in the order the field states (Relay cursor connection). */
 export type UserRoleConnection = {
   __typename?: 'UserRoleConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<UserRoleEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `UserRole` in a page, with its cursor. */
 export type UserRoleEdge = {
   __typename?: 'UserRoleEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: UserRole;
 };
 
+/** The orders the Admin Users table offers. */
 export type UserSort =
+  /** By full name, A to Z. */
   | 'NAME_ASC'
+  /** By full name, Z to A. */
   | 'NAME_DESC';
 
 /** A mortgage vendor with its mortgage information (spec §3 'Vendor'). */
@@ -3851,86 +6542,138 @@ export type Vendor = Node & {
   __typename?: 'Vendor';
   /** One of `vendorFormOptions.categories`. */
   category: Scalars['String']['output'];
+  /** The vendor's contact email. */
   contactEmail: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record ('system' by default; spec §9). */
   createdBy: Scalars['String']['output'];
+  /** What the vendor does. */
   description: Scalars['String']['output'];
+  /** 15-year fixed rate, percent. */
   fifteenYearFixedRate: Scalars['Float']['output'];
+  /** 5/1 ARM rate, percent. */
   fiveOneArmRate: Scalars['Float']['output'];
+  /** The year the vendor was founded. */
   foundedYear: Scalars['Int']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** The vendor's licence number. */
   licenseNumber: Scalars['String']['output'];
+  /** Loan types offered (from `vendorFormOptions.loanTypes`); the list shows the first 2 then '+N' (spec §9). */
   loanTypes: Array<Scalars['String']['output']>;
+  /** The lowest FICO score the vendor accepts. */
   minimumCreditScore: Scalars['Int']['output'];
+  /** When it was last changed. */
   modifiedAt: Scalars['DateTime']['output'];
+  /** Who last changed it ('system' by default). */
   modifiedBy: Scalars['String']['output'];
+  /** The vendor's name. */
   name: Scalars['String']['output'];
+  /** The vendor's phone number. */
   phoneNumber: Scalars['String']['output'];
   /** Half stars, 0.5 to 5. */
   rating: Scalars['Float']['output'];
+  /** Services offered (from `vendorFormOptions.services`). */
   services: Array<Scalars['String']['output']>;
+  /** Active or inactive. */
   status: VendorStatus;
   /** 'Active' or 'Inactive'. */
   statusLabel: Scalars['String']['output'];
+  /** 30-year fixed rate, percent (e.g. 6.875). */
   thirtyYearFixedRate: Scalars['Float']['output'];
+  /** The vendor's website. */
   website: Scalars['String']['output'];
 };
 
+/** A page of `Vendor`s, newest or in the order the field states (Relay cursor connection). */
 export type VendorConnection = {
   __typename?: 'VendorConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<VendorEdge>;
+  /** Whether more items follow and the cursors to ask for them. */
   pageInfo: PageInfo;
+  /** How many items match in all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One `Vendor` in a page, with its cursor. */
 export type VendorEdge = {
   __typename?: 'VendorEdge';
+  /** Opaque cursor: pass it as `after` to read the items that follow this one. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Vendor;
 };
 
+/** The option lists of the vendor forms (spec §9). */
 export type VendorFormOptions = {
   __typename?: 'VendorFormOptions';
+  /** The 10 vendor categories, Mortgage Lender through Portfolio Lender. */
   categories: Array<Scalars['String']['output']>;
+  /** The loan types, Fixed-rate through Portfolio. */
   loanTypes: Array<Scalars['String']['output']>;
   /** 25 services, Conventional Loans through Portfolio Loans. */
   services: Array<Scalars['String']['output']>;
+  /** The priorities a vendor ticket may have. */
   ticketPriorities: Array<VendorTicketPriority>;
 };
 
+/** Whether a vendor is active. */
 export type VendorStatus =
+  /** Active ('Active'). */
   | 'ACTIVE'
+  /** Inactive ('Inactive'). */
   | 'INACTIVE';
 
 /** A ticket about a vendor (spec §3 'Vendor ticket'). */
 export type VendorTicket = Node & {
   __typename?: 'VendorTicket';
+  /** The files sent with it. */
   attachments: Array<Attachment>;
   /** 1-based index into `vendorFormOptions.categories`. */
   category: Scalars['Int']['output'];
+  /** The category's name. */
   categoryName: Scalars['String']['output'];
+  /** When it was filed. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who filed it, as the API records it. */
   createdBy: Scalars['String']['output'];
+  /** What is needed. */
   description: Scalars['String']['output'];
+  /** Opaque global id (Relay); `node(id:)` reads the object back by it. */
   id: Scalars['ID']['output'];
+  /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
+  /** When it last changed. */
   modifiedAt: Scalars['DateTime']['output'];
+  /** Who last changed it. */
   modifiedBy: Scalars['String']['output'];
+  /** How urgent it is. */
   priority: VendorTicketPriority;
   /** The signed-in user who filed it. */
   requester?: Maybe<User>;
+  /** Open, in progress or closed. */
   status: TicketStatus;
+  /** The ticket's subject. */
   subject: Scalars['String']['output'];
   /** Null once the vendor is deleted; `vendorName` keeps who it was about. */
   vendor?: Maybe<Vendor>;
+  /** The vendor's name when the ticket was filed. */
   vendorName: Scalars['String']['output'];
 };
 
+/** How urgent a vendor ticket is. */
 export type VendorTicketPriority =
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM'
+  /** Urgent. */
   | 'URGENT';
 
 /** An event of Subscription.viewerNotifications. */
@@ -3938,13 +6681,18 @@ export type ViewerNotificationsEvent = {
   __typename?: 'ViewerNotificationsEvent';
   /** The viewer's newest notification (null when they have none). */
   latest?: Maybe<Notification>;
+  /** How many of the viewer's notifications are unread now (the bell's badge; spec §9). */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A county a ZIP code lies in. */
 export type ZipCounty = {
   __typename?: 'ZipCounty';
+  /** The county's 5-digit FIPS code. */
   fips: Scalars['String']['output'];
+  /** The county's name. */
   name: Scalars['String']['output'];
+  /** Its two-letter state code. */
   state: Scalars['String']['output'];
 };
 
