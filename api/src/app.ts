@@ -47,7 +47,7 @@ export function createApp(deps: ApiDeps): Express {
   // The client's address (sign-in throttling) comes from X-Forwarded-For only through a trusted proxy.
   app.set('trust proxy', deps.config.trustProxy);
   // First: every request gets its id and its access line, is counted and timed, whatever answers it.
-  app.use(accessLog(log));
+  app.use(accessLog(deps.logger ?? log));
   if (deps.metrics) {
     app.use(deps.metrics.metrics.middleware());
     app.get('/metrics', metricsEndpoint(deps.metrics.metrics.registry, deps.metrics.key, deps.metrics.production));
