@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -43,11 +43,10 @@ export function accessLog(logger: Logger): RequestHandler {
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customProps: (req: IncomingMessage, _res: ServerResponse) => {
-      const { auth } = req as Request;
-      const traceId = traceIds.get(req);
-      return { event: 'access', ...(traceId ? { traceId } : {}), route: routeOf(req), ...(auth ? { userId: auth.userId } : {}) };
-    },
+    // The line's own fields, added once when it is written (customProps would add them twice: to the
+    // request's child logger at the start and again to the line).
+    customSuccessObject: (req, _res, line: Record<string, unknown>) => ({ ...line, ...accessFields(req) }),
+    customErrorObject: (req, _res, _error, line: Record<string, unknown>) => ({ ...line, ...accessFields(req) }),
   });
   return (req, res, next) => {
     // The trace id is read now, inside the request's span; the line is written once it has ended.
@@ -56,6 +55,13 @@ export function accessLog(logger: Logger): RequestHandler {
     middleware(req, res);
     next();
   };
+}
+
+/** What the access line says beside pino-http's own fields: the trace, the matched route, the caller. */
+function accessFields(req: IncomingMessage): Record<string, unknown> {
+  const { auth } = req as Request;
+  const traceId = traceIds.get(req);
+  return { event: 'access', ...(traceId ? { traceId } : {}), route: routeOf(req), ...(auth ? { userId: auth.userId } : {}) };
 }
 
 /** The path without its query string; private upload names stay out of the log (the name grants access). */
