@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { Database } from './types.ts';
 
 /** A database's connections: how many it may open, how many are lent to queries, how many queries wait for one. */
 export interface PoolStats {
@@ -8,15 +9,15 @@ export interface PoolStats {
   waiting: number;
 }
 
-const statsOf = new WeakMap<Kysely<never>, () => PoolStats>();
+const statsOf = new WeakMap<object, () => PoolStats>();
 
-export function registerPoolStats(db: Kysely<never> | Kysely<any>, stats: () => PoolStats): void {
-  statsOf.set(db as Kysely<never>, stats);
+export function registerPoolStats(db: Kysely<Database>, stats: () => PoolStats): void {
+  statsOf.set(db, stats);
 }
 
 /** The pool figures of a database opened by createDatabase (zeros for any other). */
-export function poolStats(db: Kysely<any>): PoolStats {
-  return statsOf.get(db as Kysely<never>)?.() ?? { size: 0, inUse: 0, waiting: 0 };
+export function poolStats(db: Kysely<Database>): PoolStats {
+  return statsOf.get(db)?.() ?? { size: 0, inUse: 0, waiting: 0 };
 }
 
 export function poolStatsOfPg(pool: pg.Pool): () => PoolStats {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats } from '../db/poolStats.ts';
+import type { Database } from '../db/types.ts';
 import { routeOf } from './accessLog.ts';
 
 /**
@@ -29,7 +30,7 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
-  constructor(db: Kysely<any>, redis: Redis | undefined) {
+  constructor(db: Kysely<Database>, redis: Redis | undefined) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'lendhub_api_db_pool_size',

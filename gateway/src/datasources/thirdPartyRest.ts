@@ -54,7 +54,6 @@ function failureOf(error: unknown): UpstreamFailure {
   return { kind: 'network' };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface CallOptions {
   /** Safe to repeat (a read): network errors, timeouts and 5xx are retried. */
