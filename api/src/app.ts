@@ -10,6 +10,9 @@ import { clientsRouter } from './clients/routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './health/routes.ts';
+import { accessLog } from './observability/accessLog.ts';
+import { log } from './observability/log.ts';
+import { metricsEndpoint } from './observability/metricsEndpoint.ts';
 import { requestRateLimit } from './http/requestRateLimit.ts';
 import { twoFactorRouter } from './auth/twoFactorRoutes.ts';
 import { registrationRouter } from './users/registration-routes.ts';
@@ -43,6 +46,12 @@ export function createApp(deps: ApiDeps): Express {
   app.set('query parser', 'extended');
   // The client's address (sign-in throttling) comes from X-Forwarded-For only through a trusted proxy.
   app.set('trust proxy', deps.config.trustProxy);
+  // First: every request gets its id and its access line, is counted and timed, whatever answers it.
+  app.use(accessLog(deps.logger ?? log));
+  if (deps.metrics) {
+    app.use(deps.metrics.metrics.middleware());
+    app.get('/metrics', metricsEndpoint(deps.metrics.metrics.registry, deps.metrics.key, deps.metrics.production));
+  }
   // A JSON API: nothing it answers may run as a page, be framed, or be sniffed into another type.
   app.use(
     helmet({

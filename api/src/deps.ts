@@ -3,6 +3,8 @@ import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { Database } from './db/types.ts';
 import type { RequestRateLimiter } from './http/rateLimit.ts';
 import type { SessionCache } from './http/sessionCache.ts';
+import type { Logger } from './observability/log.ts';
+import type { ApiMetrics } from './observability/metrics.ts';
 
 export interface ApiConfig {
   /** Root of the API's files (PGlite under `db/`, `jwt-secret`); a temp dir for in-memory runs. */
@@ -28,4 +30,8 @@ export interface ApiDeps {
   requestLimiter?: RequestRateLimiter;
   /** What requireAuth last read about each token, for a few seconds; emptied by every write. */
   sessions: SessionCache;
+  /** The access log's logger (default: the process's, observability/log.ts). */
+  logger?: Logger;
+  /** Prometheus figures (GET /metrics), and the key that guards them (METRICS_KEY, as on the gateway). */
+  metrics?: { metrics: ApiMetrics; key: string | undefined; production: boolean };
 }

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveJwtSecret } from './auth/secret.ts';
-import { startApi } from './server.ts';
+import { startTracing } from './observability/tracing.ts';
+
+// Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the server's modules load after it, patched.
+const tracing = await startTracing({ serviceName: 'lendhub-api' });
+const { startApi } = await import('./server.ts');
 
 // `pnpm start:api`: the REST API alone. DATA_DIR defaults to <repo root>/data.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +25,10 @@ const api = await startApi({
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void api.close().then(() => process.exit(0));
+    void api
+      .close()
+      .then(() => tracing?.shutdown())
+      .then(() => process.exit(0));
   });
 }
 // Said once the handlers above are in place: a supervisor may send SIGTERM the moment it reads this.

@@ -17,6 +17,8 @@ import { databaseWaitFromEnv, retryWhileUnreachable } from './db/startupRetry.ts
 import type { Database } from './db/types.ts';
 import type { ApiDeps } from './deps.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { ApiMetrics } from './observability/metrics.ts';
+import type { Logger } from './observability/log.ts';
 
 export interface StartApiOptions {
   /** 0 = a random free port. Default 4001. */
@@ -45,6 +47,10 @@ export interface StartApiOptions {
    * Default: DATABASE_WAIT_MS, else without limit. 0: fail at once.
    */
   databaseWaitMs?: number;
+  /** Where the access and security lines go; default the process's pino logger (LOG_LEVEL). */
+  logger?: Logger;
+  /** Bearer key for GET /metrics. Default: METRICS_KEY (the gateway's key); in production /metrics is 404 without one. */
+  metricsKey?: string;
 }
 
 export interface RunningApi {
@@ -116,7 +122,12 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Several API processes on one Redis empty each other's session answers on every write.
   const invalidations = redisUrl && sessions.enabled ? createBroadcast(redisUrl, 'api-sessions', () => sessions.forgetHere()) : undefined;
   if (invalidations) sessions.announceTo(invalidations);
-  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter, sessions };
+  const metrics = {
+    metrics: new ApiMetrics(db, redis),
+    key: options.metricsKey ?? (process.env.METRICS_KEY?.trim() || undefined),
+    production: process.env.NODE_ENV === 'production',
+  };
+  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter, sessions, metrics, ...(options.logger ? { logger: options.logger } : {}) };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

@@ -8,8 +8,13 @@
  */
 import path from 'node:path';
 import { resolveJwtSecret } from '@lendhub/api/jwt-secret';
-import { describeThirdParty, resolveThirdPartyConfig, startGateway } from './index.ts';
+import { startTracing } from '@lendhub/api/observability';
 import { REPO_ROOT } from './paths.ts';
+
+// Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the servers' modules load after it, patched.
+// One SDK for the process, the in-process API's spans included.
+const tracing = await startTracing({ serviceName: 'lendhub-gateway' });
+const { describeThirdParty, resolveThirdPartyConfig, startGateway } = await import('./index.ts');
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000 + Number(process.env.SHUTDOWN_DELAY_MS || 0)).unref();
     await gateway.close().catch((error: unknown) => console.error(error));
     await stopApi?.().catch((error: unknown) => console.error(error));
+    await tracing?.shutdown().catch((error: unknown) => console.error(error));
     clearTimeout(timer);
     process.exit(0);
   };

@@ -306,7 +306,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
           logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
         }
       });
-      const api = new ApiDataSource(options.apiUrl, token, guard('api'), ip, gatewayKey);
+      const api = new ApiDataSource(options.apiUrl, token, guard('api'), ip, gatewayKey, record?.requestId);
       Object.assign(context, { api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard) });
     };
     equip();
@@ -357,8 +357,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   let stopping = false;
   const whileStopping: RequestHandler = (_req, res, next) => (stopping ? void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping' }) : next());
   app.get('/healthz', whileStopping, liveness);
-  app.get('/readyz', whileStopping, readiness({ apiUrl: options.apiUrl, redisUrl: options.redisUrl, events }));
-  app.get('/metrics', metricsEndpoint(metrics, options.metricsKey, options.production));
+  app.get('/readyz', whileStopping, readiness({ apiUrl: options.apiUrl, redis, events }));
+  app.get('/metrics', metricsEndpoint(metrics.registry, options.metricsKey, options.production));
   // No CORS middleware: the web app is served from this origin (and Vite proxies in development).
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
   const trusted = trustedDocuments({

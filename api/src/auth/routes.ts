@@ -10,12 +10,12 @@ import { loginBody } from './schemas.ts';
 import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from './signInThrottle.ts';
 import { spendSecondFactor, TWO_FACTOR_MESSAGES as TWO_FACTOR } from './twoFactor.ts';
 import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING } from '../users/accountStatus.ts';
+import { securityEvent } from '../observability/log.ts';
 
 
-/** One JSON line per security event (no passwords, tokens or e-mail addresses); LOG_LEVEL=silent mutes it. */
+/** One line per security event (no passwords, tokens or e-mail addresses). */
 function logSecurityEvent(event: string, details: Record<string, string>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  console.warn(JSON.stringify({ level: 'warn', service: 'api', event, ...details, time: new Date().toISOString() }));
+  securityEvent(event, details, 'security event');
 }
 
 export interface LoginResult {

@@ -5,8 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { describeDatabaseError } from './availability.ts';
+import { poolStatsOfPg, registerPoolStats, type PoolStats } from './poolStats.ts';
 import { serializedDialect } from './serialized-dialect.ts';
+import { tracedDialect } from './traced-dialect.ts';
 import type { Database } from './types.ts';
+import { log } from '../observability/log.ts';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when set, PGlite is not used. */
@@ -21,11 +24,18 @@ export interface DatabaseOptions {
 
 /** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
 export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
-  return new Kysely<Database>({ dialect: await createDialect(options) });
+  const { dialect, stats } = await createDialect(options);
+  // Every statement is a span when tracing is on (traced-dialect.ts), on either engine.
+  const db = new Kysely<Database>({ dialect: tracedDialect(dialect, options.databaseUrl ? 'postgresql' : 'pglite') });
+  registerPoolStats(db, stats);
+  return db;
 }
 
-async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: DatabaseOptions): Promise<Dialect> {
-  if (databaseUrl) return new PostgresDialect({ pool: resilientPool(databaseUrl) });
+async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: DatabaseOptions): Promise<{ dialect: Dialect; stats: () => PoolStats }> {
+  if (databaseUrl) {
+    const pool = resilientPool(databaseUrl);
+    return { dialect: new PostgresDialect({ pool }), stats: poolStatsOfPg(pool) };
+  }
   if (inMemory) {
     // initdb is most of PGlite's start-up (≈ 4.5 s); loading an image of a freshly initialised cluster takes ≈ 1 s.
     return serializedDialect((await KyselyPGlite.create({ dataDir: 'memory://', loadDataDir: pgliteImage })).dialect);
@@ -48,7 +58,7 @@ async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: Da
  */
 function resilientPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
-  const logged = (where: string) => (error: Error) => console.error(`[api] PostgreSQL connection (${where}) failed: ${describeDatabaseError(error)}`);
+  const logged = (where: string) => (error: Error) => log.error({ event: 'database_connection_failed', where, reason: describeDatabaseError(error) }, 'PostgreSQL connection failed');
   pool.on('error', logged('idle'));
   pool.on('connect', (client) => client.on('error', logged('in use')));
   return pool;

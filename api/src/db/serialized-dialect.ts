@@ -1,4 +1,5 @@
 import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import type { PoolStats } from './poolStats.ts';
 
 /**
  * PGlite is a single connection. kysely-pglite hands the same client to every
@@ -6,19 +7,33 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
  * queries. This wrapper lends the one connection to one caller at a time
  * (a FIFO lock held from acquire to release), which makes transactions real.
  */
-export function serializedDialect(inner: Dialect): Dialect {
-  return {
+export function serializedDialect(inner: Dialect): { dialect: Dialect; stats: () => PoolStats } {
+  const drivers: SerializedDriver[] = [];
+  const dialect: Dialect = {
     createAdapter: () => inner.createAdapter(),
     createIntrospector: (db) => inner.createIntrospector(db),
     createQueryCompiler: () => inner.createQueryCompiler(),
-    createDriver: () => new SerializedDriver(inner.createDriver()),
+    createDriver: () => {
+      const driver = new SerializedDriver(inner.createDriver());
+      drivers.push(driver);
+      return driver;
+    },
   };
+  // The one connection: in use while lent, the rest of the queue waiting (the /metrics pool gauges).
+  const stats = (): PoolStats => ({
+    size: 1,
+    inUse: drivers.reduce((sum, driver) => sum + (driver.queued > 0 ? 1 : 0), 0),
+    waiting: drivers.reduce((sum, driver) => sum + Math.max(0, driver.queued - 1), 0),
+  });
+  return { dialect, stats };
 }
 
 class SerializedDriver implements Driver {
   #inner: Driver;
   #tail: Promise<void> = Promise.resolve();
   #releases = new WeakMap<DatabaseConnection, () => void>();
+  /** Callers holding the connection or waiting for it. */
+  queued = 0;
 
   constructor(inner: Driver) {
     this.#inner = inner;
@@ -29,8 +44,13 @@ class SerializedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => (release = resolve));
+    let unlock!: () => void;
+    const turn = new Promise<void>((resolve) => (unlock = resolve));
+    this.queued += 1;
+    const release = () => {
+      this.queued -= 1;
+      unlock();
+    };
     const previous = this.#tail;
     this.#tail = previous.then(() => turn);
     await previous;

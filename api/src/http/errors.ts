@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailable } from '../db/availability.ts';
 import { ApiError, sendError } from './envelope.ts';
+import { log } from '../observability/log.ts';
 
 /** Last route: anything unmatched is a 404 envelope. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -13,7 +14,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
  * Retry-After (the request may be sent again); anything else is a 500 whose details are
  * logged on the server and never sent (no stack traces or SQL in responses).
  */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof ApiError) {
     sendError(res, error);
     return;
@@ -28,7 +29,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
     sendError(res, new ApiError(503, DATABASE_UNAVAILABLE_MESSAGE));
   } else {
-    console.error('[api] unexpected error:', error);
+    log.error({ event: 'unexpected_error', err: error, requestId: req.id }, 'unexpected error');
     sendError(res, new ApiError(500, 'An unexpected error occurred'));
   }
 };
@@ -57,5 +58,5 @@ function logUnavailable(error: unknown): void {
   const now = Date.now();
   if (now - lastUnavailableLog < 5_000) return;
   lastUnavailableLog = now;
-  console.error(`[api] database unavailable, answering 503: ${describeDatabaseError(error)}`);
+  log.error({ event: 'database_unavailable', reason: describeDatabaseError(error) }, 'database unavailable, answering 503');
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ApiError } from './envelope.ts';
 import { isGatewayCall, rateLimitMessage, type RequestRateLimiter } from './rateLimit.ts';
+import { securityEvent } from '../observability/log.ts';
 
 /**
  * Counts every `/api` request of a direct client per token and per address; beyond either limit:
@@ -13,7 +14,7 @@ export function requestRateLimit(limiter: RequestRateLimiter, jwtSecret: string)
     const token = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
     const refusal = await limiter.consume({ token, address: req.ip });
     if (!refusal) return next();
-    console.warn(JSON.stringify({ level: 'warn', service: 'api', event: 'rate limited', scope: refusal.scope, address: req.ip ?? 'unknown', time: new Date().toISOString() }));
+    securityEvent('rate_limited', { scope: refusal.scope, address: req.ip ?? 'unknown', requestId: req.id }, 'request refused: rate limit');
     res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
     next(new ApiError(429, rateLimitMessage(refusal.retryAfterSeconds)));
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/types.ts';
 import type { InvitationConfig } from './config.ts';
+import { log } from '../observability/log.ts';
 
 export type DeliveryResult = 'sent' | 'queued' | 'failed';
 
@@ -21,7 +22,7 @@ export async function deliverOutboxMessage(db: Kysely<Database>, config: Invitat
   } catch (error) {
     // The SMTP URL may hold a password: record only the error's own message, never the config.
     const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
-    console.error(`[api] invitation e-mail ${outboxId} not sent: ${reason}`);
+    log.error({ event: 'invitation_mail_failed', outboxId, reason }, 'invitation e-mail not sent');
     await db.updateTable('outbox').set({ last_error: reason }).where('id', '=', outboxId).execute();
     return 'failed';
   }

@@ -10,6 +10,7 @@ import { ApiError } from '../http/envelope.ts';
 import { isInlineExt, MIME_BY_EXT, type UploadExt } from './policies.ts';
 import { linkSigner } from './signedLinks.ts';
 import { STORED_NAME, sweepStaging, UPLOADS_URL_PREFIX } from './store.ts';
+import { log } from '../observability/log.ts';
 
 /** Headers that make a stored file inert wherever it is opened; a private file is never cached by anyone else. */
 export function uploadHeaders(ext: UploadExt, size: number, access: 'public' | 'private' = 'public'): Record<string, string> {
@@ -36,7 +37,7 @@ export function uploadHeaders(ext: UploadExt, size: number, access: 'public' | '
 export function uploadsRouter({ config, db }: ApiDeps): Router {
   const signer = linkSigner(config.jwtSecret);
   // Before the first request: staged files left by a crash are never committed, so delete them.
-  sweepStaging(config.uploadsDir).catch((error: unknown) => console.error('[api] could not sweep upload staging:', (error as Error).message));
+  sweepStaging(config.uploadsDir).catch((error: unknown) => log.error({ event: 'upload_sweep_failed', reason: (error as Error).message }, 'could not sweep upload staging'));
   const router = Router();
   router.get('/uploads/:name', async (req, res) => {
     const name = req.params.name;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { ReceivedUpload } from './receive.ts';
 import { removeStoredUpload, stageUploads, type StoredUpload } from './store.ts';
+import { log } from '../observability/log.ts';
 
 /** What the work inside `transactionWithUploads` can use. */
 export interface UploadTransaction {
@@ -52,7 +53,7 @@ export async function transactionWithUploads<T>(
   await staged.commit();
   await Promise.all(removals.map((url) => removeStoredUpload(deps.uploadsDir, url)));
   for (const task of tasks) {
-    await task().catch((error: unknown) => console.error('[api] after-commit task failed:', (error as Error).message));
+    await task().catch((error: unknown) => log.error({ event: 'after_commit_failed', reason: (error as Error).message }, 'after-commit task failed'));
   }
   return result;
 }

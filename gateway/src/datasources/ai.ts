@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { log } from '../observability/log.ts';
 import { ThirdPartyRest, UpstreamError } from './thirdPartyRest.ts';
@@ -124,24 +125,20 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The `data:` payloads of a server-sent event stream, one per event (multi-line data joined by newlines). */
+/**
+ * The `data:` payloads of a server-sent event stream, one per event (multi-line data joined by newlines),
+ * parsed by eventsource-parser (comments, `id:`/`retry:` fields, CR/LF variants and split chunks as the
+ * specification says). An event the stream ends in the middle of, with no blank line after it, is kept.
+ */
 export async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const pending: string[] = [];
+  const parser = createParser({ onEvent: (event) => void pending.push(event.data) });
   const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, newline).replace(/\r$/, '');
-      buffer = buffer.slice(newline + 1);
-      if (line === '') {
-        if (data.length) yield data.join('\n');
-        data = [];
-      } else if (line.startsWith('data:')) {
-        data.push(line.slice(5).replace(/^ /, ''));
-      }
-    }
+    parser.feed(decoder.decode(chunk, { stream: true }));
+    yield* pending.splice(0);
   }
-  if (data.length) yield data.join('\n');
+  // A last event without its blank line: the blank line ends it (the provider closed the stream).
+  parser.feed('\n\n');
+  yield* pending.splice(0);
 }

@@ -100,6 +100,7 @@ class LendHubRest extends RESTDataSource {
     private readonly guard?: UpstreamGuard,
     private readonly clientAddress?: string,
     private readonly gatewayKey?: string,
+    private readonly requestId?: string,
   ) {
     // undici's request (apiFetch.ts): AbortSignal and keep-alive, without fetch's stream layers; FormData
     // bodies through Node's fetch (the default node-fetch v2 supports neither signals nor FormData).
@@ -123,6 +124,8 @@ class LendHubRest extends RESTDataSource {
     if (this.clientAddress) request.headers['x-forwarded-for'] = this.clientAddress;
     // The API does not count our calls against its general rate limits: we limited the client already.
     if (this.gatewayKey) request.headers['x-gateway-key'] = this.gatewayKey;
+    // The API's access line carries the gateway's request id: one id to search both logs by.
+    if (this.requestId) request.headers['x-request-id'] = this.requestId;
   }
 
   // DataLoaders deduplicate by id; a second GET of the same URL in one request must see fresh data
@@ -193,9 +196,10 @@ export class ApiDataSource {
    * `guard`: the operation's deadline and the API's breaker (absent in unit tests: a plain timeout per call).
    * `clientAddress`: the browser's address, passed on as X-Forwarded-For.
    * `gatewayKey`: X-Gateway-Key (`gatewayCallKey(jwtSecret)`), so the API does not rate-limit our calls again.
+   * `requestId`: this request's id (X-Request-Id), logged by the API too.
    */
-  constructor(baseURL: string, token: string | null, guard?: UpstreamGuard, clientAddress?: string, gatewayKey?: string) {
-    this.rest = new LendHubRest(baseURL, token, guard, clientAddress, gatewayKey);
+  constructor(baseURL: string, token: string | null, guard?: UpstreamGuard, clientAddress?: string, gatewayKey?: string, requestId?: string) {
+    this.rest = new LendHubRest(baseURL, token, guard, clientAddress, gatewayKey, requestId);
   }
 
   /** The rest of this request acts with `token` (the old one was just revoked by the API). */

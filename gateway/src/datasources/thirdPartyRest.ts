@@ -1,5 +1,6 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type DataSourceRequest } from '@apollo/datasource-rest';
 import { log } from '../observability/log.ts';
+import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
 import { GraphQLError } from 'graphql';
 import { guardedCall, isBrokenCircuitError, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
 
@@ -53,7 +54,6 @@ function failureOf(error: unknown): UpstreamFailure {
   return { kind: 'network' };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface CallOptions {
   /** Safe to repeat (a read): network errors, timeouts and 5xx are retried. */
@@ -93,22 +93,31 @@ export class ThirdPartyRest extends RESTDataSource {
   /** One call with timeout and (when idempotent) retries; resolves to the parsed body. */
   async call(path: string, request: DataSourceRequest, options: CallOptions): Promise<unknown> {
     const attempts = 1 + (options.idempotent ? this.endpoint.retries : 0);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        // The per-attempt timeout, the operation's deadline and this service's circuit breaker.
-        const { parsedBody } = await guardedCall(this.guard, this.endpoint.timeoutMs, (signal) =>
-          this.fetch<unknown>(path.replace(/^\//, ''), { ...request, skipCache: true, signal } as DataSourceRequest),
-        );
-        return parsedBody;
-      } catch (error) {
-        if (error instanceof GraphQLError) throw error; // the operation's deadline passed: no retry
-        const failure = failureOf(error);
-        // The path has no secrets (keys travel in a header); query strings hold only dates.
-        log.warn({ event: 'upstream_failure', service: this.service, method: request.method ?? 'GET', path: path.split('?')[0], attempt, attempts, failure: describeFailure(failure) }, `${this.service} call failed`);
-        if (attempt >= attempts || !isRetryable(failure)) throw new UpstreamError(this.service, failure);
-        const delay = this.endpoint.retryDelayMs * 2 ** (attempt - 1);
-        await sleep(delay / 2 + Math.random() * (delay / 2));
-      }
+    // cockatiel's retry: exponential back-off from retryDelayMs with jitter, only for failures worth another
+    // try (network, timeout, 5xx) — never past the operation's deadline (a GraphQLError) or an open breaker.
+    const policy = retry(
+      handleWhen((error) => !(error instanceof GraphQLError) && !isBrokenCircuitError(error) && isRetryable(failureOf(error))),
+      { maxAttempts: attempts - 1, backoff: new ExponentialBackoff({ initialDelay: this.endpoint.retryDelayMs, maxDelay: this.endpoint.retryDelayMs * 2 ** Math.max(0, attempts - 2) }) },
+    );
+    try {
+      return await policy.execute(async ({ attempt }) => {
+        try {
+          // The per-attempt timeout, the operation's deadline and this service's circuit breaker.
+          const { parsedBody } = await guardedCall(this.guard, this.endpoint.timeoutMs, (signal) =>
+            this.fetch<unknown>(path.replace(/^\//, ''), { ...request, skipCache: true, signal } as DataSourceRequest),
+          );
+          return parsedBody;
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) {
+            // The path has no secrets (keys travel in a header); query strings hold only dates.
+            log.warn({ event: 'upstream_failure', service: this.service, method: request.method ?? 'GET', path: path.split('?')[0], attempt: attempt + 1, attempts, failure: describeFailure(failureOf(error)) }, `${this.service} call failed`);
+          }
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error; // the operation's deadline passed: no retry
+      throw new UpstreamError(this.service, failureOf(error));
     }
   }
 }

@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { isSignInRefusal } from '@lendhub/api/sign-in-throttle';
 import type { GraphQLFormattedError } from 'graphql';
@@ -30,6 +31,8 @@ export function graphqlObserver(metrics: GatewayMetrics, logger: Logger): Apollo
   return {
     async requestDidStart() {
       const started = performance.now();
+      // The HTTP request's span (when tracing is on): renamed after the operation it turned out to run.
+      const span = trace.getActiveSpan();
       return {
         async willSendResponse(requestContext: GraphQLRequestContextWillSendResponse<GatewayContext>) {
           const { response, contextValue, operation } = requestContext;
@@ -44,6 +47,12 @@ export function graphqlObserver(metrics: GatewayMetrics, logger: Logger): Apollo
           metrics.requests.inc({ operation: label, outcome, ...client });
           metrics.duration.observe({ operation: label, outcome, ...client }, (performance.now() - started) / 1000);
           for (const reason of new Set(refusals)) metrics.refused(reason);
+
+          if (span?.isRecording()) {
+            const type = operation?.operation ?? 'operation';
+            span.updateName(`${type} ${label}`);
+            span.setAttributes({ 'graphql.operation.name': label, 'graphql.operation.type': type, 'http.route': '/graphql', 'lendhub.outcome': outcome });
+          }
 
           const record = contextValue.record;
           if (record) Object.assign(record, { operation: label, outcome, errorCodes: codes });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { currentTraceId, requestIdFrom } from '@lendhub/api/observability';
 import { announcedClient } from '../clients/headers.ts';
 
 /**
@@ -7,6 +8,8 @@ import { announcedClient } from '../clients/headers.ts';
  * the data sources' upstream guard) and written as one access line when the response is finished.
  */
 export interface RequestRecord {
+  /** X-Request-Id: the caller's (when plausible) or a new one; sent on to the API and answered back. */
+  requestId?: string;
   userId?: number;
   /** The calling client's name and version (a registered API client, or the `apollographql-client-*` headers). */
   clientName?: string;
@@ -24,21 +27,27 @@ export function recordOf(locals: Record<string, unknown>): RequestRecord {
 }
 
 /**
- * One JSON access line per request: method, path (never the query string: it can hold invitation
+ * One JSON access line per request: its id and trace id, method, path (never the query string: it can hold invitation
  * tokens), status, duration, the client's name and version, and for GraphQL the operation, outcome, error codes, upstream calls and
  * the caller's user id. Private upload names are not logged (the name is what grants access).
  */
 export function accessLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    const record: RequestRecord = { upstreamCalls: 0 };
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    const record: RequestRecord = { upstreamCalls: 0, requestId };
     res.locals['record'] = record;
+    res.setHeader('X-Request-Id', requestId);
+    // Read now, inside the request's span (the close event runs outside it).
+    const traceId = currentTraceId();
     res.once('close', () => {
       const fullPath = req.originalUrl.split('?')[0] ?? '/';
       const path = fullPath.startsWith('/uploads/') ? '/uploads/…' : fullPath;
       logger.info(
         {
           event: 'access',
+          requestId,
+          ...(traceId ? { traceId } : {}),
           method: req.method,
           path,
           status: res.statusCode,
