@@ -40,7 +40,7 @@ export function haproxyConfig({ gatewayPorts, apiPorts }) {
  * SHUTDOWN_DELAY_MS, so that a stopping gateway leaves the rotation before it stops answering.
  * @param {{ port: number, host?: string, apiPort: number, checkIntervalMs?: number, retries?: number }} options
  */
-export function haproxyEnv({ port, host, apiPort, checkIntervalMs = 300, retries = 10 }) {
+export function haproxyEnv({ port, host, apiPort, checkIntervalMs = 500, retries = 10 }) {
   return {
     LENDHUB_BIND: `${host && host !== 'localhost' ? host : '0.0.0.0'}:${port}`,
     LENDHUB_API_BIND: `127.0.0.1:${apiPort}`,
