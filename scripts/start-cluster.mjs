@@ -69,6 +69,19 @@ const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl };
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Every child is kept running: one that dies is restarted with back-off (logged) while the others serve.
 const supervisor = createSupervisor();
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the cluster`);
+  // Gateways first (each drains gracefully), then the API processes, then HAProxy; those started so far.
+  const named = (prefix) => supervisor.supervised.filter((entry) => entry.name.startsWith(prefix));
+  await supervisor.stopAll([named('gateway'), named('API'), named('HAProxy')]);
+  process.exit(0);
+};
+// Only the supervisor's own signals stop everything (from the start on: a signal during the start stops
+// what has started); a child's exit is the supervisor's to repair.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));
 
 // HAProxy first: the gateways' API_URL is its API frontend. The configuration is written into DATA_DIR.
 const haproxyFile = path.join(env.DATA_DIR, 'haproxy', `lendhub-${port}.cfg`);
@@ -79,10 +92,13 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+/** A stop that came during the start: start nothing more, the stop exits the process. */
+const unlessStopping = () => (stopping ? new Promise(() => {}) : undefined);
 const haproxy = supervisor.keep(`HAProxy :${port}`, () => spawnHaproxy(haproxyFile, haproxyProcessEnv));
 
 // The API processes trust the address HAProxy passes on (loopback): X-Forwarded-For then ends with the
 // gateway's address after the browser's, and the gateways are on loopback too.
+await unlessStopping();
 const apis = apiPorts.map((onePort) =>
   supervisor.keep(`API :${onePort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(onePort), API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback' })),
 );
@@ -90,6 +106,7 @@ const apis = apiPorts.map((onePort) =>
 await waitForHttp(`http://127.0.0.1:${apiPorts[0]}/healthz`, 120_000, () => apis[0].child.exitCode === null);
 await Promise.all(apiPorts.slice(1).map((onePort, index) => waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => apis[index + 1].child.exitCode === null)));
 
+await unlessStopping();
 const gateways = gatewayPorts.map((gatewayPort) =>
   supervisor.keep(`gateway :${gatewayPort}`, () =>
     spawnCompiled(gatewayBundle, { ...shared, API_URL: apiUrl, PORT: String(gatewayPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500', TRUST_PROXY: env.TRUST_PROXY || 'loopback' }),
@@ -105,15 +122,3 @@ for (let deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTim
   if (Date.now() > deadline) throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s`);
 }
 console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, Redis at ${redisUrl}`);
-
-let stopping = false;
-const stop = async (signal) => {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the cluster`);
-  // Gateways first (each drains gracefully), then the API processes, then HAProxy.
-  await supervisor.stopAll([gateways, apis, [haproxy]]);
-  process.exit(0);
-};
-// Only the supervisor's own signals stop everything; a child's exit is the supervisor's to repair.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));
