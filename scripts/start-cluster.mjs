@@ -113,12 +113,12 @@ const gateways = gatewayPorts.map((gatewayPort) =>
   ),
 );
 const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
-await Promise.all(targets.map((target) => waitForHttp(`${target}/healthz`, 120_000)));
+await Promise.all(targets.map((target, index) => waitForHttp(`${target}/healthz`, 120_000, () => gateways[index].child.exitCode === null)));
 const publicUrl = `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${port}`;
 // HAProxy answers 503 until its health checks have put a gateway in rotation (rise 2).
 for (let deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
   const ok = await fetch(`${publicUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
   if (ok) break;
-  if (Date.now() > deadline) throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s`);
+  if (Date.now() > deadline || haproxy.restarts > 3) throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s (its messages above say why)`);
 }
 console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, Redis at ${redisUrl}`);
