@@ -12,6 +12,9 @@ const port = Number(process.env.E2E_PORT || 4310);
 // their API calls through HAProxy's second frontend to the API, Redis; PGlite, so one API process): the browser cannot tell it from one instance, and the run shows that. Set
 // E2E_CLUSTER=1 to do the same locally (needs Redis), E2E_CLUSTER=0 to use one instance in CI.
 const cluster = (process.env.E2E_CLUSTER ?? (process.env.CI ? '1' : '0')) === '1';
+// The cluster on PostgreSQL (E2E_POSTGRES=1 with DATABASE_URL): two API processes on a scratch database of
+// the run's own (e2e/support/cluster-on-postgres.mjs); else PGlite and one API process.
+const onPostgres = cluster && process.env.E2E_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
 if (cluster) process.env.LENDHUB_E2E_REDIS_URL ||= process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/12';
 
 // One fresh data directory per run. The config is also loaded by each worker, which inherits
@@ -60,7 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: cluster ? 'node ../scripts/start-cluster.mjs' : 'node ../scripts/start.mjs',
+    command: onPostgres ? 'node e2e/support/cluster-on-postgres.mjs' : cluster ? 'node ../scripts/start-cluster.mjs' : 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -75,11 +78,12 @@ export default defineConfig({
       // gateways and the API process on the ports after HAProxy's public one. Either way the embedded
       // database lives in the fresh DATA_DIR.
       ...(cluster
-        ? { API_PORT: String(port + 1), GATEWAY_PORTS: `${port + 2},${port + 3}`, API_PORTS: String(port + 4), REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL! }
+        ? { API_PORT: String(port + 1), GATEWAY_PORTS: `${port + 2},${port + 3}`, API_PORTS: onPostgres ? `${port + 4},${port + 5}` : String(port + 4), REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL! }
         : { API_PORT: '0' }),
       API_URL: '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      E2E_POSTGRES_URL: onPostgres ? process.env.DATABASE_URL : '',
       JWT_SECRET: '',
       NODE_ENV: 'test',
       // bcrypt at cost 4 (test runs only, api/src/auth/passwords.ts): sign-ins and new accounts are ~100 ms faster each.
