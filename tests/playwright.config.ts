@@ -83,7 +83,7 @@ export default defineConfig({
       API_URL: '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      E2E_POSTGRES_URL: onPostgres ? process.env.DATABASE_URL : '',
+      E2E_POSTGRES_URL: onPostgres ? process.env.DATABASE_URL! : '',
       JWT_SECRET: '',
       NODE_ENV: 'test',
       // bcrypt at cost 4 (test runs only, api/src/auth/passwords.ts): sign-ins and new accounts are ~100 ms faster each.
