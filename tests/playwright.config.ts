@@ -1,6 +1,6 @@
 // End-to-end tests in Debian's Chromium against the real portal on a fresh embedded database, serving
 // web/dist: one instance (`node ../scripts/start.mjs`: gateway + in-process API) or, in CI, the cluster
-// (`node ../scripts/start-cluster.mjs`: balancer, two gateways, the API, Redis).
+// (`node ../scripts/start-cluster.mjs`: HAProxy, two gateways, the API behind HAProxy's API frontend, Redis).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +8,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 4310);
 
-// In CI the suite runs against the cluster of `pnpm start:cluster` (two gateways behind the round-robin
-// balancer, one API, Redis): the browser cannot tell it from one instance, and the run shows that. Set
+// In CI the suite runs against the cluster of `pnpm start:cluster` (HAProxy round-robin over two gateways,
+// their API calls through HAProxy's second frontend to the API, Redis; PGlite, so one API process): the browser cannot tell it from one instance, and the run shows that. Set
 // E2E_CLUSTER=1 to do the same locally (needs Redis), E2E_CLUSTER=0 to use one instance in CI.
 const cluster = (process.env.E2E_CLUSTER ?? (process.env.CI ? '1' : '0')) === '1';
+// The cluster on PostgreSQL (E2E_POSTGRES=1 with DATABASE_URL): two API processes on a scratch database of
+// the run's own (e2e/support/cluster-on-postgres.mjs); else PGlite and one API process.
+const onPostgres = cluster && process.env.E2E_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
 if (cluster) process.env.LENDHUB_E2E_REDIS_URL ||= process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/12';
 
 // One fresh data directory per run. The config is also loaded by each worker, which inherits
@@ -60,7 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: cluster ? 'node ../scripts/start-cluster.mjs' : 'node ../scripts/start.mjs',
+    command: onPostgres ? 'node e2e/support/cluster-on-postgres.mjs' : cluster ? 'node ../scripts/start-cluster.mjs' : 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -71,14 +74,16 @@ export default defineConfig({
     env: {
       ...process.env,
       PORT: String(port),
-      // One instance: the in-process API takes a random free port. Cluster: the API and the two gateways
-      // on the ports after the balancer's. Either way the embedded database lives in the fresh DATA_DIR.
+      // One instance: the in-process API takes a random free port. Cluster: HAProxy's API frontend, the two
+      // gateways and the API process on the ports after HAProxy's public one. Either way the embedded
+      // database lives in the fresh DATA_DIR.
       ...(cluster
-        ? { API_PORT: String(port + 1), GATEWAY_PORTS: `${port + 2},${port + 3}`, REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL! }
+        ? { API_PORT: String(port + 1), GATEWAY_PORTS: `${port + 2},${port + 3}`, API_PORTS: onPostgres ? `${port + 4},${port + 5}` : String(port + 4), REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL! }
         : { API_PORT: '0' }),
       API_URL: '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      E2E_POSTGRES_URL: onPostgres ? process.env.DATABASE_URL! : '',
       JWT_SECRET: '',
       NODE_ENV: 'test',
       // bcrypt at cost 4 (test runs only, api/src/auth/passwords.ts): sign-ins and new accounts are ~100 ms faster each.
