@@ -38,6 +38,7 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads first (web/scripts/bundle-budget.mjs).
     manifest: true,
+    sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       onwarn(warning, defaultHandler) {
