@@ -38,6 +38,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each route loads first (web/scripts/bundle-budget.mjs).
     manifest: true,
+    // Source maps only for `pnpm analyze` (scripts/bundle-contents.mjs): what each first load is made of.
+    sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       onwarn(warning, defaultHandler) {

@@ -6,8 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Initial JS + CSS per route, brotli, in KiB. The issue's target is 170; see README "Performance". */
-export const BUDGET_KB = 335;
+/** Initial JS + CSS per route, brotli, in KiB. Issue 26 aims at 100 on /login and /register, 170 elsewhere; see README "Performance". */
+export const BUDGET_KB = 330;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { MotionProvider } from '../shared/motion/MotionProvider';
 import { environment } from '../shared/relay/environment';

@@ -1,7 +1,7 @@
 import { Button, Center, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Bot, LifeBuoy, LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useQueryLoader } from 'react-relay';
+import { useQueryLoader } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import createTicketPanelQuery, { type CreateTicketPanelQuery } from '../__generated__/CreateTicketPanelQuery.graphql';
 import { useSession } from '../shared/auth/useSession';

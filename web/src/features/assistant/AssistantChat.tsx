@@ -1,7 +1,7 @@
 import { Box, Button, Card, chakra, Flex, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Bot, ChevronDown, ChevronUp, SendHorizontal } from 'lucide-react';
 import { Fragment, Suspense, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { AssistantChat_query$key } from '../../__generated__/AssistantChat_query.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

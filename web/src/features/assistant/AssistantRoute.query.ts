@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { AssistantRouteQuery } from '../../__generated__/AssistantRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

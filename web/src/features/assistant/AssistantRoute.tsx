@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { AssistantRouteQuery } from '../../__generated__/AssistantRouteQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

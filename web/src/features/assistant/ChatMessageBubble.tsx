@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ChatMessageBubble_message$key } from '../../__generated__/ChatMessageBubble_message.graphql';
 
 const fragment = graphql`

@@ -1,4 +1,4 @@
-import { ConnectionHandler, graphql, useLazyLoadQuery } from 'react-relay';
+import { ConnectionHandler, graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ChatThreadQuery } from '../../__generated__/ChatThreadQuery.graphql';
 import { ChatMessageBubble } from './ChatMessageBubble';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { MessageSquarePlus, Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ConversationList_query$key } from '../../__generated__/ConversationList_query.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

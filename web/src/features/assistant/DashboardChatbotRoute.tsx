@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { DashboardChatbotRouteQuery } from '../../__generated__/DashboardChatbotRouteQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { requestSubscription, type Disposable } from 'relay-runtime';
 import type { useAskAssistantSubscription } from '../../__generated__/useAskAssistantSubscription.graphql';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteConversationMutation } from '../../__generated__/useDeleteConversationMutation.graphql';
 import { serverMessageOr } from '../../shared/relay/serverMessageOr';
 import { useMutationResult, type MutationResultRules } from '../../shared/relay/mutationResult';

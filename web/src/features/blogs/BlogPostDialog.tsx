@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostDialog_post$key } from '../../__generated__/BlogPostDialog_post.graphql';
 import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
 import { MotionDialogContent } from '../../shared/motion/MotionDialogContent';

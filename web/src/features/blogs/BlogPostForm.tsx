@@ -2,7 +2,7 @@ import { Box, Dialog, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostForm_post$key } from '../../__generated__/BlogPostForm_post.graphql';
 import { RichTextEditor } from '../../shared/editor/RichTextEditor';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';

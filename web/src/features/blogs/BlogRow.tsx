@@ -1,6 +1,6 @@
 import { Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Heart, MessageSquare, Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogRow_post$key } from '../../__generated__/BlogRow_post.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { HStack, Stack, Table } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { BlogTablePaginationQuery } from '../../__generated__/BlogTablePaginationQuery.graphql';
 import type { BlogTable_query$key } from '../../__generated__/BlogTable_query.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { BlogsRouteQuery } from '../../__generated__/BlogsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

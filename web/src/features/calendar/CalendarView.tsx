@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, HStack, IconButton, Button, Input, InputGroup, Spinner, Stack } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { CalendarMonthRefetchQuery } from '../../__generated__/CalendarMonthRefetchQuery.graphql';
 import type { CalendarView_query$data, CalendarView_query$key } from '../../__generated__/CalendarView_query.graphql';
 import { AppointmentDialog, type AppointmentTarget } from './AppointmentDialog';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ViewerAvatarQuery } from '../../__generated__/ViewerAvatarQuery.graphql';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 

@@ -1,7 +1,7 @@
 import { Field, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Search, UsersRound } from 'lucide-react';
 import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import type { CompanyDirectoryQuery } from '../../__generated__/CompanyDirectoryQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

@@ -1,6 +1,6 @@
 import { Badge, Collapsible, Heading, HStack, Icon, SimpleGrid } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DepartmentSection_people$key } from '../../__generated__/DepartmentSection_people.graphql';
 import { EmployeeCard } from './EmployeeCard';
 

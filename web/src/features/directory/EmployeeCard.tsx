@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, ExternalLink, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmployeeCard_user$key } from '../../__generated__/EmployeeCard_user.graphql';
 import { UserAvatar } from '../../shared/ui/UserAvatar';

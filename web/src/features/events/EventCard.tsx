@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, Clock, Trash2, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EventCard_event$key } from '../../__generated__/EventCard_event.graphql';
 import { notify } from '../../shared/toast';

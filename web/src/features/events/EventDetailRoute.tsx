@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { EventDetailRouteQuery } from '../../__generated__/EventDetailRouteQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

@@ -1,7 +1,7 @@
 import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, Clock, Globe, GraduationCap, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { EventDetails_event$key } from '../../__generated__/EventDetails_event.graphql';
 import { Countdown } from './Countdown';
 import { EventRegistration } from './EventRegistration';

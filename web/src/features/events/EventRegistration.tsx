@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CalendarDays, Download, ExternalLink } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EventRegistration_event$key } from '../../__generated__/EventRegistration_event.graphql';
 import { notify } from '../../shared/toast';

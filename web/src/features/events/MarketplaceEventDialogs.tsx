@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MarketplaceEventDialogs_event$key } from '../../__generated__/MarketplaceEventDialogs_event.graphql';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';

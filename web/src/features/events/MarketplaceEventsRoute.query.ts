@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { MarketplaceEventsRouteQuery } from '../../__generated__/MarketplaceEventsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

@@ -1,7 +1,7 @@
 import { Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarX2 } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { MarketplaceEventsRouteQuery } from '../../__generated__/MarketplaceEventsRouteQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { TrainingEventsRouteQuery } from '../../__generated__/TrainingEventsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

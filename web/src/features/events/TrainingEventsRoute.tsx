@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { TRAINING_VIDEO_SECTIONS, type TrainingVideoSection } from '@lendhub/domain/events';
 import { Video } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { TrainingEventsRouteQuery } from '../../__generated__/TrainingEventsRouteQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

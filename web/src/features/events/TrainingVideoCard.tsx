@@ -1,6 +1,6 @@
 import { Box, Card, Center, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, PlayCircle, Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TrainingVideoCard_video$key } from '../../__generated__/TrainingVideoCard_video.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

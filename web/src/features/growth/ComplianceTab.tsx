@@ -1,5 +1,5 @@
 import { Box, Card, Circle, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ComplianceTab_query$key } from '../../__generated__/ComplianceTab_query.graphql';
 
 const fragment = graphql`

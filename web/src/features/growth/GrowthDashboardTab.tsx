@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Icon, Stack } from '@chakra-ui/react';
 import { CalendarDays, LayoutDashboard } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { GrowthDashboardTab_query$key } from '../../__generated__/GrowthDashboardTab_query.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { CalendarView } from '../calendar/CalendarView';

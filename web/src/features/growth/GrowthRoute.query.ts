@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';

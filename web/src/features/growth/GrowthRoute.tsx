@@ -1,7 +1,7 @@
 import { Container, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Building2, ShieldCheck, TrendingUp } from 'lucide-react';
 import { Suspense, useCallback } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { isAuthenticated } from '../../shared/auth/session';
 import { getToken } from '../../shared/auth/tokenStorage';

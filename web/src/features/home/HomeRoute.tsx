@@ -1,6 +1,6 @@
 import { Button, Container, Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { useSession } from '../../shared/auth/useSession';

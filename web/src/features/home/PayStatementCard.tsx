@@ -1,6 +1,6 @@
 import { AbsoluteCenter, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PayStatementCard_production$key } from '../../__generated__/PayStatementCard_production.graphql';
 import { formatUsd } from '../../shared/format/currency';
 import { monthName, shareOfLastYear } from './rankings';

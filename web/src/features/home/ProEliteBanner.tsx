@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Crown } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProEliteBanner_production$key } from '../../__generated__/ProEliteBanner_production.graphql';
 import { closingsLine, proEliteHeading, WAYS_TO_EARN } from './pointsProgramme';

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductionSummary_production$key } from '../../__generated__/ProductionSummary_production.graphql';
 import { typeLabel } from '../loans/loanOptions';
 import { formatVolume, monthName } from './rankings';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Heading, HStack, Portal, Stack, Table, Tabs, Text, Tooltip } from '@chakra-ui/react';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Trophy } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserRankings_production$data, UserRankings_production$key } from '../../__generated__/UserRankings_production.graphql';
 import { CompensationDialog } from './CompensationDialog';
 import { formatVolume, TOP_VOLUME_TOOLTIP, type Trend } from './rankings';

@@ -1,6 +1,6 @@
 import { Button, Table } from '@chakra-ui/react';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PendingInvitationRow_invitation$key } from '../../__generated__/PendingInvitationRow_invitation.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { PendingInvitationsPaginationQuery } from '../../__generated__/PendingInvitationsPaginationQuery.graphql';
 import type { PendingInvitations_query$key } from '../../__generated__/PendingInvitations_query.graphql';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';

@@ -1,6 +1,6 @@
 import { Alert, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { RegisterRouteQuery } from '../../__generated__/RegisterRouteQuery.graphql';
 import { GraphQLRequestError } from '../../shared/relay/graphqlError';

@@ -2,7 +2,7 @@ import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationForm_invitation$key } from '../../__generated__/RegistrationForm_invitation.graphql';
 import type { RegistrationForm_query$key } from '../../__generated__/RegistrationForm_query.graphql';

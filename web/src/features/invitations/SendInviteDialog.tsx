@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SendInviteDialog_query$key } from '../../__generated__/SendInviteDialog_query.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';

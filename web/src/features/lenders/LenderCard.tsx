@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LenderCard_lender$key } from '../../__generated__/LenderCard_lender.graphql';
 import { LenderLogo } from './LenderLogo';

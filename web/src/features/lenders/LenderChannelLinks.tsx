@@ -1,6 +1,6 @@
 import { Card, Heading, Icon, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderChannelLinks_lender$key } from '../../__generated__/LenderChannelLinks_lender.graphql';
 
 const fragment = graphql`

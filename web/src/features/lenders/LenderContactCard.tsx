@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderContactCard_lender$key } from '../../__generated__/LenderContactCard_lender.graphql';
 
 const fragment = graphql`

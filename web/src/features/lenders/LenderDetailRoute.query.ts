@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { LenderDetailRouteQuery } from '../../__generated__/LenderDetailRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';

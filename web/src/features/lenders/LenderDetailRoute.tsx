@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Stack, Tabs } from '@chakra-ui/react';
 import { ArrowLeft, Building } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { LenderDetailRouteQuery } from '../../__generated__/LenderDetailRouteQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

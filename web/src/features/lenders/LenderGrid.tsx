@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { LenderGridPaginationQuery } from '../../__generated__/LenderGridPaginationQuery.graphql';
 import type { LenderGrid_query$key } from '../../__generated__/LenderGrid_query.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

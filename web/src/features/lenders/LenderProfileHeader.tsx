@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderProfileHeader_lender$key } from '../../__generated__/LenderProfileHeader_lender.graphql';
 import { LenderLogo } from './LenderLogo';
 import { RatingStars } from './RatingStars';

@@ -1,5 +1,5 @@
 import { Card, Heading, List, SimpleGrid, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderProgramsTab_lender$key } from '../../__generated__/LenderProgramsTab_lender.graphql';
 import { RichTextView } from '../../shared/editor/RichTextView';
 

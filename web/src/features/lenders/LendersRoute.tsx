@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { LendersRouteQuery } from '../../__generated__/LendersRouteQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

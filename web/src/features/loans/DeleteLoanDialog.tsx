@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DeleteLoanDialog_loan$key } from '../../__generated__/DeleteLoanDialog_loan.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LoanDetail_loan$key } from '../../__generated__/LoanDetail_loan.graphql';
 import type { LoanFormDialog_query$key } from '../../__generated__/LoanFormDialog_query.graphql';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { LoanDetailRouteQuery } from '../../__generated__/LoanDetailRouteQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

@@ -1,7 +1,7 @@
 import { Button, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LoanFormDialog_loan$data, LoanFormDialog_loan$key } from '../../__generated__/LoanFormDialog_loan.graphql';
 import type { LoanFormDialog_query$key } from '../../__generated__/LoanFormDialog_query.graphql';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';

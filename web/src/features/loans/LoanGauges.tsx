@@ -1,5 +1,5 @@
 import { AbsoluteCenter, Box, Heading, ProgressCircle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LoanGauges_stats$key } from '../../__generated__/LoanGauges_stats.graphql';
 import { LOAN_STAGE_VALUES } from './loanOptions';
 import { loanGauges } from './loanStats';

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LoanHistory_loan$key } from '../../__generated__/LoanHistory_loan.graphql';
 import { stageLabel, statusLabel } from './loanOptions';
 

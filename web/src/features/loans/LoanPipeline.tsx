@@ -1,7 +1,7 @@
 import { Box, Button, Field, Heading, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { ArrowRight, Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanPipeline_query$key } from '../../__generated__/LoanPipeline_query.graphql';
 import type { LoanPipelinePaginationQuery, LoanStatus } from '../../__generated__/LoanPipelinePaginationQuery.graphql';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { LoanPipelineRouteQuery } from '../../__generated__/LoanPipelineRouteQuery.graphql';
 import { ROLES } from '../../shared/auth/roles';
 import { getRole } from '../../shared/auth/tokenStorage';

@@ -1,5 +1,5 @@
 import { Link, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanRow_loan$key } from '../../__generated__/LoanRow_loan.graphql';
 import { formatUsd } from '../../shared/format/currency';

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
 import { CalendarClock, DollarSign, FileText, Hourglass, type LucideIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LoanStatCards_stats$key } from '../../__generated__/LoanStatCards_stats.graphql';
 import { formatUsd } from '../../shared/format/currency';
 import { countWith } from './loanStats';

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { NotificationList_query$key } from '../../__generated__/NotificationList_query.graphql';
 import type { NotificationList_viewer$key } from '../../__generated__/NotificationList_viewer.graphql';
 import type { NotificationListPaginationQuery } from '../../__generated__/NotificationListPaginationQuery.graphql';

@@ -1,7 +1,7 @@
 import { Box, Float, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { NotificationMenuQuery } from '../../__generated__/NotificationMenuQuery.graphql';

@@ -1,5 +1,5 @@
 import { HStack, Menu, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationMenuItem_notification$key } from '../../__generated__/NotificationMenuItem_notification.graphql';
 import { notify } from '../../shared/toast';

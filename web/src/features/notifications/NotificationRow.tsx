@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationRow_notification$key } from '../../__generated__/NotificationRow_notification.graphql';
 import { notify } from '../../shared/toast';

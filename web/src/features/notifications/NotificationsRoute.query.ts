@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { NotificationsRouteQuery } from '../../__generated__/NotificationsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 import { NOTIFICATIONS_PAGE_SIZE } from './pageSize';

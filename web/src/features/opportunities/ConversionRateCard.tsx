@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Cell, Pie, PieChart } from 'recharts';
 import type { ConversionRateCard_dashboard$key } from '../../__generated__/ConversionRateCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';

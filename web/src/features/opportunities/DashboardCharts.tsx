@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DashboardCharts_dashboard$key } from '../../__generated__/DashboardCharts_dashboard.graphql';
 import { ConversionRateCard } from './ConversionRateCard';
 import { FunnelCard } from './FunnelCard';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Funnel, FunnelChart, LabelList, Tooltip } from 'recharts';
 import type { FunnelCard_dashboard$key } from '../../__generated__/FunnelCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
 import type { OpportunityStatusCard_dashboard$key } from '../../__generated__/OpportunityStatusCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OpportunityValueCard_dashboard$key } from '../../__generated__/OpportunityValueCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';

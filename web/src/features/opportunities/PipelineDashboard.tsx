@@ -1,7 +1,7 @@
 import { Alert, Box, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CalendarSearch } from 'lucide-react';
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { PipelineDashboard_query$key } from '../../__generated__/PipelineDashboard_query.graphql';
 import type { PipelineDashboardRefetchQuery } from '../../__generated__/PipelineDashboardRefetchQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesPipelineCard_dashboard$key } from '../../__generated__/SalesPipelineCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DistributePointsForm_query$key } from '../../__generated__/DistributePointsForm_query.graphql';
 import { panelStyle } from '../../shared/ui/panelStyle';
 import { PointsAdjustmentForm } from './PointsAdjustmentForm';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Table, Text } from '@chakra-ui/react';
 import { History } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import type { PointsHistoryDialogQuery } from '../../__generated__/PointsHistoryDialogQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';

@@ -1,5 +1,5 @@
 import { Badge, Table } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PointsHistoryRow_entry$key } from '../../__generated__/PointsHistoryRow_entry.graphql';
 
 const fragment = graphql`

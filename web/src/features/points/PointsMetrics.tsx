@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PointsMetrics_points$key } from '../../__generated__/PointsMetrics_points.graphql';
 import type { PointsMetrics_production$key } from '../../__generated__/PointsMetrics_production.graphql';
 import { formatUsd } from '../../shared/format/currency';

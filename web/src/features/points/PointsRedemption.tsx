@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CheckCircle2, Gift } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PointsRedemption_points$key, PointsRedemptionCode } from '../../__generated__/PointsRedemption_points.graphql';
 import { notify } from '../../shared/toast';
 import { useRedeemPointsMutation } from './mutations/useRedeemPointsMutation';

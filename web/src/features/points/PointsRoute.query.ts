@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { PointsRouteQuery } from '../../__generated__/PointsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

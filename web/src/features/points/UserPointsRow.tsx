@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Link, Portal, Table } from '@chakra-ui/react';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserPointsRow_user$key } from '../../__generated__/UserPointsRow_user.graphql';
 import { ActionsCell } from '../../shared/ui/TableActions';
 import { PointsAdjustmentForm } from './PointsAdjustmentForm';

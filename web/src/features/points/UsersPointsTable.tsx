@@ -1,7 +1,7 @@
 import { Heading, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UsersPointsTable_query$key } from '../../__generated__/UsersPointsTable_query.graphql';
 import type { UsersPointsTablePaginationQuery } from '../../__generated__/UsersPointsTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';

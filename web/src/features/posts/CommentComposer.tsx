@@ -1,7 +1,7 @@
 import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentComposer_viewer$key } from '../../__generated__/CommentComposer_viewer.graphql';
 import { notify } from '../../shared/toast';
 import { UserAvatar } from '../../shared/ui/UserAvatar';

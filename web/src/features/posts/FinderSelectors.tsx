@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { SCENARIO_PROGRAMS } from '@lendhub/domain/pricing';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { FinderSelectors_query$key } from '../../__generated__/FinderSelectors_query.graphql';
 import { SelectField } from '../../shared/ui/SelectField';

@@ -1,7 +1,7 @@
 import { Container, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import { BookUser, Search } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { LenderFinderRouteQuery } from '../../__generated__/LenderFinderRouteQuery.graphql';
 import { notify } from '../../shared/toast';

@@ -1,6 +1,6 @@
 import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LendersThatFit_post$key } from '../../__generated__/LendersThatFit_post.graphql';
 
 const fragment = graphql`

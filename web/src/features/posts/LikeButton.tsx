@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LikeButton_post$key } from '../../__generated__/LikeButton_post.graphql';
 import { notify } from '../../shared/toast';
 import { useLikePostMutation } from './mutations/useLikePostMutation';

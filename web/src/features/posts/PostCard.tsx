@@ -2,7 +2,7 @@ import { LendersThatFit } from './LendersThatFit';
 import { Badge, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostCard_post$key } from '../../__generated__/PostCard_post.graphql';
 import type { PostCard_viewer$key } from '../../__generated__/PostCard_viewer.graphql';
 import { RichTextView } from '../../shared/editor/RichTextView';

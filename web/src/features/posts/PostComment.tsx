@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostComment_comment$key } from '../../__generated__/PostComment_comment.graphql';
 import { RichTextView } from '../../shared/editor/RichTextView';
 import { UserAvatar } from '../../shared/ui/UserAvatar';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PostComments_post$key } from '../../__generated__/PostComments_post.graphql';
 import type { PostComments_viewer$key } from '../../__generated__/PostComments_viewer.graphql';
 import { CommentComposer } from './CommentComposer';

@@ -1,6 +1,6 @@
 import { Button, Center, Stack } from '@chakra-ui/react';
 import { MessagesSquare } from 'lucide-react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { PostFeedPaginationQuery } from '../../__generated__/PostFeedPaginationQuery.graphql';
 import type { PostFeed_query$key } from '../../__generated__/PostFeed_query.graphql';
 import type { PostFeed_viewer$key } from '../../__generated__/PostFeed_viewer.graphql';

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AvatarUpload_user$key } from '../../__generated__/AvatarUpload_user.graphql';
 import { notify } from '../../shared/toast';
 import { UserAvatar } from '../../shared/ui/UserAvatar';

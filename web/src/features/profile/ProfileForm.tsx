@@ -2,7 +2,7 @@ import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileForm_query$key } from '../../__generated__/ProfileForm_query.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';

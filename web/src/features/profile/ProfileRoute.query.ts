@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { allows, DASHBOARD_CHILD_ACCESS } from '../../shared/auth/routeAccess';

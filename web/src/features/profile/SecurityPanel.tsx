@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SecurityPanel_user$key } from '../../__generated__/SecurityPanel_user.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';

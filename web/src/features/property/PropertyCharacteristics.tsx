@@ -1,6 +1,6 @@
 import { Card, Heading, Link } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PropertyCharacteristics_property$key } from '../../__generated__/PropertyCharacteristics_property.graphql';
 import { DetailList } from './DetailList';
 import { mapUrl, NOT_AVAILABLE, numberOrDash } from './propertyFormat';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Field, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import type { PropertyInsightToolQuery } from '../../__generated__/PropertyInsightToolQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { NO_PROPERTY_MESSAGE, PROPERTY_FALLBACK_MESSAGE, propertyErrorMessage } from './propertyErrorMessage';

@@ -1,5 +1,5 @@
 import { Card, Heading } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PropertyOwner_property$key } from '../../__generated__/PropertyOwner_property.graphql';
 import { DetailList } from './DetailList';
 import { NOT_AVAILABLE } from './propertyFormat';

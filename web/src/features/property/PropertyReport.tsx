@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PropertyReport_property$key } from '../../__generated__/PropertyReport_property.graphql';
 import { PropertyCharacteristics } from './PropertyCharacteristics';
 import { PropertyLoanHistory } from './PropertyLoanHistory';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stat } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PropertyValuation_property$key } from '../../__generated__/PropertyValuation_property.graphql';
 import { NOT_AVAILABLE, percentOrDash, usdOrDash } from './propertyFormat';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { MapPinned } from 'lucide-react';
 import { useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { CountyLimitsDialog_query$key } from '../../__generated__/CountyLimitsDialog_query.graphql';
 import type { CountyLimitsDialogRefetchQuery } from '../../__generated__/CountyLimitsDialogRefetchQuery.graphql';
 import { formatUsd } from '../../shared/format/currency';

@@ -1,7 +1,7 @@
 import { Box, Collapsible, Button, List, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { IneligibleProducts_result$key } from '../../__generated__/IneligibleProducts_result.graphql';
 
 const fragment = graphql`

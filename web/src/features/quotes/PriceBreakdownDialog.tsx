@@ -1,5 +1,5 @@
 import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { PriceBreakdownDialog_offer$key } from '../../__generated__/PriceBreakdownDialog_offer.graphql';
 import { formatUsd, formatUsdCents } from '../../shared/format/currency';
 import { AppDialog } from '../../shared/ui/AppDialog';

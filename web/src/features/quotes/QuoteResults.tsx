@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Checkbox, Heading, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Info, Save } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { QuoteResults_query$data, QuoteResults_query$key } from '../../__generated__/QuoteResults_query.graphql';
 import type { QuoteResultsRefetchQuery } from '../../__generated__/QuoteResultsRefetchQuery.graphql';
 import { formatUsd, formatUsdCents } from '../../shared/format/currency';

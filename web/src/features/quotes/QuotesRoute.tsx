@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AnimatePresence } from 'framer-motion';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { QuotesRouteQuery } from '../../__generated__/QuotesRouteQuery.graphql';
 import { ComingSoonOverlay } from './ComingSoonOverlay';

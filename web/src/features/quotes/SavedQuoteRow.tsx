@@ -1,7 +1,7 @@
 import { Button, Dialog, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { SavedQuoteRow_quote$key } from '../../__generated__/SavedQuoteRow_quote.graphql';
 import type { SavedQuoteRowPdfQuery } from '../../__generated__/SavedQuoteRowPdfQuery.graphql';
 import { formatUsd, formatUsdCents } from '../../shared/format/currency';

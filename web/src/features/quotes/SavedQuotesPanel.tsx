@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SavedQuotesPanel_query$key } from '../../__generated__/SavedQuotesPanel_query.graphql';
 import type { SavedQuotesPanelPaginationQuery } from '../../__generated__/SavedQuotesPanelPaginationQuery.graphql';
 import { SavedQuoteRow } from './SavedQuoteRow';

@@ -1,7 +1,7 @@
 import { Badge, IconButton, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RoleRow_role$key } from '../../__generated__/RoleRow_role.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useMemo, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { RolesTable_query$key } from '../../__generated__/RolesTable_query.graphql';
 import type { RolesTablePaginationQuery, RoleStatus } from '../../__generated__/RolesTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';

@@ -1,6 +1,6 @@
 import { Box, Button, Fieldset, HStack, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CustomizationForm_settings$key } from '../../__generated__/CustomizationForm_settings.graphql';
 import { notify } from '../../shared/toast';
 import { SelectField } from '../../shared/ui/SelectField';

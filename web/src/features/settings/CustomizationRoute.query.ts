@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { CustomizationRouteQuery } from '../../__generated__/CustomizationRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { UiSettingsSyncQuery } from '../../__generated__/UiSettingsSyncQuery.graphql';
 import { applyAppearance, DEFAULT_APPEARANCE, rememberAppearance } from '../../shared/appearance/appearance';
 import { useSession } from '../../shared/auth/useSession';

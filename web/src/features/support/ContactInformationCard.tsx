@@ -1,5 +1,5 @@
 import { Card, DataList, Heading, Link } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ContactInformationCard_query$key } from '../../__generated__/ContactInformationCard_query.graphql';
 
 const fragment = graphql`

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { DashboardSupportRouteQuery } from '../../__generated__/DashboardSupportRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

@@ -1,7 +1,7 @@
 import { Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { DashboardSupportRouteQuery } from '../../__generated__/DashboardSupportRouteQuery.graphql';

@@ -1,7 +1,7 @@
 import { Accordion, Card, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { FaqSection_query$key } from '../../__generated__/FaqSection_query.graphql';
 
 const fragment = graphql`

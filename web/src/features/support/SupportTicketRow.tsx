@@ -1,5 +1,5 @@
 import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SupportTicketRow_ticket$key } from '../../__generated__/SupportTicketRow_ticket.graphql';
 import { formatTicketDate } from '../tickets/ticketStatus';
 import { TicketStatusTag } from '../tickets/TicketStatusTag';

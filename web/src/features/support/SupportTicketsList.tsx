@@ -1,5 +1,5 @@
 import { Heading, Stack, Table } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SupportTicketsList_query$key } from '../../__generated__/SupportTicketsList_query.graphql';
 import type { SupportTicketsListPaginationQuery } from '../../__generated__/SupportTicketsListPaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';

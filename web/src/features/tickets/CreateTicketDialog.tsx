@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreateTicketDialog_query$key } from '../../__generated__/CreateTicketDialog_query.graphql';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { CreateTicketForm } from './CreateTicketForm';

@@ -2,7 +2,7 @@ import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreateTicketForm_query$key } from '../../__generated__/CreateTicketForm_query.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';

@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { CreateTicketPanelQuery } from '../../__generated__/CreateTicketPanelQuery.graphql';
 import { CreateTicketForm } from './CreateTicketForm';
 

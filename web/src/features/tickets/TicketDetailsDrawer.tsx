@@ -1,5 +1,5 @@
 import { CloseButton, DataList, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketDetailsDrawer_ticket$key } from '../../__generated__/TicketDetailsDrawer_ticket.graphql';
 import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
 import { formatTicketDate } from './ticketStatus';

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketReplyItem_reply$key } from '../../__generated__/TicketReplyItem_reply.graphql';
 import { formatTicketDate } from './ticketStatus';
 

@@ -1,5 +1,5 @@
 import { Button, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TicketRow_ticket$key } from '../../__generated__/TicketRow_ticket.graphql';
 import { ActionsCell } from '../../shared/ui/TableActions';
 import { formatTicketDate } from './ticketStatus';

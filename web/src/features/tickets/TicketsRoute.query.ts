@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { TicketsRouteQuery } from '../../__generated__/TicketsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TicketsTable_query$key } from '../../__generated__/TicketsTable_query.graphql';
 import type { TicketsTablePaginationQuery, TicketStatus } from '../../__generated__/TicketsTablePaginationQuery.graphql';
 import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';

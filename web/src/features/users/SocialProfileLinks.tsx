@@ -1,6 +1,6 @@
 import { Box, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
 import { Globe } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SocialProfileLinks_user$key } from '../../__generated__/SocialProfileLinks_user.graphql';
 import type { SocialLinkField } from './userOptions';
 import { SOCIAL_LINKS } from './userOptions';

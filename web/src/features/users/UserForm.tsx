@@ -2,7 +2,7 @@ import { Box, Checkbox, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/reac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserFormDialog_user$key } from '../../__generated__/UserFormDialog_user.graphql';
 import type { UserFormDialog_query$key } from '../../__generated__/UserFormDialog_query.graphql';
 import { UserForm } from './UserForm';

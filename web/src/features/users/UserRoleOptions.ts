@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserRoleOptions_query$key } from '../../__generated__/UserRoleOptions_query.graphql';
 import type { SelectOption } from '../../shared/ui/OptionSelect';
 

@@ -1,6 +1,6 @@
 import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql';
 import type { UserFormDialog_query$key } from '../../__generated__/UserFormDialog_query.graphql';
 import { notify } from '../../shared/toast';

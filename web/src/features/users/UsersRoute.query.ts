@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { UsersRouteQuery } from '../../__generated__/UsersRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

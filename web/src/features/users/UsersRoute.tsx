@@ -1,6 +1,6 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { UsersRouteQuery } from '../../__generated__/UsersRouteQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
 import type { AccountStatus, UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+// In a module of its own so that zod/mini schemas (registration) use it without pulling in full zod.
+import { isUrlLike } from '../../shared/forms/isUrlLike';
 
-/** URL-like: optional, but when given it must parse as an http(s) address. */
-export function isUrlLike(value: string): boolean {
-  if (value === '') return true;
-  try {
-    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-    return url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
+export { isUrlLike };
 
 const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid URL!');
 

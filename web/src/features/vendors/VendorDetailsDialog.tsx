@@ -1,7 +1,7 @@
 import { Badge, DataList, Dialog, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorDetailsDialog_vendor$key } from '../../__generated__/VendorDetailsDialog_vendor.graphql';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { VendorExportButtonQuery, VendorExportButtonQuery$data } from '../../__generated__/VendorExportButtonQuery.graphql';
 import { notify } from '../../shared/toast';
 import { vendorsToCsv, type ExportedVendor } from './vendorCsv';

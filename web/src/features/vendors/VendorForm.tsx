@@ -2,7 +2,7 @@ import { Box, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/reac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorForm_options$key } from '../../__generated__/VendorForm_options.graphql';
 import type { VendorForm_vendor$key } from '../../__generated__/VendorForm_vendor.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorFormDialog_options$key } from '../../__generated__/VendorFormDialog_options.graphql';
 import type { VendorFormDialog_vendor$key } from '../../__generated__/VendorFormDialog_vendor.graphql';
 import { AppDialog } from '../../shared/ui/AppDialog';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Dialog, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorImportDialog_options$key } from '../../__generated__/VendorImportDialog_options.graphql';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';

@@ -1,7 +1,7 @@
 import { Badge, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Eye, LifeBuoy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorRow_vendor$key } from '../../__generated__/VendorRow_vendor.graphql';
 import type { VendorRow_options$key } from '../../__generated__/VendorRow_options.graphql';
 import { notify } from '../../shared/toast';

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { VendorTable_query$key } from '../../__generated__/VendorTable_query.graphql';
 import type { VendorTablePaginationQuery } from '../../__generated__/VendorTablePaginationQuery.graphql';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';

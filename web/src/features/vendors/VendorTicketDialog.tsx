@@ -2,7 +2,7 @@ import { Box, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorTicketDialog_options$key } from '../../__generated__/VendorTicketDialog_options.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { VendorsAdminRouteQuery } from '../../__generated__/VendorsAdminRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { VendorsRouteQuery } from '../../__generated__/VendorsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { VendorsRouteQuery } from '../../__generated__/VendorsRouteQuery.graphql';
 import { RequestAccessDialog } from './RequestAccessDialog';

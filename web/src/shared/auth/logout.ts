@@ -1,4 +1,4 @@
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, graphql } from 'react-relay/hooks';
 import type { logoutMutation } from '../../__generated__/logoutMutation.graphql';
 import { navigateTo } from '../navigation/navigator';
 import { environment } from '../relay/environment';

@@ -1,6 +1,6 @@
 // One way for every mutation hook to report its outcome (docs/architecture.md "Web conventions").
 import { useCallback } from 'react';
-import { useMutation, type UseMutationConfig } from 'react-relay';
+import { useMutation, type UseMutationConfig } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
 import { GraphQLRequestError, requestErrorOf } from './graphqlError';
 

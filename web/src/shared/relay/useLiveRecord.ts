@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLiveSubscription } from './useLiveSubscription';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSubscription } from 'react-relay';
+import { useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, OperationType } from 'relay-runtime';
 import { onLiveReconnect } from './live';
 

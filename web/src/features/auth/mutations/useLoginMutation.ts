@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useLoginMutation as LoginMutation } from '../../../__generated__/useLoginMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { LOGIN_NO_TOKEN_MESSAGE, loginErrorMessage } from '../loginErrorMessage';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { useDeletePostMutation as DeletePostMutation } from '../../../__generated__/useDeletePostMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { UpdatePostInput, useUpdatePostMutation as UpdatePostMutation } from '../../../__generated__/useUpdatePostMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { createPostErrorMessage } from '../../posts/createPostErrorMessage';

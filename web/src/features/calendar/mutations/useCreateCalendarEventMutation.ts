@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCreateCalendarEventMutation as CreateCalendarEventMutation } from '../../../__generated__/useCreateCalendarEventMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import type { AppointmentFormValues } from '../appointmentFormSchema';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteCalendarEventMutation as DeleteCalendarEventMutation } from '../../../__generated__/useDeleteCalendarEventMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { deleteEventErrorMessage } from '../calendarEventErrorMessage';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateCalendarEventMutation as UpdateCalendarEventMutation } from '../../../__generated__/useUpdateCalendarEventMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import type { AppointmentFormValues } from '../appointmentFormSchema';

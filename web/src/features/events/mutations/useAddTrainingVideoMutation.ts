@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { TrainingVideoInput } from '@lendhub/domain/events';
 import type { useAddTrainingVideoMutation as AddTrainingVideoMutation, TrainingVideoSection } from '../../../__generated__/useAddTrainingVideoMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

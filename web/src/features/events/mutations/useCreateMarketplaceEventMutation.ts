@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { MarketplaceEventInput } from '@lendhub/domain/events';
 import type { useCreateMarketplaceEventMutation as CreateMarketplaceEventMutation } from '../../../__generated__/useCreateMarketplaceEventMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

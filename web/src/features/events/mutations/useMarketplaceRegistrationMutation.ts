@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useMarketplaceRegistrationMutation_cancel as CancelMutation } from '../../../__generated__/useMarketplaceRegistrationMutation_cancel.graphql';
 import type { useMarketplaceRegistrationMutation_register as RegisterMutation } from '../../../__generated__/useMarketplaceRegistrationMutation_register.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

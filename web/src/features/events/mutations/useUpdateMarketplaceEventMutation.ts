@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { MarketplaceEventInput } from '@lendhub/domain/events';
 import type { useUpdateMarketplaceEventMutation as UpdateMarketplaceEventMutation } from '../../../__generated__/useUpdateMarketplaceEventMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

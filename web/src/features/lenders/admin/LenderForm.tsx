@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LENDER_PROGRAM_CATEGORIES } from '@lendhub/domain/lenders';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderForm_lender$data, LenderForm_lender$key } from '../../../__generated__/LenderForm_lender.graphql';
 import type { LenderForm_query$key } from '../../../__generated__/LenderForm_query.graphql';
 import { clearErrorOnEdit } from '../../../shared/forms/clearErrorOnEdit';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderFormDialog_lender$key } from '../../../__generated__/LenderFormDialog_lender.graphql';
 import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
 import { keepDialogOpenOnEditorEscape } from '../../../shared/editor/dialogEscape';

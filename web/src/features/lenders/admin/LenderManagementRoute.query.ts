@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { LenderManagementRouteQuery } from '../../../__generated__/LenderManagementRouteQuery.graphql';
 import { environment } from '../../../shared/relay/environment';
 

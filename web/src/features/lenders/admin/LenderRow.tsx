@@ -1,6 +1,6 @@
 import { IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
 import type { LenderRow_lender$key } from '../../../__generated__/LenderRow_lender.graphql';
 import { notify } from '../../../shared/toast';

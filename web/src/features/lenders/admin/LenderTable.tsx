@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { LenderTablePaginationQuery } from '../../../__generated__/LenderTablePaginationQuery.graphql';
 import type { LenderTable_query$key } from '../../../__generated__/LenderTable_query.graphql';
 import { ConnectionFooter } from '../../../shared/ui/ConnectionFooter';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteLoanMutation as DeleteLoanMutation } from '../../../__generated__/useDeleteLoanMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

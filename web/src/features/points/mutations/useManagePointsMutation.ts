@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { PointsAction, useManagePointsMutation as ManagePointsMutation } from '../../../__generated__/useManagePointsMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCreatePostMutation as CreatePostMutation } from '../../../__generated__/useCreatePostMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { createPostErrorMessage } from '../createPostErrorMessage';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useEnableTwoFactorMutation as EnableTwoFactorMutation } from '../../../__generated__/useEnableTwoFactorMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdatePasswordMutation as UpdatePasswordMutation } from '../../../__generated__/useUpdatePasswordMutation.graphql';
 import { useCallback } from 'react';
 import { replaceToken } from '../../../shared/auth/tokenStorage';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { SaveQuoteInput, useSaveQuoteMutation as SaveQuoteMutation } from '../../../__generated__/useSaveQuoteMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';

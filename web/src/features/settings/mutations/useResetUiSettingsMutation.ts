@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useResetUiSettingsMutation as ResetUiSettingsMutation } from '../../../__generated__/useResetUiSettingsMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
