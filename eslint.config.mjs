@@ -44,6 +44,9 @@ export default tseslint.config(
       'relay/no-future-added-value': 'error',
       'relay/function-required-argument': 'error',
       'relay/hook-required-argument': 'error',
+      // react-relay's index also loads the legacy containers (QueryRenderer, fragment/refetch/pagination containers)
+      // into every route's first load; the hooks entry is all the app uses.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-relay', message: "Import from 'react-relay/hooks'." }] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { Badge, IconButton, Table, Text } from '@chakra-ui/react';
 import { Ban } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApiClientRow_apiClient$key } from '../../__generated__/ApiClientRow_apiClient.graphql';
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay/hooks';
 import type { ApiClientsRouteQuery } from '../../__generated__/ApiClientsRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 

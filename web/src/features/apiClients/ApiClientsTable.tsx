@@ -1,5 +1,5 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ApiClientsTable_query$key } from '../../__generated__/ApiClientsTable_query.graphql';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import type { FieldUsagePanelQuery } from '../../__generated__/FieldUsagePanelQuery.graphql';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
