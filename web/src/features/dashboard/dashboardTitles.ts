@@ -13,6 +13,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   users: 'Users',
   lenders: 'Lender Management',
   blogs: 'Blogs',
+  'rate-sheets': 'Rate Sheets',
   support: 'Support',
   'loan-pipeline': 'Loan Pipeline',
   'loan-pipeline/:id': 'Loan Details',
