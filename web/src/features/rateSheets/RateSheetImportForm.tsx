@@ -7,7 +7,10 @@ import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { SelectField } from '../../shared/ui/SelectField';
 import { useImportRateSheetMutation } from './mutations/useImportRateSheetMutation';
-import { formatOfFile, previewSheet, serverProblems, type SheetFormat, type SheetPreview, type SheetProblem } from './rateSheetPreview';
+import type { SheetFormat, SheetPreview, SheetProblem } from './rateSheetPreview';
+
+// The sheet reader (the domain's schema and CSV rules) loads with the first file chosen, not with the page.
+const loadPreview = () => import('./rateSheetPreview');
 
 const fragment = graphql`
   fragment RateSheetImportForm_query on Query {
@@ -85,7 +88,7 @@ export function RateSheetImportForm({ query }: { query: RateSheetImportForm_quer
       setFile(null);
       return;
     }
-    const content = await chosen.text();
+    const [content, { formatOfFile, previewSheet }] = await Promise.all([chosen.text(), loadPreview()]);
     const format = formatOfFile(chosen.name, chosen.type);
     setFile({ name: chosen.name, format, content, preview: previewSheet(format, content) });
   };
@@ -99,6 +102,7 @@ export function RateSheetImportForm({ query }: { query: RateSheetImportForm_quer
     const result = await importRateSheet({ lenderId, format: file.format, content: file.content });
     if (!result.ok) {
       notify.error(result.message);
+      const { serverProblems } = await loadPreview();
       setRefused({ message: result.message, problems: serverProblems(result.fieldErrors) });
       return;
     }
