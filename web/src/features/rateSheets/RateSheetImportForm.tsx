@@ -55,7 +55,9 @@ function ProblemTable({ title, problems }: { title: string; problems: SheetProbl
               {problems.map((problem, index) => (
                 <Table.Row key={`${problem.where}-${index}`}>
                   <Table.Cell whiteSpace="nowrap">{problem.where}</Table.Cell>
-                  <Table.Cell>{problem.message}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" wordBreak="break-word">
+                    {problem.message}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -26,10 +26,10 @@ function when(iso: string): string {
 }
 
 /** One sheet of the history; a draft that has not expired can be activated. */
-export function RateSheetRow({ sheet: sheetRef, busy, onActivate }: { sheet: RateSheetRow_sheet$key; busy: boolean; onActivate: (id: string, lenderName: string) => void }) {
+export function RateSheetRow({ sheet: sheetRef, now, busy, onActivate }: { sheet: RateSheetRow_sheet$key; now: number; busy: boolean; onActivate: (id: string, lenderName: string) => void }) {
   const sheet = useFragment(fragment, sheetRef);
   const status = sheet.status === 'ACTIVE' || sheet.status === 'DRAFT' || sheet.status === 'RETIRED' ? sheet.status : 'RETIRED';
-  const expired = new Date(sheet.expiresAt).getTime() <= Date.now();
+  const expired = new Date(sheet.expiresAt).getTime() <= now;
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{sheet.lenderName}</Table.Cell>

@@ -23,6 +23,8 @@ export function RateSheetTable({ query }: { query: RateSheetTable_query$key }) {
   const [activate, activating] = useActivateRateSheetMutation();
   const [activatingId, setActivatingId] = useState<string | null>(null);
   const [, startTransition] = useTransition();
+  // The moment the page opened decides which sheets show as expired (a render must not read the clock).
+  const [now] = useState(() => Date.now());
 
   const onActivate = async (id: string, lenderName: string) => {
     setActivatingId(id);
@@ -62,7 +64,7 @@ export function RateSheetTable({ query }: { query: RateSheetTable_query$key }) {
           <Table.Body>
             {data.rateSheets.length === 0 && <EmptyTableRow columns={RATE_SHEET_COLUMNS}>No rate sheets yet</EmptyTableRow>}
             {data.rateSheets.map((sheet) => (
-              <RateSheetRow key={sheet.id} sheet={sheet} busy={activating && activatingId === sheet.id} onActivate={(id, name) => void onActivate(id, name)} />
+              <RateSheetRow key={sheet.id} sheet={sheet} now={now} busy={activating && activatingId === sheet.id} onActivate={(id, name) => void onActivate(id, name)} />
             ))}
           </Table.Body>
         </Table.Root>
