@@ -41,6 +41,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/dashboard/users', roles: ['admin'] },
   { path: '/dashboard/lenders', roles: ['admin'] },
   { path: '/dashboard/blogs', roles: ['admin'] },
+  { path: '/dashboard/rate-sheets', roles: ['admin'] },
 ];
 
 export function routesFor(account: AccountKey): string[] {
