@@ -10,7 +10,7 @@ test.describe('dashboard shell', () => {
   test('Admin sidebar lists every admin section, the pipeline, the chatbot and support, plus Home', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Loan Pipeline', 'Tickets', 'Profile', 'Points', 'Lenders', 'Blogs', 'Users', 'API Clients', 'AI Chatbot', 'Support', 'Home']);
+    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Loan Pipeline', 'Tickets', 'Profile', 'Points', 'Lenders', 'Rate Sheets', 'Blogs', 'Users', 'API Clients', 'AI Chatbot', 'Support', 'Home']);
   });
 
   test('Loan Officer and Account Executive see the pipeline, their tickets, Profile and Support; no Dashboard link that leads back', async ({ page }) => {

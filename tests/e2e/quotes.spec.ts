@@ -114,6 +114,20 @@ test.describe('Quotes', () => {
     await expect(pricer(page).getByLabel('Loan Amount')).toHaveValue('375,000');
   });
 
+  test('a ZIP spanning counties lets the officer pick the county the loan is priced in', async ({ page }) => {
+    await openPreview(page);
+    const form = pricer(page);
+    await form.getByLabel(/^ZIP Code/).fill('00601');
+    const county = page.getByLabel(/^County \(ZIP 00601 spans 2 counties\)/);
+    await expect(county).toBeVisible(PAGE_LOAD);
+    const first = await county.inputValue();
+    const other = first === '72001' ? '72113' : '72001';
+    const otherName = (await county.locator(`option[value="${other}"]`).textContent())!;
+    await county.selectOption(other);
+    await expect(page.getByText(new RegExp(`^${otherName}, PR ·`))).toBeVisible(PAGE_LOAD);
+    await expect(county).toHaveValue(other);
+  });
+
   test('county loan limits by units and loan type; Los Angeles County 2025 and 2026', async ({ page }) => {
     await openPreview(page);
     await page.getByRole('button', { name: 'County Loan Limits' }).click();

@@ -42,6 +42,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/dashboard/api-clients', roles: ['admin'] },
   { path: '/dashboard/lenders', roles: ['admin'] },
   { path: '/dashboard/blogs', roles: ['admin'] },
+  { path: '/dashboard/rate-sheets', roles: ['admin'] },
 ];
 
 export function routesFor(account: AccountKey): string[] {

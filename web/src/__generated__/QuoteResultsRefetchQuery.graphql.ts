@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7da869f156245ed6d7d4e9c08d6bcb7>>
- * @relayHash 6811da6470f5133a997764135e8e5441
+ * @generated SignedSource<<1719e2e4b595bc84ad03931588560b58>>
+ * @relayHash 70a1e2f11832cc1350c6247044c734e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 406e4bb780c6ec5331cc6480939ae8fe0a24b71db0488ffa162fae4b04d399a7
+// @relayRequestID 02894d351bee103fcc49c6cd9cbfbd6ebfd2d05cb4bd0545702e9ce271d550a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,24 +66,38 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lenderName",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productName",
+  "name": "fips",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lenderName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "termYears",
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -91,9 +105,9 @@ v4 = [
     "name": "offerKey",
     "storageKey": null
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -272,13 +286,7 @@ return {
             "name": "county",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,7 +307,21 @@ return {
                 "kind": "ScalarField",
                 "name": "listed",
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ZipCounty",
+            "kind": "LinkedField",
+            "name": "countyChoices",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -310,7 +332,7 @@ return {
             "kind": "LinkedField",
             "name": "featured",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -321,7 +343,7 @@ return {
             "name": "terms",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -329,7 +351,7 @@ return {
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -343,8 +365,8 @@ return {
             "name": "ineligible",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,7 +385,7 @@ return {
             "name": "sources",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -380,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6811da6470f5133a997764135e8e5441",
-    "id": "406e4bb780c6ec5331cc6480939ae8fe0a24b71db0488ffa162fae4b04d399a7",
+    "cacheID": "70a1e2f11832cc1350c6247044c734e2",
+    "id": "02894d351bee103fcc49c6cd9cbfbd6ebfd2d05cb4bd0545702e9ce271d550a8",
     "metadata": {},
     "name": "QuoteResultsRefetchQuery",
     "operationKind": "query",
-    "text": "query QuoteResultsRefetchQuery(\n  $scenario: PriceScenarioInput!\n) {\n  ...QuoteResults_query_14V3g\n}\n\nfragment IneligibleProducts_result on PricingResult {\n  ineligible {\n    lenderName\n    productName\n    reasons\n  }\n}\n\nfragment PriceBreakdownDialog_offer on PriceOffer {\n  lenderName\n  productName\n  termYears\n  rate\n  price\n  lenderCredit\n  lines {\n    label\n    points\n  }\n  payment {\n    taxes\n    insurance\n    mortgageInsurance\n    total\n  }\n}\n\nfragment QuoteResults_query_14V3g on Query {\n  priceScenario(input: $scenario) {\n    loanClass\n    conformingLimit\n    countyLimit\n    ltv\n    county {\n      name\n      state\n      year\n      listed\n    }\n    featured {\n      offerKey\n      lenderName\n      productName\n      termYears\n      rate\n      lenderCredit\n      payment {\n        principalAndInterest\n        interestOnly\n        taxes\n        insurance\n        mortgageInsurance\n        total\n      }\n      ...PriceBreakdownDialog_offer\n    }\n    terms {\n      termYears\n      offers {\n        offerKey\n        lenderName\n        productName\n        termYears\n        rate\n        lenderCredit\n        payment {\n          principalAndInterest\n          interestOnly\n          taxes\n          insurance\n          mortgageInsurance\n          total\n        }\n        ...PriceBreakdownDialog_offer\n      }\n    }\n    ...IneligibleProducts_result\n    sources {\n      lenderName\n      source\n    }\n  }\n}\n"
+    "text": "query QuoteResultsRefetchQuery(\n  $scenario: PriceScenarioInput!\n) {\n  ...QuoteResults_query_14V3g\n}\n\nfragment IneligibleProducts_result on PricingResult {\n  ineligible {\n    lenderName\n    productName\n    reasons\n  }\n}\n\nfragment PriceBreakdownDialog_offer on PriceOffer {\n  lenderName\n  productName\n  termYears\n  rate\n  price\n  lenderCredit\n  lines {\n    label\n    points\n  }\n  payment {\n    taxes\n    insurance\n    mortgageInsurance\n    total\n  }\n}\n\nfragment QuoteResults_query_14V3g on Query {\n  priceScenario(input: $scenario) {\n    loanClass\n    conformingLimit\n    countyLimit\n    ltv\n    county {\n      name\n      state\n      year\n      listed\n      fips\n    }\n    countyChoices {\n      fips\n      name\n    }\n    featured {\n      offerKey\n      lenderName\n      productName\n      termYears\n      rate\n      lenderCredit\n      payment {\n        principalAndInterest\n        interestOnly\n        taxes\n        insurance\n        mortgageInsurance\n        total\n      }\n      ...PriceBreakdownDialog_offer\n    }\n    terms {\n      termYears\n      offers {\n        offerKey\n        lenderName\n        productName\n        termYears\n        rate\n        lenderCredit\n        payment {\n          principalAndInterest\n          interestOnly\n          taxes\n          insurance\n          mortgageInsurance\n          total\n        }\n        ...PriceBreakdownDialog_offer\n      }\n    }\n    ...IneligibleProducts_result\n    sources {\n      lenderName\n      source\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "32e18f2c7f042a19241cecbe2c9e0b5a";
+(node as any).hash = "fd6e88c018f461e37c0e9a125be3f00f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a1899e8b044e2160628f4726c6796fc>>
+ * @generated SignedSource<<faaec18adc5dcdcac77c3f2777076ba2>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,16 @@ export type QuoteResults_query$data = {
   readonly priceScenario: Result<{
     readonly conformingLimit: number;
     readonly county: {
+      readonly fips: string;
       readonly listed: boolean;
       readonly name: string;
       readonly state: string;
       readonly year: number;
     };
+    readonly countyChoices: ReadonlyArray<{
+      readonly fips: string;
+      readonly name: string;
+    }>;
     readonly countyLimit: number;
     readonly featured: ReadonlyArray<{
       readonly lenderCredit: number;
@@ -79,17 +84,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lenderName",
+  "name": "name",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fips",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lenderName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "termYears",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -97,7 +116,7 @@ v2 = [
     "name": "offerKey",
     "storageKey": null
   },
-  (v0/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -105,7 +124,7 @@ v2 = [
     "name": "productName",
     "storageKey": null
   },
-  (v1/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -249,13 +268,7 @@ return {
             "name": "county",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -276,7 +289,21 @@ return {
                 "kind": "ScalarField",
                 "name": "listed",
                 "storageKey": null
-              }
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ZipCounty",
+            "kind": "LinkedField",
+            "name": "countyChoices",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -287,7 +314,7 @@ return {
             "kind": "LinkedField",
             "name": "featured",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -298,7 +325,7 @@ return {
             "name": "terms",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -306,7 +333,7 @@ return {
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -325,7 +352,7 @@ return {
             "name": "sources",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -347,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "32e18f2c7f042a19241cecbe2c9e0b5a";
+(node as any).hash = "fd6e88c018f461e37c0e9a125be3f00f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cda6ea0671c35cb5d3379d261d2592f4>>
- * @relayHash db89e27042f43406e649d1e263481db5
+ * @generated SignedSource<<209d17df6880986ab7ca08599e3ccb08>>
+ * @relayHash 54fddb748ac3d94dad569aa55c599026
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a123207ae93295d56bf25e2fbc63a059f9f6df2cda5b001238f1e58aaed6d08f
+// @relayRequestID 8d1f6238bd9adfcff83179ef95493ae805ee124507f3a9e4022b6aae58110fd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,51 +139,58 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "offerKey",
+  "name": "fips",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productName",
+  "name": "offerKey",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "termYears",
+  "name": "productName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rate",
+  "name": "termYears",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lenderCredit",
+  "name": "rate",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lenderCredit",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v13 = [
-  (v7/*:: as any*/),
-  (v1/*:: as any*/),
+v14 = [
   (v8/*:: as any*/),
+  (v1/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -227,7 +234,7 @@ v13 = [
         "name": "mortgageInsurance",
         "storageKey": null
       },
-      (v12/*:: as any*/)
+      (v13/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -264,7 +271,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -370,7 +377,21 @@ return {
                 "kind": "ScalarField",
                 "name": "listed",
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ZipCounty",
+            "kind": "LinkedField",
+            "name": "countyChoices",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -381,7 +402,7 @@ return {
             "kind": "LinkedField",
             "name": "featured",
             "plural": true,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -392,7 +413,7 @@ return {
             "name": "terms",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -400,7 +421,7 @@ return {
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -415,7 +436,7 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -502,13 +523,7 @@ return {
             "name": "counties",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fips",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -532,7 +547,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "SavedQuoteConnection",
         "kind": "LinkedField",
         "name": "savedQuotes",
@@ -623,12 +638,12 @@ return {
                     "name": "offers",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v1/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v9/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -637,7 +652,7 @@ return {
                         "name": "payment",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -694,7 +709,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "SavedQuotesPanel_savedQuotes",
@@ -704,12 +719,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db89e27042f43406e649d1e263481db5",
-    "id": "a123207ae93295d56bf25e2fbc63a059f9f6df2cda5b001238f1e58aaed6d08f",
+    "cacheID": "54fddb748ac3d94dad569aa55c599026",
+    "id": "8d1f6238bd9adfcff83179ef95493ae805ee124507f3a9e4022b6aae58110fd0",
     "metadata": {},
     "name": "QuotesRouteQuery",
     "operationKind": "query",
-    "text": "query QuotesRouteQuery(\n  $scenario: PriceScenarioInput!\n) {\n  pricingStatus {\n    live\n    sources {\n      lenderName\n      source\n    }\n  }\n  ...QuoteResults_query_14V3g\n  ...CountyLimitsDialog_query\n  ...SavedQuotesPanel_query\n}\n\nfragment CountyLimitsDialog_query on Query {\n  loanLimitOptions {\n    years\n    states {\n      code\n      name\n    }\n  }\n  countyLoanLimits(year: 2026, state: \"CA\") {\n    year\n    baseline\n    counties {\n      fips\n      county\n      state\n      limits\n    }\n  }\n}\n\nfragment IneligibleProducts_result on PricingResult {\n  ineligible {\n    lenderName\n    productName\n    reasons\n  }\n}\n\nfragment PriceBreakdownDialog_offer on PriceOffer {\n  lenderName\n  productName\n  termYears\n  rate\n  price\n  lenderCredit\n  lines {\n    label\n    points\n  }\n  payment {\n    taxes\n    insurance\n    mortgageInsurance\n    total\n  }\n}\n\nfragment QuoteResults_query_14V3g on Query {\n  priceScenario(input: $scenario) {\n    loanClass\n    conformingLimit\n    countyLimit\n    ltv\n    county {\n      name\n      state\n      year\n      listed\n    }\n    featured {\n      offerKey\n      lenderName\n      productName\n      termYears\n      rate\n      lenderCredit\n      payment {\n        principalAndInterest\n        interestOnly\n        taxes\n        insurance\n        mortgageInsurance\n        total\n      }\n      ...PriceBreakdownDialog_offer\n    }\n    terms {\n      termYears\n      offers {\n        offerKey\n        lenderName\n        productName\n        termYears\n        rate\n        lenderCredit\n        payment {\n          principalAndInterest\n          interestOnly\n          taxes\n          insurance\n          mortgageInsurance\n          total\n        }\n        ...PriceBreakdownDialog_offer\n      }\n    }\n    ...IneligibleProducts_result\n    sources {\n      lenderName\n      source\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  loanId\n  createdAt\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuotesPanel_query on Query {\n  savedQuotes(first: 10) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query QuotesRouteQuery(\n  $scenario: PriceScenarioInput!\n) {\n  pricingStatus {\n    live\n    sources {\n      lenderName\n      source\n    }\n  }\n  ...QuoteResults_query_14V3g\n  ...CountyLimitsDialog_query\n  ...SavedQuotesPanel_query\n}\n\nfragment CountyLimitsDialog_query on Query {\n  loanLimitOptions {\n    years\n    states {\n      code\n      name\n    }\n  }\n  countyLoanLimits(year: 2026, state: \"CA\") {\n    year\n    baseline\n    counties {\n      fips\n      county\n      state\n      limits\n    }\n  }\n}\n\nfragment IneligibleProducts_result on PricingResult {\n  ineligible {\n    lenderName\n    productName\n    reasons\n  }\n}\n\nfragment PriceBreakdownDialog_offer on PriceOffer {\n  lenderName\n  productName\n  termYears\n  rate\n  price\n  lenderCredit\n  lines {\n    label\n    points\n  }\n  payment {\n    taxes\n    insurance\n    mortgageInsurance\n    total\n  }\n}\n\nfragment QuoteResults_query_14V3g on Query {\n  priceScenario(input: $scenario) {\n    loanClass\n    conformingLimit\n    countyLimit\n    ltv\n    county {\n      name\n      state\n      year\n      listed\n      fips\n    }\n    countyChoices {\n      fips\n      name\n    }\n    featured {\n      offerKey\n      lenderName\n      productName\n      termYears\n      rate\n      lenderCredit\n      payment {\n        principalAndInterest\n        interestOnly\n        taxes\n        insurance\n        mortgageInsurance\n        total\n      }\n      ...PriceBreakdownDialog_offer\n    }\n    terms {\n      termYears\n      offers {\n        offerKey\n        lenderName\n        productName\n        termYears\n        rate\n        lenderCredit\n        payment {\n          principalAndInterest\n          interestOnly\n          taxes\n          insurance\n          mortgageInsurance\n          total\n        }\n        ...PriceBreakdownDialog_offer\n      }\n    }\n    ...IneligibleProducts_result\n    sources {\n      lenderName\n      source\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  loanId\n  createdAt\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuotesPanel_query on Query {\n  savedQuotes(first: 10) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -67,6 +67,7 @@ const dashboardScreens: Record<string, LazyScreen> = {
   blogs: screen(() => import('../features/blogs/BlogsRoute'), () => import('../features/blogs/BlogsRoute.query')),
   chatbot: screen(() => import('../features/assistant/DashboardChatbotRoute'), () => import('../features/assistant/DashboardChatbotRoute.query')),
   tickets: screen(() => import('../features/tickets/TicketsRoute'), () => import('../features/tickets/TicketsRoute.query')),
+  'rate-sheets': screen(() => import('../features/rateSheets/RateSheetsRoute'), () => import('../features/rateSheets/RateSheetsRoute.query')),
   support: screen(() => import('../features/support/DashboardSupportRoute'), () => import('../features/support/DashboardSupportRoute.query')),
 };
 

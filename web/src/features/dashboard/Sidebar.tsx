@@ -1,5 +1,5 @@
 import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
-import { Award, Bot, Home, KeyRound, LifeBuoy, Landmark, LayoutDashboard, LogOut, Newspaper, Ticket, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Award, Bot, FileSpreadsheet, Home, KeyRound, LifeBuoy, Landmark, LayoutDashboard, LogOut, Newspaper, Ticket, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { logout } from '../../shared/auth/logout';
 import { Logo } from '../navigation/Logo';
@@ -12,6 +12,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/profile': UserRound,
   '/dashboard/points': Award,
   '/dashboard/lenders': Landmark,
+  '/dashboard/rate-sheets': FileSpreadsheet,
   '/dashboard/blogs': Newspaper,
   '/dashboard/users': Users,
   '/dashboard/api-clients': KeyRound,

@@ -14,6 +14,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   'api-clients': 'API Clients',
   lenders: 'Lender Management',
   blogs: 'Blogs',
+  'rate-sheets': 'Rate Sheets',
   support: 'Support',
   'loan-pipeline': 'Loan Pipeline',
   'loan-pipeline/:id': 'Loan Details',

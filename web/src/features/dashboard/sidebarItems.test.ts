@@ -7,7 +7,7 @@ import { commonItemsFor, isCurrent, sidebarItemsFor } from './sidebarItems';
 const paths = (role: string | null) => sidebarItemsFor(role).map((i) => i.to);
 
 describe('dashboard sidebar by role (spec §2)', () => {
-  it('Admin sees dashboard, loan pipeline, tickets, profile, points, lenders, blogs, users', () => {
+  it('Admin sees dashboard, loan pipeline, tickets, profile, points, lenders, rate sheets, blogs, users', () => {
     expect(paths(ROLES.admin)).toEqual([
       '/dashboard',
       '/dashboard/loan-pipeline',
@@ -15,6 +15,7 @@ describe('dashboard sidebar by role (spec §2)', () => {
       '/dashboard/profile',
       '/dashboard/points',
       '/dashboard/lenders',
+      '/dashboard/rate-sheets',
       '/dashboard/blogs',
       '/dashboard/users',
       '/dashboard/api-clients',

@@ -15,6 +15,7 @@ const ITEMS = {
   points: { label: 'Points', to: '/dashboard/points' },
   lenders: { label: 'Lenders', to: '/dashboard/lenders' },
   blogs: { label: 'Blogs', to: '/dashboard/blogs' },
+  rateSheets: { label: 'Rate Sheets', to: '/dashboard/rate-sheets' },
   users: { label: 'Users', to: '/dashboard/users' },
   apiClients: { label: 'API Clients', to: '/dashboard/api-clients' },
   chatbot: { label: 'AI Chatbot', to: '/dashboard/chatbot' },
@@ -25,7 +26,7 @@ const ITEMS = {
 export function sidebarItemsFor(role: string | null | undefined): SidebarItem[] {
   switch (role) {
     case ROLES.admin:
-      return [ITEMS.dashboard, ITEMS.loanPipeline, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.blogs, ITEMS.users, ITEMS.apiClients, ITEMS.chatbot, ITEMS.support];
+      return [ITEMS.dashboard, ITEMS.loanPipeline, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.rateSheets, ITEMS.blogs, ITEMS.users, ITEMS.apiClients, ITEMS.chatbot, ITEMS.support];
     // Every role files tickets (the floating button) and reads the answers in Tickets (README "Support both ways");
     // an Account Executive reaches the loans submitted to their lender through the pipeline.
     case ROLES.loanOfficer:

@@ -11,6 +11,7 @@ import { PriceBreakdownDialog } from './PriceBreakdownDialog';
 import { pricingErrorMessage } from './pricingErrorMessage';
 import type { PricingInput } from './pricingInput';
 import { SaveQuoteDialog } from './SaveQuoteDialog';
+import { SelectField } from '../../shared/ui/SelectField';
 
 export const RATES_DISCLAIMER =
   'Rates are for informational purposes only, are based on a 30-day lock period and are subject to change without notice.';
@@ -32,6 +33,11 @@ const fragment = graphql`
         state
         year
         listed
+        fips
+      }
+      countyChoices {
+        fips
+        name
       }
       featured {
         ...QuoteResults_offer @relay(mask: false)
@@ -133,7 +139,10 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
   const [chosen, setChosen] = useState<Offer[]>([]);
   const [saving, setSaving] = useState(false);
   const priced = data.priceScenario;
-  const key = scenario ? JSON.stringify(scenario) : null;
+  // A ZIP that spans counties: the user's pick (by ZIP), else the server's first; sent as countyFips.
+  const [countyByZip, setCountyByZip] = useState<Record<string, string>>({});
+  const priceable = scenario ? { ...scenario, countyFips: countyByZip[scenario.zipCode] ?? null } : null;
+  const key = priceable ? JSON.stringify(priceable) : null;
   const last = useRef(key);
 
   // A changed scenario is priced again after a short pause in typing; the old rows stay meanwhile.
@@ -182,6 +191,17 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
               {priced.value.countyLimit > priced.value.conformingLimit ? `, high balance ${formatUsd(priced.value.countyLimit)}` : ''}) · LTV {priced.value.ltv}%
               {priced.value.county.listed ? '' : ' · county not in FHFA’s list for the year: the baseline applies'}
             </Text>
+            {scenario && priced.value.countyChoices.length > 1 && (
+              <Box maxW={{ md: '20rem' }}>
+                <SelectField
+                  label={`County (ZIP ${scenario.zipCode} spans ${priced.value.countyChoices.length} counties)`}
+                  placeholder="Select county"
+                  options={priced.value.countyChoices.map((choice) => ({ value: choice.fips, label: choice.name }))}
+                  value={countyByZip[scenario.zipCode] ?? priced.value.county.fips}
+                  onChange={(fips) => setCountyByZip((current) => ({ ...current, [scenario.zipCode]: fips }))}
+                />
+              </Box>
+            )}
             <Text fontSize="sm" color="fg.muted">
               Choose up to {MAX_QUOTE_OFFERS} offers to save them as a quote and hand the borrower a PDF.
             </Text>
@@ -279,7 +299,7 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
         <Text>{RATES_DISCLAIMER}</Text>
       </HStack>
       <PriceBreakdownDialog offer={breakdown} loanAmount={scenario?.loanAmount ?? null} onClose={() => setBreakdown(null)} />
-      {scenario && <SaveQuoteDialog open={saving} onOpenChange={setSaving} scenario={scenario} offers={chosen} onSaved={() => setChosen([])} />}
+      {scenario && <SaveQuoteDialog open={saving} onOpenChange={setSaving} scenario={priceable ?? scenario} offers={chosen} onSaved={() => setChosen([])} />}
     </Stack>
   );
 }

@@ -52,6 +52,8 @@ export const DASHBOARD_CHILD_ACCESS: Record<string, Access> = {
   'api-clients': ADMIN_ONLY,
   lenders: ADMIN_ONLY,
   blogs: ADMIN_ONLY,
+  // Lenders' rate sheets (README "Pricing"); the server also lets an AE import their own lender's through the API.
+  'rate-sheets': ADMIN_ONLY,
   support: 'any',
   // Loan Officers keep their pipeline, Admins oversee all; an Account Executive reads the loans submitted to their lender.
   'loan-pipeline': ALL_ROLES,
