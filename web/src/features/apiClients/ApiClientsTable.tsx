@@ -33,7 +33,8 @@ export function ApiClientsTable({ query }: { query: ApiClientsTable_query$key })
         </Text>
         <RegisterApiClientDialog connectionId={connectionId} />
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+      {/* Focusable (with a name) so a keyboard can scroll it when its columns pass a phone's width. */}
+      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel" tabIndex={0} role="region" aria-label="API clients">
         <Table.Root size="sm">
           <Table.Caption srOnly>Registered API clients</Table.Caption>
           <Table.Header>

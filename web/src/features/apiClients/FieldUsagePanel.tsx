@@ -25,7 +25,7 @@ const PERIODS = [7, 30, 90] as const;
 function UsageTable({ queryRef }: { queryRef: PreloadedQuery<FieldUsagePanelQuery> }) {
   const { fieldUsage } = usePreloadedQuery<FieldUsagePanelQuery>(usageQuery, queryRef);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel" tabIndex={0} role="region" aria-label="Field usage">
       <Table.Root size="sm">
         <Table.Caption srOnly>Field usage by client and version</Table.Caption>
         <Table.Header>
