@@ -95,10 +95,18 @@ test.describe('shell', () => {
   ]) {
     test(`toasts cover neither the bell, the Account button nor the floating buttons (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, 'admin');
+      const session = await signIn(page, 'admin');
+      // A loan of the test's own to delete: other tests work on the pipeline's loans at the same time.
+      const borrowerName = `Toast Test ${Date.now().toString(36)}`;
+      const { lender } = await callGateway<{ lender: { id: string } }>(page.request, session.token, '{ lender(idOrSlug: "rocket") { id } }');
+      await callGateway(page.request, session.token, 'mutation ($input: CreateLoanInput!) { createLoan(input: $input) { loan { id } } }', {
+        input: { borrowerName, loanType: 'CONVENTIONAL', loanAmount: 250000, lenderId: lender.id, dueDate: '2031-03-01', propertyAddress: '5 Test St, Austin, TX 78701', status: 'PENDING', stage: 'INITIAL_REVIEW' },
+      });
       await page.goto('/dashboard/loan-pipeline');
-      await expect(page.getByTestId('loan-row').first()).toBeVisible(PAGE_LOAD);
-      await page.getByTestId('loan-row').first().getByRole('button', { name: /^Actions for/ }).click();
+      await page.getByRole('searchbox', { name: 'Search loans' }).fill(borrowerName);
+      const row = page.getByTestId('loan-row').filter({ hasText: borrowerName });
+      await expect(row).toBeVisible(PAGE_LOAD);
+      await row.getByRole('button', { name: /^Actions for/ }).click();
       await page.getByRole('menuitem', { name: 'Delete Loan' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Loan deleted successfully' });
