@@ -26,6 +26,10 @@ const steps = [
   ['end-to-end', 'pnpm', ['--filter', '@lendhub/tests', 'test']],
 ];
 
+// The test databases' seeded images are keyed by the day (the seed dates loans and events from today): every step of
+// one run uses the day it started on, also when it crosses midnight (api/src/db/testing/scratch-database.ts).
+process.env.LENDHUB_TEST_DAY ||= new Date().toISOString().slice(0, 10);
+
 const only = process.argv.slice(2);
 const results = [];
 for (const [name, cmd, args] of steps) {

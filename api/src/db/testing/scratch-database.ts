@@ -77,7 +77,10 @@ async function seededImageKey(): Promise<string> {
   const files = [...(await filesUnder(path.join(apiSrc, 'db/migrations'))), ...(await filesUnder(path.join(apiSrc, 'seed'))), ...(await filesUnder(domainSrc))];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(file));
-  hash.update(`${process.env.PASSWORD_HASH_COST ?? ''}|${new Date().toISOString().slice(0, 10)}`);
+  // One day per test run (scripts/test.mjs sets LENDHUB_TEST_DAY for all its steps): a run that crossed midnight
+  // had processes on both days' keys, and the new day's first one dropped the template the others still copied.
+  const day = process.env.LENDHUB_TEST_DAY || new Date().toISOString().slice(0, 10);
+  hash.update(`${process.env.PASSWORD_HASH_COST ?? ''}|${day}`);
   return hash.digest('hex').slice(0, 16);
 }
 
