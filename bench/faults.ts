@@ -1,4 +1,4 @@
-// The fault suite's figures (README "Reliability"): the cluster as `pnpm start:cluster` runs it (compiled
+// The fault suite's figures (docs/performance.md "Reliability"): the cluster as `pnpm start:cluster` runs it (compiled
 // API and two gateways, supervised; a Redis of its own on a free port; the balancer), under a load of
 // reads and comment writes through the balancer (4 clients), one fault at a time. For each fault: calls
 // made, client errors (by kind), recovery time (fault → last failed call), writes sent / acknowledged,

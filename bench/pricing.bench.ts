@@ -1,5 +1,5 @@
 // Pricing time for one scenario across 5 lenders × 10 products × 40 rates (2,000 priced rates), the
-// engine as the API runs it (README "Pricing"; target: well under 100 ms). Prints the figures.
+// engine as the API runs it (docs/product.md "Pricing"; target: well under 100 ms). Prints the figures.
 import { featuredOffers, priceScenario, bestOfferPerRate, type ActiveRateSheet, type PricingScenario } from '@lendhub/domain/pricing';
 import { sampleRateSheet } from '@lendhub/domain/pricing/samples';
 

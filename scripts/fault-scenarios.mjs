@@ -1,6 +1,6 @@
 // The faults the suite injects into a fault cluster (scripts/fault-cluster.mjs), one at a time under
 // the load of scripts/fault-load.mjs: shared by gateway/test/live/cluster-faults.test.ts (which
-// asserts on the figures) and bench/faults.ts (which prints them for the README's "Reliability").
+// asserts on the figures) and bench/faults.ts (which prints them for the docs/performance.md "Reliability").
 import { randomUUID } from 'node:crypto';
 import { faultFigures, startLoad } from './fault-load.mjs';
 

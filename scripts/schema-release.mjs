@@ -1,5 +1,5 @@
 // `pnpm schema:release`: after a release, the working schema becomes the one `pnpm schema:check` compares
-// against (schema.released.graphql, committed). README "API clients for internal tools".
+// against (schema.released.graphql, committed). docs/api-clients.md "API clients for internal tools".
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // `pnpm test`: every test of the portal, in the order a failure is cheapest to find.
 // 1 lint (ESLint over every package), 2 generated Relay artifacts and 3 generated gateway resolver types (in CI: checked, not
 // written — what is committed must match the sources), 4 type-check, 5 schema check (schema.graphql against
-// schema.released.graphql and every registered document: README "API clients for internal tools"), 6 domain (the rules the
+// schema.released.graphql and every registered document: docs/api-clients.md "API clients for internal tools"), 6 domain (the rules the
 // packages share), 7 API, 8 gateway (with examples/internal-tool run against a production gateway), 9 web unit, 10 web build,
 // 11 end-to-end (Chromium).
 // Set DATABASE_URL to run the API and gateway suites against a PostgreSQL server as well as PGlite.

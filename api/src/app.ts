@@ -62,7 +62,7 @@ export function createApp(deps: ApiDeps): Express {
       crossOriginResourcePolicy: false, // uploads set their own
     }),
   );
-  // General limits per token and per address (README "Limits"), before any body is read; /healthz is not counted.
+  // General limits per token and per address (docs/performance.md "Limits"), before any body is read; /healthz is not counted.
   if (deps.requestLimiter) app.use('/api', requestRateLimit(deps.requestLimiter, deps.config.jwtSecret));
   // gzip/brotli for JSON answers of 1 KB or more, to clients that ask (the gateway does not: on the
   // same machine, compressing costs more than it saves). Uploads keep their bytes (range requests).

@@ -40,7 +40,7 @@ export interface StartApiOptions {
   redisUrl?: string;
   /** Peers trusted to pass the client's address (Express `trust proxy`). Default: TRUST_PROXY, else none. */
   trustProxy?: string | false;
-  /** General request limits for direct clients; default from RATE_LIMIT_* (README "Limits"). */
+  /** General request limits for direct clients; default from RATE_LIMIT_* (docs/performance.md "Limits"). */
   requestLimits?: RequestLimits;
   /**
    * How long a start waits for a PostgreSQL server it cannot reach, retrying with back-off (logged).

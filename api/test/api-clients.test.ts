@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gatewayCallKey } from '../src/http/rateLimit.ts';
 import { TEST_JWT_SECRET, unique, useTestApi } from './helpers/test-api.ts';
 
-/** Registered API clients (README "API clients for internal tools"): the API's half. */
+/** Registered API clients (docs/api-clients.md "API clients for internal tools"): the API's half. */
 const { api, admin, officer } = useTestApi();
 const gateway = { 'x-gateway-key': gatewayCallKey(TEST_JWT_SECRET) };
 

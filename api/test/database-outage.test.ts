@@ -7,7 +7,7 @@ import { startApi, type RunningApi } from '../src/index.ts';
 import { createScratchDatabase, DEMO, requiredDatabaseUrl, TEST_JWT_SECRET, testEngine } from './helpers/test-api.ts';
 
 /*
- * The fault suite's database faults (README "Reliability"): the link between the API and PostgreSQL
+ * The fault suite's database faults (docs/performance.md "Reliability"): the link between the API and PostgreSQL
  * is cut through a TCP proxy the test controls, while a write load runs. PostgreSQL only: PGlite runs
  * inside the API's process and has no connection to lose.
  */

@@ -6,7 +6,7 @@ const PER_TOKEN = 4;
 const PER_ADDRESS = 12;
 const ME = '/api/User/GetUser';
 
-/** General limits for direct clients (README "Limits"), small here so a test reaches them. */
+/** General limits for direct clients (docs/performance.md "Limits"), small here so a test reaches them. */
 describe('general request rate limits of the API', () => {
   const { api, officer, lender } = useTestApi({ requestLimits: { perToken: PER_TOKEN, perAddress: PER_ADDRESS, windowSeconds: 60 } });
   const get = (token?: string, headers: Record<string, string> = {}) =>

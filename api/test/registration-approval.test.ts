@@ -34,7 +34,7 @@ async function outboxTo(email: string): Promise<Array<{ subject: string; body: s
   return (body.data as Array<{ toAddress: string; subject: string; body: string; link: string | null }>).filter((m) => m.toAddress === email);
 }
 
-describe('registration without an invitation (README "Accounts")', () => {
+describe('registration without an invitation (docs/product.md "Accounts")', () => {
   it('starts pending: no sign-in until an Admin approves; the applicant is e-mailed; then the password signs in', async () => {
     const email = uniqueEmail('vera');
     const done = await register(applicant(email));

@@ -6,7 +6,7 @@ import { DEMO, startTestApi, testEngine, type TestApi } from './helpers/test-api
 const REDIS_URL = 'redis://127.0.0.1:6379/8';
 
 /*
- * Several API processes on one database (README "Cluster"): each remembers a token's user for a few
+ * Several API processes on one database (docs/deploy.md "Cluster"): each remembers a token's user for a few
  * seconds (AUTH_CACHE_TTL_MS), and with Redis a write on one empties the others' memory, so a token
  * signed out through one process is refused by every other one at once, not after the TTL.
  * Two processes can share a database only on a PostgreSQL server (PGlite is embedded in one).

@@ -1,4 +1,4 @@
-// Ticket and contact-support attachments (README "attachments"): the API enforces these by content;
+// Ticket and contact-support attachments (docs/performance.md "Limits"): the API enforces these by content;
 // the web forms check them first so a user hears at once what will be refused.
 export const ATTACHMENT_RULES = {
   maxBytes: 5 * 1024 * 1024,

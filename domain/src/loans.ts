@@ -16,7 +16,7 @@ export const LOAN_STAGES = ['Initial Review', 'Processing', 'Underwriting', 'Clo
 export type LoanStage = (typeof LOAN_STAGES)[number];
 
 /**
- * The status moves a loan may make (README "Loan pipeline"). Staying on the same status is always
+ * The status moves a loan may make (docs/product.md "Loan pipeline"). Staying on the same status is always
  * allowed (editing other fields). Nothing leaves Withdrawn; only Approved becomes Funded; a Funded
  * loan may go back to Approved (un-funding: its closing points are reversed).
  */

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @lendhub/gateway clients:publish -- --client <name> --documents <file.json|folder> [--replace]
  *  [--register <ROLE>]` or `… clients:publish -- --manifest examples/internal-tool/client.json`
- * (README "API clients for internal tools"). Validates the documents against the working schema here
+ * (docs/api-clients.md "API clients for internal tools"). Validates the documents against the working schema here
  * first, then publishes them through the admin mutation (validated again on the server). With
  * `--register`, a client of that name that does not exist yet is registered and its key printed once.
  * Credentials: see adminSession.ts.

@@ -1,5 +1,5 @@
 /**
- * `pnpm schema:check` (README "API clients for internal tools"): schema.graphql against
+ * `pnpm schema:check` (docs/api-clients.md "API clients for internal tools"): schema.graphql against
  * schema.released.graphql (or `--released-ref <git ref>`: that commit's schema.graphql), with every
  * document registered in this repository — the web app's (web/persisted-documents.json) and each
  * example client's (examples/<tool>/client.json). With Admin credentials (adminSession.ts), also each

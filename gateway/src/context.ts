@@ -35,7 +35,7 @@ export interface GatewayContext {
   renew?: () => void;
   /** What this request did, for its access-log line and metrics (observability/requestRecord.ts). */
   record?: RequestRecord;
-  /** Which client sent this request (README "API clients for internal tools"); absent in unit tests and on sockets. */
+  /** Which client sent this request (docs/api-clients.md "API clients for internal tools"); absent in unit tests and on sockets. */
   client?: CallerClient;
   /** After a change to an API client: every gateway forgets what it knew about client keys. */
   forgetApiClients?: () => void;

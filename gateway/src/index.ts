@@ -25,7 +25,7 @@ export interface GatewayOptions {
   metricsKey?: string;
   /** REDIS_URL: the live-event bus on Redis pub/sub, rate-limit and sign-in counters; /readyz also checks it. */
   redisUrl?: string;
-  /** General limits on /graphql; default from RATE_LIMIT_* (README "Limits"). */
+  /** General limits on /graphql; default from RATE_LIMIT_* (docs/performance.md "Limits"). */
   requestLimits?: GatewayAppOptions['requestLimits'];
   /** Caps on live sockets per token and subscriptions per socket; defaults in live/socketGuard.ts. */
   liveLimits?: GatewayAppOptions['liveLimits'];

@@ -6,7 +6,7 @@ import { DepthMeter, fragmentsOf } from './limits/depth.ts';
 import { oversizeArgument } from './limits/argumentLength.ts';
 
 /**
- * Request limits (gateway/README.md "Limits", README "Limits"): at least as tight as GraphQL Armor's
+ * Request limits (gateway/docs/performance.md "Limits", docs/performance.md "Limits"): at least as tight as GraphQL Armor's
  * defaults. The web app's own documents are measured by `bench/documents.ts` and checked against
  * these limits by test/limits/webDocuments.test.ts. Every rule is linear in the document.
  */

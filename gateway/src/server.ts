@@ -60,11 +60,11 @@ export interface GatewayAppOptions {
   metricsKey?: string | undefined;
   /** REDIS_URL: when set, live events travel over Redis pub/sub (every gateway's subscribers hear them), rate-limit and sign-in counters live there, and /readyz checks Redis. */
   redisUrl?: string | undefined;
-  /** General limits on /graphql per token and per address; default from RATE_LIMIT_* (README "Limits"). */
+  /** General limits on /graphql per token and per address; default from RATE_LIMIT_* (docs/performance.md "Limits"). */
   requestLimits?: RequestLimits | undefined;
-  /** Caps on live sockets per token and subscriptions per socket (README "Limits"); defaults DEFAULT_LIVE_LIMITS. */
+  /** Caps on live sockets per token and subscriptions per socket (docs/performance.md "Limits"); defaults DEFAULT_LIVE_LIMITS. */
   liveLimits?: Partial<LiveLimits> | undefined;
-  /** Failed sign-ins counted by the gateway; default from SIGN_IN_* (README "Sign-in and sessions"). */
+  /** Failed sign-ins counted by the gateway; default from SIGN_IN_* (docs/product.md "Sign-in and sessions"). */
   signInLimits?: SignInLimits | undefined;
   /** The web app's documents (id → text, from relay-compiler); default web/persisted-documents.json. */
   persistedDocuments?: string | undefined;
@@ -241,7 +241,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
 
   const schema = buildSchema();
-  // Registered API clients (README "API clients for internal tools"): keys, per-client limits, field usage.
+  // Registered API clients (docs/api-clients.md "API clients for internal tools"): keys, per-client limits, field usage.
   const clientDirectory = new ClientDirectory({ apiUrl: options.apiUrl, gatewayKey, redisUrl: options.redisUrl });
   const clientLimiter = new ClientRateLimiter('gateway', redis);
   const fieldUsage = new FieldUsageRecorder(schema, usageSender(options.apiUrl, gatewayKey), options.usageFlushMs);

@@ -1,5 +1,5 @@
 // The loan pipeline kept on the server (spec §2 "Loan Officer Dashboard", §5 "Add Loan form", §9 points for
-// closings; README "Loan pipeline"): an officer's journey from the sidebar to a funded loan, what the home
+// closings; docs/product.md "Loan pipeline"): an officer's journey from the sidebar to a funded loan, what the home
 // dashboard then shows, and what an account executive may see.
 import { expect, test, type Page } from '@playwright/test';
 import { loginSession, signIn } from './support/auth';

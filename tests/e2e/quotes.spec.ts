@@ -1,5 +1,5 @@
 // Quotes (spec §2 "Quotes / pricer", §4 pricer, §5 pricer, §9 LTV, lock periods, county limits): the
-// pricer priced on the server from the seeded sample rate sheets (README "Pricing").
+// pricer priced on the server from the seeded sample rate sheets (docs/product.md "Pricing").
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';

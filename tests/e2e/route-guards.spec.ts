@@ -84,7 +84,7 @@ test.describe('dashboard redirects by role', () => {
     await signIn(page, 'officer');
     await page.goto('/dashboard/users');
     await expect(page).toHaveURL(/\/dashboard\/tickets$/);
-    // An Account Executive reads their own tickets now (README "Support both ways"), but not the users.
+    // An Account Executive reads their own tickets now (docs/product.md "Support both ways"), but not the users.
     await signIn(page, 'lender');
     await page.goto('/dashboard/users');
     await expect(page).toHaveURL(/\/dashboard\/profile$/);

@@ -49,7 +49,7 @@ export function authRouter(deps: ApiDeps): Router {
       logSecurityEvent('sign-in failed', { address });
       throw new ApiError(401, 'Invalid Email and Password');
     }
-    // The password was right: only now may the account's state be told (README "Accounts").
+    // The password was right: only now may the account's state be told (docs/product.md "Accounts").
     if (user.account_status === 'pending') throw new ApiError(403, ACCOUNT_PENDING);
     if (user.account_status === 'deactivated') throw new ApiError(403, ACCOUNT_DEACTIVATED);
     if (user.totp_secret) {

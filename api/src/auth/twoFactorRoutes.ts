@@ -20,7 +20,7 @@ const codeError = (message: string) => () => new ApiError(400, message, { code: 
 const USER_NOT_FOUND = 'User not found';
 
 /**
- * Two-factor sign-in (README "Two-factor sign-in"): the viewer sets it up (QR code + secret, confirmed by
+ * Two-factor sign-in (docs/product.md "Two-factor sign-in"): the viewer sets it up (QR code + secret, confirmed by
  * a code), switches it off with a code, and an Admin resets anyone's. Codes typed here count against the
  * same throttle as passwords, so the profile cannot be used to guess them.
  */

@@ -30,7 +30,7 @@ const REVOKED = 'This API client is revoked: register a new one';
 const INVALID_KEY = 'Invalid or revoked API client key';
 
 /**
- * Registered API clients under /api/ApiClients (README "API clients for internal tools"): an Admin
+ * Registered API clients under /api/ApiClients (docs/api-clients.md "API clients for internal tools"): an Admin
  * registers, limits, rotates and revokes them and publishes their documents; reading field usage is
  * an Admin's too. Two calls are the gateway's alone (its `X-Gateway-Key`): turning a key into the
  * client and a token for its service account, and adding usage counts.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits a new client gets when none are given (README "API clients for internal tools"). */
+/** Limits a new client gets when none are given (docs/api-clients.md "API clients for internal tools"). */
 export const DEFAULT_CLIENT_LIMITS = { requestsPerMinute: 120, maxCostPerOperation: 5_000, costPerMinute: 50_000 } as const;
 export const CLIENT_ROLES = ['ADMIN', 'LOAN_OFFICER', 'ACCOUNT_EXECUTIVE'] as const;
 /** Days of field usage a reader may ask for. */

@@ -19,7 +19,7 @@ export interface RequestLimits {
   windowSeconds: number;
 }
 
-/** Far above what the web app or the end-to-end suite sends (README "Limits"). */
+/** Far above what the web app or the end-to-end suite sends (docs/performance.md "Limits"). */
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = { perToken: 600, perAddress: 1200, windowSeconds: 60 };
 
 /** Reads RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS and RATE_LIMIT_WINDOW_SECONDS (positive integers). */
@@ -123,7 +123,7 @@ export function rateLimitRedis(url: string): Redis {
   return redis;
 }
 
-/** Which of a registered API client's limits refused a request (README "API clients for internal tools"). */
+/** Which of a registered API client's limits refused a request (docs/api-clients.md "API clients for internal tools"). */
 export type ClientLimitName = 'requests per minute' | 'cost per minute';
 
 export interface ClientLimitRefusal {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitationConfigFromEnv, registrationLink } from './config.ts';
 
-describe('invitation link base (README "Invitation links")', () => {
+describe('invitation link base (docs/product.md "Accounts", Invitation links)', () => {
   it('takes PUBLIC_URL when set, without its trailing slash', () => {
     expect(invitationConfigFromEnv({ PUBLIC_URL: 'https://portal.example.com/', NODE_ENV: 'production' }).publicUrl).toBe('https://portal.example.com');
   });

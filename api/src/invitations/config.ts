@@ -3,7 +3,7 @@
  * - PUBLIC_URL: where people open the portal; registration links point there. Outside production it
  *   defaults to http://localhost:<PORT> (the portal's own port, 4000 when unset); in production it has
  *   no default: a link to a host nobody configured would lead invitees nowhere, so invitations are
- *   refused until it is set (README "Invitation links").
+ *   refused until it is set (docs/product.md "Accounts", Invitation links).
  * - SMTP_URL: e.g. smtp://user:pass@mail.example.com:587 — when set, invitations are e-mailed; otherwise
  *   they wait in the outbox (an Admin can read the link there).
  * - SMTP_FROM: the sender (default "LendHub <no-reply@lendhub.local>").

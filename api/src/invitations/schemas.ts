@@ -13,7 +13,7 @@ const atLeastOne = <T extends z.ZodType<string[]>>(field: T, message: string) =>
 /** Registration rules and messages of spec §5 "Registration": each field's own. */
 const registrationFields = z
   .object({
-    // Optional: without it the account waits for an Admin (POST /api/User/RegisterAsync, README "Accounts").
+    // Optional: without it the account waits for an Admin (POST /api/User/RegisterAsync, docs/product.md "Accounts").
     token: z.string().trim().optional(),
     firstName: required('First name is required'),
     lastName: required('Last name is required'),

@@ -145,7 +145,7 @@ async function updateLinkedAccount(trx: Transaction<Database>, userId: number, f
 
 /**
  * Deletes the lender; `replaced` gets its image URLs to delete after commit. Its Account Executive
- * sign-in is deactivated in the same transaction (README "Deleting a lender"): it can no longer sign
+ * sign-in is deactivated in the same transaction (docs/product.md "Accounts"): it can no longer sign
  * in and its tokens stop working, while what it wrote (posts, tickets, points) stays. An account that
  * another lender still names, or that is not an Account Executive, is left alone.
  */

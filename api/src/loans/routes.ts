@@ -34,7 +34,7 @@ async function actorOf(deps: ApiDeps, req: Request) {
 }
 
 /**
- * The loan pipeline (README "Loan pipeline"). Who sees what is decided here and in the repository, whatever
+ * The loan pipeline (docs/product.md "Loan pipeline"). Who sees what is decided here and in the repository, whatever
  * the gateway did: an officer their own loans, an Admin all (filter `ownerId`), an account executive the
  * loans submitted to their lender, read-only.
  */

@@ -2,7 +2,7 @@ import { PORTAL_ROLES, roleByName } from '@lendhub/domain/roles';
 import type { AuthContext } from '../http/auth.ts';
 
 /**
- * Who is looking at the pipeline (README "Loan pipeline"): an Admin sees and edits every loan; an account
+ * Who is looking at the pipeline (docs/product.md "Loan pipeline"): an Admin sees and edits every loan; an account
  * executive reads the loans submitted to their own lender; anyone else (a loan officer) owns their loans.
  */
 export interface LoanViewer {

@@ -51,7 +51,7 @@ function readImport(format: 'csv' | 'json', content: string): RateSheetContent {
 }
 
 /**
- * Rate sheets, the pricer and FHFA county limits (README "Pricing"). Any signed-in user prices and
+ * Rate sheets, the pricer and FHFA county limits (docs/product.md "Pricing"). Any signed-in user prices and
  * reads limits; Admins import and activate sheets for any lender, an account executive for the
  * lender their account represents (lenders.user_id) — checked here whatever the gateway did.
  */

@@ -1,4 +1,4 @@
-// The borrower PDF (README "Pricing"): one page, drawn with pdf-lib's standard Helvetica — the
+// The borrower PDF (docs/product.md "Pricing"): one page, drawn with pdf-lib's standard Helvetica — the
 // scenario, up to three offers side by side, the disclaimer of spec §2, the officer and the date.
 import { LOAN_CLASS_LABELS, type LoanClass } from '@lendhub/domain/pricing';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';

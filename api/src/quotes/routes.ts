@@ -13,7 +13,7 @@ import { QUOTE_MESSAGES, saveQuoteSchema, savedQuotesQuerySchema } from './schem
 const notFound = () => new ApiError(404, QUOTE_MESSAGES.notFound);
 
 /**
- * Saved quotes (README "Pricing"): private to the signed-in user who saved them — another user's
+ * Saved quotes (docs/product.md "Pricing"): private to the signed-in user who saved them — another user's
  * quote is not found, whatever their role. The offers are priced again here, so a quote keeps the
  * server's figures, never the client's.
  */

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 /**
- * The demo pipeline (README "Loan pipeline"): each officer's open loans and about fourteen months of funded
+ * The demo pipeline (docs/product.md "Loan pipeline"): each officer's open loans and about fourteen months of funded
  * ones, so the pipeline, the Production Summary, the rankings and the pay statement start alive. Dates are
  * relative to `now`; funded dates fall on the first days of their month, never after today. At most two
  * funded loans per officer and month, so no seeded month has earned closing points (the ledger agrees).

@@ -14,7 +14,7 @@ const SAMPLE_PRICING: Record<string, { offsetPoints: number; conformingOnly?: bo
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * One active sample sheet per demo lender (README "Pricing"), effective from yesterday for a year,
+ * One active sample sheet per demo lender (docs/product.md "Pricing"), effective from yesterday for a year,
  * so a fresh clone prices for real; each is labelled sample pricing through its `source`.
  */
 export async function seedRateSheets(trx: Transaction<Database>, now: Date): Promise<void> {

@@ -8,7 +8,7 @@ export type TicketNotice =
   | { kind: 'reply'; ticketId: number; ownerId: number; ticketTitle: string; replyTitle: string; replyFrom: string }
   | { kind: 'status'; ticketId: number; ownerId: number; ticketTitle: string; status: string };
 
-/** The ticket's owner answered in their thread: the Admins hear of it (README "Support both ways"). */
+/** The ticket's owner answered in their thread: the Admins hear of it (docs/product.md "Support both ways"). */
 export interface OwnerReplyNotice {
   ticketId: number;
   ticketTitle: string;

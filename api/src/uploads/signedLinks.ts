@@ -10,7 +10,7 @@ import { storedNameOf } from './store.ts';
  * a plain `<a href>` (no Authorization header needed) and stops working after `ttlSeconds`.
  */
 
-/** How long an issued link works, unless ATTACHMENT_LINK_TTL_SECONDS says otherwise (README "Security"). */
+/** How long an issued link works, unless ATTACHMENT_LINK_TTL_SECONDS says otherwise (docs/security.md "Security"). */
 export const DEFAULT_LINK_TTL_SECONDS = 15 * 60;
 
 export function linkTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {

@@ -28,7 +28,7 @@ const USER_NOT_FOUND = 'User not found';
 const NOT_PENDING = 'This account is not waiting for approval';
 
 /**
- * Registration without an invitation (README "Accounts"): the whole form of spec §5, one of the two
+ * Registration without an invitation (docs/product.md "Accounts"): the whole form of spec §5, one of the two
  * roles; the account starts pending and cannot sign in until an Admin approves it. Approval or
  * rejection e-mails the applicant through the outbox, as invitations are mailed.
  */

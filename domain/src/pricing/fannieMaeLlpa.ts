@@ -5,7 +5,7 @@
 // condo, 2-4 units, high-balance, subordinate financing): the cash-out grid applies to all terms,
 // purchase and limited cash-out (and the condo row) only above 15 years. The matrix prints costs as
 // positive percentages; a rate sheet subtracts them from the price, so the grids below are negated.
-// Sample pricing only (README "Pricing"): a lender's own sheet replaces it.
+// Sample pricing only (docs/product.md "Pricing"): a lender's own sheet replaces it.
 import type { AdjustmentGrid, Band, GridAxis } from './types.ts';
 
 export const FANNIE_MAE_LLPA_SOURCE = "Fannie Mae Loan-Level Price Adjustment Matrix, edition of 20 March 2024 (grids in force for deliveries from 1 May 2023)";

@@ -1,4 +1,4 @@
-// The pricing engine (README "Pricing"): rate sheets, loan classes, eligibility, LLPA grids, payments.
+// The pricing engine (docs/product.md "Pricing"): rate sheets, loan classes, eligibility, LLPA grids, payments.
 export * from './types.ts';
 export { priceScenario, bestOfferPerRate, featuredOffers, scenarioLtv } from './engine.ts';
 export { classifyLoan } from './loanClass.ts';

@@ -1,6 +1,6 @@
 // The Payment column: principal and interest (or interest only) and, each labelled as an estimate,
 // taxes, homeowner's insurance and mortgage insurance above 80% LTV. The estimate rates are ours
-// (README "Pricing"): national averages, not the property's.
+// (docs/product.md "Pricing"): national averages, not the property's.
 import type { LoanType, PaymentEstimate } from './types.ts';
 
 /** Property tax a year, as a share of the property value (US median effective rate ≈ 1.1%). */

@@ -1,4 +1,4 @@
-// The rate sheet CSV format (README "Rate sheet formats"): one record a line, its kind first, the
+// The rate sheet CSV format (docs/product.md "Pricing", Rate sheet formats): one record a line, its kind first, the
 // product code second. Each line is read into the JSON shape and the whole is checked by the JSON
 // schema; every problem is reported with the line it comes from, and nothing is stored until none is left.
 import { CsvSyntaxError, parseCsv } from '../csv.ts';

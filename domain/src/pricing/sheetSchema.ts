@@ -1,4 +1,4 @@
-// The rate sheet JSON format (README "Rate sheet formats") as a zod schema: what an import must hold
+// The rate sheet JSON format (docs/product.md "Pricing", Rate sheet formats) as a zod schema: what an import must hold
 // before anything is stored. The CSV format is read into the same shape and checked by it.
 import { z } from 'zod';
 import {

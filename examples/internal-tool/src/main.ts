@@ -1,7 +1,7 @@
 /**
  * The ticket backlog by status, category and age, printed for a support lead. A data team's script:
  *   LENDHUB_URL=https://portal.example.com LENDHUB_CLIENT_KEY=lhc_… pnpm --filter @lendhub/internal-tool-example start
- * The key is the registered client's (README "API clients for internal tools"); the tool runs only
+ * The key is the registered client's (docs/api-clients.md "API clients for internal tools"); the tool runs only
  * the documents it published, so it works against a production portal too.
  */
 import { ClientError } from 'graphql-request';

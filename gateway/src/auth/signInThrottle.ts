@@ -1,7 +1,7 @@
 import { SIGN_IN_UNAVAILABLE, tooManyAttempts, type SignInThrottle } from '@lendhub/api/sign-in-throttle';
 import { errorCodeOf, ErrorCode, serviceUnavailable, tooManyRequests } from '../errors.ts';
 
-/** The gateway's own count of failed sign-ins (README "Sign-in and sessions"), per request. */
+/** The gateway's own count of failed sign-ins (docs/product.md "Sign-in and sessions"), per request. */
 export interface GatewaySignIn {
   throttle: SignInThrottle;
   /** The browser's address. */

@@ -18,7 +18,7 @@ export interface ClientDirectoryOptions {
 }
 
 /**
- * Registered API clients by key (README "API clients for internal tools"). The API answers which
+ * Registered API clients by key (docs/api-clients.md "API clients for internal tools"). The API answers which
  * client a key is, a token for the client's service account and its documents; this remembers the
  * answer for CLIENT_KEY_CACHE_MS at most. A rotation or revocation through this gateway forgets every
  * answer here and (with Redis) on every other gateway; and the API refuses the old tokens by itself

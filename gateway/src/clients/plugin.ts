@@ -7,7 +7,7 @@ import { operationCost, QUERY_TOO_COSTLY } from '../limits.ts';
 import type { FieldUsageRecorder } from './usage.ts';
 
 /**
- * What a registered client may run, and what every client used (README "API clients for internal
+ * What a registered client may run, and what every client used (docs/api-clients.md "API clients for internal
  * tools"). Once the operation is known and before any resolver runs: a client narrowed to named
  * operations runs only those (FORBIDDEN), an operation above the client's cost per operation is
  * refused (QUERY_TOO_COSTLY) and its cost counts against the client's cost per minute

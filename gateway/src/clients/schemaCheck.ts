@@ -41,7 +41,7 @@ export function dependsOn(used: string, changed: string): boolean {
 }
 
 /**
- * `pnpm schema:check` (README "API clients for internal tools"): the working schema against the last
+ * `pnpm schema:check` (docs/api-clients.md "API clients for internal tools"): the working schema against the last
  * released one. Fails when a registered document does not validate against the working schema, or a
  * breaking change touches a coordinate a registered document or a client's recent use depends on —
  * each failure names the client. Breaking changes nobody depends on pass, listed.

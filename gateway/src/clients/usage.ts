@@ -14,7 +14,7 @@ export interface UsageRow {
 }
 
 /**
- * Field usage per client and version (README "API clients for internal tools"): each executed
+ * Field usage per client and version (docs/api-clients.md "API clients for internal tools"): each executed
  * operation adds one to every coordinate its document uses, in today's (UTC) bucket. A document's
  * coordinates are computed once (cached by its text: the web app's and clients' documents are a few
  * hundred); counts are kept in memory and added to the API's daily buckets every USAGE_FLUSH_MS and

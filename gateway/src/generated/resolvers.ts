@@ -133,7 +133,7 @@ export type AddTrainingVideoPayload = {
 };
 
 /**
- * An internal tool registered by an Admin to call this API with its own key (README "API clients for internal
+ * An internal tool registered by an Admin to call this API with its own key (docs/api-clients.md "API clients for internal
  * tools"). It acts as one portal role through its own service account, may run only the documents it published
  * (in production), and has its own limits. Admin only.
  */
@@ -1625,12 +1625,12 @@ export type LimitState = {
 };
 
 /**
- * A loan in a Loan Officer's pipeline (README 'Loan pipeline', spec §4-5): read by its owner, Admins, and the
+ * A loan in a Loan Officer's pipeline (docs/product.md 'Loan pipeline', spec §4-5): read by its owner, Admins, and the
  * Account Executive of its lender once Submitted or later.
  */
 export type Loan = Node & {
   __typename?: 'Loan';
-  /** The statuses it may move to now, its own first (README 'Loan pipeline'). */
+  /** The statuses it may move to now, its own first (docs/product.md 'Loan pipeline'). */
   allowedStatuses: Array<LoanStatus>;
   /** The borrower's name. */
   borrowerName: Scalars['String']['output'];
@@ -3278,7 +3278,7 @@ export type PaymentEstimate = {
   mortgageInsurance: Scalars['Float']['output'];
   /** Monthly principal and interest (interest only when `interestOnly`). */
   principalAndInterest: Scalars['Float']['output'];
-  /** Estimates from national averages (README "Pricing"). */
+  /** Estimates from national averages (docs/product.md "Pricing"). */
   taxes: Scalars['Float']['output'];
   /** The whole monthly payment. */
   total: Scalars['Float']['output'];
@@ -3742,7 +3742,7 @@ export type PricingDocType =
   /** No-Income Doc. */
   | 'NO_INCOME_DOC';
 
-/** The loan types the pricer prices (README 'Pricing'). */
+/** The loan types the pricer prices (docs/product.md 'Pricing'). */
 export type PricingLoanType =
   /** Conventional (conforming, high-balance or jumbo by amount). */
   | 'CONVENTIONAL'
@@ -3784,7 +3784,7 @@ export type PricingPurpose =
   /** A rate/term refinance. */
   | 'RATE_TERM';
 
-/** A priced scenario (README 'Pricing'): the county and loan class, offers by term, and what is not eligible. */
+/** A priced scenario (docs/product.md 'Pricing'): the county and loan class, offers by term, and what is not eligible. */
 export type PricingResult = {
   __typename?: 'PricingResult';
   /** The national baseline limit for the units, whole US dollars. */
@@ -4040,7 +4040,7 @@ export type Query = {
    * (UNAUTHENTICATED without a valid token, FORBIDDEN for other roles).
    */
   adminLenders: LenderConnection;
-  /** Registered API clients for internal tools, by name (README 'API clients for internal tools'). Admin only: others get FORBIDDEN. */
+  /** Registered API clients for internal tools, by name (docs/api-clients.md 'API clients for internal tools'). Admin only: others get FORBIDDEN. */
   apiClients: ApiClientConnection;
   /**
    * The viewer's assistant conversations, newest first. Any signed-in user (UNAUTHENTICATED without a valid
@@ -5082,7 +5082,7 @@ export type RankingTrend =
   /** More than before. */
   | 'UP';
 
-/** A lender's imported rate sheet (README 'Pricing'); read by Admins and the lender's Account Executives. */
+/** A lender's imported rate sheet (docs/product.md 'Pricing'); read by Admins and the lender's Account Executives. */
 export type RateSheet = Node & {
   __typename?: 'RateSheet';
   /** When it was made active; null while a draft. */

@@ -20,7 +20,7 @@ export function completeRegistration(api: ApiDataSource, form: FormData): Promis
   return api.write<ApiRegistered>('POST', '/api/User/CompleteRegistrationAsync', form);
 }
 
-/** Registration without an invitation: the account waits for an Admin (README "Accounts"). */
+/** Registration without an invitation: the account waits for an Admin (docs/product.md "Accounts"). */
 export function registerPending(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiRegistered>> {
   return api.write<ApiRegistered>('POST', '/api/User/RegisterAsync', form);
 }

@@ -19,7 +19,7 @@ import {
 
 /**
  * Static cost of an operation, computed from the document and its variables before anything runs
- * (gateway/README.md "Limits"). Every field that returns an object costs 1; a list multiplies the
+ * (gateway/docs/performance.md "Limits"). Every field that returns an object costs 1; a list multiplies the
  * cost of what is selected inside it by its size: `first` when given (capped at `maxListSize`), the
  * argument's default otherwise, `defaultListSize` for a list without `first`. Scalars are free:
  * they come with their object. A field that reaches a third party or the AI costs its weight below.

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { ErrorCode } from '../errors.ts';
 
 /**
- * General limits on `/graphql` per bearer token and per client address (README "Limits"), before
+ * General limits on `/graphql` per bearer token and per client address (docs/performance.md "Limits"), before
  * any body is read: beyond either, HTTP 429 with `Retry-After` and one GraphQL error
  * `TOO_MANY_REQUESTS` carrying `retryAfterSeconds`. The token is counted as presented (hashed, never
  * stored); a made-up token still counts against its address.

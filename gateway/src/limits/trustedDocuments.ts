@@ -6,7 +6,7 @@ import { callerClientOf } from '../clients/identity.ts';
 import { REPO_ROOT } from '../paths.ts';
 
 /**
- * Trusted documents (README "Security and operations"). relay-compiler's `persistConfig` writes every
+ * Trusted documents (docs/security.md "Security and operations"). relay-compiler's `persistConfig` writes every
  * operation of the web app to `web/persisted-documents.json` (SHA-256 id → text) at build time, and the
  * production web build sends `{ documentId, variables }` only. Here a request's `documentId` (or
  * `doc_id`) is replaced by its text before Apollo sees it, in every mode. In production any other
@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../paths.ts';
  * key (`X-Operator-Key: <OPERATOR_KEY>`, the break-glass key: logged on every use). Development and
  * tests keep free-form documents. A registered API client (clients/identity.ts) runs its own published
  * documents instead: by `documentId`, or by sending a published document's exact text; in production
- * nothing else (README "API clients for internal tools").
+ * nothing else (docs/api-clients.md "API clients for internal tools").
  */
 export const DEFAULT_PERSISTED_DOCUMENTS = path.join(REPO_ROOT, 'web/persisted-documents.json');
 
@@ -26,7 +26,7 @@ export const TRUSTED_DOCUMENT_ERRORS = {
     code: 'PERSISTED_DOCUMENT_REQUIRED',
     message: 'Only the operations of the LendHub web app are accepted here (send a documentId); free-form documents need the operator key',
   },
-  clientNotFound: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', message: 'Unknown document id for this API client: publish the document first (README "API clients for internal tools")' },
+  clientNotFound: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', message: 'Unknown document id for this API client: publish the document first (docs/api-clients.md "API clients for internal tools")' },
   clientRequired: {
     code: 'PERSISTED_DOCUMENT_REQUIRED',
     message: 'Only the documents this API client published are accepted here: send a published documentId (or its exact text), or publish the document first',

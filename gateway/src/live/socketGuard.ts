@@ -5,7 +5,7 @@ import { tokenKey, type SessionRevocation, type SessionVerifier } from '../auth/
 import { tooManyRequests, unauthenticated } from '../errors.ts';
 
 /**
- * Close codes of the live socket (README "Limits"). graphql-ws clients do not reconnect after 4401
+ * Close codes of the live socket (docs/performance.md "Limits"). graphql-ws clients do not reconnect after 4401
  * or 4429; they do after 1012 (another gateway answers).
  */
 export const CLOSE_UNAUTHORIZED = 4401;

@@ -61,7 +61,7 @@ export function getDirectory(api: ApiDataSource, query: { search?: string | unde
   return api.get<ApiDirectory>('/api/User/GetDirectory', query);
 }
 
-/** Two-factor sign-in (README "Two-factor sign-in"): the viewer's setup, confirmation and switch-off; an Admin's reset. */
+/** Two-factor sign-in (docs/product.md "Two-factor sign-in"): the viewer's setup, confirmation and switch-off; an Admin's reset. */
 export function startTwoFactorSetup(api: ApiDataSource): Promise<ApiAnswer<ApiTwoFactorSetup>> {
   return api.write<ApiTwoFactorSetup>('POST', '/api/User/TwoFactor/Setup');
 }

@@ -68,7 +68,7 @@ function freshUser(context: GatewayContext, userId: number): Promise<ApiUser> {
 export const userMutations: MutationResolvers = {
   async login(_parent, args, context) {
     const input = parseInput(loginInputSchema, args.input);
-    // The second step (README "Two-factor sign-in") goes up with the password: wrong codes count like wrong passwords.
+    // The second step (docs/product.md "Two-factor sign-in") goes up with the password: wrong codes count like wrong passwords.
     const { data, message } = await throttledSignIn(context.signIn, input.email, () => usersApi.login(context.api, input));
     // The rest of this request acts as the user who just signed in: the payload's `user` is theirs.
     context.viewer = { userId: data.userId, role: roleFromName(data.role), roleName: data.role, email: data.emailAddress };

@@ -10,7 +10,7 @@ const LOGIN = /* GraphQL */ `
   }
 `;
 
-// The API counts failures (docs: README "Security"); the gateway passes the browser's address on
+// The API counts failures (docs: docs/security.md "Security"); the gateway passes the browser's address on
 // and turns the API's 429 into TOO_MANY_REQUESTS with the wait in seconds.
 describe('sign-in throttling through the gateway', () => {
   it('refuses a guessed account with TOO_MANY_REQUESTS and retryAfterSeconds; other accounts still sign in', async () => {

@@ -3,7 +3,7 @@ import { codesOf } from '../harness/stack.ts';
 import { useStack } from '../harness/signedIn.ts';
 import { asClient, PUBLISH, REGISTER, REVOKE, ROTATE, uniqueName, USAGE } from './harness.ts';
 
-/** Registered API clients in development mode (README "API clients for internal tools"). */
+/** Registered API clients in development mode (docs/api-clients.md "API clients for internal tools"). */
 const stack = useStack();
 
 const VIEWER = /* GraphQL */ `query ToolViewer { viewer { fullName role } }`;

@@ -7,7 +7,7 @@ import { subscribe, subscriptionSettles } from '../harness/live.ts';
 import { DEMO_PASSWORD } from '../harness/stack.ts';
 
 /*
- * The fault suite (README "Reliability"): the cluster as `pnpm start:cluster` runs it — the compiled API
+ * The fault suite (docs/performance.md "Reliability"): the cluster as `pnpm start:cluster` runs it — the compiled API
  * and two compiled gateways as supervised processes, a Redis of the suite's own on a free port, the
  * balancer — under a load of reads and comment writes through the balancer while one fault is injected
  * at a time (scripts/fault-scenarios.mjs). Each case counts the client errors and the time to recover,

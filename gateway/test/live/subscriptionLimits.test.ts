@@ -7,7 +7,7 @@ const PER_TOKEN = 20;
 const PER_ADDRESS = 30;
 const SUBSCRIPTIONS_PER_SOCKET = 5;
 const SOCKETS_PER_TOKEN = 2;
-// Small limits so a test reaches them (README "Limits" has the defaults). Behind a trusted proxy on
+// Small limits so a test reaches them (docs/performance.md "Limits" has the defaults). Behind a trusted proxy on
 // loopback, each test's X-Forwarded-For is its own client address, as the balancer would send it.
 const stack = useStack({
   requestLimits: { perToken: PER_TOKEN, perAddress: PER_ADDRESS, windowSeconds: 60 },

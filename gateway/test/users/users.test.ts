@@ -44,7 +44,7 @@ describe('createUser', () => {
       roleName: 'Loan Officer',
       languages: ['English', 'Spanish'],
       statesLicensed: ['TX', 'CA'],
-      // on only once the user confirms a TOTP secret (README "Two-factor sign-in")
+      // on only once the user confirms a TOTP secret (docs/product.md "Two-factor sign-in")
       twoFactorAuthentication: false,
       userRole: { id: ROLE_IDS.LOAN_OFFICER, name: 'Loan Officer', status: 'ACTIVE', builtIn: true, portalRole: 'LOAN_OFFICER' },
       avatarUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),

@@ -1,4 +1,4 @@
-// /dashboard/api-clients (README "API clients for internal tools"): an Admin registers an internal tool,
+// /dashboard/api-clients (docs/api-clients.md "API clients for internal tools"): an Admin registers an internal tool,
 // copies its key once, sees what the tool used, rotates the key (the old one stops at once) and revokes it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/auth';

@@ -1,4 +1,4 @@
-// Registration without an invitation (README "Accounts"): a visitor registers, cannot sign in until an
+// Registration without an invitation (docs/product.md "Accounts"): a visitor registers, cannot sign in until an
 // Admin approves the account from Users (pending filter), then signs in.
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';

@@ -1,4 +1,4 @@
-// Live updates (README "Live updates"): what another user does shows up without a reload, through the
+// Live updates (docs/product.md "Live updates"): what another user does shows up without a reload, through the
 // GraphQL subscriptions over WebSocket: activity on a scenario in the open feed, a reply and a status
 // change in an open ticket's details, and the bell's count. In CI the page and the writer usually reach
 // different gateways (the suite runs against the cluster), so the events cross Redis.
@@ -103,7 +103,7 @@ test("an Admin's reply and status change appear in the officer's open ticket det
   await bellSubscribed;
   navigations = recordNavigations(page);
   // The subscribe message has left the page, but the gateway may need a moment more to listen: a change in that
-  // moment shows with the next one (README "Live updates"). So the Admin moves the ticket on until the bell rises.
+  // moment shows with the next one (docs/product.md "Live updates"). So the Admin moves the ticket on until the bell rises.
   const statuses = ['CLOSED', 'IN_PROGRESS'] as const;
   let changes = 0;
   await expect(async () => {

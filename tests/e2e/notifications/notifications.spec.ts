@@ -1,5 +1,5 @@
 // Notifications for real: the bell's unread count and latest items, /notifications with mark read and
-// mark all read (README "Decisions"). Each test signs in a new Loan Officer so counts are its own.
+// mark all read (docs/product.md "Decisions"). Each test signs in a new Loan Officer so counts are its own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginSession, storeSession, type Session } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-// Rate Sheets (README "Pricing"): an Admin imports a lender's sheet from the dashboard — problems by
+// Rate Sheets (docs/product.md "Pricing"): an Admin imports a lender's sheet from the dashboard — problems by
 // line before anything is stored, a preview, a saved draft in the history, activation. The sheet is
 // effective in 2099, so activating it does not change what today's pricer (and the other specs) use.
 import { expect, test } from '@playwright/test';

@@ -111,7 +111,7 @@ test('security: a wrong current password is refused, a right one changes it; two
   await expect(page.getByLabel(/^Current Password/)).toHaveValue('');
 
   // The switch no longer turns 2FA on by itself: it opens the setup, which a code must confirm
-  // (README "Two-factor sign-in"; the whole journey is e2e/profile/twoFactor.spec.ts).
+  // (docs/product.md "Two-factor sign-in"; the whole journey is e2e/profile/twoFactor.spec.ts).
   const twoFactor = page.getByRole('checkbox', { name: 'Two-factor authentication' });
   await expect(twoFactor).not.toBeChecked();
   await page.getByText('Two-factor authentication', { exact: true }).click();

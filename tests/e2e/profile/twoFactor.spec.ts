@@ -1,4 +1,4 @@
-// Two-factor sign-in for real (README "Two-factor sign-in"): enabled with a code computed from the shown
+// Two-factor sign-in for real (docs/product.md "Two-factor sign-in"): enabled with a code computed from the shown
 // secret, the next sign-in asks for a code, a wrong code is refused, a recovery code works once.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';

@@ -97,7 +97,7 @@ test.describe('ticketing page', () => {
       await expect(drawer.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(drawer.getByText('Desk Review Question')).toBeVisible();
-    // The creator answers in their own thread (README "Support both ways"); only an Admin sets the status.
+    // The creator answers in their own thread (docs/product.md "Support both ways"); only an Admin sets the status.
     await expect(drawer.getByRole('button', { name: 'Reply' })).toBeVisible();
     await expect(drawer.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
     await expect(drawer.getByText('No replies yet.')).toBeVisible();

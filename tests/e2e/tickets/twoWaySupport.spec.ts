@@ -1,4 +1,4 @@
-// Support both ways (README "Support both ways"): an Account Executive files a ticket from the floating
+// Support both ways (docs/product.md "Support both ways"): an Account Executive files a ticket from the floating
 // button, an Admin replies, the AE opens it from the bell and answers in the thread, and the Admin's open
 // drawer shows the answer live.
 import { expect, test } from '@playwright/test';

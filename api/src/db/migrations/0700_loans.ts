@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The loan pipeline (README "Loan pipeline"): loans owned by an officer and linked to a directory lender,
+ * The loan pipeline (docs/product.md "Loan pipeline"): loans owned by an officer and linked to a directory lender,
  * their status and stage history, the closing awards of the points programme (one per loan: the primary
  * key is what makes a retried or concurrent funding pay once), and each user's compensation in basis points.
  */

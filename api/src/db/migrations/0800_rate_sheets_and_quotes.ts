@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Lenders' rate sheets (README "Pricing"): each import is kept (the history); the pricer uses, per
+ * Lenders' rate sheets (docs/product.md "Pricing"): each import is kept (the history); the pricer uses, per
  * lender, the active sheet with the latest effective time that has not expired. Saved quotes belong
  * to their loan officer; `loan_id` names a loan of the pipeline once that table exists (no foreign
  * key yet: the pipeline lands on another branch and links it in its own migration).

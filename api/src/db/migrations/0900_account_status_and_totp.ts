@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Accounts that wait for an Admin, and real two-factor sign-in (README "Accounts").
+ * Accounts that wait for an Admin, and real two-factor sign-in (docs/product.md "Accounts").
  * - `account_status`: 'active' (may sign in), 'pending' (registered without an invitation, waits for an
  *   Admin's approval), 'deactivated' (its lender was deleted; kept for what it wrote, cannot sign in).
  * - TOTP (RFC 6238): `totp_secret` (base32) once confirmed by a valid code, `totp_pending_secret` between

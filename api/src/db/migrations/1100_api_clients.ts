@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Registered API clients (README "API clients for internal tools").
+ * Registered API clients (docs/api-clients.md "API clients for internal tools").
  * - `api_clients`: an internal tool an Admin registered. It acts through its own service account
  *   (`user_id`, a `users` row with the role it acts as and no usable password): the API checks its
  *   requests like anyone's, and raising that account's token version (rotate, revoke) ends every

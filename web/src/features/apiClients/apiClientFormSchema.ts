@@ -9,7 +9,7 @@ export const API_CLIENT_ROLES = [
 
 export const ROLE_LABEL: Record<string, string> = Object.fromEntries(API_CLIENT_ROLES.map((role) => [role.value, role.label]));
 
-/** The server's defaults (README "API clients for internal tools"), prefilled in the form. */
+/** The server's defaults (docs/api-clients.md "API clients for internal tools"), prefilled in the form. */
 export const DEFAULT_LIMITS = { requestsPerMinute: 120, maxCostPerOperation: 5000, costPerMinute: 50000 } as const;
 
 const limit = (label: string, max: number) =>

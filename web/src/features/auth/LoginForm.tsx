@@ -16,7 +16,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [login, isInFlight] = useLoginMutation();
   const [bannerMessage, setBannerMessage] = useState<string | null>(null);
-  // The second step (README "Two-factor sign-in"): asked for once the server says the account needs it.
+  // The second step (docs/product.md "Two-factor sign-in"): asked for once the server says the account needs it.
   const [codeStep, setCodeStep] = useState<{ message: string } | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);

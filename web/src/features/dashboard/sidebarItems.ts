@@ -27,7 +27,7 @@ export function sidebarItemsFor(role: string | null | undefined): SidebarItem[] 
   switch (role) {
     case ROLES.admin:
       return [ITEMS.dashboard, ITEMS.loanPipeline, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.rateSheets, ITEMS.blogs, ITEMS.users, ITEMS.apiClients, ITEMS.chatbot, ITEMS.support];
-    // Every role files tickets (the floating button) and reads the answers in Tickets (README "Support both ways");
+    // Every role files tickets (the floating button) and reads the answers in Tickets (docs/product.md "Support both ways");
     // an Account Executive reaches the loans submitted to their lender through the pipeline.
     case ROLES.loanOfficer:
     case ROLES.accountExecutive:

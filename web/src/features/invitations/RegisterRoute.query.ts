@@ -19,7 +19,7 @@ export const query = graphql`
 
 /**
  * Registration reads the optional invitation `token` query parameter (spec §2); the invitation is checked
- * as the page starts. Without a token the visitor registers for an Admin's approval (README "Accounts").
+ * as the page starts. Without a token the visitor registers for an Admin's approval (docs/product.md "Accounts").
  */
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
   const token = new URL(request.url).searchParams.get('token');

@@ -91,7 +91,7 @@ function LoanForm({ query, loan, connectionIds, onDone }: LoanFormProps) {
   });
 
   const lenderOptions = loanLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
-  // Only the moves the server allows from here (README "Loan pipeline"); a new loan starts Pending to Approved.
+  // Only the moves the server allows from here (docs/product.md "Loan pipeline"); a new loan starts Pending to Approved.
   const statusOptions = loan ? loan.allowedStatuses.map((status) => ({ value: status, label: statusLabel(status) })) : LOAN_START_STATUS_OPTIONS;
   const becomesFunded = useWatch({ control, name: 'status' }) === 'FUNDED' && loan?.status !== 'FUNDED';
 

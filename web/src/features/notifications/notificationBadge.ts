@@ -1,5 +1,5 @@
 // Spec §9: counts above 99 show as '99+'. The count itself is the viewer's real unread count
-// (README "Decisions": the spec's hard-coded 19 became the server's number).
+// (docs/product.md "Decisions": the spec's hard-coded 19 became the server's number).
 export const BADGE_OVERFLOW = 99;
 
 /** Text of the bell's badge, or null when there is nothing to show. */

@@ -49,7 +49,7 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
     notify.error(result.message);
   };
 
-  // The switch opens the step that proves the phone (README "Two-factor sign-in"); it moves once the server agreed.
+  // The switch opens the step that proves the phone (docs/product.md "Two-factor sign-in"); it moves once the server agreed.
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const closeDialog = () => setDialog(null);
 

@@ -13,7 +13,7 @@ interface Setup {
 
 /**
  * 'Set up two-factor authentication': the QR code and the secret as text, a code from the app to
- * confirm; then the ten recovery codes, shown this once (README "Two-factor sign-in").
+ * confirm; then the ten recovery codes, shown this once (docs/product.md "Two-factor sign-in").
  */
 export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [start] = useStartTwoFactorSetupMutation();

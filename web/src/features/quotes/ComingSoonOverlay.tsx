@@ -7,7 +7,7 @@ export const QUOTES_COMING_SOON = 'The Quotes feature will be available in our n
 
 /**
  * The 'Coming Soon' cover of the Quotes screen (spec §2), shown while no lender has an active rate
- * sheet: there is nothing to price with yet (README "Pricing").
+ * sheet: there is nothing to price with yet (docs/product.md "Pricing").
  */
 export function ComingSoonOverlay() {
   return (

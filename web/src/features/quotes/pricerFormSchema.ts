@@ -124,7 +124,7 @@ export const nonQmPricerSchema = z
     occupancy: choice(valuesOf(OCCUPANCY_TYPES), PRICER_MESSAGES.occupancy),
     documentType: choice(valuesOf(NON_QM_DOCUMENT_TYPES)),
     nonQMPropertyValue: money(PRICER_MESSAGES.propertyValue),
-    /** Not on the spec's Non-QM form: the engine needs the county (README "Pricing"). */
+    /** Not on the spec's Non-QM form: the engine needs the county (docs/product.md "Pricing"). */
     zipCode: z.string().trim().regex(/^\d{5}$/, PRICER_MESSAGES.zipCode),
     nonQMFicoScore: choice(FICO_BANDS, PRICER_MESSAGES.fico),
     nonQMLoanAmount: money(PRICER_MESSAGES.loanAmount),

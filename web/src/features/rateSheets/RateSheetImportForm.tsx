@@ -69,7 +69,7 @@ function ProblemTable({ title, problems }: { title: string; problems: SheetProbl
 }
 
 /**
- * 'Import rate sheet': the lender, the file (CSV or JSON, README "Rate sheet formats"), a preview read
+ * 'Import rate sheet': the lender, the file (CSV or JSON, docs/product.md "Pricing", Rate sheet formats), a preview read
  * with the server's own rules — every problem by line — and Save, which stores a draft. The server
  * checks the file again and answers by line too; nothing is stored while a problem is left.
  */

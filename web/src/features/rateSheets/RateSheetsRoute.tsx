@@ -21,7 +21,7 @@ function RateSheetsScreen({ queryRef }: { queryRef: PreloadedQuery<RateSheetsRou
   );
 }
 
-/** /dashboard/rate-sheets (Admin): import, preview, save and activate lenders' rate sheets (README "Pricing"). */
+/** /dashboard/rate-sheets (Admin): import, preview, save and activate lenders' rate sheets (docs/product.md "Pricing"). */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<RateSheetsRouteQuery>;
   return (

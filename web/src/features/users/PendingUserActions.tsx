@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useApproveUserMutation } from './mutations/useApproveUserMutation';
 import { useRejectUserMutation } from './mutations/useRejectUserMutation';
 
-/** Approve / Reject of a registration without an invitation (README "Accounts"); the applicant is e-mailed either way. */
+/** Approve / Reject of a registration without an invitation (docs/product.md "Accounts"); the applicant is e-mailed either way. */
 export function PendingUserActions({ userId, fullName, connectionId }: { userId: string; fullName: string; connectionId: string }) {
   const [approve, approving] = useApproveUserMutation();
   const [reject] = useRejectUserMutation();

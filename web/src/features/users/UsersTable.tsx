@@ -42,7 +42,7 @@ const PAGE_SIZES = [10, 20, 50] as const;
 type Sort = 'NAME_ASC' | 'NAME_DESC' | null;
 const NEXT_SORT: Record<string, Sort> = { none: 'NAME_ASC', NAME_ASC: 'NAME_DESC', NAME_DESC: null };
 
-/** Registrations without an invitation wait here for an Admin (README "Accounts"). */
+/** Registrations without an invitation wait here for an Admin (docs/product.md "Accounts"). */
 const ACCOUNT_STATUS_OPTIONS = [
   { value: 'PENDING', label: 'Pending approval' },
   { value: 'ACTIVE', label: 'Active' },

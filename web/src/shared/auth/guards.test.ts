@@ -66,7 +66,7 @@ describe('/dashboard index redirects by role', () => {
 describe('dashboard children by role (spec §2, §6)', () => {
   const table: Array<[string, string[], string[]]> = [
     ['vendors', [ROLES.admin], [ROLES.loanOfficer, ROLES.accountExecutive]],
-    // Every role reads its own tickets (README "Support both ways"; spec §2 listed Admin and Loan Officer).
+    // Every role reads its own tickets (docs/product.md "Support both ways"; spec §2 listed Admin and Loan Officer).
     ['tickets', [ROLES.admin, ROLES.loanOfficer, ROLES.accountExecutive], ['Processor']],
     ['chatbot', [ROLES.admin], [ROLES.loanOfficer, ROLES.accountExecutive]],
     ['customization', [ROLES.admin], [ROLES.loanOfficer, ROLES.accountExecutive]],

@@ -41,18 +41,18 @@ const ADMIN_ONLY: Access = [ROLES.admin];
 /** Children of /dashboard and who may open them. */
 export const DASHBOARD_CHILD_ACCESS: Record<string, Access> = {
   vendors: ADMIN_ONLY,
-  // Spec §2 lists Admin and Loan Officer; every role files tickets, so every role reads its own (README "Support both ways").
+  // Spec §2 lists Admin and Loan Officer; every role files tickets, so every role reads its own (docs/product.md "Support both ways").
   tickets: ALL_ROLES,
   chatbot: ADMIN_ONLY,
   customization: ADMIN_ONLY,
   profile: ALL_ROLES,
   points: ADMIN_ONLY,
   users: ADMIN_ONLY,
-  // Registered API clients and field usage (README "API clients for internal tools").
+  // Registered API clients and field usage (docs/api-clients.md "API clients for internal tools").
   'api-clients': ADMIN_ONLY,
   lenders: ADMIN_ONLY,
   blogs: ADMIN_ONLY,
-  // Lenders' rate sheets (README "Pricing"); the server also lets an AE import their own lender's through the API.
+  // Lenders' rate sheets (docs/product.md "Pricing"); the server also lets an AE import their own lender's through the API.
   'rate-sheets': ADMIN_ONLY,
   support: 'any',
   // Loan Officers keep their pipeline, Admins oversee all; an Account Executive reads the loans submitted to their lender.

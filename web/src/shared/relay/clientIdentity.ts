@@ -1,5 +1,5 @@
 /**
- * The web app is a client of the gateway like any internal tool (README "API clients for internal
+ * The web app is a client of the gateway like any internal tool (docs/api-clients.md "API clients for internal
  * tools"): every request names it, with Apollo's client-awareness headers, so the gateway's access
  * lines, metrics and field usage tell it apart. The version is the build's (VITE_LENDHUB_VERSION at
  * build time, e.g. the release tag or commit), 'dev' otherwise.

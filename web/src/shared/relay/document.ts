@@ -1,4 +1,4 @@
-// Trusted documents (README "Security and operations"): a production build sends each operation's id
+// Trusted documents (docs/security.md "Security and operations"): a production build sends each operation's id
 // (written by relay-compiler's persistConfig), never its text; the gateway in production accepts only
 // those ids. Development (Vite dev server, unit tests) sends the text.
 import type { RequestParameters } from 'relay-runtime';

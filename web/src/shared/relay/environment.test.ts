@@ -33,7 +33,7 @@ describe('Relay fetch function', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/graphql');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer a.b.c');
-    // The web app names itself to the gateway like any client (README "API clients for internal tools").
+    // The web app names itself to the gateway like any client (docs/api-clients.md "API clients for internal tools").
     expect((init!.headers as Record<string, string>)['apollographql-client-name']).toBe('lendhub-web');
     expect(JSON.parse(init!.body as string)).toMatchObject({ query: params.text, variables: {} });
   });
