@@ -11,12 +11,15 @@ describe('notifications', () => {
     const postId = created.body.data.id;
     const before = (await api.call('GET', '/api/Notifications/UnreadCount', { token: lender.token })).body.data.count;
 
-    await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: lender.token });
-    await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: lender.token, body: { content: 'Bumping my own post' } });
+    const ownLike = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: lender.token });
+    const ownComment = await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: lender.token, body: { content: 'Bumping my own post' } });
+    // Each answer names whose notifications changed (a gateway pushes to exactly them): nobody for one's own post.
+    expect([ownLike.body.data.notifiedUserIds, ownComment.body.data.notifiedUserIds]).toEqual([[], []]);
     expect((await api.call('GET', '/api/Notifications/UnreadCount', { token: lender.token })).body.data.count).toBe(before);
 
-    await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token });
-    await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: officer.token, body: { content: 'Try our DSCR 1.0 program' } });
+    const like = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token });
+    const comment = await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: officer.token, body: { content: 'Try our DSCR 1.0 program' } });
+    expect([like.body.data.notifiedUserIds, comment.body.data.notifiedUserIds]).toEqual([[lenderId], [lenderId]]);
     const list = await api.call('GET', '/api/Notifications?limit=2', { token: lender.token });
     expect(list.body.data.map((item: { kind: string; title: string }) => [item.kind, item.title])).toEqual([
       ['post_comment', 'Oliver Ortega commented on your post'],
@@ -27,9 +30,10 @@ describe('notifications', () => {
     expect(lenderId).toBe(list.body.data[0].userId);
 
     // Unliking and liking again is not news: the author is told of a like once.
-    await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token });
+    const unlike = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token });
     const again = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token });
     expect(again.body.data.liked).toBe(true);
+    expect([unlike.body.data.notifiedUserIds, again.body.data.notifiedUserIds]).toEqual([[], []]);
     expect((await api.call('GET', '/api/Notifications/UnreadCount', { token: lender.token })).body.data.count).toBe(before + 2);
   });
 

@@ -20,10 +20,11 @@ export interface NewNotification {
 /**
  * Records a notification. Call it with the transaction of the change it reports (a reply, a like,
  * a points entry…) so both are kept or neither is. Features decide whether to notify (e.g. never
- * for your own action on your own post); this only writes. Titles and bodies are cut to fit.
+ * for your own action on your own post); this only writes. Titles and bodies are cut to fit. Answers whether it
+ * was written (false: one with the same subject key was already there).
  */
-export async function createNotification(db: Kysely<Database>, notification: NewNotification): Promise<void> {
-  await db
+export async function createNotification(db: Kysely<Database>, notification: NewNotification): Promise<boolean> {
+  const written = await db
     .insertInto('notifications')
     .values({
       user_id: notification.userId,
@@ -34,7 +35,9 @@ export async function createNotification(db: Kysely<Database>, notification: New
       subject_key: notification.subjectKey ?? null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'subject_key']).where('subject_key', 'is not', null).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return written !== undefined;
 }
 
 function clip(text: string, max: number): string {

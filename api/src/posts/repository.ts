@@ -165,8 +165,10 @@ export async function createPost(db: Kysely<Database>, viewer: Viewer, input: Cr
 export interface LikeState {
   liked: boolean;
   likeCount: number;
-  /** The post's author (null once deleted): whom a gateway tells live that their notifications changed. */
+  /** The post's author (null once deleted). */
   authorId: number | null;
+  /** Whose notifications changed (the author on a first like; nobody on an unlike, a re-like or one's own post). */
+  notifiedUserIds: number[];
 }
 
 /** A like or comment on a post the viewer cannot see (missing, or someone else's draft). */
@@ -191,7 +193,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .where('user_id', '=', viewer.userId)
       .returning('post_id')
       .executeTakeFirst();
-    if (removed) return ok({ liked: false, likeCount: await bumpLikeCount(trx, postId, -1), authorId });
+    if (removed) return ok({ liked: false, likeCount: await bumpLikeCount(trx, postId, -1), authorId, notifiedUserIds: [] });
 
     const added = await trx
       .insertInto('post_likes')
@@ -200,8 +202,8 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .returning('post_id')
       .executeTakeFirst();
     if (added) {
-      await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' }, post);
-      return ok({ liked: true, likeCount: await bumpLikeCount(trx, postId, 1), authorId });
+      const notifiedUserIds = await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_like' }, post);
+      return ok({ liked: true, likeCount: await bumpLikeCount(trx, postId, 1), authorId, notifiedUserIds });
     }
 
     // A concurrent request by the same user inserted the like first: it is liked, count already moved.
@@ -210,7 +212,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
       .select('like_count')
       .where('id', '=', postId)
       .executeTakeFirstOrThrow();
-    return ok({ liked: true, likeCount: like_count, authorId });
+    return ok({ liked: true, likeCount: like_count, authorId, notifiedUserIds: [] });
   });
 }
 
@@ -220,7 +222,7 @@ export async function addComment(
   viewer: Viewer,
   postId: number,
   content: string,
-): Promise<Result<CommentDto, PostNotFound>> {
+): Promise<Result<{ comment: CommentDto; notifiedUserIds: number[] }, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
     const post = await visiblePost(trx, viewer, postId);
     if (!post) return refuse('not-found');
@@ -234,10 +236,10 @@ export async function addComment(
       .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
       .where('id', '=', postId)
       .execute();
-    await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_comment', comment: content }, post);
+    const notifiedUserIds = await notifyPostAuthor(trx, { postId, actorId: viewer.userId, kind: 'post_comment', comment: content }, post);
     const [comment] = await selectComments(trx).where('post_comments.id', '=', id).execute();
     if (!comment) throw new Error(`comment ${id} vanished after insert`);
-    return ok(toCommentDto(comment));
+    return ok({ comment: toCommentDto(comment), notifiedUserIds });
   });
 }
 

@@ -84,8 +84,9 @@ export function postsRouter(deps: ApiDeps): Router {
   router.post('/api/loan-posts/:id/comments', auth, async (req, res) => {
     const postId = pathId(req, POST_NOT_FOUND);
     const { content } = parseBody(commentBody, req);
-    const comment = valueOrThrow(await addComment(db, viewerOf(req), postId, content), { 'not-found': postNotFound });
-    sendOk(res, comment, 'Comment added!', 201);
+    const { comment, notifiedUserIds } = valueOrThrow(await addComment(db, viewerOf(req), postId, content), { 'not-found': postNotFound });
+    // notifiedUserIds: whose bell rings (the gateway pushes it live to exactly them).
+    sendOk(res, { ...comment, notifiedUserIds }, 'Comment added!', 201);
   });
 
   return router;

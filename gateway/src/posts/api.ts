@@ -1,5 +1,5 @@
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiComment, ApiLenderFit, ApiLikeResult, ApiPost } from './types.ts';
+import type { ApiLenderFit, ApiLikeResult, ApiNewComment, ApiPost } from './types.ts';
 import type { CreatePostBody } from './validation.ts';
 
 /** REST calls of posts: the scenario feed and the blog list are the same posts (api/src/posts). */
@@ -43,6 +43,6 @@ export function togglePostLike(api: ApiDataSource, postId: number): Promise<ApiA
   return api.write<ApiLikeResult>('POST', `/api/loan-posts/${postId}/likes`);
 }
 
-export function addComment(api: ApiDataSource, postId: number, content: string): Promise<ApiAnswer<ApiComment>> {
-  return api.write<ApiComment>('POST', `/api/loan-posts/${postId}/comments`, { content });
+export function addComment(api: ApiDataSource, postId: number, content: string): Promise<ApiAnswer<ApiNewComment>> {
+  return api.write<ApiNewComment>('POST', `/api/loan-posts/${postId}/comments`, { content });
 }

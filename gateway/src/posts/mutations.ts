@@ -29,8 +29,8 @@ export const postMutations: MutationResolvers = {
     const { data, message } = await postsApi.togglePostLike(context.api, postId);
     context.loaders.postById.clear(postId);
     context.publish({ kind: 'post', postId });
-    // The API tells the author of a like (not of an unlike, nor of their own).
-    if (data.liked && data.authorId !== null && data.authorId !== context.viewer?.userId) context.publish({ kind: 'notifications', userId: data.authorId });
+    // The API decides whom a like tells (docs: api/src/notifications/post-activity.ts); their bells change live.
+    for (const userId of data.notifiedUserIds ?? []) context.publish({ kind: 'notifications', userId });
     const post: PostLikeState = { kind: 'likeState', id: postId, likeCount: data.likeCount, isLiked: data.liked };
     return { liked: data.liked, post, message };
   },
@@ -43,7 +43,7 @@ export const postMutations: MutationResolvers = {
     context.loaders.postById.clear(postId);
     const post = await existingPost(context, postId);
     context.publish({ kind: 'post', postId });
-    if (post.authorId !== null && post.authorId !== context.viewer?.userId) context.publish({ kind: 'notifications', userId: post.authorId });
+    for (const userId of comment.notifiedUserIds ?? []) context.publish({ kind: 'notifications', userId });
     const index = (post.comments ?? []).findIndex((existing) => existing.id === comment.id);
     const position = index >= 0 ? index : Math.max(0, (post.comments?.length ?? 1) - 1);
     return { commentEdge: { cursor: offsetCursor(position), node: comment }, post, message };

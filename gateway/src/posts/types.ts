@@ -48,8 +48,15 @@ export type ApiLenderFit = LenderFit;
 export interface ApiLikeResult {
   liked: boolean;
   likeCount: number;
-  /** The post's author, told of the like (a live notification event goes to them). */
   authorId: number | null;
+  /** Whom the API told of the like (the author on a first like only): a live notification event goes to them. */
+  notifiedUserIds?: number[];
+}
+
+/** A new comment as `POST /api/loan-posts/{id}/comments` answers it. */
+export interface ApiNewComment extends ApiComment {
+  /** Whom the API told of the comment (the post's author unless it is theirs). */
+  notifiedUserIds?: number[];
 }
 
 /**

@@ -71,6 +71,26 @@ describe('postActivity across gateways', () => {
     await live.close();
   });
 
+  it("rings the author's bell for a first like and a comment, not for an unlike or a like given again", async () => {
+    const created = await stack.gql<{ createPost: { postEdge: { node: { id: string } } } }>(
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { postEdge { node { id } } } }',
+      { input: { title: 'Bell rings once', content: '<p>Who hears of a like?</p>', isPublished: true } },
+      stack.lender,
+    );
+    const postId = created.data!.createPost.postEdge.node.id;
+    const bell = subscribe<{ viewerNotifications: { latest: { kind: string } | null } }>(gatewayB.url, stack.lender, NOTIFICATIONS);
+    await subscriptionSettles();
+    const like = (token: string) => stack.gql('mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', { input: { postId } }, token);
+    await like(stack.officer);
+    expect((await bell.next()).data!.viewerNotifications.latest?.kind).toBe('POST_LIKE');
+    await like(stack.officer); // unlike
+    await like(stack.officer); // like again: the API does not tell the author twice, so no event either
+    await stack.gql('mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }', { input: { postId, content: 'A comment' } }, stack.officer);
+    // Had the unlike or the second like pushed an event, this one would still say POST_LIKE.
+    expect((await bell.next()).data!.viewerNotifications.latest?.kind).toBe('POST_COMMENT');
+    await bell.close();
+  });
+
   it('answers NOT_FOUND for a post that does not exist', async () => {
     const live = subscribe(gatewayB.url, stack.officer, POST_ACTIVITY, { postId: Buffer.from('Post:999999').toString('base64') });
     const event = await live.next();
