@@ -199,7 +199,7 @@ describe('likes', () => {
 describe('comments', () => {
   it('adds a trimmed comment at the end and bumps the count', async () => {
     const post = (await feed())[1]!;
-    const { status, body } = await api.call<CommentDto>('POST', `/api/loan-posts/${post.id}/comments`, {
+    const { status, body } = await api.call<CommentDto & { notifiedUserIds: number[] }>('POST', `/api/loan-posts/${post.id}/comments`, {
       token: officer(),
       body: { content: '   Great scenario, sending a similar file.   ' },
     });
@@ -209,7 +209,7 @@ describe('comments', () => {
     const after = await getPost(post.id);
     expect(after.commentCount).toBe(post.commentCount + 1);
     // The answer also names whose notifications changed (notifications.test.ts); the rest is the stored comment.
-    const { notifiedUserIds: _notified, ...comment } = body.data as CommentDto & { notifiedUserIds: number[] };
+    const { notifiedUserIds: _notified, ...comment } = body.data;
     expect(after.comments.at(-1)).toEqual(comment);
   });
 

@@ -42,7 +42,7 @@ export function postsRouter(deps: ApiDeps): Router {
     const input = parseBody(createPostBody, req);
     const created = valueOrThrow(await createPost(db, viewerOf(req), input, new Date()), { 'lender-not-found': lenderNotFound });
     // notifiedUserIds: the account executives told of the scenario (the gateway pushes their bell live).
-    sendOk(res, { ...created.post, notifiedUserIds: created.notifiedUserIds }, 'Post created successfully', 201);
+    sendOk(res, { ...created.post, notifiedUserIds: created.notifiedUserIds }, 'Blog post created successfully!', 201);
   });
 
   router.get('/api/loan-posts/lenders-that-fit', auth, async (req, res) => {

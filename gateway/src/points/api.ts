@@ -1,4 +1,4 @@
-import type { ApiDataSource } from '../datasources/api.ts';
+import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ApiManagePointsResult, ApiPointsAction, ApiPointsEntry, ApiPointsOverview, ApiRedeemPointsResult } from './types.ts';
 
 const BASE = '/api/PointsManagement';
@@ -6,8 +6,8 @@ const BASE = '/api/PointsManagement';
 export function managePoints(
   api: ApiDataSource,
   body: { userId: number | null; pointsAmount: number | null; buttonAction: ApiPointsAction | null; reason: string | null },
-): Promise<ApiManagePointsResult> {
-  return api.post<ApiManagePointsResult>(`${BASE}/MANAGE_USER_POINTS`, body);
+): Promise<ApiAnswer<ApiManagePointsResult>> {
+  return api.write<ApiManagePointsResult>('POST', `${BASE}/MANAGE_USER_POINTS`, body);
 }
 
 /** The caller redeems their own points for a reward (a code of @lendhub/domain/points). */

@@ -35,7 +35,7 @@ export const pointsMutations = {
     const { input } = args;
     // Missing fields go upstream as null so the API answers with the spec's 'Please fill in all fields'.
     const userId = input.userId ? internalIntId(input.userId, 'User', 'userId') : null;
-    const result = await withInputFieldNames(
+    const { data: result, message } = await withInputFieldNames(
       managePoints(context.api, { userId, pointsAmount: input.pointsAmount ?? null, buttonAction: input.action ?? null, reason: input.reason ?? null }),
       { buttonAction: 'action' },
     );
@@ -49,7 +49,8 @@ export const pointsMutations = {
       overview,
       historyEdge: { cursor: keysetCursor(entry.id), node: entry },
       user,
-      message: entry.action === 'ADD' ? 'Points added successfully' : 'Points subtracted successfully',
+      // The API's own 'Points added successfully' / 'Points subtracted successfully' (spec §8).
+      message,
     };
   },
 };

@@ -24,8 +24,8 @@ export function getPost(api: ApiDataSource, id: number): Promise<ApiPost> {
   return api.get<ApiPost>(`/api/loan-posts/${id}`);
 }
 
-export function createPost(api: ApiDataSource, input: CreatePostBody): Promise<ApiPost> {
-  return api.post<ApiPost>('/api/loan-posts', input);
+export function createPost(api: ApiDataSource, input: CreatePostBody): Promise<ApiAnswer<ApiPost>> {
+  return api.write<ApiPost>('POST', '/api/loan-posts', input);
 }
 
 /** Author or Admin (FORBIDDEN otherwise); same rules as create. */

@@ -8,19 +8,16 @@ import type { PostLikeState } from './types.ts';
 import { addCommentInputSchema, createPostInputSchema, scenarioPostFieldsSchema } from './validation.ts';
 import { deletionPayload, payloadFrom } from '../payloads.ts';
 
-/** The scenario form's toast (spec §8); the API answers its own 'Post created successfully'. */
-const POST_CREATED = 'Blog post created successfully!';
-
 export const postMutations: MutationResolvers = {
   async createPost(_parent, args, context) {
     const input = parseInput(createPostInputSchema, args.input);
     const scenarioFields = parseInput(scenarioPostFieldsSchema, { program: args.input.program ?? null, scenario: args.input.scenario ?? null });
     const lenderId = args.input.lenderId ? internalIntId(args.input.lenderId, 'Lender', 'lenderId') : null;
-    const post = await postsApi.createPost(context.api, { ...input, lenderId, program: scenarioFields.program ?? null, scenario: scenarioFields.scenario ?? null });
+    const { data: post, message } = await postsApi.createPost(context.api, { ...input, lenderId, program: scenarioFields.program ?? null, scenario: scenarioFields.scenario ?? null });
     primePosts(context, [post]);
     // The account executives told of the scenario see their bell change live.
     for (const userId of post.notifiedUserIds ?? []) context.publish({ kind: 'notifications', userId });
-    return { postEdge: { cursor: keysetCursor(post.id), node: post }, message: POST_CREATED };
+    return { postEdge: { cursor: keysetCursor(post.id), node: post }, message };
   },
 
   /** One upstream call: the like's answer is the payload (other post fields are read only if asked for). */

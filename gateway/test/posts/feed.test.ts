@@ -92,7 +92,7 @@ describe('posts feed', () => {
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreatePostInput!) {
-    createPost(input: $input) { postEdge { cursor node { id internalId title content status isPublished likeCount commentCount viewerHasLiked author { fullName } } } }
+    createPost(input: $input) { message postEdge { cursor node { id internalId title content status isPublished likeCount commentCount viewerHasLiked author { fullName } } } }
   }
 `;
 
@@ -117,12 +117,13 @@ describe('createPost', () => {
       '<h2>Scenario</h2><p onclick="steal()">Borrower needs <strong>90% LTV</strong> on a condo.</p>' +
       '<script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">' +
       '<a href="javascript:alert(3)">click</a> <a href="https://lendhub.demo/rates">rates</a>';
-    const result = await stack.gql<{ createPost: { postEdge: { cursor: string; node: PostNode & { status: string } } } }>(
+    const result = await stack.gql<{ createPost: { message: string; postEdge: { cursor: string; node: PostNode & { status: string } } } }>(
       CREATE,
       { input: { title: '  Condo at 90% LTV  ', content } },
       stack.lender,
     );
     expect(result.errors).toBeUndefined();
+    expect(result.data!.createPost.message).toBe('Blog post created successfully!'); // the API's words, passed through
     const { node, cursor } = result.data!.createPost.postEdge;
     expect(node).toMatchObject({ title: 'Condo at 90% LTV', status: 'Published', likeCount: 0, commentCount: 0, viewerHasLiked: false });
     expect(node.author?.fullName).toBeTruthy();
