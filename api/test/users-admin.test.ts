@@ -161,6 +161,7 @@ describe('PUT /api/User/UpdateUser', () => {
       user.token,
     );
     expect(status).toBe(200);
+    expect(body.responseMsg).toBe('Profile updated successfully'); // one's own record is one's profile (spec §8)
     expect(body.data).toMatchObject({ phoneNumber: '+44 20 7946 0958', twoFactorAuthentication: false, avatarUrl: expect.stringMatching(/\.jpg$/) });
     const files = await api.storedFiles();
     expect(files).toContain(body.data.avatarUrl.slice('/uploads/'.length));

@@ -105,7 +105,8 @@ export function userAdminRouter(deps: ApiDeps): Router {
         'last-admin': () => new ApiError(400, 'At least one Admin must remain', { role: 'At least one Admin must remain' }),
       });
     });
-    sendOk(res, await findUserById(db, existing.userId), 'User updated successfully');
+    // One's own record is one's profile (spec §8's 'Profile updated successfully'); an Admin editing another user: 'User updated successfully'.
+    sendOk(res, await findUserById(db, existing.userId), existing.userId === viewer.userId ? 'Profile updated successfully' : 'User updated successfully');
   });
 
   router.put('/api/User/UpdatePassword/:id', auth, async (req, res) => {

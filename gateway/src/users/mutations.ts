@@ -18,9 +18,6 @@ import { deletionPayload } from '../payloads.ts';
 /** API field names → GraphQL input names, for BAD_USER_INPUT `fields`. */
 export const USER_FIELDS = { emailAddress: 'email', role: 'roleId', File: 'avatar' };
 
-/** The profile page saves through the admin's UpdateUser endpoint; its toast is the profile's (spec §8). */
-const PROFILE_UPDATED = 'Profile updated successfully';
-
 /** The multipart fields of spec §7 UpdateUser (PascalCase) that every user form shares. An omitted input field is not sent. */
 function userFormFields(input: UpdateProfileInput): Record<string, FormValue> {
   // A null list means "none": sent as '' so the API clears it.
@@ -104,8 +101,8 @@ export const userMutations: MutationResolvers = {
   async updateProfile(_parent, { input }, context) {
     const { userId } = requireViewer(context);
     parseInput(updateProfileInputSchema, input);
-    const { user } = await saveUser(context, { UserId: userId, ...userFormFields(input) }, input.avatar);
-    return { user, message: PROFILE_UPDATED };
+    // The API answers 'Profile updated successfully' for one's own record.
+    return saveUser(context, { UserId: userId, ...userFormFields(input) }, input.avatar);
   },
 
   async updatePassword(_parent, { input }, context) {
