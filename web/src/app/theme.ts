@@ -128,6 +128,9 @@ const config = defineConfig({
   globalCss: {
     // Toasts end this far from the right edge: on phones, clear of the floating buttons (4.5 rem wide).
     ':root': { '--toast-offset-end': { base: '5.5rem', md: '1rem' } },
+    // A table's scroll box holds its visually hidden texts (position: absolute) too: without a positioned box they
+    // are placed against the page and widen it on a phone although the table itself scrolls inside its box.
+    'div:has(> .chakra-table__root)': { position: 'relative' },
     'html[data-motion=off]': STILL,
     '@media (prefers-reduced-motion: reduce)': STILL,
   },

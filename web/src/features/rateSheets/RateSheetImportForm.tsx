@@ -123,7 +123,7 @@ export function RateSheetImportForm({ query }: { query: RateSheetImportForm_quer
         Import rate sheet
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        A lender&apos;s sheet as CSV or JSON (README &quot;Rate sheet formats&quot;). Every line is checked before anything is saved; a saved
+        A lender&apos;s sheet as CSV or JSON (formats: docs/product.md &quot;Pricing&quot;, Rate sheet formats). Every line is checked before anything is saved; a saved
         sheet is a draft until you activate it, and the lender&apos;s previous sheet stays in the history.
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
