@@ -182,7 +182,8 @@ test.describe('Lender Management', () => {
     // Delete with the prompt.
     await reloadedRow.getByRole('button', { name: `Delete ${title}` }).click();
     const prompt = page.getByRole('alertdialog', { name: 'Confirm Delete' });
-    await expect(prompt.getByText('Are you sure you want to delete this lender?')).toBeVisible();
+    // The prompt says what happens to the lender's sign-in (deactivated with it, in the same write: api/test/lenders-admin.test.ts).
+    await expect(prompt.getByText(/^Are you sure you want to delete this lender\? Its Account Executive sign-in will be deactivated/)).toBeVisible();
     await prompt.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(toasts).toContain('Lender deleted successfully');
     await expect(reloadedRow).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { useReplyToTicketMutation as ReplyToTicketMutation } from '../../../__generated__/useReplyToTicketMutation.graphql';
-import { adjustTotalCount } from '../../../shared/relay/connectionCount';
+import { countReplies } from './countReplies';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 import type { ReplyFormValues } from '../replyFormSchema';
@@ -30,16 +30,14 @@ const rules: MutationResultRules<ReplyToTicketMutation, ReplyToTicketMutation['r
   failureMessage: serverMessageOr('Failed to reply ticket'),
 };
 
-/** Replies to a ticket (spec §3 "Reply"); the reply joins the end of the drawer's thread. */
+/** Replies to a ticket (spec §3 "Reply"); the reply joins the end of the drawer's thread (once, whichever of the answer and the live event comes first). */
 export function useReplyToTicketMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
   const reply = useCallback(
     (ticketId: string, values: ReplyFormValues, connectionId: string) =>
       commit({
         variables: { input: { ticketId, ...values }, connections: [connectionId] },
-        updater: (store, response) => {
-          if (response?.replyToTicket) adjustTotalCount(store, [connectionId], 1);
-        },
+        updater: (store, response) => countReplies(store, response, connectionId),
       }),
     [commit],
   );
