@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<895c95c563c837279bd7ae43c38533ca>>
+ * @generated SignedSource<<f182016682b33d4964e5e378664542c2>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type SavedQuoteRow_quote$data = {
   } | null | undefined;
   readonly name: string;
   readonly offers: ReadonlyArray<{
-    readonly offerKey: string;
+    readonly __typename: "PriceOffer";
   }>;
   readonly scenario: {
     readonly loanAmount: number;
@@ -113,7 +113,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "offerKey",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -134,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e9f0cca58ac059b0c083d806d0932d76";
+(node as any).hash = "5e65095070caeef37ac1a3de9ffe08c7";
 
 export default node;

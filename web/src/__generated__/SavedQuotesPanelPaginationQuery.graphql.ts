@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d37fba21ec57bdc1de70e49d229a7a6>>
- * @relayHash 0e1edd6356ba6470d28268ce89e86951
+ * @generated SignedSource<<920585a331b8a080b8e92801c4b7e621>>
+ * @relayHash 547a2dfd6ebb75b99f979759e567395a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6a1383fd77dbfaf2984559a182c44c95beba54c3482ac8239fd74452de82ef6
+// @relayRequestID 818576f2b9cc2c17538c7d1f059ed69e06723ec3080809c177041c81d46bc41e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,6 +54,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -190,6 +197,7 @@ return {
                     "name": "offers",
                     "plural": true,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,13 +261,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -313,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e1edd6356ba6470d28268ce89e86951",
-    "id": "d6a1383fd77dbfaf2984559a182c44c95beba54c3482ac8239fd74452de82ef6",
+    "cacheID": "547a2dfd6ebb75b99f979759e567395a",
+    "id": "818576f2b9cc2c17538c7d1f059ed69e06723ec3080809c177041c81d46bc41e",
     "metadata": {},
     "name": "SavedQuotesPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query SavedQuotesPanelPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...SavedQuotesPanel_query_2HEEH6\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    offerKey\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n\nfragment SavedQuotesPanel_query_2HEEH6 on Query {\n  savedQuotes(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SavedQuotesPanelPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...SavedQuotesPanel_query_2HEEH6\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n\nfragment SavedQuotesPanel_query_2HEEH6 on Query {\n  savedQuotes(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c475524a8882ae7bf6a6ab2a27f21c72>>
- * @relayHash bcbb20c60ebc4d796b21959620ee6212
+ * @generated SignedSource<<40a6b8d310cf246b960b8ed6ad462ca5>>
+ * @relayHash 3a3f50cd915cd595892496958e2e5925
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0544f606b780e693d8dba874f0fd230057f22523eaede09774376668a45ce7b
+// @relayRequestID d40a7b1c8ff8675cbab512fea507815115688a777a2a7695ae3dfefa9f50928e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,13 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
@@ -394,12 +401,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcbb20c60ebc4d796b21959620ee6212",
-    "id": "b0544f606b780e693d8dba874f0fd230057f22523eaede09774376668a45ce7b",
+    "cacheID": "3a3f50cd915cd595892496958e2e5925",
+    "id": "d40a7b1c8ff8675cbab512fea507815115688a777a2a7695ae3dfefa9f50928e",
     "metadata": {},
     "name": "useAttachQuoteToLoanMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttachQuoteToLoanMutation(\n  $input: AttachQuoteToLoanInput!\n) {\n  attachQuoteToLoan(input: $input) {\n    message\n    quote {\n      id\n      ...SavedQuoteRow_quote\n    }\n    loan {\n      id\n      ...LoanSavedQuotes_loan\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    offerKey\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
+    "text": "mutation useAttachQuoteToLoanMutation(\n  $input: AttachQuoteToLoanInput!\n) {\n  attachQuoteToLoan(input: $input) {\n    message\n    quote {\n      id\n      ...SavedQuoteRow_quote\n    }\n    loan {\n      id\n      ...LoanSavedQuotes_loan\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
   }
 };
 })();

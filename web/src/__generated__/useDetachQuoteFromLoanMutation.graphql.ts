@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<478f78b001bd0d16b5b4b1bc36bbc8da>>
- * @relayHash cb264d9ac7136100137cc07a8e8d2543
+ * @generated SignedSource<<11f10081b5de394b271c9b7c0a766799>>
+ * @relayHash 4b09f8e1d86826c96aeb19d1e4f35e20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89a85e5ae1f3e63895ed506be658b85a92d57da21853eae009c37b3119ff19a9
+// @relayRequestID bf7af87f0016408d7af2138c6e8728786b19307fd6ece4b8344552fd4b34d381
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,13 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
@@ -393,12 +400,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb264d9ac7136100137cc07a8e8d2543",
-    "id": "89a85e5ae1f3e63895ed506be658b85a92d57da21853eae009c37b3119ff19a9",
+    "cacheID": "4b09f8e1d86826c96aeb19d1e4f35e20",
+    "id": "bf7af87f0016408d7af2138c6e8728786b19307fd6ece4b8344552fd4b34d381",
     "metadata": {},
     "name": "useDetachQuoteFromLoanMutation",
     "operationKind": "mutation",
-    "text": "mutation useDetachQuoteFromLoanMutation(\n  $input: DetachQuoteFromLoanInput!\n) {\n  detachQuoteFromLoan(input: $input) {\n    message\n    quote {\n      id\n      ...SavedQuoteRow_quote\n    }\n    loan {\n      id\n      ...LoanSavedQuotes_loan\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    offerKey\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
+    "text": "mutation useDetachQuoteFromLoanMutation(\n  $input: DetachQuoteFromLoanInput!\n) {\n  detachQuoteFromLoan(input: $input) {\n    message\n    quote {\n      id\n      ...SavedQuoteRow_quote\n    }\n    loan {\n      id\n      ...LoanSavedQuotes_loan\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb0cafadae9b329c656f1e53ac28bc69>>
- * @relayHash 6ba003b65014dd7721a896ecd6d934d1
+ * @generated SignedSource<<225d339839e31c719e2f0aed4acdb834>>
+ * @relayHash 083226c7e6d103430d2281e0c5330513
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96829d5b1007eeb4f0931150295d0148eafbf436aba585f825b10f3316d614bd
+// @relayRequestID a6ee038bc990076c8990018f2082341c3d8588fbe89559b91dc6a37a63bd8fe1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "offerKey",
                         "storageKey": null
                       },
@@ -378,12 +385,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ba003b65014dd7721a896ecd6d934d1",
-    "id": "96829d5b1007eeb4f0931150295d0148eafbf436aba585f825b10f3316d614bd",
+    "cacheID": "083226c7e6d103430d2281e0c5330513",
+    "id": "a6ee038bc990076c8990018f2082341c3d8588fbe89559b91dc6a37a63bd8fe1",
     "metadata": {},
     "name": "useSaveQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveQuoteMutation(\n  $input: SaveQuoteInput!\n) {\n  saveQuote(input: $input) {\n    message\n    quoteEdge {\n      cursor\n      node {\n        id\n        ...SavedQuoteRow_quote\n      }\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    offerKey\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
+    "text": "mutation useSaveQuoteMutation(\n  $input: SaveQuoteInput!\n) {\n  saveQuote(input: $input) {\n    message\n    quoteEdge {\n      cursor\n      node {\n        id\n        ...SavedQuoteRow_quote\n      }\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
   }
 };
 })();

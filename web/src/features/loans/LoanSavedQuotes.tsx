@@ -68,7 +68,13 @@ function LoanQuoteRow({ quote }: { quote: Quote }) {
   return (
     <Table.Row data-testid="loan-saved-quote">
       <Table.Cell fontWeight="semibold">{quote.name}</Table.Cell>
-      <Table.Cell>{quote.offers.map((offer) => `${offer.rate.toFixed(3)}% ${offer.termYears}-Yr (${offer.lenderName})`).join(', ')}</Table.Cell>
+      <Table.Cell>
+        {quote.offers.map((offer) => (
+          <Text key={offer.offerKey}>
+            {offer.rate.toFixed(3)}% {offer.termYears}-Yr · {offer.lenderName}
+          </Text>
+        ))}
+      </Table.Cell>
       <Table.Cell>{new Date(quote.createdAt).toLocaleDateString('en-US')}</Table.Cell>
       <Table.Cell textAlign="end">
         <Button size="xs" variant="outline" onClick={() => setOpen(true)}>

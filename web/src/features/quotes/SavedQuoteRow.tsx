@@ -24,7 +24,7 @@ const fragment = graphql`
       zipCode
     }
     offers {
-      offerKey
+      __typename
     }
     ...SavedQuoteDialog_quote
     ...AttachQuoteDialog_quote
