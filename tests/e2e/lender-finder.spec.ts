@@ -91,4 +91,53 @@ test.describe('Lender Finder', () => {
     await card.getByText('Lenders that fit').scrollIntoViewIfNeeded();
     await shoot(page, 'lender-finder-phone');
   });
+
+  test('Add New Scenario with the structured scenario: clear messages, then the card shows the lenders that fit and their account executive is told', async ({ page, request }) => {
+    await signIn(page, 'officer');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/lender-finder');
+    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
+    await page.getByRole('button', { name: 'Add New Scenario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Scenario' });
+    const title = `Condo purchase in CA ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await dialog.getByRole('textbox', { name: /^Content/ }).click();
+    await page.keyboard.type('Owner-occupied condo purchase, 740 FICO, 20% down, W-2 income.');
+    await dialog.getByText('Add the loan scenario').click();
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    // Nothing is posted until the scenario's key fields are given.
+    await expect(dialog.getByText('Please select the purpose')).toBeVisible();
+    await expect(dialog.getByText('Give the property value or the LTV')).toBeVisible();
+    await dialog.getByRole('combobox', { name: /^Purpose/ }).selectOption('Purchase');
+    await dialog.getByRole('textbox', { name: /^Loan amount/ }).fill('400000');
+    await dialog.getByRole('textbox', { name: /^LTV/ }).fill('120');
+    await dialog.getByRole('combobox', { name: /^Credit score/ }).selectOption('740-759');
+    await dialog.getByRole('combobox', { name: /^Occupancy/ }).selectOption('Owner Occupied');
+    await dialog.getByRole('combobox', { name: /^Property type/ }).selectOption('Condo');
+    await dialog.getByRole('combobox', { name: /^State/ }).selectOption('CA');
+    await dialog.getByRole('combobox', { name: /^Documentation/ }).selectOption('Full Doc');
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(dialog.getByText('LTV must be between 1 and 100')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^LTV/ }).fill('80');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'add-scenario-desktop');
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = posts(page).filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toBeVisible(PAGE_LOAD);
+    const fits = card.getByRole('list', { name: 'Lenders that fit' }).getByRole('listitem');
+    await expect(fits.filter({ hasText: 'Mega Capital Funding' })).toBeVisible();
+
+    // Mega Capital's account executive (lender@) hears of it.
+    const executive = await loginSession(request, 'lender');
+    const answer = await callGateway<{ notifications: { edges: { node: { kind: string; title: string; link: string | null } }[] } }>(
+      request,
+      executive.token,
+      '{ notifications(first: 20) { edges { node { kind title link } } } }',
+      {},
+    );
+    const told = answer.notifications.edges.map(({ node }) => node).find((node) => node.title.endsWith(title));
+    expect(told).toMatchObject({ kind: 'SCENARIO_FIT', title: `A new scenario fits Mega Capital Funding: ${title}`, link: '/lender-finder' });
+  });
 });

@@ -65,6 +65,37 @@ test.describe('Quotes', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('save a quote, attach it to one of my loans, see it on the loan and reopen it there', async ({ page }) => {
+    await openPreview(page);
+    await page.getByRole('checkbox').first().check({ force: true });
+    await page.getByRole('button', { name: /^Save quote/ }).click();
+    const save = page.getByRole('dialog', { name: 'Save quote' });
+    await save.getByLabel('Quote name').fill('E2E loan quote');
+    await save.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByTestId('saved-quote').filter({ hasText: 'E2E loan quote' });
+    await row.getByRole('button', { name: 'Attach to loan' }).click();
+
+    const attach = page.getByRole('dialog', { name: 'Attach "E2E loan quote" to a loan' });
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    await expect(attach.getByText('Please choose a loan')).toBeVisible();
+    const loanSelect = attach.getByLabel('Loan');
+    const firstLoan = loanSelect.locator('option').nth(1);
+    const label = (await firstLoan.textContent())!;
+    const number = /^Loan #(\d+)/.exec(label)![1]!;
+    await loanSelect.selectOption({ label });
+    await expectNoSeriousA11yViolations(page);
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    await expect(page.getByText('Quote attached to the loan')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Loan #${number}` })).toBeVisible();
+
+    await page.goto(`/dashboard/loan-pipeline/${number}`);
+    const onLoan = page.getByRole('region', { name: 'Saved quotes of this loan' }).getByTestId('loan-saved-quote').filter({ hasText: 'E2E loan quote' });
+    await expect(onLoan).toBeVisible(PAGE_LOAD);
+    await onLoan.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('dialog', { name: 'E2E loan quote' })).toContainText(`Loan #${number}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('Refinance reveals RATE/TERM or CASHOUT; back to Purchase hides and clears it', async ({ page }) => {
     await openPreview(page);
     const form = pricer(page);

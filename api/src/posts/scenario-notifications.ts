@@ -25,7 +25,7 @@ export async function notifyLendersThatFit(trx: Transaction<Database>, post: { i
       kind: 'scenario_fit',
       title: `A new scenario fits ${fit.lenderName}: ${post.title}`,
       body: `Best rate ${fit.rate.toFixed(3)}% (${fit.productName})`,
-      link: '/dashboard/lender-finder',
+      link: '/lender-finder',
       subjectKey: `scenario_fit:${post.id}`,
     });
     told.push(userId);

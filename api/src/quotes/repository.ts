@@ -56,6 +56,25 @@ export async function findSavedQuotesByIds(db: Kysely<Database>, officerId: numb
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The officer's quotes attached to these loans, newest first (another officer's are never listed). */
+export async function findSavedQuotesByLoanIds(db: Kysely<Database>, officerId: number, loanIds: readonly number[]): Promise<SavedQuoteDto[]> {
+  if (loanIds.length === 0) return [];
+  const rows = await db.selectFrom('saved_quotes').selectAll().where('officer_id', '=', officerId).where('loan_id', 'in', [...loanIds]).orderBy('id', 'desc').execute();
+  return rows.map(toDto);
+}
+
+/** Whether the loan is one of the officer's own (the only loans their quotes may be attached to). */
+export async function isOwnLoan(db: Kysely<Database>, officerId: number, loanId: number): Promise<boolean> {
+  const row = await db.selectFrom('loans').select('id').where('id', '=', loanId).where('owner_id', '=', officerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Attaches (a loan id) or detaches (null) the officer's quote; undefined when the quote is not theirs. */
+export async function setSavedQuoteLoan(db: Kysely<Database>, officerId: number, id: number, loanId: number | null): Promise<SavedQuoteDto | undefined> {
+  const row = await db.updateTable('saved_quotes').set({ loan_id: loanId }).where('id', '=', id).where('officer_id', '=', officerId).returningAll().executeTakeFirst();
+  return row && toDto(row);
+}
+
 export async function deleteSavedQuote(db: Kysely<Database>, officerId: number, id: number): Promise<boolean> {
   const deleted = await db.deleteFrom('saved_quotes').where('id', '=', id).where('officer_id', '=', officerId).returning('id').executeTakeFirst();
   return deleted !== undefined;

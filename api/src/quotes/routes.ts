@@ -7,10 +7,12 @@ import { parseBody, parseQuery, parseWith } from '../http/validate.ts';
 import { offersByKey, priceRequest } from '../pricing/pricer.ts';
 import { priceScenarioSchema } from '../pricing/schemas.ts';
 import { quotePdf } from './pdf.ts';
-import { createSavedQuote, deleteSavedQuote, findSavedQuotesByIds, listSavedQuotes, officerOfQuote } from './repository.ts';
-import { QUOTE_MESSAGES, saveQuoteSchema, savedQuotesQuerySchema } from './schemas.ts';
+import { createSavedQuote, deleteSavedQuote, findSavedQuotesByIds, findSavedQuotesByLoanIds, isOwnLoan, listSavedQuotes, officerOfQuote, setSavedQuoteLoan } from './repository.ts';
+import { attachQuoteSchema, QUOTE_MESSAGES, saveQuoteSchema, savedQuotesQuerySchema } from './schemas.ts';
 
 const notFound = () => new ApiError(404, QUOTE_MESSAGES.notFound);
+// Another officer's loan reads as not one's own, whether or not it exists (ids are not probed).
+const notOwnLoan = () => new ApiError(400, QUOTE_MESSAGES.loanNotOwn, { loanId: QUOTE_MESSAGES.loanNotOwn });
 
 /**
  * Saved quotes (docs/product.md "Pricing"): private to the signed-in user who saved them — another user's
@@ -31,8 +33,15 @@ export function quotesRouter(deps: ApiDeps): Router {
     sendOk(res, await findSavedQuotesByIds(deps.db, authOf(req).userId, ids));
   });
 
+  // The viewer's own quotes attached to these loans (the loan page lists them); others' never.
+  router.get('/api/Quote/GetSavedQuotesByLoanIds', auth, async (req, res) => {
+    const { ids } = parseQuery(idsQuery, req);
+    sendOk(res, await findSavedQuotesByLoanIds(deps.db, authOf(req).userId, ids));
+  });
+
   router.post('/api/Quote/SaveQuote', auth, async (req, res) => {
     const input = parseBody(saveQuoteSchema, req);
+    if (input.loanId && !(await isOwnLoan(deps.db, authOf(req).userId, input.loanId))) throw notOwnLoan();
     const offers = await offersByKey(deps.db, input.scenario, new Date());
     const chosen = input.offerKeys.map((key) => offers.get(key));
     if (chosen.some((offer) => offer === undefined)) throw new ApiError(400, QUOTE_MESSAGES.offerGone, { offerKeys: QUOTE_MESSAGES.offerGone });
@@ -44,6 +53,24 @@ export function quotesRouter(deps: ApiDeps): Router {
       loanId: input.loanId ?? null,
     });
     sendOk(res, quote, QUOTE_MESSAGES.saved, 201);
+  });
+
+  // Only the quote's own officer, and only to one of their own loans.
+  router.post('/api/Quote/AttachQuoteToLoan/:id', auth, async (req, res) => {
+    const id = pathId(req, QUOTE_MESSAGES.notFound);
+    const { loanId } = parseBody(attachQuoteSchema, req);
+    const { userId } = authOf(req);
+    const [quote] = await findSavedQuotesByIds(deps.db, userId, [id]);
+    if (!quote) throw notFound();
+    if (!(await isOwnLoan(deps.db, userId, loanId))) throw notOwnLoan();
+    sendOk(res, await setSavedQuoteLoan(deps.db, userId, id, loanId), QUOTE_MESSAGES.attached);
+  });
+
+  router.post('/api/Quote/DetachQuoteFromLoan/:id', auth, async (req, res) => {
+    const id = pathId(req, QUOTE_MESSAGES.notFound);
+    const quote = await setSavedQuoteLoan(deps.db, authOf(req).userId, id, null);
+    if (!quote) throw notFound();
+    sendOk(res, quote, QUOTE_MESSAGES.detached);
   });
 
   router.delete('/api/Quote/DeleteSavedQuote/:id', auth, async (req, res) => {

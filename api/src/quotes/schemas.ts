@@ -11,15 +11,24 @@ export const QUOTE_MESSAGES = {
   saved: 'Quote saved',
   deleted: 'Quote deleted',
   loanId: 'Loan id must be a positive whole number',
+  loanRequired: 'Please choose a loan',
+  loanNotOwn: 'Choose one of your own loans',
+  attached: 'Quote attached to the loan',
+  detached: 'Quote detached from the loan',
 } as const;
 
 export const MAX_QUOTE_OFFERS = 3;
+
+const loanIdField = z.number({ error: QUOTE_MESSAGES.loanRequired }).int(QUOTE_MESSAGES.loanId).positive(QUOTE_MESSAGES.loanId).max(2_147_483_647, QUOTE_MESSAGES.loanId);
+
+/** Attach a quote to a loan: one of the officer's own loans, by its number. */
+export const attachQuoteSchema = z.object({ loanId: loanIdField });
 
 export const saveQuoteSchema = z.object({
   name: z.string({ error: QUOTE_MESSAGES.name }).trim().min(1, QUOTE_MESSAGES.name).max(120, QUOTE_MESSAGES.nameLength),
   scenario: priceScenarioSchema,
   offerKeys: z.array(z.string().max(80), { error: QUOTE_MESSAGES.offers }).min(1, QUOTE_MESSAGES.offers).max(MAX_QUOTE_OFFERS, QUOTE_MESSAGES.offers),
-  loanId: z.number().int(QUOTE_MESSAGES.loanId).positive(QUOTE_MESSAGES.loanId).max(2_147_483_647, QUOTE_MESSAGES.loanId).nullable().optional(),
+  loanId: loanIdField.nullable().optional(),
 });
 
 export const savedQuotesQuerySchema = z.object({

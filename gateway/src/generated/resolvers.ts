@@ -262,6 +262,28 @@ export type AssistantReplyEvent = {
   result?: Maybe<AskAssistantPayload>;
 };
 
+/**
+ * The input of `attachQuoteToLoan`; a bad field answers BAD_USER_INPUT with the message under `extensions.fields`,
+ * keyed by the field's name.
+ */
+export type AttachQuoteToLoanInput = {
+  /** The loan's global id (one of the viewer's own loans). */
+  loanId: Scalars['ID']['input'];
+  /** The saved quote's global id (one of the viewer's own). */
+  quoteId: Scalars['ID']['input'];
+};
+
+/** What `attachQuoteToLoan` answers. */
+export type AttachQuoteToLoanPayload = {
+  __typename?: 'AttachQuoteToLoanPayload';
+  /** The loan it is now attached to (select its `savedQuotes` to refresh the loan's list). */
+  loan?: Maybe<Loan>;
+  /** The API's success text, shown to the user as it is. */
+  message: Scalars['String']['output'];
+  /** The quote as it is after the change. */
+  quote: SavedQuote;
+};
+
 /** A file attached to a ticket. */
 export type Attachment = {
   __typename?: 'Attachment';
@@ -1280,6 +1302,23 @@ export type DeleteVendorPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The input of `detachQuoteFromLoan`. */
+export type DetachQuoteFromLoanInput = {
+  /** The saved quote's global id (one of the viewer's own). */
+  quoteId: Scalars['ID']['input'];
+};
+
+/** What `detachQuoteFromLoan` answers. */
+export type DetachQuoteFromLoanPayload = {
+  __typename?: 'DetachQuoteFromLoanPayload';
+  /** The loan it was attached to, if any (select its `savedQuotes` to refresh the loan's list). */
+  loan?: Maybe<Loan>;
+  /** The API's success text, shown to the user as it is. */
+  message: Scalars['String']['output'];
+  /** The quote as it is after the change. */
+  quote: SavedQuote;
+};
+
 /**
  * The input of `disableTwoFactor`; a bad field answers BAD_USER_INPUT with the spec's message under
  * `extensions.fields`, keyed by the field's name.
@@ -1662,6 +1701,8 @@ export type Loan = Node & {
   owner?: Maybe<User>;
   /** The property's address, as typed. */
   propertyAddress: Scalars['String']['output'];
+  /** The viewer's own saved quotes attached to it, newest first (quotes are private: another's are never listed). */
+  savedQuotes: Array<SavedQuote>;
   /** Its processing stage. */
   stage: LoanStage;
   /** Where the loan stands. */
@@ -2070,6 +2111,12 @@ export type Mutation = {
    */
   askAssistant: AskAssistantPayload;
   /**
+   * Attaches one of the viewer's saved quotes to one of their own loans (replacing any loan it was on). Another's
+   * quote → NOT_FOUND 'Quote not found'; a loan not the viewer's own → BAD_USER_INPUT 'Choose one of your own
+   * loans' under `loanId`. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
+  attachQuoteToLoan: AttachQuoteToLoanPayload;
+  /**
    * Cancels the viewer's registration; the event leaves their calendar. Any signed-in user (UNAUTHENTICATED
    * without a valid token).
    */
@@ -2143,6 +2190,11 @@ export type Mutation = {
   deleteUser: DeleteUserPayload;
   /** An Admin deletes a vendor. */
   deleteVendor: DeleteVendorPayload;
+  /**
+   * Detaches one of the viewer's saved quotes from its loan (the quote stays saved). Another's quote → NOT_FOUND
+   * 'Quote not found'. Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
+  detachQuoteFromLoan: DetachQuoteFromLoanPayload;
   /**
    * Turns the viewer's two-factor sign-in off; needs a current code or a recovery code. Any signed-in user
    * (UNAUTHENTICATED without a valid token).
@@ -2349,6 +2401,18 @@ export type MutationApproveUserArgs = {
  */
 export type MutationAskAssistantArgs = {
   input: AskAssistantInput;
+};
+
+
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
+export type MutationAttachQuoteToLoanArgs = {
+  input: AttachQuoteToLoanInput;
 };
 
 
@@ -2625,6 +2689,18 @@ export type MutationDeleteUserArgs = {
  */
 export type MutationDeleteVendorArgs = {
   input: DeleteVendorInput;
+};
+
+
+/**
+ * Everything the portal writes. Each mutation takes one `input` and returns a payload with what the client
+ * store needs (edges to append, ids to delete) and `message`, the API's success text (spec §8). Bad input
+ * answers BAD_USER_INPUT with the spec's message and `extensions.fields` keyed by input field name, and a
+ * failed write leaves the data as it was. `@auth` rules as described on `Query`; the API re-checks ownership
+ * (a post is edited or deleted by its author or an Admin: FORBIDDEN otherwise).
+ */
+export type MutationDetachQuoteFromLoanArgs = {
+  input: DetachQuoteFromLoanInput;
 };
 
 
@@ -5413,7 +5489,9 @@ export type SavedQuote = Node & {
   id: Scalars['ID']['output'];
   /** The id in the REST API behind the gateway (its URLs, and the number users see where there is one). */
   internalId: Scalars['Int']['output'];
-  /** A loan of the pipeline (its id; linked when the pipeline's loans exist). */
+  /** The pipeline loan it is attached to (one of its officer's own); null when none. */
+  loan?: Maybe<Loan>;
+  /** The loan number of the pipeline loan it is attached to; null when none. */
   loanId?: Maybe<Scalars['Int']['output']>;
   /** The name the officer gave it. */
   name: Scalars['String']['output'];
@@ -6820,6 +6898,8 @@ export type ResolversTypes = {
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: ResolverTypeWrapper<Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversTypes['Conversation'], messageEdges: Array<ResolversTypes['ChatMessageEdge']>, reply: ResolversTypes['ChatMessage'], userMessage: ResolversTypes['ChatMessage'] }>;
   AssistantReplyEvent: ResolverTypeWrapper<Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversTypes['AskAssistantPayload']> }>;
+  AttachQuoteToLoanInput: AttachQuoteToLoanInput;
+  AttachQuoteToLoanPayload: ResolverTypeWrapper<Omit<AttachQuoteToLoanPayload, 'loan' | 'quote'> & { loan?: Maybe<ResolversTypes['Loan']>, quote: ResolversTypes['SavedQuote'] }>;
   Attachment: ResolverTypeWrapper<ApiAttachment>;
   BlogConnection: ResolverTypeWrapper<Omit<BlogConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -6897,6 +6977,8 @@ export type ResolversTypes = {
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DeleteVendorInput: DeleteVendorInput;
   DeleteVendorPayload: ResolverTypeWrapper<DeleteVendorPayload>;
+  DetachQuoteFromLoanInput: DetachQuoteFromLoanInput;
+  DetachQuoteFromLoanPayload: ResolverTypeWrapper<Omit<DetachQuoteFromLoanPayload, 'loan' | 'quote'> & { loan?: Maybe<ResolversTypes['Loan']>, quote: ResolversTypes['SavedQuote'] }>;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DisableTwoFactorPayload: ResolverTypeWrapper<Omit<DisableTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -7151,6 +7233,8 @@ export type ResolversParentTypes = {
   AskAssistantInput: AskAssistantInput;
   AskAssistantPayload: Omit<AskAssistantPayload, 'conversation' | 'messageEdges' | 'reply' | 'userMessage'> & { conversation: ResolversParentTypes['Conversation'], messageEdges: Array<ResolversParentTypes['ChatMessageEdge']>, reply: ResolversParentTypes['ChatMessage'], userMessage: ResolversParentTypes['ChatMessage'] };
   AssistantReplyEvent: Omit<AssistantReplyEvent, 'result'> & { result?: Maybe<ResolversParentTypes['AskAssistantPayload']> };
+  AttachQuoteToLoanInput: AttachQuoteToLoanInput;
+  AttachQuoteToLoanPayload: Omit<AttachQuoteToLoanPayload, 'loan' | 'quote'> & { loan?: Maybe<ResolversParentTypes['Loan']>, quote: ResolversParentTypes['SavedQuote'] };
   Attachment: ApiAttachment;
   BlogConnection: Omit<BlogConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   Boolean: Scalars['Boolean']['output'];
@@ -7223,6 +7307,8 @@ export type ResolversParentTypes = {
   DeleteUserPayload: DeleteUserPayload;
   DeleteVendorInput: DeleteVendorInput;
   DeleteVendorPayload: DeleteVendorPayload;
+  DetachQuoteFromLoanInput: DetachQuoteFromLoanInput;
+  DetachQuoteFromLoanPayload: Omit<DetachQuoteFromLoanPayload, 'loan' | 'quote'> & { loan?: Maybe<ResolversParentTypes['Loan']>, quote: ResolversParentTypes['SavedQuote'] };
   DisableTwoFactorInput: DisableTwoFactorInput;
   DisableTwoFactorPayload: Omit<DisableTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   EmailAddress: Scalars['EmailAddress']['output'];
@@ -7500,6 +7586,12 @@ export type AskAssistantPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type AssistantReplyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistantReplyEvent'] = ResolversParentTypes['AssistantReplyEvent']> = {
   delta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['AskAssistantPayload']>, ParentType, ContextType>;
+};
+
+export type AttachQuoteToLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachQuoteToLoanPayload'] = ResolversParentTypes['AttachQuoteToLoanPayload']> = {
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['SavedQuote'], ParentType, ContextType>;
 };
 
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
@@ -7801,6 +7893,12 @@ export type DeleteVendorPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DetachQuoteFromLoanPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DetachQuoteFromLoanPayload'] = ResolversParentTypes['DetachQuoteFromLoanPayload']> = {
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['SavedQuote'], ParentType, ContextType>;
+};
+
 export type DisableTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisableTwoFactorPayload'] = ResolversParentTypes['DisableTwoFactorPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -7964,6 +8062,7 @@ export type LoanResolvers<ContextType = GatewayContext, ParentType extends Resol
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   propertyAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedQuotes?: Resolver<Array<ResolversTypes['SavedQuote']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['LoanStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8108,6 +8207,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTrainingVideo?: Resolver<ResolversTypes['AddTrainingVideoPayload'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
   approveUser?: Resolver<ResolversTypes['ApproveUserPayload'], ParentType, ContextType, RequireFields<MutationApproveUserArgs, 'input'>>;
   askAssistant?: Resolver<ResolversTypes['AskAssistantPayload'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
+  attachQuoteToLoan?: Resolver<ResolversTypes['AttachQuoteToLoanPayload'], ParentType, ContextType, RequireFields<MutationAttachQuoteToLoanArgs, 'input'>>;
   cancelMarketplaceEventRegistration?: Resolver<ResolversTypes['MarketplaceEventRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCancelMarketplaceEventRegistrationArgs, 'input'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createCalendarEvent?: Resolver<ResolversTypes['CreateCalendarEventPayload'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
@@ -8131,6 +8231,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSavedQuote?: Resolver<ResolversTypes['DeleteSavedQuotePayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedQuoteArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteVendor?: Resolver<ResolversTypes['DeleteVendorPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'input'>>;
+  detachQuoteFromLoan?: Resolver<ResolversTypes['DetachQuoteFromLoanPayload'], ParentType, ContextType, RequireFields<MutationDetachQuoteFromLoanArgs, 'input'>>;
   disableTwoFactor?: Resolver<ResolversTypes['DisableTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
   enableTwoFactor?: Resolver<ResolversTypes['EnableTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   importRateSheet?: Resolver<ResolversTypes['ImportRateSheetPayload'], ParentType, ContextType, RequireFields<MutationImportRateSheetArgs, 'input'>>;
@@ -8700,6 +8801,7 @@ export type SavedQuoteResolvers<ContextType = GatewayContext, ParentType extends
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
   loanId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['PriceOffer']>, ParentType, ContextType>;
@@ -9154,6 +9256,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApproveUserPayload?: ApproveUserPayloadResolvers<ContextType>;
   AskAssistantPayload?: AskAssistantPayloadResolvers<ContextType>;
   AssistantReplyEvent?: AssistantReplyEventResolvers<ContextType>;
+  AttachQuoteToLoanPayload?: AttachQuoteToLoanPayloadResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   BlogConnection?: BlogConnectionResolvers<ContextType>;
   CalendarCategoryInfo?: CalendarCategoryInfoResolvers<ContextType>;
@@ -9202,6 +9305,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteSavedQuotePayload?: DeleteSavedQuotePayloadResolvers<ContextType>;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
   DeleteVendorPayload?: DeleteVendorPayloadResolvers<ContextType>;
+  DetachQuoteFromLoanPayload?: DetachQuoteFromLoanPayloadResolvers<ContextType>;
   DisableTwoFactorPayload?: DisableTwoFactorPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EnableTwoFactorPayload?: EnableTwoFactorPayloadResolvers<ContextType>;

@@ -57,3 +57,16 @@ export function deleteSavedQuote(api: ApiDataSource, id: number): Promise<ApiAns
 export function getQuotePdf(api: ApiDataSource, id: number): Promise<ApiQuotePdf> {
   return api.get(`/api/Quote/GetQuotePdf/${id}`);
 }
+
+/** The viewer's own quotes attached to any of these loans (one call for a page of loans). */
+export function getSavedQuotesByLoanIds(api: ApiDataSource, loanIds: readonly number[]): Promise<ApiSavedQuote[]> {
+  return api.get('/api/Quote/GetSavedQuotesByLoanIds', { ids: loanIds.join(',') });
+}
+
+export function attachQuoteToLoan(api: ApiDataSource, id: number, loanId: number): Promise<ApiAnswer<ApiSavedQuote>> {
+  return api.write('POST', `/api/Quote/AttachQuoteToLoan/${id}`, { loanId });
+}
+
+export function detachQuoteFromLoan(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiSavedQuote>> {
+  return api.write('POST', `/api/Quote/DetachQuoteFromLoan/${id}`);
+}

@@ -1,6 +1,8 @@
+import DataLoader from 'dataloader';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
-import { getRateSheetsByIds, getSavedQuotesByIds } from './api.ts';
+import { byIds, MAX_IDS_PER_CALL } from '../dataloaders/byIds.ts';
+import { getRateSheetsByIds, getSavedQuotesByIds, getSavedQuotesByLoanIds } from './api.ts';
+import type { ApiSavedQuote } from './types.ts';
 
 export function createPricingLoaders(api: ApiDataSource) {
   return {
@@ -8,5 +10,13 @@ export function createPricingLoaders(api: ApiDataSource) {
     rateSheetById: byIds((ids) => getRateSheetsByIds(api, ids), (sheet) => sheet.id),
     /** The viewer's own saved quotes (others' ids give null). */
     savedQuoteById: byIds((ids) => getSavedQuotesByIds(api, ids), (quote) => quote.id),
+    /** The viewer's own quotes on each loan, newest first: one call for every loan asked for in a request. */
+    savedQuotesByLoanId: new DataLoader<number, ApiSavedQuote[]>(
+      async (loanIds) => {
+        const quotes = await getSavedQuotesByLoanIds(api, loanIds);
+        return loanIds.map((loanId) => quotes.filter((quote) => quote.loanId === loanId));
+      },
+      { maxBatchSize: MAX_IDS_PER_CALL },
+    ),
   };
 }

@@ -23,6 +23,24 @@ export const pricingMutations: MutationResolvers = {
     return { quoteEdge: { cursor: keysetCursor(quote.id), node: quote }, message };
   },
 
+  async attachQuoteToLoan(_parent, { input }, context) {
+    const id = internalIntId(input.quoteId, 'SavedQuote', 'quoteId');
+    const loanId = internalIntId(input.loanId, 'Loan', 'loanId');
+    const { data: quote, message } = await pricingApi.attachQuoteToLoan(context.api, id, loanId);
+    context.loaders.savedQuoteById.clear(id).prime(id, quote);
+    context.loaders.savedQuotesByLoanId.clearAll();
+    return { message, quote, loan: await context.loaders.loanById.load(loanId) };
+  },
+
+  async detachQuoteFromLoan(_parent, { input }, context) {
+    const id = internalIntId(input.quoteId, 'SavedQuote', 'quoteId');
+    const before = await context.loaders.savedQuoteById.load(id);
+    const { data: quote, message } = await pricingApi.detachQuoteFromLoan(context.api, id);
+    context.loaders.savedQuoteById.clear(id).prime(id, quote);
+    context.loaders.savedQuotesByLoanId.clearAll();
+    return { message, quote, loan: before?.loanId ? await context.loaders.loanById.load(before.loanId) : null };
+  },
+
   deleteSavedQuote(_parent, { input }, context) {
     const id = internalIntId(input.quoteId, 'SavedQuote', 'quoteId');
     context.loaders.savedQuoteById.clear(id);

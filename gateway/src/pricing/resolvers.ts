@@ -33,6 +33,7 @@ export const pricingResolvers: Resolvers = {
       lockDays: quote.scenario.lockDays ?? 30,
       json: JSON.stringify(quote.scenario),
     }) as never,
+    loan: (quote, _args, context) => (quote.loanId === null ? null : context.loaders.loanById.load(quote.loanId)),
     borrowerPdf: (quote, _args, context) => pricingApi.getQuotePdf(context.api, quote.id),
   },
 };

@@ -63,10 +63,10 @@ describe('pricing through the gateway', () => {
   it('saved quotes are private to their officer; the node of another\'s quote is null', async () => {
     const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
     const keys = priced.data!.priceScenario.featured.map((offer: { offerKey: string }) => offer.offerKey);
-    const saved = await stack.gql<{ saveQuote: any }>(SAVE, { input: { name: 'Gateway quote', scenario: SCENARIO, offerKeys: keys.slice(0, 2), loanId: 7 } }, stack.officer);
+    const saved = await stack.gql<{ saveQuote: any }>(SAVE, { input: { name: 'Gateway quote', scenario: SCENARIO, offerKeys: keys.slice(0, 2) } }, stack.officer);
     expect(saved.errors).toBeUndefined();
     const node = saved.data!.saveQuote.quoteEdge.node;
-    expect(node).toMatchObject({ name: 'Gateway quote', loanId: 7, scenario: { zipCode: '90012', loanAmount: 400_000 } });
+    expect(node).toMatchObject({ name: 'Gateway quote', loanId: null, scenario: { zipCode: '90012', loanAmount: 400_000 } });
     expect(node.offers).toHaveLength(2);
     const NODE = `query ($id: ID!) { node(id: $id) { id ... on SavedQuote { name borrowerPdf { fileName contentBase64 } } } }`;
     const own = await stack.gql<{ node: any }>(NODE, { id: node.id }, stack.officer);
@@ -77,5 +77,41 @@ describe('pricing through the gateway', () => {
     expect(list.data!.savedQuotes.edges.some((edge: { node: { id: string } }) => edge.node.id === node.id)).toBe(false);
     const deleted = await stack.gql<{ deleteSavedQuote: any }>(`mutation ($input: DeleteSavedQuoteInput!) { deleteSavedQuote(input: $input) { message deletedQuoteId } }`, { input: { quoteId: node.id } }, stack.officer);
     expect(deleted.data!.deleteSavedQuote).toEqual({ message: 'Quote deleted', deletedQuoteId: node.id });
+  });
+
+  it('attaches a saved quote to the officer\'s own loan and lists it on the loan; another officer\'s loan or quote is refused', async () => {
+    const mega = (await stack.gql<{ lender: { id: string } }>(`{ lender(idOrSlug: "mega_capital") { id } }`, {}, stack.officer)).data!.lender.id;
+    const CREATE_LOAN = `mutation ($input: CreateLoanInput!) { createLoan(input: $input) { loanEdge { node { id internalId } } } }`;
+    const loanInput = { borrowerName: 'Quinn Quote', loanType: 'CONVENTIONAL', loanAmount: 400_000, status: 'PENDING', stage: 'INITIAL_REVIEW', lenderId: mega, dueDate: '2031-05-01', propertyAddress: '1 Quote Ln, Los Angeles, CA 90012', notes: null };
+    const newLoan = async (token: string) => (await stack.gql<{ createLoan: any }>(CREATE_LOAN, { input: loanInput }, token)).data!.createLoan.loanEdge.node;
+    const loan = await newLoan(stack.officer);
+    const adminsLoan = await newLoan(stack.admin);
+    const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
+    const saved = await stack.gql<{ saveQuote: any }>(SAVE, { input: { name: 'Quinn purchase', scenario: SCENARIO, offerKeys: [priced.data!.priceScenario.featured[0].offerKey] } }, stack.officer);
+    const quoteId = saved.data!.saveQuote.quoteEdge.node.id;
+
+    const ATTACH = `mutation ($input: AttachQuoteToLoanInput!) { attachQuoteToLoan(input: $input) { message quote { id loanId loan { id borrowerName } } loan { id savedQuotes { id name } } } }`;
+    const attached = await stack.gql<{ attachQuoteToLoan: any }>(ATTACH, { input: { quoteId, loanId: loan.id } }, stack.officer);
+    expect(attached.errors).toBeUndefined();
+    expect(attached.data!.attachQuoteToLoan).toEqual({
+      message: 'Quote attached to the loan',
+      quote: { id: quoteId, loanId: loan.internalId, loan: { id: loan.id, borrowerName: 'Quinn Quote' } },
+      loan: { id: loan.id, savedQuotes: [{ id: quoteId, name: 'Quinn purchase' }] },
+    });
+    // The loan as its page reads it; the Admin sees the loan but not the officer's private quote.
+    const LOAN = `query ($id: ID!) { node(id: $id) { ... on Loan { savedQuotes { id } } } }`;
+    expect((await stack.gql<{ node: any }>(LOAN, { id: loan.id }, stack.officer)).data!.node.savedQuotes).toEqual([{ id: quoteId }]);
+    expect((await stack.gql<{ node: any }>(LOAN, { id: loan.id }, stack.admin)).data!.node.savedQuotes).toEqual([]);
+
+    const foreignLoan = await stack.gql(ATTACH, { input: { quoteId, loanId: adminsLoan.id } }, stack.officer);
+    expect(codesOf(foreignLoan)).toEqual(['BAD_USER_INPUT']);
+    expect(fieldsOf(foreignLoan)).toEqual({ loanId: 'Choose one of your own loans' });
+    expect(codesOf(await stack.gql(ATTACH, { input: { quoteId, loanId: adminsLoan.id } }, stack.admin))).toEqual(['NOT_FOUND']);
+    expect(codesOf(await stack.gql(ATTACH, { input: { quoteId, loanId: loan.id } }))).toEqual(['UNAUTHENTICATED']);
+
+    const DETACH = `mutation ($input: DetachQuoteFromLoanInput!) { detachQuoteFromLoan(input: $input) { message quote { id loan { id } } loan { id savedQuotes { id } } } }`;
+    expect(codesOf(await stack.gql(DETACH, { input: { quoteId } }, stack.lender))).toEqual(['NOT_FOUND']);
+    const detached = await stack.gql<{ detachQuoteFromLoan: any }>(DETACH, { input: { quoteId } }, stack.officer);
+    expect(detached.data!.detachQuoteFromLoan).toEqual({ message: 'Quote detached from the loan', quote: { id: quoteId, loan: null }, loan: { id: loan.id, savedQuotes: [] } });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05868a2e572af07ba6948c527392f262>>
+ * @generated SignedSource<<ff9508bdce66efc125131b5683653eff>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type LoanDetail_loan$data = {
   readonly status: LoanStatus;
   readonly updatedAt: string;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"DeleteLoanDialog_loan" | "LoanFormDialog_loan" | "LoanHistory_loan">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteLoanDialog_loan" | "LoanFormDialog_loan" | "LoanHistory_loan" | "LoanSavedQuotes_loan">;
   readonly " $fragmentType": "LoanDetail_loan";
 };
 export type LoanDetail_loan$key = {
@@ -191,6 +191,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LoanHistory_loan"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LoanSavedQuotes_loan"
     }
   ],
   "type": "Loan",
@@ -198,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "8175c6bdd09d1ff20f0287720bf79bcc";
+(node as any).hash = "75f286f09f464e875307e03a4362b5f1";
 
 export default node;

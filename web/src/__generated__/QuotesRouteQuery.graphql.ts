@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<209d17df6880986ab7ca08599e3ccb08>>
- * @relayHash 54fddb748ac3d94dad569aa55c599026
+ * @generated SignedSource<<7e6d8fc271be332220889fcbf79476ca>>
+ * @relayHash 929704c703a464b0275ce696fdbed3a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d1f6238bd9adfcff83179ef95493ae805ee124507f3a9e4022b6aae58110fd0
+// @relayRequestID 569a63183cb6e0c0fa16e05309df5d53e7c48153485f40d96d87a3448dc9ad19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,21 @@ v15 = [
     "name": "first",
     "value": 10
   }
-];
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -569,26 +583,39 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "loanId",
+                    "name": "createdAt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
+                    "concreteType": "Loan",
+                    "kind": "LinkedField",
+                    "name": "loan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borrowerName",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -610,14 +637,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "propertyValue",
+                        "name": "zipCode",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "zipCode",
+                        "name": "propertyValue",
                         "storageKey": null
                       },
                       {
@@ -638,6 +665,7 @@ return {
                     "name": "offers",
                     "plural": true,
                     "selections": [
+                      (v17/*:: as any*/),
                       (v8/*:: as any*/),
                       (v1/*:: as any*/),
                       (v9/*:: as any*/),
@@ -659,13 +687,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -719,12 +741,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54fddb748ac3d94dad569aa55c599026",
-    "id": "8d1f6238bd9adfcff83179ef95493ae805ee124507f3a9e4022b6aae58110fd0",
+    "cacheID": "929704c703a464b0275ce696fdbed3a9",
+    "id": "569a63183cb6e0c0fa16e05309df5d53e7c48153485f40d96d87a3448dc9ad19",
     "metadata": {},
     "name": "QuotesRouteQuery",
     "operationKind": "query",
-    "text": "query QuotesRouteQuery(\n  $scenario: PriceScenarioInput!\n) {\n  pricingStatus {\n    live\n    sources {\n      lenderName\n      source\n    }\n  }\n  ...QuoteResults_query_14V3g\n  ...CountyLimitsDialog_query\n  ...SavedQuotesPanel_query\n}\n\nfragment CountyLimitsDialog_query on Query {\n  loanLimitOptions {\n    years\n    states {\n      code\n      name\n    }\n  }\n  countyLoanLimits(year: 2026, state: \"CA\") {\n    year\n    baseline\n    counties {\n      fips\n      county\n      state\n      limits\n    }\n  }\n}\n\nfragment IneligibleProducts_result on PricingResult {\n  ineligible {\n    lenderName\n    productName\n    reasons\n  }\n}\n\nfragment PriceBreakdownDialog_offer on PriceOffer {\n  lenderName\n  productName\n  termYears\n  rate\n  price\n  lenderCredit\n  lines {\n    label\n    points\n  }\n  payment {\n    taxes\n    insurance\n    mortgageInsurance\n    total\n  }\n}\n\nfragment QuoteResults_query_14V3g on Query {\n  priceScenario(input: $scenario) {\n    loanClass\n    conformingLimit\n    countyLimit\n    ltv\n    county {\n      name\n      state\n      year\n      listed\n      fips\n    }\n    countyChoices {\n      fips\n      name\n    }\n    featured {\n      offerKey\n      lenderName\n      productName\n      termYears\n      rate\n      lenderCredit\n      payment {\n        principalAndInterest\n        interestOnly\n        taxes\n        insurance\n        mortgageInsurance\n        total\n      }\n      ...PriceBreakdownDialog_offer\n    }\n    terms {\n      termYears\n      offers {\n        offerKey\n        lenderName\n        productName\n        termYears\n        rate\n        lenderCredit\n        payment {\n          principalAndInterest\n          interestOnly\n          taxes\n          insurance\n          mortgageInsurance\n          total\n        }\n        ...PriceBreakdownDialog_offer\n      }\n    }\n    ...IneligibleProducts_result\n    sources {\n      lenderName\n      source\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  loanId\n  createdAt\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuotesPanel_query on Query {\n  savedQuotes(first: 10) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query QuotesRouteQuery(\n  $scenario: PriceScenarioInput!\n) {\n  pricingStatus {\n    live\n    sources {\n      lenderName\n      source\n    }\n  }\n  ...QuoteResults_query_14V3g\n  ...CountyLimitsDialog_query\n  ...SavedQuotesPanel_query\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment CountyLimitsDialog_query on Query {\n  loanLimitOptions {\n    years\n    states {\n      code\n      name\n    }\n  }\n  countyLoanLimits(year: 2026, state: \"CA\") {\n    year\n    baseline\n    counties {\n      fips\n      county\n      state\n      limits\n    }\n  }\n}\n\nfragment IneligibleProducts_result on PricingResult {\n  ineligible {\n    lenderName\n    productName\n    reasons\n  }\n}\n\nfragment PriceBreakdownDialog_offer on PriceOffer {\n  lenderName\n  productName\n  termYears\n  rate\n  price\n  lenderCredit\n  lines {\n    label\n    points\n  }\n  payment {\n    taxes\n    insurance\n    mortgageInsurance\n    total\n  }\n}\n\nfragment QuoteResults_query_14V3g on Query {\n  priceScenario(input: $scenario) {\n    loanClass\n    conformingLimit\n    countyLimit\n    ltv\n    county {\n      name\n      state\n      year\n      listed\n      fips\n    }\n    countyChoices {\n      fips\n      name\n    }\n    featured {\n      offerKey\n      lenderName\n      productName\n      termYears\n      rate\n      lenderCredit\n      payment {\n        principalAndInterest\n        interestOnly\n        taxes\n        insurance\n        mortgageInsurance\n        total\n      }\n      ...PriceBreakdownDialog_offer\n    }\n    terms {\n      termYears\n      offers {\n        offerKey\n        lenderName\n        productName\n        termYears\n        rate\n        lenderCredit\n        payment {\n          principalAndInterest\n          interestOnly\n          taxes\n          insurance\n          mortgageInsurance\n          total\n        }\n        ...PriceBreakdownDialog_offer\n      }\n    }\n    ...IneligibleProducts_result\n    sources {\n      lenderName\n      source\n    }\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n\nfragment SavedQuotesPanel_query on Query {\n  savedQuotes(first: 10) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62074fa05856a4e4265b8828aab4697b>>
+ * @generated SignedSource<<f182016682b33d4964e5e378664542c2>>
  * @lightSyntaxTransform
  */
 
@@ -12,25 +12,18 @@ import { FragmentRefs } from "relay-runtime";
 export type SavedQuoteRow_quote$data = {
   readonly createdAt: string;
   readonly id: string;
-  readonly loanId: number | null | undefined;
+  readonly loan: {
+    readonly internalId: number;
+  } | null | undefined;
   readonly name: string;
   readonly offers: ReadonlyArray<{
-    readonly lenderCredit: number;
-    readonly lenderName: string;
-    readonly offerKey: string;
-    readonly payment: {
-      readonly total: number;
-    };
-    readonly productName: string;
-    readonly rate: number;
-    readonly termYears: number;
+    readonly __typename: "PriceOffer";
   }>;
   readonly scenario: {
-    readonly fico: number;
     readonly loanAmount: number;
-    readonly propertyValue: number;
     readonly zipCode: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"AttachQuoteDialog_quote" | "SavedQuoteDialog_quote">;
   readonly " $fragmentType": "SavedQuoteRow_quote";
 };
 export type SavedQuoteRow_quote$key = {
@@ -62,14 +55,25 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "loanId",
+      "name": "createdAt",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
+      "concreteType": "Loan",
+      "kind": "LinkedField",
+      "name": "loan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "internalId",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -91,21 +95,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "propertyValue",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "zipCode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fico",
           "storageKey": null
         }
       ],
@@ -123,70 +113,27 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "offerKey",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lenderName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "productName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "termYears",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lenderCredit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentEstimate",
-          "kind": "LinkedField",
-          "name": "payment",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "total",
-              "storageKey": null
-            }
-          ],
+          "name": "__typename",
           "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SavedQuoteDialog_quote"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AttachQuoteDialog_quote"
     }
   ],
   "type": "SavedQuote",
   "abstractKey": null
 };
 
-(node as any).hash = "d936b1cfb479b42f4ff6d0d99dab8195";
+(node as any).hash = "5e65095070caeef37ac1a3de9ffe08c7";
 
 export default node;

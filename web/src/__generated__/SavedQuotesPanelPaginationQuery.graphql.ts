@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6005936931d4cb9b617d2140b416f034>>
- * @relayHash 6a09d357ba8e462a5307290d7c7aedca
+ * @generated SignedSource<<920585a331b8a080b8e92801c4b7e621>>
+ * @relayHash 547a2dfd6ebb75b99f979759e567395a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90e3b390a172919e9e92e38c798df550284159c1e222995808e5955e0f635e9d
+// @relayRequestID 818576f2b9cc2c17538c7d1f059ed69e06723ec3080809c177041c81d46bc41e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,21 @@ v1 = [
     "name": "first",
     "variableName": "first"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -95,13 +109,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -113,14 +121,33 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "loanId",
+                    "name": "createdAt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
+                    "concreteType": "Loan",
+                    "kind": "LinkedField",
+                    "name": "loan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borrowerName",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -142,14 +169,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "propertyValue",
+                        "name": "zipCode",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "zipCode",
+                        "name": "propertyValue",
                         "storageKey": null
                       },
                       {
@@ -170,6 +197,7 @@ return {
                     "name": "offers",
                     "plural": true,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -233,13 +261,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -293,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a09d357ba8e462a5307290d7c7aedca",
-    "id": "90e3b390a172919e9e92e38c798df550284159c1e222995808e5955e0f635e9d",
+    "cacheID": "547a2dfd6ebb75b99f979759e567395a",
+    "id": "818576f2b9cc2c17538c7d1f059ed69e06723ec3080809c177041c81d46bc41e",
     "metadata": {},
     "name": "SavedQuotesPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query SavedQuotesPanelPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...SavedQuotesPanel_query_2HEEH6\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  loanId\n  createdAt\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuotesPanel_query_2HEEH6 on Query {\n  savedQuotes(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SavedQuotesPanelPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...SavedQuotesPanel_query_2HEEH6\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n\nfragment SavedQuotesPanel_query_2HEEH6 on Query {\n  savedQuotes(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SavedQuoteRow_quote\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27a65b339a0208d235b91a87bf793064>>
- * @relayHash d26ffc4af3d63636176d1121889de383
+ * @generated SignedSource<<225d339839e31c719e2f0aed4acdb834>>
+ * @relayHash 083226c7e6d103430d2281e0c5330513
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acccc7fad29eb5ac41b76f8f3b3da930836c536731c884d4f1c03f653b9c7fb8
+// @relayRequestID a6ee038bc990076c8990018f2082341c3d8588fbe89559b91dc6a37a63bd8fe1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,14 +211,33 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "loanId",
+                    "name": "createdAt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
+                    "concreteType": "Loan",
+                    "kind": "LinkedField",
+                    "name": "loan",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borrowerName",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -240,14 +259,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "propertyValue",
+                        "name": "zipCode",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "zipCode",
+                        "name": "propertyValue",
                         "storageKey": null
                       },
                       {
@@ -268,6 +287,13 @@ return {
                     "name": "offers",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -359,12 +385,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d26ffc4af3d63636176d1121889de383",
-    "id": "acccc7fad29eb5ac41b76f8f3b3da930836c536731c884d4f1c03f653b9c7fb8",
+    "cacheID": "083226c7e6d103430d2281e0c5330513",
+    "id": "a6ee038bc990076c8990018f2082341c3d8588fbe89559b91dc6a37a63bd8fe1",
     "metadata": {},
     "name": "useSaveQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveQuoteMutation(\n  $input: SaveQuoteInput!\n) {\n  saveQuote(input: $input) {\n    message\n    quoteEdge {\n      cursor\n      node {\n        id\n        ...SavedQuoteRow_quote\n      }\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  loanId\n  createdAt\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n"
+    "text": "mutation useSaveQuoteMutation(\n  $input: SaveQuoteInput!\n) {\n  saveQuote(input: $input) {\n    message\n    quoteEdge {\n      cursor\n      node {\n        id\n        ...SavedQuoteRow_quote\n      }\n    }\n  }\n}\n\nfragment AttachQuoteDialog_quote on SavedQuote {\n  id\n  name\n  loan {\n    id\n    internalId\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment SavedQuoteRow_quote on SavedQuote {\n  id\n  name\n  createdAt\n  loan {\n    internalId\n    id\n  }\n  scenario {\n    loanAmount\n    zipCode\n  }\n  offers {\n    __typename\n  }\n  ...SavedQuoteDialog_quote\n  ...AttachQuoteDialog_quote\n}\n"
   }
 };
 })();

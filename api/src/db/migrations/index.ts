@@ -21,6 +21,7 @@ import * as m0800 from './0800_rate_sheets_and_quotes.ts';
 import * as m0850 from './0850_scenario_posts.ts';
 import * as m0900 from './0900_account_status_and_totp.ts';
 import * as m1100 from './1100_api_clients.ts';
+import * as m1150 from './1150_saved_quote_loans.ts';
 
 /**
  * Every migration, in order. Append one import and one entry per migration, numbered after the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0850_scenario_posts': m0850,
   '0900_account_status_and_totp': m0900,
   '1100_api_clients': m1100,
+  '1150_saved_quote_loans': m1150,
 };

@@ -9,6 +9,7 @@ import { formatUsd } from '../../shared/format/currency';
 import { DeleteLoanDialog } from './DeleteLoanDialog';
 import { LoanFormDialog } from './LoanFormDialog';
 import { LoanHistory } from './LoanHistory';
+import { LoanSavedQuotes } from './LoanSavedQuotes';
 import { stageLabel, typeLabel } from './loanOptions';
 import { formatDueDate, LOAN_PIPELINE_PATH } from './loanPaths';
 import { LoanStageStepper } from './LoanStageStepper';
@@ -39,6 +40,7 @@ const fragment = graphql`
     ...LoanFormDialog_loan
     ...DeleteLoanDialog_loan
     ...LoanHistory_loan
+    ...LoanSavedQuotes_loan
   }
 `;
 
@@ -127,6 +129,8 @@ export function LoanDetail({ loan: key, query }: { loan: LoanDetail_loan$key; qu
           <Field label="Notes">{loan.notes || '—'}</Field>
         </SimpleGrid>
       </Box>
+
+      <LoanSavedQuotes loan={loan} />
 
       <LoanHistory loan={loan} />
 

@@ -7,13 +7,15 @@ import { SelectField } from '../../shared/ui/SelectField';
 import { finderFiltersFrom } from './finderFilters';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { RichTextEditor } from '../../shared/editor/RichTextEditor';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { feedConnectionIds } from './feedConnection';
 import { useCreatePostMutation } from './mutations/useCreatePostMutation';
-import { EMPTY_SCENARIO_FORM, scenarioFormSchema, type ScenarioFormValues } from './scenarioFormSchema';
+import { EMPTY_SCENARIO_FORM, postScenarioOf, scenarioFormSchema, type ScenarioFormValues } from './scenarioFormSchema';
+import { ScenarioFields } from './ScenarioFields';
+import { SwitchField } from '../../shared/ui/SwitchField';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 
 const lendersFragment = graphql`
@@ -37,7 +39,7 @@ interface ScenarioFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** Title and rich-text content of a new scenario (spec §5 rules); body and footer of the dialog. */
+/** Title, lender, programme, the optional structured scenario and rich-text content of a new scenario (spec §5 rules); body and footer of the dialog. */
 export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: ScenarioFormProps) {
   const lenders = useFragment(lendersFragment, query).scenarioLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
   const [lenderId, setLenderId] = useState('');
@@ -56,6 +58,7 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
     defaultValues: EMPTY_SCENARIO_FORM,
     mode: 'onTouched',
   });
+  const withScenario = useWatch({ control, name: 'withScenario' });
 
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
@@ -67,6 +70,7 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
       isPublished: true,
       lenderId: lenderId || null,
       program: program || null,
+      scenario: postScenarioOf(values),
       connectionIds: feedConnectionIds(finderFiltersFrom(params), { lenderId: lenderId || null, program: program || null }),
     });
     if (result.ok) {
@@ -90,6 +94,19 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
               <SelectField label="Lender" placeholder="Any lender" options={lenders} value={lenderId} onChange={setLenderId} />
               <SelectField label="Program" placeholder="Any program" options={SCENARIO_PROGRAMS} value={program} onChange={setProgram} />
             </SimpleGrid>
+            <Controller
+              control={control}
+              name="withScenario"
+              render={({ field }) => (
+                <SwitchField
+                  label="Add the loan scenario"
+                  description="The card then shows the lenders that fit it, and their account executives are told of it."
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            {withScenario && <ScenarioFields register={register} errors={errors.scenario} />}
             <FormField label="Content" id={ids.content} ids={{ label: ids.contentLabel, errorText: ids.contentError }} error={errors.content?.message} required>
               <Box w="full">
                 <Controller

@@ -1,38 +1,35 @@
-import { Button, Dialog, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Button, HStack, Table } from '@chakra-ui/react';
+import { Download, Link2, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { SavedQuoteRow_quote$key } from '../../__generated__/SavedQuoteRow_quote.graphql';
 import type { SavedQuoteRowPdfQuery } from '../../__generated__/SavedQuoteRowPdfQuery.graphql';
-import { formatUsd, formatUsdCents } from '../../shared/format/currency';
+import { formatUsd } from '../../shared/format/currency';
 import { notify } from '../../shared/toast';
-import { AppDialog } from '../../shared/ui/AppDialog';
 import { downloadBase64 } from './download';
+import { SavedQuoteDialog } from './SavedQuoteDialog';
 import { useDeleteSavedQuoteMutation } from './mutations/useDeleteSavedQuoteMutation';
+
+// Loaded on first use: the Quotes route's first paint stays within the bundle budget (web/scripts/bundle-budget.mjs).
+const AttachQuoteDialog = lazy(() => import('./AttachQuoteDialog').then((module) => ({ default: module.AttachQuoteDialog })));
 
 const fragment = graphql`
   fragment SavedQuoteRow_quote on SavedQuote {
     id
     name
-    loanId
     createdAt
+    loan {
+      internalId
+    }
     scenario {
       loanAmount
-      propertyValue
       zipCode
-      fico
     }
     offers {
-      offerKey
-      lenderName
-      productName
-      rate
-      termYears
-      lenderCredit
-      payment {
-        total
-      }
+      __typename
     }
+    ...SavedQuoteDialog_quote
+    ...AttachQuoteDialog_quote
   }
 `;
 
@@ -55,6 +52,7 @@ export function SavedQuoteRow({ quote: key }: { quote: SavedQuoteRow_quote$key }
   const environment = useRelayEnvironment();
   const [deleteQuote] = useDeleteSavedQuoteMutation();
   const [open, setOpen] = useState(false);
+  const [attaching, setAttaching] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
@@ -90,6 +88,10 @@ export function SavedQuoteRow({ quote: key }: { quote: SavedQuoteRow_quote$key }
           <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
             Open
           </Button>
+          <Button size="xs" variant="outline" onClick={() => setAttaching(true)}>
+            <Link2 aria-hidden />
+            {quote.loan ? `Loan #${quote.loan.internalId}` : 'Attach to loan'}
+          </Button>
           <Button size="xs" variant="outline" colorPalette="brand" loading={downloading} onClick={() => void download()}>
             <Download aria-hidden />
             Borrower PDF
@@ -98,31 +100,12 @@ export function SavedQuoteRow({ quote: key }: { quote: SavedQuoteRow_quote$key }
             <Trash2 aria-hidden />
           </Button>
         </HStack>
-        <AppDialog open={open} onOpenChange={setOpen} title={quote.name} width="34rem">
-          <Dialog.Body>
-            <Stack gap="3" textAlign="start">
-              <Text color="fg.muted">
-                {formatUsd(quote.scenario.loanAmount)} on {formatUsd(quote.scenario.propertyValue)} · FICO {quote.scenario.fico}+ · ZIP {quote.scenario.zipCode}
-                {quote.loanId ? ` · loan #${quote.loanId}` : ''}
-              </Text>
-              {quote.offers.map((offer) => (
-                <Stack key={offer.offerKey} gap="0" borderWidth="1px" rounded="md" p="3">
-                  <Text fontWeight="semibold">
-                    {offer.rate.toFixed(3)}% · {offer.termYears}-Yr · {offer.lenderName}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {offer.productName} · {offer.lenderCredit >= 0 ? `credit ${formatUsd(offer.lenderCredit)}` : `cost ${formatUsd(-offer.lenderCredit)}`} · {formatUsdCents(offer.payment.total)}/mo
-                  </Text>
-                </Stack>
-              ))}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-          </Dialog.Footer>
-        </AppDialog>
+        <SavedQuoteDialog quote={quote} open={open} onOpenChange={setOpen} />
+        {attaching && (
+          <Suspense fallback={null}>
+            <AttachQuoteDialog quote={quote} open={attaching} onOpenChange={setAttaching} />
+          </Suspense>
+        )}
       </Table.Cell>
     </Table.Row>
   );

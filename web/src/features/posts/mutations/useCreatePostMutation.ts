@@ -3,6 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import type { useCreatePostMutation as CreatePostMutation } from '../../../__generated__/useCreatePostMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { createPostErrorMessage } from '../createPostErrorMessage';
+import type { PostScenarioInput } from '../scenarioFormSchema';
 
 const mutation = graphql`
   mutation useCreatePostMutation($input: CreatePostInput!, $connections: [ID!]!) {
@@ -32,6 +33,8 @@ export interface CreatePostArgs {
   /** Lender Finder: the lender (a Lender id) and programme the scenario is for. */
   lenderId: string | null;
   program: string | null;
+  /** Lender Finder: the structured scenario ('Lenders that fit'); null for none. */
+  scenario?: PostScenarioInput | null;
   /** `__id`s of the feeds that should show the new post first. */
   connectionIds: string[];
 }
@@ -41,8 +44,8 @@ export function useCreatePostMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
 
   const createPost = useCallback(
-    ({ title, content, isPublished, lenderId, program, connectionIds }: CreatePostArgs) =>
-      commit({ variables: { input: { title, content, isPublished, lenderId, program }, connections: connectionIds } }),
+    ({ title, content, isPublished, lenderId, program, scenario, connectionIds }: CreatePostArgs) =>
+      commit({ variables: { input: { title, content, isPublished, lenderId, program, scenario: scenario ?? null }, connections: connectionIds } }),
     [commit],
   );
 
