@@ -110,13 +110,15 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     let gatewayEntries = [];
     cleanups.push(() => supervisor.stopAll([gatewayEntries, supervisor.supervised.filter((entry) => !gatewayEntries.includes(entry))]));
     const apiOptions = { DATABASE_URL: databaseUrl, UPLOAD_STORAGE: databaseUrl ? 'postgres' : 'local', API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback' };
-    const apis = apiPorts.map((apiPort) => ({
-      entry: supervisor.keep(`api :${apiPort}`, () => run(apiBundle, { ...apiOptions, API_PORT: String(apiPort) })),
-      url: `http://127.0.0.1:${apiPort}`,
-    }));
-    // The first API process migrates and seeds; the second starts once it has (two would both try).
-    await waitForHttp(`${apis[0].url}/healthz`, 240_000, () => apis[0].entry.child.exitCode === null);
-    await Promise.all(apis.slice(1).map((api) => waitForHttp(`${api.url}/healthz`, 240_000, () => api.entry.child.exitCode === null)));
+    const startApi = async (apiPort) => {
+      const entry = supervisor.keep(`api :${apiPort}`, () => run(apiBundle, { ...apiOptions, API_PORT: String(apiPort) }));
+      const url = `http://127.0.0.1:${apiPort}`;
+      await waitForHttp(`${url}/healthz`, 240_000, () => entry.child.exitCode === null);
+      return { entry, url };
+    };
+    // The first API process migrates and seeds; the others start once it has (two would both try).
+    const apis = [await startApi(apiPorts[0])];
+    apis.push(...(await Promise.all(apiPorts.slice(1).map(startApi))));
 
     const haproxy = await startHaproxy({ dir: dataDir, port, apiPort: apiFrontendPort, gatewayPorts, apiPorts, checkIntervalMs: 100, stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore' });
     cleanups.push(() => haproxy.close());

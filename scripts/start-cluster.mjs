@@ -93,12 +93,18 @@ const haproxy = supervisor.keep(`HAProxy :${port}`, () => spawnHaproxy(haproxyFi
 // The API processes trust the address HAProxy passes on (loopback): X-Forwarded-For then ends with the
 // gateway's address after the browser's, and the gateways are on loopback too.
 await unlessStopping();
-const apis = apiPorts.map((onePort) =>
-  supervisor.keep(`API :${onePort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(onePort), API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback' })),
-);
-// One API first: it runs the migrations, which two processes starting together would both try.
-await waitForHttp(`http://127.0.0.1:${apiPorts[0]}/healthz`, 120_000, () => apis[0].child.exitCode === null);
-await Promise.all(apiPorts.slice(1).map((onePort, index) => waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => apis[index + 1].child.exitCode === null)));
+// Several API processes keep uploads in the database unless told otherwise (UPLOAD_STORAGE): any of them
+// then serves any file (docs/deploy.md "Several API processes").
+const uploadStorage = env.UPLOAD_STORAGE || (apiPorts.length > 1 ? 'postgres' : 'local');
+const startApiProcess = async (onePort) => {
+  const entry = supervisor.keep(`API :${onePort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(onePort), API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback', UPLOAD_STORAGE: uploadStorage }));
+  await waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => entry.child.exitCode === null);
+  return entry;
+};
+// One API first: it runs the migrations and the seed, which two processes starting together would both try.
+const apis = [await startApiProcess(apiPorts[0])];
+await unlessStopping();
+apis.push(...(await Promise.all(apiPorts.slice(1).map(startApiProcess))));
 
 await unlessStopping();
 const gateways = gatewayPorts.map((gatewayPort) =>
@@ -115,4 +121,4 @@ for (let deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTim
   if (ok) break;
   if (Date.now() > deadline || haproxy.restarts > 3) throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s (its messages above say why)`);
 }
-console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, Redis at ${redisUrl}`);
+console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, uploads in ${uploadStorage === 'postgres' ? 'the database' : 'DATA_DIR/uploads'}, Redis at ${redisUrl}`);
