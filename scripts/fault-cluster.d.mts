@@ -1,17 +1,21 @@
 import type { ChildProcess } from 'node:child_process';
-import type { RunningBalancer } from './balancer.mjs';
+import type { RunningHaproxy } from './haproxy.mjs';
 import type { Supervised, Supervisor } from './supervisor.mjs';
 import type { TcpCable } from './tcp-cable.mjs';
 
 export interface FaultCluster {
-  /** The balancer: where clients go. */
+  /** HAProxy's public frontend: where clients go. */
   url: string;
+  /** The first API process, directly (`api`'s address). */
   apiUrl: string;
   gateways: { entry: Supervised; url: string }[];
+  /** The first API process. */
   api: Supervised;
+  /** Every API process (two on PostgreSQL, one on PGlite), each directly; the gateways reach them through `haproxy.apiUrl`. */
+  apis: { entry: Supervised; url: string }[];
+  haproxy: RunningHaproxy;
   /** The API ↔ PostgreSQL link, to cut (PostgreSQL only: PGlite runs inside the API). */
   databaseCable: TcpCable | undefined;
-  balancer: RunningBalancer;
   supervisor: Supervisor;
   redis: { url: string; stop(): Promise<void>; start(): Promise<void> };
   healthy(url: string, timeoutMs?: number): Promise<void>;

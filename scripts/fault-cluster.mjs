@@ -1,16 +1,19 @@
-// The cluster the fault suite breaks (gateway/test/live/cluster-faults.test.ts, bench/faults.ts): a Redis of
-// its own (redis-server on a free port, no persistence), the compiled API and two compiled gateways as
-// child processes kept running by scripts/supervisor.mjs (as `pnpm start:cluster` runs them), and the
-// balancer in this process. Every port is a free one picked at start, so it never meets another test.
-// The database: a scratch database on DATABASE_URL's server when it is set, else PGlite in a temp folder.
+// The cluster the fault suite breaks (gateway/test/live/cluster-faults.test.ts, bench/faults.ts), laid out
+// as `pnpm start:cluster` runs it: HAProxy (scripts/haproxy.mjs, the checked-in deploy/haproxy/lendhub.cfg)
+// in front of two compiled gateways, whose API calls go through HAProxy's API frontend to two compiled API
+// processes on one PostgreSQL (uploads in the database, UPLOAD_STORAGE=postgres), all kept running by
+// scripts/supervisor.mjs; a Redis of its own (redis-server on a free port, no persistence). Every port is
+// a free one picked at start, so it never meets another test.
+// The database: a scratch database on DATABASE_URL's server when it is set; else PGlite in a temp folder,
+// and then one API process (PGlite is one process's embedded database).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBalancer } from './balancer.mjs';
 import { ROOT, waitForHttp } from './gateway-process.mjs';
+import { startHaproxy } from './haproxy.mjs';
 import { buildServer } from './server-build.mjs';
 import { createSupervisor } from './supervisor.mjs';
 import { startTcpCable } from './tcp-cable.mjs';
@@ -50,8 +53,8 @@ export async function startRedis(port) {
 }
 
 /**
- * `shutdownDelayMs` (the gateways' SHUTDOWN_DELAY_MS) must outlast the balancer's detection of a stopping
- * gateway: a check every 100 ms, but up to 3 slow (1 s) checks when the machine is busy.
+ * `shutdownDelayMs` (the gateways' SHUTDOWN_DELAY_MS) must outlast HAProxy's detection of a stopping
+ * gateway: a check every 100 ms, two failed ones (fall 2), but slow checks when the machine is busy.
  * @param {{ log?: (line: string) => void, shutdownDelayMs?: number }} [options]
  */
 export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_000 } = {}) {
@@ -91,36 +94,49 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     cleanups.push(() => redis.stop());
     const redisUrl = `redis://127.0.0.1:${redisPort}/0`;
 
-    const [apiPort, ...gatewayPorts] = await Promise.all([freePort(), freePort(), freePort()]);
+    const apiCount = databaseUrl ? 2 : 1;
+    const [port, apiFrontendPort, ...ports] = await Promise.all(Array.from({ length: 4 + apiCount }, freePort));
+    const gatewayPorts = ports.slice(0, 2);
+    const apiPorts = ports.slice(2);
     const jwtSecret = randomBytes(32).toString('base64url');
     const limits = { RATE_LIMIT_PER_TOKEN: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_WINDOW_SECONDS: '60' };
     // Not "test" (Apollo's own signal handler is on outside tests: the suite must see what production sees), not "production" (trusted documents only).
-    const common = { ...process.env, ...limits, NODE_ENV: 'development', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, REDIS_URL: redisUrl, DATA_DIR: dataDir, DATABASE_WAIT_MS: '' };
+    // CLUSTER=1: each process is one of several (the API requires the given JWT_SECRET then).
+    const common = { ...process.env, ...limits, NODE_ENV: 'development', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, REDIS_URL: redisUrl, DATA_DIR: dataDir, DATABASE_WAIT_MS: '', CLUSTER: '1' };
     const run = (bundle, env) => spawn(process.execPath, [bundle], { cwd: ROOT, env: { ...common, ...env }, stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore' });
 
     const supervisor = createSupervisor({ log });
     /** @type {import('./supervisor.d.mts').Supervised[]} */
     let gatewayEntries = [];
     cleanups.push(() => supervisor.stopAll([gatewayEntries, supervisor.supervised.filter((entry) => !gatewayEntries.includes(entry))]));
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const api = supervisor.keep('api', () => run(apiBundle, { API_PORT: String(apiPort), DATABASE_URL: databaseUrl }));
-    gatewayEntries = gatewayPorts.map((port) =>
-      supervisor.keep(`gateway :${port}`, () => run(gatewayBundle, { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, SHUTDOWN_DELAY_MS: String(shutdownDelayMs), TRUST_PROXY: 'loopback' })),
+    const apiOptions = { DATABASE_URL: databaseUrl, UPLOAD_STORAGE: databaseUrl ? 'postgres' : 'local', API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback' };
+    const startApi = async (apiPort) => {
+      const entry = supervisor.keep(`api :${apiPort}`, () => run(apiBundle, { ...apiOptions, API_PORT: String(apiPort) }));
+      const url = `http://127.0.0.1:${apiPort}`;
+      await waitForHttp(`${url}/healthz`, 240_000, () => entry.child.exitCode === null);
+      return { entry, url };
+    };
+    // The first API process migrates and seeds; the others start once it has (two would both try).
+    const apis = [await startApi(apiPorts[0])];
+    apis.push(...(await Promise.all(apiPorts.slice(1).map(startApi))));
+
+    const haproxy = await startHaproxy({ dir: dataDir, port, apiPort: apiFrontendPort, gatewayPorts, apiPorts, checkIntervalMs: 100, stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore' });
+    cleanups.push(() => haproxy.close());
+    gatewayEntries = gatewayPorts.map((gatewayPort) =>
+      supervisor.keep(`gateway :${gatewayPort}`, () => run(gatewayBundle, { PORT: String(gatewayPort), HOST: '127.0.0.1', API_URL: haproxy.apiUrl, SHUTDOWN_DELAY_MS: String(shutdownDelayMs), TRUST_PROXY: 'loopback' })),
     );
-    const targets = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
-    // The gateways start beside the API (they need it only to answer, not to start).
-    await Promise.all([waitForHttp(`${apiUrl}/healthz`, 240_000, () => api.child.exitCode === null), ...targets.map((target) => waitForHttp(`${target}/healthz`, 240_000))]);
-    const balancer = await startBalancer({ targets, port: 0, host: '127.0.0.1', checkIntervalMs: 100, log });
-    cleanups.push(() => balancer.close());
+    const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
+    await Promise.all(targets.map((target) => waitForHttp(`${target}/healthz`, 240_000)));
 
     return {
-      url: balancer.url,
-      apiUrl,
+      url: haproxy.url,
+      apiUrl: apis[0].url,
       gateways: gatewayEntries.map((entry, index) => ({ entry, url: targets[index] })),
-      api,
+      api: apis[0].entry,
+      apis,
+      haproxy,
       /** The API ↔ PostgreSQL link (PostgreSQL only; PGlite has none). */
       databaseCable,
-      balancer,
       supervisor,
       redis: {
         url: redisUrl,

@@ -7,11 +7,13 @@ import { faultFigures, startLoad } from './fault-load.mjs';
 export const WRITES_PER_FAULT = 200;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every process serving and every gateway in the balancer's rotation. */
+/** Every process serving, and every gateway (and every checked API process) in HAProxy's rotation. */
 export async function settled(cluster) {
-  await cluster.healthy(cluster.apiUrl);
+  for (const api of cluster.apis) await cluster.healthy(api.url);
   for (const gateway of cluster.gateways) await cluster.healthy(gateway.url);
-  while (cluster.balancer.healthy().length < cluster.gateways.length) await sleep(50);
+  while ((await cluster.haproxy.routable('gateways')).length < cluster.gateways.length) await sleep(50);
+  // A single API process is listed without checks (scripts/haproxy.mjs): nothing to wait for then.
+  if (cluster.apis.length > 1) while ((await cluster.haproxy.routable('api')).length < cluster.apis.length) await sleep(50);
 }
 
 /** Resolves once the supervisor has started `entry` again and `url` serves. */
@@ -58,7 +60,7 @@ export const FAULTS = {
 };
 
 /**
- * Runs the load through the balancer, injects `fault` once 40 calls have been served, and keeps the
+ * Runs the load through HAProxy, injects `fault` once 40 calls have been served, and keeps the
  * load going until 60 more have succeeded and at least WRITES_PER_FAULT writes were sent; then the
  * figures (scripts/fault-load.mjs faultFigures) and when the fault started.
  */

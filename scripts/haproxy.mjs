@@ -4,6 +4,7 @@
 // are given here through the environment.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './gateway-process.mjs';
 
@@ -26,10 +27,12 @@ function fillBlock(text, name, lines) {
  * without health checks: HAProxy then tries it on every request and, while it restarts, retries a refused
  * connection once a second (`retries`) instead of answering 503 at once — the gateway's own wait for a
  * restarting API (connectionRetry.ts) sees no refusal behind HAProxy.
- * @param {{ gatewayPorts: number[], apiPorts: number[] }} ports
+ * `statsSocket`: a Unix socket for HAProxy's runtime API (tests read which servers are in rotation).
+ * @param {{ gatewayPorts: number[], apiPorts: number[], statsSocket?: string }} ports
  */
-export function haproxyConfig({ gatewayPorts, apiPorts }) {
+export function haproxyConfig({ gatewayPorts, apiPorts, statsSocket }) {
   let text = readFileSync(TEMPLATE, 'utf8');
+  if (statsSocket) text = text.replace(/^global\n/m, `global\n    stats socket ${statsSocket} mode 600 level operator\n`);
   text = fillBlock(text, 'gateways', gatewayPorts.map((port, index) => `server gateway${index + 1} 127.0.0.1:${port}`));
   text = fillBlock(text, 'api', apiPorts.map((port, index) => `server api${index + 1} 127.0.0.1:${port}${apiPorts.length === 1 ? ' no-check' : ''}`));
   return text;
@@ -54,6 +57,11 @@ export function haproxyEnv({ port, host, apiPort, checkIntervalMs = 500, retries
 export function writeHaproxyConfig(file, ports, env) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, haproxyConfig(ports));
+  return checkHaproxyConfig(file, env);
+}
+
+/** Checks a configuration file with `haproxy -c`; throws with HAProxy's words if invalid. */
+export function checkHaproxyConfig(file, env) {
   const check = spawnSync(haproxyBinary(env), ['-c', '-q', '-f', file], { env, encoding: 'utf8' });
   if (check.error) throw new Error(`HAProxy could not be run (${haproxyBinary(env)}: ${check.error.message}). Install Debian's haproxy package (apt-get install haproxy) or set HAPROXY_BIN.`);
   if (check.status !== 0) throw new Error(`HAProxy refused ${file}:\n${check.stdout}${check.stderr}`);
@@ -68,4 +76,61 @@ export function haproxyInstalled(env = process.env) {
 /** `haproxy -W -db -f file` as a child (foreground master-worker; SIGUSR2 reloads it, SIGTERM stops it). */
 export function spawnHaproxy(file, env, options = {}) {
   return spawn(haproxyBinary(env), ['-W', '-db', '-f', file], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+}
+
+/** One command on HAProxy's runtime API (its stats socket); resolves with the answer. */
+function runtimeCommand(socketPath, command) {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = net.connect(socketPath, () => socket.write(`${command}\n`));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * HAProxy in front of these gateways and API processes on free ports of loopback, for tests and the fault
+ * suite (`pnpm start:cluster` supervises its own): resolves once it accepts connections.
+ * `routable(backend)` lists the `127.0.0.1:<port>` servers of `gateways` or `api` that are in rotation (UP).
+ * @param {{ dir: string, port: number, apiPort: number, gatewayPorts: number[], apiPorts: number[], checkIntervalMs?: number, env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} options
+ */
+export async function startHaproxy({ dir, port, apiPort, gatewayPorts, apiPorts, checkIntervalMs = 100, env = process.env, stdio = 'ignore' }) {
+  const statsSocket = path.join(dir, `haproxy-${port}.sock`);
+  const file = path.join(dir, `haproxy-${port}.cfg`);
+  const processEnv = { ...env, ...haproxyEnv({ port, host: '127.0.0.1', apiPort, checkIntervalMs }) };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, haproxyConfig({ gatewayPorts, apiPorts, statsSocket }));
+  checkHaproxyConfig(file, processEnv);
+  const child = spawnHaproxy(file, processEnv, { stdio });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const accepting = await new Promise((resolve) => {
+      const probe = net.connect({ host: '127.0.0.1', port }, () => (probe.end(), resolve(true)));
+      probe.on('error', () => resolve(false));
+    });
+    if (accepting && existsSync(statsSocket)) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`HAProxy did not start on port ${port} (${file})`);
+  }
+  return {
+    url,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    child,
+    async routable(backend = 'gateways') {
+      const csv = await runtimeCommand(statsSocket, 'show stat');
+      const [header = '', ...rows] = csv.trim().split('\n');
+      const columns = header.replace(/^# /, '').split(',');
+      const [proxy, server, status, address] = ['pxname', 'svname', 'status', 'addr'].map((name) => columns.indexOf(name));
+      return rows
+        .map((row) => row.split(','))
+        .filter((cells) => cells[proxy] === backend && !['FRONTEND', 'BACKEND'].includes(cells[server]) && cells[status] === 'UP')
+        .map((cells) => cells[address]);
+    },
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // `pnpm start:cluster`: the portal as it runs in production, on one machine: HAProxy on PORT
 // (deploy/haproxy/lendhub.cfg, `haproxy -W -db`) round-robins the browsers over N gateways and the
 // gateways' REST calls (API_URL, its second frontend on API_PORT) over M API processes, all sharing one
-// JWT_SECRET and one Redis.
+// JWT_SECRET (required: the script refuses to start without it) and one Redis.
 // A supervisor (scripts/supervisor.mjs) restarts any child that dies — HAProxy included — with back-off,
 // and stops them all only on this script's own SIGTERM/SIGINT/SIGHUP.
 // Redis is REQUIRED here (REDIS_URL, default redis://127.0.0.1:6379/0): it carries the live events
@@ -9,8 +9,6 @@
 // throttling counters. Ports: PORT (default 4000) HAProxy's public frontend, API_PORT (4001) its API
 // frontend, GATEWAY_PORTS (default "4002,4003") the gateways, API_PORTS the API processes (default
 // "4004,4005" with DATABASE_URL; "4004" without: PGlite is one process's embedded database).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { haproxyEnv, spawnHaproxy, writeHaproxyConfig } from './haproxy.mjs';
@@ -30,6 +28,14 @@ if (apiPorts.length > 1 && !env.DATABASE_URL) {
   console.error(`API_PORTS lists ${apiPorts.length} API processes, and several API processes need a shared PostgreSQL: set DATABASE_URL, or list one port (without DATABASE_URL each process would open its own embedded PGlite database in DATA_DIR).`);
   process.exit(1);
 }
+// One secret for every API process and gateway, given: a secret generated on one machine is not shared
+// with another, and processes that disagree refuse each other's tokens. Checked before anything starts.
+const jwtSecret = env.JWT_SECRET?.trim();
+if (!jwtSecret) {
+  console.error('JWT_SECRET must be set to start a cluster: every API process and gateway signs and verifies tokens with it, so they must all be given the same one (e.g. `JWT_SECRET=$(openssl rand -base64 48) pnpm start:cluster`; keep it, or everyone is signed out at the next start).');
+  process.exit(1);
+}
+
 const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 
 /** Whether something accepts TCP connections at the Redis URL's host and port. */
@@ -51,20 +57,8 @@ if (!(await reachable(redisUrl))) {
 ensureWebBuilt(env);
 const [apiBundle, gatewayBundle] = [await ensureServerBuilt('api'), await ensureServerBuilt('gateway')];
 
-// One secret for the API and every gateway: JWT_SECRET, else the one persisted in DATA_DIR/jwt-secret
-// (created here when missing, so the API and the gateways read the same file).
-let jwtSecret = env.JWT_SECRET;
-if (!jwtSecret) {
-  const file = path.join(env.DATA_DIR, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  jwtSecret = readFileSync(file, 'utf8').trim();
-}
-
-const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl };
+// CLUSTER=1 tells each process it is one of several (the API then refuses to run without JWT_SECRET).
+const shared = { ...env, JWT_SECRET: jwtSecret, REDIS_URL: redisUrl, CLUSTER: '1' };
 // The gateways reach the API through HAProxy's API frontend (loopback).
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Every child is kept running: one that dies is restarted with back-off (logged) while the others serve.
@@ -99,12 +93,18 @@ const haproxy = supervisor.keep(`HAProxy :${port}`, () => spawnHaproxy(haproxyFi
 // The API processes trust the address HAProxy passes on (loopback): X-Forwarded-For then ends with the
 // gateway's address after the browser's, and the gateways are on loopback too.
 await unlessStopping();
-const apis = apiPorts.map((onePort) =>
-  supervisor.keep(`API :${onePort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(onePort), API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback' })),
-);
-// One API first: it runs the migrations, which two processes starting together would both try.
-await waitForHttp(`http://127.0.0.1:${apiPorts[0]}/healthz`, 120_000, () => apis[0].child.exitCode === null);
-await Promise.all(apiPorts.slice(1).map((onePort, index) => waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => apis[index + 1].child.exitCode === null)));
+// Several API processes keep uploads in the database unless told otherwise (UPLOAD_STORAGE): any of them
+// then serves any file (docs/deploy.md "Several API processes").
+const uploadStorage = env.UPLOAD_STORAGE || (apiPorts.length > 1 ? 'postgres' : 'local');
+const startApiProcess = async (onePort) => {
+  const entry = supervisor.keep(`API :${onePort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(onePort), API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback', UPLOAD_STORAGE: uploadStorage }));
+  await waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => entry.child.exitCode === null);
+  return entry;
+};
+// One API first: it runs the migrations and the seed, which two processes starting together would both try.
+const apis = [await startApiProcess(apiPorts[0])];
+await unlessStopping();
+apis.push(...(await Promise.all(apiPorts.slice(1).map(startApiProcess))));
 
 await unlessStopping();
 const gateways = gatewayPorts.map((gatewayPort) =>
@@ -121,4 +121,4 @@ for (let deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTim
   if (ok) break;
   if (Date.now() > deadline || haproxy.restarts > 3) throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s (its messages above say why)`);
 }
-console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, Redis at ${redisUrl}`);
+console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, uploads in ${uploadStorage === 'postgres' ? 'the database' : 'DATA_DIR/uploads'}, Redis at ${redisUrl}`);

@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against the real portal on a fresh embedded database, serving
 // web/dist: one instance (`node ../scripts/start.mjs`: gateway + in-process API) or, in CI, the cluster
 // (`node ../scripts/start-cluster.mjs`: HAProxy, two gateways, the API behind HAProxy's API frontend, Redis).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,18 +10,23 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT || 4310);
 
 // In CI the suite runs against the cluster of `pnpm start:cluster` (HAProxy round-robin over two gateways,
-// their API calls through HAProxy's second frontend to the API, Redis; PGlite, so one API process): the browser cannot tell it from one instance, and the run shows that. Set
+// their API calls through HAProxy's second frontend to two API processes on PostgreSQL, uploads in the
+// database, Redis): the browser cannot tell it from one instance, and the run shows that. Set
 // E2E_CLUSTER=1 to do the same locally (needs Redis), E2E_CLUSTER=0 to use one instance in CI.
 const cluster = (process.env.E2E_CLUSTER ?? (process.env.CI ? '1' : '0')) === '1';
-// The cluster on PostgreSQL (E2E_POSTGRES=1 with DATABASE_URL): two API processes on a scratch database of
-// the run's own (e2e/support/cluster-on-postgres.mjs); else PGlite and one API process.
-const onPostgres = cluster && process.env.E2E_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
+// The cluster on PostgreSQL (with DATABASE_URL; the default in CI, E2E_POSTGRES=1 elsewhere, E2E_POSTGRES=0 to
+// opt out): two API processes on a scratch database of the run's own (e2e/support/cluster-on-postgres.mjs),
+// uploads in that database (UPLOAD_STORAGE=postgres), so either API process serves any file; else PGlite
+// and one API process.
+const onPostgres = cluster && (process.env.E2E_POSTGRES ?? (process.env.CI ? '1' : '0')) === '1' && Boolean(process.env.DATABASE_URL);
 if (cluster) process.env.LENDHUB_E2E_REDIS_URL ||= process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/12';
 
 // One fresh data directory per run. The config is also loaded by each worker, which inherits
 // the runner's environment, so the directory is created once and shared through it.
 process.env.LENDHUB_E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'lendhub-e2e-'));
 const dataDir = process.env.LENDHUB_E2E_DATA_DIR;
+// A cluster is only started with a given JWT_SECRET (every process must share it): one per run, like the data.
+process.env.LENDHUB_E2E_JWT_SECRET ||= randomBytes(32).toString('base64url');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -84,7 +90,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       E2E_POSTGRES_URL: onPostgres ? process.env.DATABASE_URL! : '',
-      JWT_SECRET: '',
+      JWT_SECRET: cluster ? process.env.LENDHUB_E2E_JWT_SECRET : '',
+      UPLOAD_STORAGE: onPostgres ? 'postgres' : 'local',
       NODE_ENV: 'test',
       // bcrypt at cost 4 (test runs only, api/src/auth/passwords.ts): sign-ins and new accounts are ~100 ms faster each.
       PASSWORD_HASH_COST: '4',

@@ -5,11 +5,12 @@ import type { RequestRateLimiter } from './http/rateLimit.ts';
 import type { SessionCache } from './http/sessionCache.ts';
 import type { Logger } from './observability/log.ts';
 import type { ApiMetrics } from './observability/metrics.ts';
+import type { UploadStorage } from './uploads/storage.ts';
 
 export interface ApiConfig {
   /** Root of the API's files (PGlite under `db/`, `jwt-secret`); a temp dir for in-memory runs. */
   dataDir: string;
-  /** Where uploaded files are stored (`<dataDir>/uploads`). */
+  /** The upload folder (`<dataDir>/uploads`): where the local storage keeps files, and what `uploads:migrate` copies from. */
   uploadsDir: string;
   /** HS256 signing secret; never log or return it. */
   jwtSecret: string;
@@ -24,6 +25,8 @@ export interface ApiConfig {
 export interface ApiDeps {
   db: Kysely<Database>;
   config: ApiConfig;
+  /** Where uploads are written and read (UPLOAD_STORAGE: the folder, or the database). */
+  uploadStorage: UploadStorage;
   /** Failed sign-in counters (in memory, or shared through Redis). */
   signInThrottle: SignInThrottle;
   /** General limits per token and per address for direct clients (absent: no general limit, e.g. unit tests). */

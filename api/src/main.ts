@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireGivenSecretWhenOneOfSeveral } from './auth/clusterSecret.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { startTracing } from './observability/tracing.ts';
+
+// Before anything starts: one of several API processes never falls back to a secret of its own.
+try {
+  requireGivenSecretWhenOneOfSeveral();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the server's modules load after it, patched.
 const tracing = await startTracing({ serviceName: 'lendhub-api' });

@@ -19,6 +19,7 @@ import type { ApiDeps } from './deps.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { ApiMetrics } from './observability/metrics.ts';
 import type { Logger } from './observability/log.ts';
+import { createUploadStorage, uploadStorageFromEnv, type UploadStorageKind } from './uploads/storage.ts';
 
 export interface StartApiOptions {
   /** 0 = a random free port. Default 4001. */
@@ -49,6 +50,8 @@ export interface StartApiOptions {
   databaseWaitMs?: number;
   /** Where the access and security lines go; default the process's pino logger (LOG_LEVEL). */
   logger?: Logger;
+  /** Where uploads live: the folder `<dataDir>/uploads` or the database. Default: UPLOAD_STORAGE, else the folder. */
+  uploadStorage?: UploadStorageKind;
   /** Bearer key for GET /metrics. Default: METRICS_KEY (the gateway's key); in production /metrics is 404 without one. */
   metricsKey?: string;
 }
@@ -70,6 +73,7 @@ const DRAIN_GRACE_MS = 10_000;
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (!options.jwtSecret) throw new Error('startApi needs a jwtSecret');
+  const uploadStorageKind = options.uploadStorage ?? uploadStorageFromEnv();
   const ownedTempDir = options.dataDir ? null : await mkdtemp(path.join(tmpdir(), 'lendhub-api-'));
   const dataDir = options.dataDir ?? (ownedTempDir as string);
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -127,7 +131,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     key: options.metricsKey ?? (process.env.METRICS_KEY?.trim() || undefined),
     production: process.env.NODE_ENV === 'production',
   };
-  const deps: ApiDeps = { db, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter, sessions, metrics, ...(options.logger ? { logger: options.logger } : {}) };
+  const uploadStorage = createUploadStorage(uploadStorageKind, { db, uploadsDir });
+  const deps: ApiDeps = { db, uploadStorage, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter, sessions, metrics, ...(options.logger ? { logger: options.logger } : {}) };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

@@ -13,6 +13,7 @@ import type { RolesTables } from './tables/roles.ts';
 import type { SettingsTables } from './tables/settings.ts';
 import type { SupportTables } from './tables/support.ts';
 import type { TicketsTables } from './tables/tickets.ts';
+import type { UploadsTables } from './tables/uploads.ts';
 import type { UsersTables } from './tables/users.ts';
 import type { VendorsTables } from './tables/vendors.ts';
 
@@ -23,4 +24,4 @@ import type { VendorsTables } from './tables/vendors.ts';
 export interface Database extends RolesTables, UsersTables, LendersTables, PostsTables,
     VendorsTables, TicketsTables, SupportTables,
     NotificationsTables, InvitationsTables, PointsTables, CalendarTables, SettingsTables,
-    AssistantTables, LoansTables, MarketplaceTables, PricingTables, ClientsTables {}
+    AssistantTables, LoansTables, MarketplaceTables, PricingTables, ClientsTables, UploadsTables {}

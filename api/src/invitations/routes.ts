@@ -150,7 +150,7 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
     const passwordHash = await hashPassword(input.password);
 
-    const user = await transactionWithUploads({ db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, file }) => {
+    const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
       const invitation = await usableInvitation(token, trx, true);
       if (input.email !== invitation.emailAddress.toLowerCase()) {
         throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });

@@ -50,7 +50,7 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
   const images = receiveUploads(imagePolicy(Object.values(IMAGE_FIELDS)));
-  const store = { db: deps.db, uploadsDir: deps.config.uploadsDir };
+  const store = { db: deps.db, storage: deps.uploadStorage };
 
   router.get('/api/Lender/GetAllLendersForAdmin', auth, admin, async (req, res) => {
     const { sortBy, direction } = parseQuery(adminListQuery, req);

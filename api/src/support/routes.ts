@@ -42,7 +42,7 @@ export function supportRouter(deps: ApiDeps): Router {
     receiveUploads(attachmentPolicy(['Files'])),
     async (req, res) => {
       const input = parseBody(createSupportTicketSchema, req);
-      const ticket = await transactionWithUploads({ db: deps.db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), ({ trx, files }) =>
+      const ticket = await transactionWithUploads({ db: deps.db, storage: deps.uploadStorage }, uploadsOf(req), ({ trx, files }) =>
         createSupportTicket(trx, viewerOf(req), input, files),
       );
       sendOk(res, withSignedFiles(ticket, signer), 'Support ticket submitted successfully');

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
@@ -9,7 +7,7 @@ import type { Database } from '../db/types.ts';
 import { ApiError } from '../http/envelope.ts';
 import { isInlineExt, MIME_BY_EXT, type UploadExt } from './policies.ts';
 import { linkSigner } from './signedLinks.ts';
-import { STORED_NAME, sweepStaging, UPLOADS_URL_PREFIX } from './store.ts';
+import { STORED_NAME, UPLOADS_URL_PREFIX } from './store.ts';
 import { log } from '../observability/log.ts';
 
 /** Headers that make a stored file inert wherever it is opened; a private file is never cached by anyone else. */
@@ -34,27 +32,32 @@ export function uploadHeaders(ext: UploadExt, size: number, access: 'public' | '
  * GET /uploads/<name>: serves a stored upload. Only names of the stored form are looked up (so no
  * path traversal, no dot files, no staging folder, no directory listing); anything else is a 404.
  */
-export function uploadsRouter({ config, db }: ApiDeps): Router {
+export function uploadsRouter({ config, db, uploadStorage }: ApiDeps): Router {
   const signer = linkSigner(config.jwtSecret);
   // Before the first request: staged files left by a crash are never committed, so delete them.
-  sweepStaging(config.uploadsDir).catch((error: unknown) => log.error({ event: 'upload_sweep_failed', reason: (error as Error).message }, 'could not sweep upload staging'));
+  uploadStorage.sweep().catch((error: unknown) => log.error({ event: 'upload_sweep_failed', reason: (error as Error).message }, 'could not sweep upload staging'));
   const router = Router();
   router.get('/uploads/:name', async (req, res) => {
     const name = req.params.name;
     if (!STORED_NAME.test(name)) throw new ApiError(404, 'File not found');
-    const file = path.join(config.uploadsDir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw new ApiError(404, 'File not found');
+    const file = await uploadStorage.open(name);
+    if (!file) throw new ApiError(404, 'File not found');
     // Ticket attachments are private: only a signed, unexpired link (issued to a reader of the ticket) opens them.
-    const access = (await isAttachment(db, name)) ? 'private' : 'public';
-    if (access === 'private' && !signer.verify(name, req.query.expires, req.query.signature)) {
-      res.set('Cache-Control', 'private, no-store');
-      throw new ApiError(403, 'This attachment link is invalid or has expired. Open the ticket again to get a new one.');
+    let access: 'public' | 'private';
+    try {
+      access = (await isAttachment(db, name)) ? 'private' : 'public';
+      if (access === 'private' && !signer.verify(name, req.query.expires, req.query.signature)) {
+        res.set('Cache-Control', 'private, no-store');
+        throw new ApiError(403, 'This attachment link is invalid or has expired. Open the ticket again to get a new one.');
+      }
+    } catch (error) {
+      file.stream.destroy(); // opened, never read
+      throw error;
     }
     const ext = path.extname(name).slice(1) as UploadExt;
-    res.status(200).set(uploadHeaders(ext, info.size, access));
+    res.status(200).set(uploadHeaders(ext, file.size, access));
     // Headers are sent by now: a read failure can only cut the response short.
-    await pipeline(createReadStream(file), res).catch(() => res.destroy());
+    await pipeline(file.stream, res).catch(() => res.destroy());
   });
   return router;
 }

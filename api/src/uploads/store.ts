@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadExt } from './policies.ts';
 import type { ReceivedUpload } from './receive.ts';
 
@@ -9,9 +7,6 @@ export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf|txt)$/;
 
 /** Public path prefix of stored files (served by `uploadsRouter`, proxied by the gateway). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
-
-/** Files written before their transaction commits wait here; the server never serves this folder. */
-const STAGING_DIR = '.staging';
 
 /** A stored (or staged) upload as rows reference it. */
 export interface StoredUpload {
@@ -25,43 +20,11 @@ export interface StoredUpload {
   url: string;
 }
 
-/**
- * Uploads written to the staging folder, not yet visible. `commit` moves them into place (a rename
- * on the same disk, so it cannot half-happen); `discard` deletes them. Call exactly one of the two.
- */
-export interface StagedUploads {
-  files: StoredUpload[];
-  commit(): Promise<void>;
-  discard(): Promise<void>;
-}
-
-export async function stageUploads(uploadsDir: string, uploads: readonly ReceivedUpload[]): Promise<StagedUploads> {
-  const stagingDir = path.join(uploadsDir, STAGING_DIR);
-  await mkdir(stagingDir, { recursive: true });
-  const files: StoredUpload[] = [];
-  const staged: string[] = [];
-  const discard = async () => {
-    await Promise.all(staged.map((name) => rm(path.join(stagingDir, name), { force: true })));
-  };
-  try {
-    for (const upload of uploads) {
-      const name = `${randomBytes(16).toString('hex')}.${upload.ext}`;
-      await writeFile(path.join(stagingDir, name), upload.buffer, { flag: 'wx', mode: 0o644 });
-      staged.push(name);
-      const { field, originalName, ext, size } = upload;
-      files.push({ field, originalName, ext, size, name, url: `${UPLOADS_URL_PREFIX}${name}` });
-    }
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return {
-    files,
-    async commit() {
-      for (const name of staged) await rename(path.join(stagingDir, name), path.join(uploadsDir, name));
-    },
-    discard,
-  };
+/** A new random stored name for a received upload (names are never reused). */
+export function newStoredUpload(upload: ReceivedUpload): StoredUpload {
+  const name = `${randomBytes(16).toString('hex')}.${upload.ext}`;
+  const { field, originalName, ext, size } = upload;
+  return { field, originalName, ext, size, name, url: `${UPLOADS_URL_PREFIX}${name}` };
 }
 
 /** The stored file name behind an upload URL, or null for anything that is not one of ours. */
@@ -69,24 +32,4 @@ export function storedNameOf(url: string | null | undefined): string | null {
   if (!url || !url.startsWith(UPLOADS_URL_PREFIX)) return null;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
   return STORED_NAME.test(name) ? name : null;
-}
-
-/** Deletes a stored upload by its URL (e.g. a replaced avatar). Unknown URLs and missing files are ignored. */
-export async function removeStoredUpload(uploadsDir: string, url: string | null | undefined): Promise<void> {
-  const name = storedNameOf(url);
-  if (name) await rm(path.join(uploadsDir, name), { force: true });
-}
-
-/** At start-up: staged files of requests that never finished (a crash mid-request) are deleted. */
-export async function sweepStaging(uploadsDir: string): Promise<number> {
-  const stagingDir = path.join(uploadsDir, STAGING_DIR);
-  let names: string[];
-  try {
-    names = await readdir(stagingDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-  await Promise.all(names.map((name) => rm(path.join(stagingDir, name), { force: true, recursive: true })));
-  return names.length;
 }

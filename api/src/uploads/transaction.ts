@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { ReceivedUpload } from './receive.ts';
-import { removeStoredUpload, stageUploads, type StoredUpload } from './store.ts';
+import type { UploadStorage } from './storage.ts';
+import { storedNameOf, type StoredUpload } from './store.ts';
 import { log } from '../observability/log.ts';
 
 /** What the work inside `transactionWithUploads` can use. */
@@ -18,23 +19,24 @@ export interface UploadTransaction {
 }
 
 /**
- * One database transaction and the files it references, all or nothing:
- * files are written to a staging folder first; if the transaction throws, they are deleted and the
- * error goes on; once it commits they are moved into place and replaced files are deleted.
- * No half-written rows (the transaction) and no orphan files (staging + discard).
+ * One database transaction and the files it references, all or nothing, on either storage: the
+ * folder stages files before the transaction and moves them into place after it commits (deletes them
+ * if it throws); the database writes them inside the transaction itself. Replaced files are deleted
+ * after the commit. No half-written rows and no orphan files.
  */
 export async function transactionWithUploads<T>(
-  deps: { db: Kysely<Database>; uploadsDir: string },
+  deps: { db: Kysely<Database>; storage: UploadStorage },
   uploads: readonly ReceivedUpload[],
   work: (tx: UploadTransaction) => Promise<T>,
 ): Promise<T> {
-  const staged = await stageUploads(deps.uploadsDir, uploads);
+  const staged = await deps.storage.stage(uploads);
   const removals: string[] = [];
   const tasks: Array<() => Promise<void>> = [];
   let result: T;
   try {
-    result = await deps.db.transaction().execute((trx) =>
-      work({
+    result = await deps.db.transaction().execute(async (trx) => {
+      await staged.writeIn(trx);
+      return work({
         trx,
         files: staged.files,
         file: (field) => staged.files.find((file) => file.field === field),
@@ -44,16 +46,22 @@ export async function transactionWithUploads<T>(
         afterCommit: (task) => {
           tasks.push(task);
         },
-      }),
-    );
+      });
+    });
   } catch (error) {
     await staged.discard();
     throw error;
   }
   await staged.commit();
-  await Promise.all(removals.map((url) => removeStoredUpload(deps.uploadsDir, url)));
+  await Promise.all(removals.map((url) => removeStoredUpload(deps.storage, url)));
   for (const task of tasks) {
     await task().catch((error: unknown) => log.error({ event: 'after_commit_failed', reason: (error as Error).message }, 'after-commit task failed'));
   }
   return result;
+}
+
+/** Deletes a stored upload by its URL (e.g. a replaced avatar). Unknown URLs and missing files are ignored. */
+export async function removeStoredUpload(storage: UploadStorage, url: string | null | undefined): Promise<void> {
+  const name = storedNameOf(url);
+  if (name) await storage.remove(name);
 }

@@ -44,7 +44,7 @@ const emailTaken = () => new ApiError(400, EMAIL_TAKEN, { emailAddress: EMAIL_TA
 export function userAdminRouter(deps: ApiDeps): Router {
   const router = Router();
   const { db, config } = deps;
-  const uploadDeps = { db, uploadsDir: deps.config.uploadsDir };
+  const uploadDeps = { db, storage: deps.uploadStorage };
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
   const avatarUpload = receiveUploads(imagePolicy([AVATAR_FIELD]));

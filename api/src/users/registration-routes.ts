@@ -13,8 +13,7 @@ import { deliverOutboxMessage } from '../invitations/mailer.ts';
 import { registrationBody } from '../invitations/schemas.ts';
 import { registrationImagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
-import { removeStoredUpload } from '../uploads/store.ts';
-import { transactionWithUploads } from '../uploads/transaction.ts';
+import { removeStoredUpload, transactionWithUploads } from '../uploads/transaction.ts';
 import { profileColumns } from './admin-repository.ts';
 import { EMAIL_TAKEN } from './constants.ts';
 import { decidePendingUser } from './registration-repository.ts';
@@ -43,7 +42,7 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
     const input = parseWith(registrationBody, { ...body, email: body.email ?? body.emailAddress });
     if (!OPEN_ROLES.includes(input.role)) throw new ApiError(400, OPEN_ROLE_MESSAGE, { role: OPEN_ROLE_MESSAGE });
     const passwordHash = await hashPassword(input.password);
-    const user = await transactionWithUploads({ db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, file }) => {
+    const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
       const fullName = `${input.firstName} ${input.lastName}`;
       const created = await insertUser(trx, {
         full_name: fullName,
@@ -79,7 +78,7 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
       'not-found': () => new ApiError(404, USER_NOT_FOUND),
       'not-pending': () => new ApiError(400, NOT_PENDING),
     });
-    await removeStoredUpload(deps.config.uploadsDir, removedAvatarUrl);
+    await removeStoredUpload(deps.uploadStorage, removedAvatarUrl);
     await deliverOutboxMessage(db, config, outboxId);
     sendOk(res, { userId }, 'Registration rejected');
   });

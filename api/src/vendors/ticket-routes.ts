@@ -24,7 +24,7 @@ export function vendorTicketsRouter(deps: ApiDeps): Router {
 
   router.post('/api/VendorTicket/VendorCreateTicket', auth, receiveUploads(attachmentPolicy(['Files'])), async (req, res) => {
     const input = parseBody(createVendorTicketSchema, req);
-    const ticket = await transactionWithUploads({ db: deps.db, uploadsDir: deps.config.uploadsDir }, uploadsOf(req), async ({ trx, files }) => {
+    const ticket = await transactionWithUploads({ db: deps.db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, files }) => {
       const created = await createVendorTicket(trx, viewerOf(req), input, files);
       return valueOrThrow(created, { 'vendor-not-found': () => new ApiError(404, 'Vendor not found', { vendorId: 'Vendor not found' }) });
     });

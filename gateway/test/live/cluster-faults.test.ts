@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultCluster, type FaultCluster } from '../../../scripts/fault-cluster.mjs';
-import { firstPostId, signIn, type FaultFigures } from '../../../scripts/fault-load.mjs';
+import { once } from 'node:events';
+import { firstPostId, graphql, signIn, type FaultFigures } from '../../../scripts/fault-load.mjs';
 import { FAULTS, underLoad, WRITES_PER_FAULT, type FaultName } from '../../../scripts/fault-scenarios.mjs';
 import { RETRY_WINDOW_MS } from '../../src/datasources/connectionRetry.ts';
 import { subscribe, subscriptionSettles } from '../harness/live.ts';
+import { PNG_1X1 } from '@lendhub/api/testing/uploads';
 import { DEMO_PASSWORD } from '../harness/stack.ts';
 
 /*
- * The fault suite (docs/performance.md "Reliability"): the cluster as `pnpm start:cluster` runs it — the compiled API
- * and two compiled gateways as supervised processes, a Redis of the suite's own on a free port, the
- * balancer — under a load of reads and comment writes through the balancer while one fault is injected
+ * The fault suite (docs/performance.md "Reliability"): the cluster as `pnpm start:cluster` runs it — HAProxy in
+ * front of two compiled gateways and, on PostgreSQL (DATABASE_URL), two compiled API processes behind its API
+ * frontend with uploads in the database; supervised processes, a Redis of the suite's own on a free port —
+ * under a load of reads and comment writes through HAProxy while one fault is injected
  * at a time (scripts/fault-scenarios.mjs). Each case counts the client errors and the time to recover,
  * and checks that every acknowledged write is stored exactly once over at least 200 writes.
  * The same figures, printed: `pnpm --filter @lendhub/bench faults`.
@@ -45,6 +48,26 @@ const exactlyOnce = (figures: FaultFigures) => {
   expect(figures.commentCountAgrees).toBe(true);
 };
 
+describe('two API processes on one PostgreSQL', () => {
+  it.runIf(process.env.DATABASE_URL)('serve each other\'s uploads: an avatar uploaded through one is served by the other', async () => {
+    const [one, other] = cluster.apis;
+    const login = await fetch(`${one!.url}/api/Authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'officer@lendhub.demo', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ data: { token: string; userId: number } }>);
+    const form = new FormData();
+    form.append('UserId', String(login.data.userId));
+    form.append('File', new Blob([new Uint8Array(PNG_1X1)]), 'me.png');
+    const updated = await fetch(`${one!.url}/api/User/UpdateUser`, { method: 'PUT', headers: { authorization: `Bearer ${login.data.token}` }, body: form });
+    expect(updated.status).toBe(200);
+    const { avatarUrl } = ((await updated.json()) as { data: { avatarUrl: string } }).data;
+    const served = await fetch(`${other!.url}${avatarUrl}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+  });
+});
+
 describe('the cluster under faults', () => {
   it('a gateway told to stop (SIGTERM) drains: probes say "stopping", sockets close with 1012, 0 client errors, and the supervisor starts it again', async () => {
     const gateway = cluster.gateways[1]!;
@@ -63,9 +86,9 @@ describe('the cluster under faults', () => {
     expect(supervisorLog).toContainEqual(expect.stringMatching(new RegExp(`gateway :${new URL(gateway.url).port} exited \\(code 0\\).*restarting in`)));
   }, FAULT_TIMEOUT_MS);
 
-  it('a gateway killed (SIGKILL) costs at most the calls it had in flight; the balancer routes around it and the supervisor restarts it', async () => {
+  it('a gateway killed (SIGKILL) costs at most the calls it had in flight; HAProxy routes around it and the supervisor restarts it', async () => {
     const figures = await inject('gateway SIGKILL');
-    // At most the 4 clients' calls in flight on it, and as many sent there before the balancer saw it fail.
+    // At most the 4 clients' calls in flight on it, and as many sent there before HAProxy saw it fail.
     expect(figures.clientErrors).toBeLessThanOrEqual(8);
     expect(figures.recoveryMs).toBeLessThan(30_000);
     exactlyOnce(figures);
@@ -95,12 +118,21 @@ describe('the cluster under faults', () => {
     exactlyOnce(figures);
   }, FAULT_TIMEOUT_MS);
 
-  it('the API killed (SIGKILL) is restarted by the supervisor and serves again, nothing acknowledged lost or doubled', async () => {
-    const figures = await inject('API SIGKILL');
+  it('the API killed (SIGKILL) is restarted by the supervisor and serves again, nothing acknowledged lost or doubled; the other API process serves meanwhile', async () => {
+    const killed = cluster.api.child;
+    const restartsBefore = cluster.api.restarts;
+    let whileDown: { read: boolean; restarted: boolean } | undefined;
+    const figures = await inject('API SIGKILL', async () => {
+      if (killed.exitCode === null && killed.signalCode === null) await once(killed, 'exit');
+      const answer = await graphql(cluster.url, token, 'query ($id: ID!) { node(id: $id) { id } }', { id: postId });
+      whileDown = { read: answer.ok, restarted: cluster.api.restarts !== restartsBefore };
+    });
+    // Two API processes: a read made after the kill, before the supervisor restarted it, is served by the other.
+    if (cluster.apis.length > 1 && !whileDown?.restarted) expect(whileDown?.read).toBe(true);
     expect(Object.keys(figures.errorsByKind).filter((kind) => !/^\d+ (SERVICE_UNAVAILABLE|INTERNAL_SERVER_ERROR|DEADLINE_EXCEEDED)$/.test(kind))).toEqual([]);
     expect(figures.recoveryMs).toBeLessThan(180_000);
     exactlyOnce(figures);
-    expect(supervisorLog).toContainEqual(expect.stringMatching(/api exited \(signal SIGKILL\)/));
+    expect(supervisorLog).toContainEqual(expect.stringMatching(/api :\d+ exited \(signal SIGKILL\)/));
   }, FAULT_TIMEOUT_MS);
 
   it('Redis stopped for 5 s costs 0 client errors (live events pause, /readyz says so)', async () => {

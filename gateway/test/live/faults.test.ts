@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBalancer, type RunningBalancer } from '../../../scripts/balancer.mjs';
+import { freePort } from '../../../scripts/fault-cluster.mjs';
+import { startHaproxy, type RunningHaproxy } from '../../../scripts/haproxy.mjs';
 import { startTcpCable } from '../../../scripts/tcp-cable.mjs';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
 import { subscribe, subscriptionSettles } from '../harness/live.ts';
@@ -69,23 +73,32 @@ describe('Redis down', () => {
   });
 });
 
-describe('behind the balancer', () => {
+/** `127.0.0.1:<port>` of a running server's URL, as HAProxy names its servers. */
+const addressOf = (url: string) => `127.0.0.1:${new URL(url).port}`;
+
+describe('behind HAProxy', () => {
   const REDIS_URL = 'redis://127.0.0.1:6379/11';
   let one: RunningGateway;
   let two: RunningGateway;
-  let balancer: RunningBalancer;
+  let balancer: RunningHaproxy;
+  let dir: string;
   let twoClosed = false;
   beforeAll(async () => {
     const options = { port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, redisUrl: REDIS_URL, shutdownDelayMs: 600 };
     [one, two] = await Promise.all([startGateway(options), startGateway(options)]);
-    balancer = await startBalancer({ targets: [one.url, two.url].map((url) => url.replace('localhost', '127.0.0.1')), port: 0, host: '127.0.0.1', checkIntervalMs: 100 });
+    dir = await mkdtemp(path.join(tmpdir(), 'lendhub-haproxy-'));
+    const [port, apiPort] = await Promise.all([freePort(), freePort()]);
+    const gatewayPorts = [one, two].map((gateway) => Number(new URL(gateway.url).port));
+    balancer = await startHaproxy({ dir, port, apiPort, gatewayPorts, apiPorts: [Number(new URL(stack.api.url).port)], checkIntervalMs: 100 });
+    while ((await balancer.routable('gateways')).length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
   });
   afterAll(async () => {
     await balancer?.close();
     await Promise.all([one?.close(), twoClosed ? undefined : two?.close()]);
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('carries WebSockets too: a subscriber through the balancer hears a comment made on a gateway directly', async () => {
+  it('carries WebSockets too: a subscriber through HAProxy hears a comment made on a gateway directly', async () => {
     const feed = await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>(FEED, {}, stack.officer);
     const postId = feed.data!.posts.edges[0]!.node.id;
     const live = subscribe<{ postActivity: { commentCount: number } }>(balancer.url, stack.lender, 'subscription ($postId: ID!) { postActivity(postId: $postId) { commentCount } }', { postId });
@@ -139,6 +152,6 @@ describe('behind the balancer', () => {
     await Promise.all(clients);
 
     expect(outcomes.filter((status) => status !== 200)).toEqual([]);
-    expect(balancer.healthy()).toEqual([one.url.replace('localhost', '127.0.0.1')]);
+    expect(await balancer.routable('gateways')).toEqual([addressOf(one.url)]);
   });
 });

@@ -20,6 +20,7 @@ import * as m0760 from './0760_loan_production_rollup.ts';
 import * as m0800 from './0800_rate_sheets_and_quotes.ts';
 import * as m0850 from './0850_scenario_posts.ts';
 import * as m0900 from './0900_account_status_and_totp.ts';
+import * as m1050 from './1050_upload_files.ts';
 import * as m1100 from './1100_api_clients.ts';
 import * as m1150 from './1150_saved_quote_loans.ts';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0800_rate_sheets_and_quotes': m0800,
   '0850_scenario_posts': m0850,
   '0900_account_status_and_totp': m0900,
+  '1050_upload_files': m1050,
   '1100_api_clients': m1100,
   '1150_saved_quote_loans': m1150,
 };
