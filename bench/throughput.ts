@@ -24,7 +24,7 @@ if (tracingOn) {
   await new Promise<void>((resolve) => sink.listen(Number(process.env.SINK_PORT ?? 4440), '127.0.0.1', resolve));
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${Number(process.env.SINK_PORT ?? 4440)}`;
 }
-const tracing = await startTracing({ serviceName: 'lendhub-bench' });
+const tracing = await startTracing({ serviceName: 'lendhub-bench', enabled: tracingOn });
 const { startApi } = await import('@lendhub/api');
 const { startGateway } = await import('@lendhub/gateway');
 

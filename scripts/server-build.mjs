@@ -54,15 +54,16 @@ function externalPackages(outdir) {
 
 /**
  * Bundles one server; returns the path of its main.mjs. `outdir` (tests) must also be a folder two levels
- * below the root, e.g. gateway/dist-test-1.
+ * below the root, e.g. gateway/dist-test-1. `root`: another tree laid out like this one (the release
+ * folder, scripts/release.mjs), whose node_modules the bundle's imports then point into.
  */
-export async function buildServer(server, outdir = SERVERS[server].outdir) {
+export async function buildServer(server, outdir = SERVERS[server].outdir, root = ROOT) {
   const { build, stop } = await import('esbuild');
   const { entry } = SERVERS[server];
   // Chunk names change with their content: start from an empty folder.
-  rmSync(path.join(ROOT, outdir), { recursive: true, force: true });
+  rmSync(path.join(root, outdir), { recursive: true, force: true });
   await build({
-    absWorkingDir: ROOT,
+    absWorkingDir: root,
     entryPoints: { main: entry },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -76,11 +77,11 @@ export async function buildServer(server, outdir = SERVERS[server].outdir) {
     // Node's own resolution rules: the "node" and "import" conditions, package.json "main".
     conditions: [],
     mainFields: ['main'],
-    plugins: [externalPackages(path.join(ROOT, outdir))],
+    plugins: [externalPackages(path.join(root, outdir))],
   });
   // esbuild's service process would otherwise live as long as the portal (≈ 55 MB).
   await stop();
-  return path.join(ROOT, outdir, 'main.mjs');
+  return path.join(root, outdir, 'main.mjs');
 }
 
 /** The server's bundle, built first when missing or stale. */

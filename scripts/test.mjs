@@ -3,7 +3,7 @@
 // written — what is committed must match the sources), 4 type-check, 5 schema check (schema.graphql against
 // schema.released.graphql and every registered document: docs/api-clients.md "API clients for internal tools"), 6 domain (the rules the
 // packages share), 7 API, 8 gateway (with examples/internal-tool run against a production gateway), 9 web unit, 10 web build,
-// 11 end-to-end (Chromium).
+// 11 release smoke (`pnpm release` built and started once: scripts/release-smoke.mjs), 12 end-to-end (Chromium).
 // Set DATABASE_URL to run the API and gateway suites against a PostgreSQL server as well as PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ const steps = [
   ['gateway', 'pnpm', ['--filter', '@lendhub/gateway', 'test']],
   ['web unit', 'pnpm', ['--filter', '@lendhub/web', 'test']],
   ['web build', 'pnpm', ['--filter', '@lendhub/web', 'build']],
+  ['release smoke', 'node', ['scripts/release-smoke.mjs']],
   ['end-to-end', 'pnpm', ['--filter', '@lendhub/tests', 'test']],
 ];
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ApiEnvConfig } from './config.ts';
 import type { SignInThrottle } from './auth/signInThrottle.ts';
 import type { Database } from './db/types.ts';
 import type { RequestRateLimiter } from './http/rateLimit.ts';
@@ -18,7 +19,9 @@ export interface ApiConfig {
    * Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy` values):
    * sign-in throttling counts per address. Default `false`: nobody, unless TRUST_PROXY names the gateways.
    */
-  trustProxy: string | false;
+  trustProxy: boolean | number | string;
+  /** The environment's settings (config.ts); absent in unit tests that build deps by hand (then read from process.env). */
+  env?: ApiEnvConfig;
 }
 
 /** Everything a domain router needs; passed to every `<domain>Router(deps)`. */

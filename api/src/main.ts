@@ -2,35 +2,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireGivenSecretWhenOneOfSeveral } from './auth/clusterSecret.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
+import { currentConfig } from './config.ts';
 import { startTracing } from './observability/tracing.ts';
 
-// Before anything starts: one of several API processes never falls back to a secret of its own.
+// The environment, read and checked once (config.ts): a wrong variable stops the start here, named. Then, before
+// anything starts: one of several API processes never falls back to a secret of its own.
+let config: ReturnType<typeof currentConfig>;
 try {
-  requireGivenSecretWhenOneOfSeveral();
+  config = currentConfig();
+  requireGivenSecretWhenOneOfSeveral(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the server's modules load after it, patched.
-const tracing = await startTracing({ serviceName: 'lendhub-api' });
+const tracing = await startTracing({ serviceName: config.tracing.serviceName ?? 'lendhub-api', enabled: config.tracing.enabled });
 const { startApi } = await import('./server.ts');
 
 // `pnpm start:api`: the REST API alone. DATA_DIR defaults to <repo root>/data.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'data');
-const port = Number(process.env.API_PORT ?? 4001);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  throw new Error(`API_PORT must be a port number, got "${process.env.API_PORT}"`);
-}
+const dataDir = path.resolve(repoRoot, config.dataDir);
 
 const api = await startApi({
-  port,
-  // Loopback unless told otherwise: the API trusts its callers to be the gateway.
-  host: process.env.API_HOST || process.env.HOST || '127.0.0.1',
+  config,
+  port: config.port,
+  host: config.host,
   dataDir,
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  jwtSecret: await resolveJwtSecret(dataDir),
+  databaseUrl: config.databaseUrl,
+  jwtSecret: await resolveJwtSecret(dataDir, config.jwtSecret),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -41,4 +41,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 // Said once the handlers above are in place: a supervisor may send SIGTERM the moment it reads this.
-console.log(`LendHub API listening on ${api.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+console.log(`LendHub API listening on ${api.url} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);

@@ -1,5 +1,6 @@
 import { trackAnswersInFlight } from './http/drain.ts';
-import { authCacheTtlFromEnv, SessionCache } from './http/sessionCache.ts';
+import { SessionCache } from './http/sessionCache.ts';
+import { loadConfig, type ApiEnvConfig } from './config.ts';
 import { createBroadcast } from './redis/broadcast.ts';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -9,17 +10,17 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
-import { SignInThrottle, signInLimitsFromEnv } from './auth/signInThrottle.ts';
-import { redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from './http/rateLimit.ts';
+import { SignInThrottle } from './auth/signInThrottle.ts';
+import { redisConnected, RequestRateLimiter, type RequestLimits } from './http/rateLimit.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { databaseWaitFromEnv, retryWhileUnreachable } from './db/startupRetry.ts';
+import { retryWhileUnreachable } from './db/startupRetry.ts';
 import type { Database } from './db/types.ts';
 import type { ApiDeps } from './deps.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { ApiMetrics } from './observability/metrics.ts';
 import type { Logger } from './observability/log.ts';
-import { createUploadStorage, uploadStorageFromEnv, type UploadStorageKind } from './uploads/storage.ts';
+import { createUploadStorage, type UploadStorageKind } from './uploads/storage.ts';
 
 export interface StartApiOptions {
   /** 0 = a random free port. Default 4001. */
@@ -40,7 +41,7 @@ export interface StartApiOptions {
   /** Redis for counters shared by every API process (sign-in throttling). Default: REDIS_URL, else in memory. */
   redisUrl?: string;
   /** Peers trusted to pass the client's address (Express `trust proxy`). Default: TRUST_PROXY, else none. */
-  trustProxy?: string | false;
+  trustProxy?: boolean | number | string;
   /** General request limits for direct clients; default from RATE_LIMIT_* (docs/performance.md "Limits"). */
   requestLimits?: RequestLimits;
   /**
@@ -50,10 +51,12 @@ export interface StartApiOptions {
   databaseWaitMs?: number;
   /** Where the access and security lines go; default the process's pino logger (LOG_LEVEL). */
   logger?: Logger;
-  /** Where uploads live: the folder `<dataDir>/uploads` or the database. Default: UPLOAD_STORAGE, else the folder. */
+  /** Where uploads live: the folder `<dataDir>/uploads` or the database. Default: the configuration's UPLOAD_STORAGE (the folder when unset). */
   uploadStorage?: UploadStorageKind;
   /** Bearer key for GET /metrics. Default: METRICS_KEY (the gateway's key); in production /metrics is 404 without one. */
   metricsKey?: string;
+  /** The environment's settings (config.ts); default: read from process.env now, once for this server. */
+  config?: ApiEnvConfig;
 }
 
 export interface RunningApi {
@@ -73,7 +76,8 @@ const DRAIN_GRACE_MS = 10_000;
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (!options.jwtSecret) throw new Error('startApi needs a jwtSecret');
-  const uploadStorageKind = options.uploadStorage ?? uploadStorageFromEnv();
+  const config = options.config ?? loadConfig();
+  const uploadStorageKind = options.uploadStorage ?? config.uploadStorage;
   const ownedTempDir = options.dataDir ? null : await mkdtemp(path.join(tmpdir(), 'lendhub-api-'));
   const dataDir = options.dataDir ?? (ownedTempDir as string);
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -88,6 +92,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       dataDir,
       inMemory: options.inMemory,
       pgliteImage: options.pgliteImage,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
     });
     startup.openMs = performance.now() - openedAt;
     try {
@@ -105,34 +110,34 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   };
   let db: Kysely<Database>;
   try {
-    db = await retryWhileUnreachable(open, options.databaseWaitMs ?? databaseWaitFromEnv());
+    db = await retryWhileUnreachable(open, options.databaseWaitMs ?? config.databaseWaitMs);
   } catch (error) {
     if (ownedTempDir) await rm(ownedTempDir, { recursive: true, force: true });
     throw error;
   }
 
-  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL || undefined);
+  const redisUrl = options.redisUrl ?? config.redisUrl;
   // Reconnects by itself; while it is down, sign-in refuses (fails closed) and everything else works.
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', () => undefined);
   // Sign-in refuses until Redis is ready (fails closed): give it a moment to connect before listening.
   if (redis) await redisConnected(redis);
-  const signInThrottle = new SignInThrottle(signInLimitsFromEnv(), redis);
-  const requestLimiter = new RequestRateLimiter('api', options.requestLimits ?? requestLimitsFromEnv(), redis);
+  const signInThrottle = new SignInThrottle(config.signInLimits, redis);
+  const requestLimiter = new RequestRateLimiter('api', options.requestLimits ?? config.requestLimits, redis);
   // Only peers TRUST_PROXY names may tell the client's address: trusting loopback by default let any
   // process on the machine (or a proxy that does not overwrite the header) choose its own address.
-  const trustProxy = options.trustProxy ?? (process.env.TRUST_PROXY?.trim() || false);
-  const sessions = new SessionCache(authCacheTtlFromEnv());
+  const trustProxy = options.trustProxy ?? config.trustProxy;
+  const sessions = new SessionCache(config.authCacheTtlMs);
   // Several API processes on one Redis empty each other's session answers on every write.
   const invalidations = redisUrl && sessions.enabled ? createBroadcast(redisUrl, 'api-sessions', () => sessions.forgetHere()) : undefined;
   if (invalidations) sessions.announceTo(invalidations);
   const metrics = {
     metrics: new ApiMetrics(db, redis),
-    key: options.metricsKey ?? (process.env.METRICS_KEY?.trim() || undefined),
-    production: process.env.NODE_ENV === 'production',
+    key: options.metricsKey ?? config.metricsKey,
+    production: config.production,
   };
   const uploadStorage = createUploadStorage(uploadStorageKind, { db, uploadsDir });
-  const deps: ApiDeps = { db, uploadStorage, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy }, signInThrottle, requestLimiter, sessions, metrics, ...(options.logger ? { logger: options.logger } : {}) };
+  const deps: ApiDeps = { db, uploadStorage, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy, env: config }, signInThrottle, requestLimiter, sessions, metrics, ...(options.logger ? { logger: options.logger } : {}) };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

@@ -9,7 +9,7 @@ import type { Database } from '../src/db/types.ts';
 import { startApi } from '../src/index.ts';
 import { copyFolderToStorage } from '../src/uploads/copyFolder.ts';
 import { postgresUploadStorage } from '../src/uploads/postgresStorage.ts';
-import { uploadStorageFromEnv } from '../src/uploads/storage.ts';
+import { loadConfig } from '../src/config.ts';
 import { PNG_1X1, pngOfSize } from '../src/uploads/testing/fixtures.ts';
 import { formOf, TEST_JWT_SECRET, testEngine, useTestApi } from './helpers/test-api.ts';
 
@@ -102,8 +102,8 @@ describe('copying the upload folder into the database (uploads:migrate)', () => 
 
 describe('UPLOAD_STORAGE', () => {
   it('defaults to the folder, takes postgres, and names itself when it is anything else', () => {
-    expect(uploadStorageFromEnv({})).toBe('local');
-    expect(uploadStorageFromEnv({ UPLOAD_STORAGE: 'postgres' })).toBe('postgres');
-    expect(() => uploadStorageFromEnv({ UPLOAD_STORAGE: 's3' })).toThrow('UPLOAD_STORAGE must be "local" or "postgres", got "s3"');
+    expect(loadConfig({}).uploadStorage).toBe('local');
+    expect(loadConfig({ UPLOAD_STORAGE: 'postgres' }).uploadStorage).toBe('postgres');
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow('UPLOAD_STORAGE must be local or postgres, got "s3"');
   });
 });

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 import { createGatewayApp, type GatewayAppOptions } from './server.ts';
+import { loadConfig, type GatewayEnvConfig } from './config.ts';
+import { setReconnectWindow } from './datasources/connectionRetry.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export interface GatewayOptions {
@@ -42,6 +44,11 @@ export interface GatewayOptions {
   shutdownDelayMs?: number;
   /** How often field usage is added to the database (default USAGE_FLUSH_MS). */
   usageFlushMs?: number;
+  /**
+   * The environment's settings (config.ts): the defaults of thirdParty, requestLimits, signInLimits and the
+   * API reconnect window. Default: read from process.env now, once for this gateway.
+   */
+  config?: GatewayEnvConfig;
 }
 
 export interface RunningGateway {
@@ -55,18 +62,20 @@ export interface RunningGateway {
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const config = options.config ?? loadConfig();
+  setReconnectWindow(config.apiReconnectWindowMs);
   const { httpServer, close, flushUsage } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
     production: options.production ?? false,
-    thirdParty: options.thirdParty ?? resolveThirdPartyConfig({ apiUrl: options.apiUrl, jwtSecret: options.jwtSecret }),
+    thirdParty: options.thirdParty ?? resolveThirdPartyConfig({ apiUrl: options.apiUrl, jwtSecret: options.jwtSecret, config }),
     resilience: options.resilience,
     metricsKey: options.metricsKey,
     redisUrl: options.redisUrl,
-    requestLimits: options.requestLimits,
+    requestLimits: options.requestLimits ?? config.requestLimits,
     liveLimits: options.liveLimits,
-    signInLimits: options.signInLimits,
+    signInLimits: options.signInLimits ?? config.signInLimits,
     persistedDocuments: options.persistedDocuments,
     operatorKey: options.operatorKey,
     trustProxy: options.trustProxy,
@@ -96,4 +105,5 @@ export { COST, LIMITS } from './limits.ts';
 export { measureDocument, type DocumentFigures } from './limits/measure.ts';
 export { buildSchema } from './schema.ts';
 export { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
+export { loadConfig, GATEWAY_VARIABLES, type GatewayEnvConfig } from './config.ts';
 export { describeThirdParty } from './datasources/thirdPartySources.ts';

@@ -1,49 +1,52 @@
 /**
  * `pnpm start` entry: the gateway on PORT, and the API in this same process unless API_URL points
- * at one elsewhere. Environment variables: docs/architecture.md "Processes and environment".
+ * at one elsewhere. Environment variables: README.md "Environment variables" (read once, config.ts).
  *
  * Only the in-process start loads the API's code (its server, kysely, PGlite, pg), and only then:
- * with API_URL set, this process imports nothing of the API but two small modules (the JWT secret
- * file and the sandbox key), each a package subpath export that loads no server code.
+ * with API_URL set, this process imports nothing of the API but small modules (its config's field
+ * rules, the JWT secret file, the sandbox key), each a package subpath export that loads no server code.
  */
 import path from 'node:path';
 import { resolveJwtSecret } from '@lendhub/api/jwt-secret';
 import { startTracing } from '@lendhub/api/observability';
+import { currentConfig } from './config.ts';
 import { REPO_ROOT } from './paths.ts';
+
+// The environment, read and checked once: a wrong variable stops the start here, named.
+let config: ReturnType<typeof currentConfig>;
+try {
+  config = currentConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the servers' modules load after it, patched.
 // One SDK for the process, the in-process API's spans included.
-const tracing = await startTracing({ serviceName: 'lendhub-gateway' });
+const tracing = await startTracing({ serviceName: config.tracing.serviceName ?? 'lendhub-gateway', enabled: config.tracing.enabled });
 const { describeThirdParty, resolveThirdPartyConfig, startGateway } = await import('./index.ts');
 
-function portFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return port;
-}
-
 async function main(): Promise<void> {
-  const production = process.env.NODE_ENV === 'production';
-  const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data');
+  const dataDir = path.resolve(REPO_ROOT, config.dataDir);
   // JWT_SECRET when set, else the secret persisted in DATA_DIR/jwt-secret (shared with the API).
-  const jwtSecret = await resolveJwtSecret(dataDir);
+  const jwtSecret = await resolveJwtSecret(dataDir, config.jwtSecret);
 
-  let apiUrl = process.env.API_URL?.trim() || undefined;
-  if (apiUrl && !process.env.JWT_SECRET) {
+  let apiUrl = config.apiUrl;
+  if (apiUrl && !config.jwtSecret) {
     console.warn(`API_URL is set but JWT_SECRET is not: verifying tokens with ${path.join(dataDir, 'jwt-secret')}, which must hold the secret that API signs with.`);
   }
   let stopApi: (() => Promise<void>) | undefined;
   if (!apiUrl) {
-    const { startApi } = await import('@lendhub/api');
+    const [{ startApi }, { currentConfig: apiConfig }] = await Promise.all([import('@lendhub/api'), import('@lendhub/api/config')]);
+    const apiSettings = apiConfig();
     const api = await startApi({
-      port: portFrom('API_PORT', 4001),
+      config: apiSettings,
+      port: apiSettings.port,
       dataDir,
       jwtSecret,
       // This gateway is the API's one client, on loopback: it passes the browser's address on.
       trustProxy: 'loopback',
-      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+      ...(apiSettings.databaseUrl ? { databaseUrl: apiSettings.databaseUrl } : {}),
     });
     apiUrl = api.url;
     stopApi = () => api.close();
@@ -54,26 +57,25 @@ async function main(): Promise<void> {
     );
   }
 
-  const thirdParty = resolveThirdPartyConfig({ apiUrl, jwtSecret });
-  const deadlineMs = process.env.OPERATION_DEADLINE_MS?.trim();
-  const trustProxy = process.env.TRUST_PROXY?.trim();
+  const thirdParty = resolveThirdPartyConfig({ apiUrl, jwtSecret, config });
   const gateway = await startGateway({
-    port: portFrom('PORT', 4000),
+    config,
+    port: config.port,
     apiUrl,
     jwtSecret,
-    production,
+    production: config.production,
     thirdParty,
-    ...(process.env.HOST ? { host: process.env.HOST } : {}),
-    ...(deadlineMs ? { resilience: { deadlineMs: Number(deadlineMs) } } : {}),
-    ...(process.env.METRICS_KEY ? { metricsKey: process.env.METRICS_KEY } : {}),
-    ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
-    ...(process.env.OPERATOR_KEY ? { operatorKey: process.env.OPERATOR_KEY } : {}),
-    ...(process.env.PERSISTED_DOCUMENTS ? { persistedDocuments: process.env.PERSISTED_DOCUMENTS } : {}),
-    ...(process.env.SHUTDOWN_DELAY_MS ? { shutdownDelayMs: Number(process.env.SHUTDOWN_DELAY_MS) } : {}),
+    ...(config.host ? { host: config.host } : {}),
+    ...(config.operationDeadlineMs ? { resilience: { deadlineMs: config.operationDeadlineMs } } : {}),
+    ...(config.metricsKey ? { metricsKey: config.metricsKey } : {}),
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    ...(config.operatorKey ? { operatorKey: config.operatorKey } : {}),
+    ...(config.persistedDocuments ? { persistedDocuments: config.persistedDocuments } : {}),
+    ...(config.shutdownDelayMs ? { shutdownDelayMs: config.shutdownDelayMs } : {}),
     // "true", a hop count, or Express's names/addresses (loopback, 10.0.0.0/8…).
-    ...(trustProxy ? { trustProxy: trustProxy === 'true' ? true : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy } : {}),
+    ...(config.trustProxy !== false ? { trustProxy: config.trustProxy } : {}),
   });
-  if (production && !process.env.METRICS_KEY) console.log('METRICS_KEY is not set: /metrics is off.');
+  if (config.production && !config.metricsKey) console.log('METRICS_KEY is not set: /metrics is off.');
   console.log(`Third-party services: ${describeThirdParty(thirdParty)}`);
 
   let stopping = false;
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: stopping LendHub`);
     // Graceful: probes say "stopping" (SHUTDOWN_DELAY_MS), sockets close with 1012, in-flight requests finish.
-    const timer = setTimeout(() => process.exit(1), 10_000 + Number(process.env.SHUTDOWN_DELAY_MS || 0)).unref();
+    const timer = setTimeout(() => process.exit(1), 10_000 + config.shutdownDelayMs).unref();
     await gateway.close().catch((error: unknown) => console.error(error));
     await stopApi?.().catch((error: unknown) => console.error(error));
     await tracing?.shutdown().catch((error: unknown) => console.error(error));

@@ -33,12 +33,12 @@ import { GatewayMetrics } from './observability/metrics.ts';
 import { accessLog, recordOf } from './observability/requestRecord.ts';
 import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
 import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
-import { ClientRateLimiter, gatewayCallKey, rateLimitRedis, redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/api/rate-limit';
+import { ClientRateLimiter, gatewayCallKey, rateLimitRedis, redisConnected, RequestRateLimiter, DEFAULT_REQUEST_LIMITS, type RequestLimits } from '@lendhub/api/rate-limit';
 import { ClientDirectory } from './clients/directory.ts';
 import { callerClientOf, clientIdentity } from './clients/identity.ts';
 import { clientPlugin } from './clients/plugin.ts';
 import { FieldUsageRecorder, usageSender } from './clients/usage.ts';
-import { SignInThrottle, signInLimitsFromEnv, type SignInLimits } from '@lendhub/api/sign-in-throttle';
+import { SignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '@lendhub/api/sign-in-throttle';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
 import { loadPersistedDocuments, trustedDocuments, trustedSubscriptionDocuments, type TrustedDocumentRefusal } from './limits/trustedDocuments.ts';
@@ -225,8 +225,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const redis = options.redisUrl ? rateLimitRedis(options.redisUrl) : undefined;
   // Sign-in refuses while this Redis is not ready (fails closed): give it a moment to connect before serving.
   if (redis) await redisConnected(redis);
-  const requestLimiter = new RequestRateLimiter('gateway', options.requestLimits ?? requestLimitsFromEnv(), redis);
-  const signInThrottle = new SignInThrottle(options.signInLimits ?? signInLimitsFromEnv(), redis, 'gateway-sign-in-fail');
+  const requestLimiter = new RequestRateLimiter('gateway', options.requestLimits ?? DEFAULT_REQUEST_LIMITS, redis);
+  const signInThrottle = new SignInThrottle(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, redis, 'gateway-sign-in-fail');
   const gatewayKey = gatewayCallKey(options.jwtSecret);
   const logger = options.logger ?? defaultLogger;
   const metrics = new GatewayMetrics();

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import pLimit from 'p-limit';
+import { currentConfig } from '../config.ts';
 
-/** bcrypt's work factor in production. */
-export const DEFAULT_HASH_COST = 10;
-/** The lowest cost bcrypt takes: only test runs may go below the default (see `hashCost`). */
-const TEST_MIN_HASH_COST = 4;
+export { DEFAULT_HASH_COST } from '../config.ts';
 
 /**
- * The work factor new hashes use: PASSWORD_HASH_COST when NODE_ENV is test (suites that sign in and
- * create hundreds of accounts, where each cost-10 hash is ~100 ms of pure JavaScript), never below the
- * default anywhere else — a lower cost in production would weaken every stored password.
+ * The work factor new hashes use: PASSWORD_HASH_COST, below the default only in test runs (config.ts). Read
+ * from the process's config: hashing has no server object to carry it.
  */
-export function hashCost(env: NodeJS.ProcessEnv = process.env): number {
-  const asked = Number(env.PASSWORD_HASH_COST);
-  if (!Number.isInteger(asked)) return DEFAULT_HASH_COST;
-  const floor = env.NODE_ENV === 'test' ? TEST_MIN_HASH_COST : DEFAULT_HASH_COST;
-  return Math.min(Math.max(asked, floor), 15);
+export function hashCost(): number {
+  return currentConfig().passwordHashCost;
 }
 
 // bcrypt is CPU-bound JavaScript: a burst of sign-ins would otherwise starve every other request

@@ -3,13 +3,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The JWT signing secret: `JWT_SECRET` when set, otherwise a random secret created once
+ * The JWT signing secret: `configured` (JWT_SECRET, from the server's config) when set, otherwise a random secret created once
  * in `<dataDir>/jwt-secret` (mode 0600) so tokens survive restarts and the gateway,
  * reading the same file, verifies what the API signs.
  */
-export async function resolveJwtSecret(dataDir: string): Promise<string> {
-  const fromEnv = process.env.JWT_SECRET?.trim();
-  if (fromEnv) return fromEnv;
+export async function resolveJwtSecret(dataDir: string, configured: string | undefined): Promise<string> {
+  const chosen = configured?.trim();
+  if (chosen) return chosen;
 
   const file = path.join(dataDir, 'jwt-secret');
   const existing = await readSecretFile(file);

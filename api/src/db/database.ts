@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** With inMemory: start from this PGlite data-directory image (dumpDataDir) instead of a fresh initdb. */
   pgliteImage?: Blob;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS through the API's config); default 16MB. */
+  pgliteSharedBuffers?: string;
 }
 
 /** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite. */
@@ -31,7 +33,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
   return db;
 }
 
-async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: DatabaseOptions): Promise<{ dialect: Dialect; stats: () => PoolStats }> {
+async function createDialect(options: DatabaseOptions): Promise<{ dialect: Dialect; stats: () => PoolStats }> {
+  const { databaseUrl, dataDir, inMemory, pgliteImage } = options;
   if (databaseUrl) {
     const pool = resilientPool(databaseUrl);
     return { dialect: new PostgresDialect({ pool }), stats: poolStatsOfPg(pool) };
@@ -45,7 +48,7 @@ async function createDialect({ databaseUrl, dataDir, inMemory, pgliteImage }: Da
   }
   const dbDir = path.join(dataDir, 'db');
   await mkdir(dbDir, { recursive: true });
-  return serializedDialect((await KyselyPGlite.create(dbDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`] })).dialect);
+  return serializedDialect((await KyselyPGlite.create(dbDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_SHARED_BUFFERS}`] })).dialect);
 }
 
 /**
@@ -69,7 +72,4 @@ function resilientPool(databaseUrl: string): pg.Pool {
  * API's memory; the portal's data is a few megabytes and a miss is a read from the OS's own file cache.
  * 16 MB: API RSS 335 → about 215 MB idle. PGLITE_SHARED_BUFFERS (e.g. 64MB) for a bigger database.
  */
-function pgliteSharedBuffers(): string {
-  const value = process.env.PGLITE_SHARED_BUFFERS?.trim();
-  return value && /^\d+(kB|MB|GB)$/.test(value) ? value : '16MB';
-}
+const DEFAULT_SHARED_BUFFERS = '16MB';

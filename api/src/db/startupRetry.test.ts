@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseWaitFromEnv, retryWhileUnreachable } from './startupRetry.ts';
+import { retryWhileUnreachable } from './startupRetry.ts';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
@@ -34,14 +34,6 @@ describe('retryWhileUnreachable', () => {
   });
 
   it('gives up when told not to wait (DATABASE_WAIT_MS=0)', async () => {
-    await expect(retryWhileUnreachable(async () => Promise.reject(refused), databaseWaitFromEnv('0'), () => undefined)).rejects.toBe(refused);
-  });
-});
-
-describe('databaseWaitFromEnv', () => {
-  it('waits without limit when unset and refuses nonsense', () => {
-    expect(databaseWaitFromEnv(undefined)).toBe(Number.POSITIVE_INFINITY);
-    expect(databaseWaitFromEnv('30000')).toBe(30_000);
-    expect(() => databaseWaitFromEnv('soon')).toThrow(/DATABASE_WAIT_MS/);
+    await expect(retryWhileUnreachable(async () => Promise.reject(refused), 0, () => undefined)).rejects.toBe(refused);
   });
 });

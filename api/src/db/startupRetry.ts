@@ -6,19 +6,6 @@ const FIRST_WAIT_MS = 500;
 const LONGEST_WAIT_MS = 10_000;
 
 /**
- * How long a start waits for a database it cannot reach: DATABASE_WAIT_MS (milliseconds; 0 = give
- * up at the first failure), unlimited when unset — an orchestrator that starts the API before
- * PostgreSQL gets an API that comes up once PostgreSQL does, rather than one that exits.
- */
-export function databaseWaitFromEnv(value = process.env.DATABASE_WAIT_MS): number {
-  const trimmed = value?.trim();
-  if (!trimmed) return Number.POSITIVE_INFINITY;
-  const ms = Number(trimmed);
-  if (!Number.isFinite(ms) || ms < 0) throw new Error(`DATABASE_WAIT_MS must be a number of milliseconds (0 = do not wait), got "${value}"`);
-  return ms;
-}
-
-/**
  * Runs `attempt` until it succeeds; while it fails because the database cannot be reached, waits
  * with back-off and logs each retry, for at most `waitMs`. Any other error (a failed migration, a
  * wrong password) is thrown at once: waiting would not fix it.

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { authCacheTtlFromEnv, SessionCache } from './sessionCache.ts';
+import { SessionCache } from './sessionCache.ts';
 
 const session = { userId: 7, email: 'a@b.c', role: 'Admin', tokenVersion: 1 };
 
@@ -57,11 +57,5 @@ describe('SessionCache', () => {
     res.emit('close');
     expect(cache.get('t1', 1)).toBeUndefined();
     expect(announced).toEqual(['all']);
-  });
-
-  it('reads AUTH_CACHE_TTL_MS', () => {
-    expect(authCacheTtlFromEnv({})).toBe(5_000);
-    expect(authCacheTtlFromEnv({ AUTH_CACHE_TTL_MS: '0' })).toBe(0);
-    expect(() => authCacheTtlFromEnv({ AUTH_CACHE_TTL_MS: 'soon' })).toThrow(/AUTH_CACHE_TTL_MS/);
   });
 });

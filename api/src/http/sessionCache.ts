@@ -100,11 +100,3 @@ export class SessionCache {
     };
   }
 }
-
-export function authCacheTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.AUTH_CACHE_TTL_MS;
-  if (raw === undefined || raw === '') return AUTH_CACHE_TTL_MS;
-  const ttl = Number(raw);
-  if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`AUTH_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), got "${raw}"`);
-  return ttl;
-}

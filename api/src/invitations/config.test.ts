@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { invitationConfigFromEnv, registrationLink } from './config.ts';
+import { loadConfig } from '../config.ts';
+import { registrationLink } from './config.ts';
+
+const invitationConfigFromEnv = (env: Record<string, string>) => loadConfig(env).invitations;
 
 describe('invitation link base (docs/product.md "Accounts", Invitation links)', () => {
   it('takes PUBLIC_URL when set, without its trailing slash', () => {
@@ -9,7 +12,7 @@ describe('invitation link base (docs/product.md "Accounts", Invitation links)', 
   it("defaults to the portal's own PORT outside production", () => {
     expect(invitationConfigFromEnv({ PORT: '5050' }).publicUrl).toBe('http://localhost:5050');
     expect(invitationConfigFromEnv({}).publicUrl).toBe('http://localhost:4000');
-    expect(invitationConfigFromEnv({ PORT: 'abc' }).publicUrl).toBe('http://localhost:4000');
+    expect(() => invitationConfigFromEnv({ PORT: 'abc' })).toThrow('PORT must be a port number (0–65535), got "abc"');
   });
 
   it('has no default in production: no link to a host nobody configured', () => {

@@ -1,5 +1,8 @@
+import { loadConfig } from '../config.ts';
+import type { ApiDeps } from '../deps.ts';
+
 /**
- * Invitation settings from the environment (documented in docs/architecture.md):
+ * Invitation settings from the API's config (api/src/config.ts; README.md "Environment variables"):
  * - PUBLIC_URL: where people open the portal; registration links point there. Outside production it
  *   defaults to http://localhost:<PORT> (the portal's own port, 4000 when unset); in production it has
  *   no default: a link to a host nobody configured would lead invitees nowhere, so invitations are
@@ -15,20 +18,9 @@ export interface InvitationConfig {
   smtpFrom: string;
 }
 
-export function invitationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): InvitationConfig {
-  return {
-    publicUrl: publicUrlFromEnv(env),
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    smtpFrom: env.SMTP_FROM?.trim() || 'LendHub <no-reply@lendhub.local>',
-  };
-}
-
-function publicUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
-  const configured = env.PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  if (env.NODE_ENV === 'production') return null;
-  const port = Number(env.PORT);
-  return `http://localhost:${Number.isInteger(port) && port > 0 ? port : 4000}`;
+/** The invitation settings of this API (read when it started). */
+export function invitationConfigOf(deps: ApiDeps): InvitationConfig {
+  return (deps.config.env ?? loadConfig()).invitations;
 }
 
 /** Why an invitation cannot be sent in production without PUBLIC_URL (HTTP 503: the server, not the input, is wrong). */

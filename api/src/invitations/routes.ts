@@ -20,7 +20,7 @@ import { profileColumns } from '../users/admin-repository.ts';
 import { sendInviteBody } from '../users/admin-schemas.ts';
 import { EMAIL_TAKEN } from '../users/constants.ts';
 import { emailInUse, insertUser } from '../users/repository.ts';
-import { invitationConfigFromEnv, PUBLIC_URL_MISSING, registrationLink, type InvitationConfig } from './config.ts';
+import { invitationConfigOf, PUBLIC_URL_MISSING, registrationLink, type InvitationConfig } from './config.ts';
 import { deliverOutboxMessage, invitationEmail, type DeliveryResult } from './mailer.ts';
 import {
   createInvitation,
@@ -61,7 +61,7 @@ const tokenError = (message: string) => () => new ApiError(400, message, { token
  * opens the registration page pre-filled; completing it creates the account and uses the
  * invitation up. Tokens expire after 7 days and work once.
  */
-export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invitationConfigFromEnv()): Router {
+export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invitationConfigOf(deps)): Router {
   const router = Router();
   const { db } = deps;
   const secret = deps.config.jwtSecret;

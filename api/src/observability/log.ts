@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { currentConfig } from '../config.ts';
 
 /**
  * The API's structured log, the same shape as the gateway's: one JSON object per line on stdout.
@@ -6,7 +7,7 @@ import { pino, type Logger } from 'pino';
  * a request or response body: they may carry secrets or personal data.
  */
 export const log: Logger = pino({
-  level: process.env.LOG_LEVEL?.trim() || 'info',
+  level: currentConfig().logLevel,
   base: { service: 'api' },
   redact: { paths: ['authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'headers["x-gateway-key"]', 'password', '*.password', 'token', '*.token'], censor: '[redacted]' },
 });

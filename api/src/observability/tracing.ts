@@ -10,12 +10,12 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
  * Started before the servers' modules are imported: the instrumentations patch modules as they load.
  */
 export interface TracingOptions {
-  /** service.name of every span (`lendhub-gateway`, `lendhub-api`); OTEL_SERVICE_NAME wins. */
+  /** service.name of every span (`lendhub-gateway`, `lendhub-api`; the caller lets OTEL_SERVICE_NAME win). */
   serviceName: string;
   /** Tests: spans go here (synchronously, one by one) instead of OTLP. */
   exporter?: SpanExporter;
-  /** Default: process.env. */
-  env?: NodeJS.ProcessEnv;
+  /** From the server's config (OTEL_EXPORTER_OTLP_ENDPOINT or its traces-only variant, and not OTEL_SDK_DISABLED). */
+  enabled?: boolean;
 }
 
 export interface Tracing {
@@ -25,22 +25,17 @@ export interface Tracing {
 
 let started: Tracing | undefined;
 
-/** Whether traces are exported from this process (OTEL_EXPORTER_OTLP_ENDPOINT, or its traces-only variant). */
-export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()) && env.OTEL_SDK_DISABLED !== 'true';
-}
-
 /** Starts tracing once per process; undefined (and nothing loaded) when it is off. */
 export async function startTracing(options: TracingOptions): Promise<Tracing | undefined> {
   if (started) return started;
-  if (!options.exporter && !tracingConfigured(options.env)) return undefined;
+  if (!options.exporter && !options.enabled) return undefined;
   const [{ NodeSDK }, base, instrumentations] = await Promise.all([import('@opentelemetry/sdk-node'), import('@opentelemetry/sdk-trace-base'), loadInstrumentations()]);
   // OTLP over HTTP/protobuf-JSON; the exporter reads OTEL_EXPORTER_OTLP_* (endpoint, headers, timeout) itself.
   const spanProcessor = options.exporter
     ? new base.SimpleSpanProcessor(options.exporter)
     : new base.BatchSpanProcessor(new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter());
   const sdk = new NodeSDK({
-    serviceName: (options.env ?? process.env).OTEL_SERVICE_NAME?.trim() || options.serviceName,
+    serviceName: options.serviceName,
     spanProcessors: [spanProcessor],
     instrumentations,
     // Traces only: the metrics are Prometheus (/metrics), the logs pino on stdout.

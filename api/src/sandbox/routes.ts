@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { loadConfig, type ApiEnvConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
 import { crmSandboxRouter } from './crm/routes.ts';
 import type { RateLimit } from './guard.ts';
@@ -12,22 +13,17 @@ export interface SandboxOptions {
   property: boolean;
 }
 
-const DEFAULT_REQUESTS_PER_MINUTE = 300;
-
 /**
- * What to serve, from the environment: each sandbox runs unless its real service is configured
+ * What to serve, from the API's settings: each sandbox runs unless its real service is configured
  * (`CRM_BASE_URL`, `PROPERTY_BASE_URL`); `SANDBOX_RATE_LIMIT` sets requests per minute per key.
  */
-export function sandboxOptionsFromEnv(jwtSecret: string, env: NodeJS.ProcessEnv = process.env): SandboxOptions {
-  const perMinute = env.SANDBOX_RATE_LIMIT ? Number(env.SANDBOX_RATE_LIMIT) : DEFAULT_REQUESTS_PER_MINUTE;
-  if (!Number.isInteger(perMinute) || perMinute < 1) {
-    throw new Error(`SANDBOX_RATE_LIMIT must be a positive whole number of requests per minute, got "${env.SANDBOX_RATE_LIMIT}"`);
-  }
+export function sandboxOptionsFrom(jwtSecret: string, config: ApiEnvConfig): SandboxOptions {
+  const { sandbox } = config;
   return {
-    apiKey: sandboxApiKey(jwtSecret, env),
-    rateLimit: { limit: perMinute, windowMs: 60_000 },
-    crm: !env.CRM_BASE_URL,
-    property: !env.PROPERTY_BASE_URL,
+    apiKey: sandboxApiKey(jwtSecret, sandbox.apiKey),
+    rateLimit: { limit: sandbox.requestsPerMinute, windowMs: 60_000 },
+    crm: sandbox.crm,
+    property: sandbox.property,
   };
 }
 
@@ -42,5 +38,5 @@ export function sandboxRoutes(options: SandboxOptions): Router {
 
 /** The sandboxes' router app.ts mounts. */
 export function sandboxRouter(deps: ApiDeps): Router {
-  return sandboxRoutes(sandboxOptionsFromEnv(deps.config.jwtSecret));
+  return sandboxRoutes(sandboxOptionsFrom(deps.config.jwtSecret, deps.config.env ?? loadConfig()));
 }

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config.ts';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { idsQuery } from '../http/ids.ts';
@@ -23,7 +24,7 @@ import { createSupportTicketSchema } from './schemas.ts';
 export function supportRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const signer = linkSigner(deps.config.jwtSecret);
+  const signer = linkSigner(deps.config.jwtSecret, (deps.config.env ?? loadConfig()).attachmentLinkTtlSeconds);
 
   // Spec §7: "list in data.data".
   router.get('/api/ContactSupport/GetAllContactSupportTickets', auth, async (req, res) => {

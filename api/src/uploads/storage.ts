@@ -10,16 +10,6 @@ import type { StoredUpload } from './store.ts';
 export type UploadStorageKind = 'local' | 'postgres';
 
 /**
- * UPLOAD_STORAGE, read in this one place (the API's configuration module will take it over):
- * `local` (default) or `postgres`. Anything else is refused at start with the variable named.
- */
-export function uploadStorageFromEnv(env: NodeJS.ProcessEnv = process.env): UploadStorageKind {
-  const value = env.UPLOAD_STORAGE?.trim() || 'local';
-  if (value === 'local' || value === 'postgres') return value;
-  throw new Error(`UPLOAD_STORAGE must be "local" or "postgres", got "${value}"`);
-}
-
-/**
  * Files of one request, written but not yet visible. `writeIn(trx)` runs inside the request's
  * transaction (the database storage writes there, so its rows commit or roll back with the request's);
  * then exactly one of `commit` (after the transaction committed) or `discard` (it failed).
@@ -54,7 +44,7 @@ export interface UploadStorage {
   importFile(name: string, source: AsyncIterable<Uint8Array>): Promise<boolean>;
 }
 
-/** The storage UPLOAD_STORAGE (or `kind`) chooses. */
+/** The storage `kind` names (UPLOAD_STORAGE, read and checked by config.ts). */
 export function createUploadStorage(kind: UploadStorageKind, deps: { db: Kysely<Database>; uploadsDir: string }): UploadStorage {
   return kind === 'postgres' ? postgresUploadStorage(deps.db) : localUploadStorage(deps.uploadsDir);
 }

@@ -8,7 +8,7 @@ import { ApiError, sendOk } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseWith } from '../http/validate.ts';
-import { invitationConfigFromEnv, type InvitationConfig } from '../invitations/config.ts';
+import { invitationConfigOf, type InvitationConfig } from '../invitations/config.ts';
 import { deliverOutboxMessage } from '../invitations/mailer.ts';
 import { registrationBody } from '../invitations/schemas.ts';
 import { registrationImagePolicy } from '../uploads/policies.ts';
@@ -31,7 +31,7 @@ const NOT_PENDING = 'This account is not waiting for approval';
  * roles; the account starts pending and cannot sign in until an Admin approves it. Approval or
  * rejection e-mails the applicant through the outbox, as invitations are mailed.
  */
-export function registrationRouter(deps: ApiDeps, config: InvitationConfig = invitationConfigFromEnv()): Router {
+export function registrationRouter(deps: ApiDeps, config: InvitationConfig = invitationConfigOf(deps)): Router {
   const { db } = deps;
   const router = Router();
   const auth = requireAuth(deps);

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config.ts';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { idsQuery } from '../http/ids.ts';
@@ -20,7 +21,7 @@ import { createVendorTicketSchema } from './ticket-schemas.ts';
 export function vendorTicketsRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const signer = linkSigner(deps.config.jwtSecret);
+  const signer = linkSigner(deps.config.jwtSecret, (deps.config.env ?? loadConfig()).attachmentLinkTtlSeconds);
 
   router.post('/api/VendorTicket/VendorCreateTicket', auth, receiveUploads(attachmentPolicy(['Files'])), async (req, res) => {
     const input = parseBody(createVendorTicketSchema, req);

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiDataSource } from './api.ts';
+import { RETRY_WINDOW_MS, setReconnectWindow } from './connectionRetry.ts';
 
 interface Seen {
   method: string;
@@ -133,9 +134,9 @@ describe('ApiDataSource', () => {
 
   it('says the service is unavailable when the API cannot be reached', async () => {
     // Without the reconnect window (connectionRetry.ts), which would keep retrying the refusal for seconds.
-    vi.stubEnv('API_RECONNECT_WINDOW_MS', '0');
+    setReconnectWindow(0);
     const api = new ApiDataSource('http://127.0.0.1:1', null);
     expect((await errorOf(api.get('/ok'))).extensions['code']).toBe('SERVICE_UNAVAILABLE');
-    vi.unstubAllEnvs();
+    setReconnectWindow(RETRY_WINDOW_MS);
   });
 });

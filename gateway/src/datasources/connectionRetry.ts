@@ -10,10 +10,15 @@
  */
 export const RETRY_WINDOW_MS = 10_000;
 
-/** API_RECONNECT_WINDOW_MS overrides the window (0: fail at the first refusal, as a test of the breaker wants). */
-function windowFromEnv(): number {
-  const value = Number(process.env.API_RECONNECT_WINDOW_MS);
-  return process.env.API_RECONNECT_WINDOW_MS && Number.isFinite(value) && value >= 0 ? value : RETRY_WINDOW_MS;
+let configuredWindowMs = RETRY_WINDOW_MS;
+
+/**
+ * The window of this process's API calls: API_RECONNECT_WINDOW_MS, set by startGateway from its config
+ * (0: fail at the first refusal, as a test of the breaker wants). The calls share one connection pool
+ * (apiFetch.ts), so the window is the process's too.
+ */
+export function setReconnectWindow(ms: number): void {
+  configuredWindowMs = ms;
 }
 const FIRST_DELAY_MS = 50;
 const MAX_DELAY_MS = 500;
@@ -52,7 +57,7 @@ export async function withConnectionRetry<T>(
   method: string,
   signal: AbortSignal | null | undefined,
   attempt: () => Promise<T>,
-  windowMs = windowFromEnv(),
+  windowMs = configuredWindowMs,
 ): Promise<T> {
   const giveUpAt = performance.now() + windowMs;
   for (let delay = FIRST_DELAY_MS; ; delay = Math.min(delay * 2, MAX_DELAY_MS)) {

@@ -8,7 +8,7 @@ const base = { apiUrl: 'http://127.0.0.1:4001/', jwtSecret: 'jwt-secret-for-test
 describe('resolveThirdPartyConfig', () => {
   it('points CRM and property at the API sandboxes with the derived key, and the assistant at the knowledge base', () => {
     const config = resolveThirdPartyConfig({ ...base, env: {} });
-    const key = sandboxApiKey(base.jwtSecret, {});
+    const key = sandboxApiKey(base.jwtSecret);
     expect(config.crm).toMatchObject({ baseUrl: 'http://127.0.0.1:4001/sandbox/crm', apiKey: key, sandbox: true, retries: 2 });
     expect(config.property).toMatchObject({ baseUrl: 'http://127.0.0.1:4001/sandbox/property', apiKey: key, sandbox: true, retries: 1 });
     expect(config.ai).toBeNull();

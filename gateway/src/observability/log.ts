@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { currentConfig } from '../config.ts';
 
 /**
  * The gateway's structured log: one JSON object per line on stdout (gateway/README.md "Operations").
@@ -6,7 +7,7 @@ import { pino, type Logger } from 'pino';
  * password, a request or response body, or an upstream body: they may carry secrets or personal data.
  */
 export const log: Logger = pino({
-  level: process.env.LOG_LEVEL?.trim() || 'info',
+  level: currentConfig().logLevel,
   base: { service: 'gateway' },
   // Belt and braces: should a header object ever be logged, its secrets are blanked.
   redact: { paths: ['authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'password', '*.password', 'token', '*.token'], censor: '[redacted]' },
