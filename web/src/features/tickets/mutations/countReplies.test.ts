@@ -2,7 +2,7 @@
 import { commitMutation, createOperationDescriptor, Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import ActivitySubscription from '../../../__generated__/TicketDetailsDrawerActivitySubscription.graphql';
-import ReplyMutation from '../../../__generated__/useReplyToTicketMutation.graphql';
+import ReplyMutation, { type useReplyToTicketMutation } from '../../../__generated__/useReplyToTicketMutation.graphql';
 import { countReplies } from './countReplies';
 
 const TICKET = 'VGlja2V0OjQy';
@@ -37,7 +37,7 @@ function setUp() {
   live([]);
   const send = () =>
     new Promise<void>((resolve, reject) =>
-      commitMutation(environment, {
+      commitMutation<useReplyToTicketMutation>(environment, {
         mutation: ReplyMutation,
         variables: { input: { ticketId: TICKET, title: reply.title, message: reply.message, from: reply.from, to: reply.to }, connections: [CONNECTION] },
         updater: (store, response) => countReplies(store, response, CONNECTION),
