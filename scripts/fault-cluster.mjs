@@ -127,6 +127,12 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     );
     const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
     await Promise.all(targets.map((target) => waitForHttp(`${target}/healthz`, 240_000)));
+    // Serving once HAProxy has put every gateway (and every checked API process) in rotation (rise 2).
+    for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const [gatewaysUp, apisUp] = await Promise.all([haproxy.routable('gateways'), haproxy.routable('api')]);
+      if (gatewaysUp.length === gatewayPorts.length && (apiPorts.length === 1 || apisUp.length === apiPorts.length)) break;
+      if (Date.now() > deadline) throw new Error(`HAProxy did not put every gateway and API process in rotation within 60 s (in rotation: ${[...gatewaysUp, ...apisUp].join(', ') || 'none'})`);
+    }
 
     return {
       url: haproxy.url,
