@@ -7,7 +7,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'gateway/src/generated/**', 'tests/test-results/**', 'tests/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'gateway/src/generated/**', 'tests/test-results/**', 'tests/playwright-report/**', 'release/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -28,7 +28,8 @@ async function graphql(url, query, variables, token) {
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
-  if (response.status !== 200 || body.errors) throw new Error(`${query.slice(0, 40)}… answered ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  if (response.status !== 200 || body.errors)
+    throw new Error(`${query.slice(0, 40)}… answered ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
   return body.data;
 }
 
@@ -36,7 +37,10 @@ async function waitForReady(url, child) {
   const giveUpAt = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < giveUpAt) {
     if (child.exitCode !== null) throw new Error(`the release exited with ${child.exitCode} before it was ready`);
-    const status = await fetch(`${url}/readyz`).then((response) => response.status, () => 0);
+    const status = await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -52,7 +56,15 @@ try {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Only what an operator sets: no variable of this shell (REDIS_URL, DATABASE_URL…) leaks into the check.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    API_PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    LOG_LEVEL: 'warn',
+  };
   child = spawn(process.execPath, ['gateway/dist/main.mjs'], { cwd: release, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForReady(url, child);
   const { login } = await graphql(url, 'mutation ReleaseSmokeLogin($input: LoginInput!) { login(input: $input) { token role } }', {
@@ -60,7 +72,9 @@ try {
   });
   const { viewer } = await graphql(url, 'query ReleaseSmokeViewer { viewer { email } }', {}, login.token);
   if (viewer?.email !== 'admin@lendhub.demo') throw new Error(`viewer answered ${JSON.stringify(viewer)}`);
-  console.log(`Release smoke: built in ${Math.round((built - started) / 1000)} s; /readyz 200, signed in and queried in ${Math.round((performance.now() - built) / 1000)} s.`);
+  console.log(
+    `Release smoke: built in ${Math.round((built - started) / 1000)} s; /readyz 200, signed in and queried in ${Math.round((performance.now() - built) / 1000)} s.`,
+  );
 } finally {
   if (child && child.exitCode === null) {
     child.kill('SIGTERM');

@@ -35,7 +35,17 @@ export async function buildRelease(target = path.join(ROOT, 'release')) {
   mkdirSync(target, { recursive: true });
   // --legacy: the workspace does not inject its packages (pnpm 10's new deploy needs inject-workspace-packages).
   await Promise.all(
-    ['gateway', 'api'].map((server) => run('pnpm', ['--filter', `@lendhub/${server}`, 'deploy', '--prod', '--legacy', '--config.confirmModulesPurge=false', path.join(target, server)])),
+    ['gateway', 'api'].map((server) =>
+      run('pnpm', [
+        '--filter',
+        `@lendhub/${server}`,
+        'deploy',
+        '--prod',
+        '--legacy',
+        '--config.confirmModulesPurge=false',
+        path.join(target, server),
+      ]),
+    ),
   );
   // The deployed packages' tsconfig.json extend the root's: esbuild reads it for the bundles.
   cpSync(path.join(ROOT, 'tsconfig.base.json'), path.join(target, 'tsconfig.base.json'));
@@ -57,7 +67,9 @@ export async function buildRelease(target = path.join(ROOT, 'release')) {
     scripts: { start: 'node gateway/dist/main.mjs', 'start:api': 'node api/dist/main.mjs' },
   };
   writeFileSync(path.join(target, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
-  console.log(`Release built in ${path.relative(process.cwd(), target) || '.'} (${Math.round((performance.now() - started) / 1000)} s): node gateway/dist/main.mjs`);
+  console.log(
+    `Release built in ${path.relative(process.cwd(), target) || '.'} (${Math.round((performance.now() - started) / 1000)} s): node gateway/dist/main.mjs`,
+  );
   return target;
 }
 

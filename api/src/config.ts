@@ -10,7 +10,10 @@ import { z } from 'zod';
  */
 
 /** An unset or blank variable reads as undefined: `FOO=` in an .env file means "use the default". */
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional());
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+);
 
 /** A whole number within [min, max], or `fallback` when unset. */
 export function wholeNumber(fallback: number, min: number, what: string, max = Number.MAX_SAFE_INTEGER) {
@@ -29,19 +32,31 @@ export const positiveInt = (fallback: number, what = 'a positive whole number') 
 export const port = (fallback: number) => wholeNumber(fallback, 0, 'a port number (0–65535)', 65_535);
 
 /** An absolute URL (http, https, redis, postgres, smtp…), or undefined. */
-export const absoluteUrl = optionalText.refine((value) => value === undefined || URL.canParse(value), { message: 'must be an absolute URL' });
+export const absoluteUrl = optionalText.refine((value) => value === undefined || URL.canParse(value), {
+  message: 'must be an absolute URL',
+});
 
 export const text = optionalText;
 export const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
 
 export const nodeEnv = textOr('development');
 
-export const logLevel = optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional()).transform((value) => value ?? 'info');
+export const logLevel = optionalText
+  .pipe(
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .optional(),
+  )
+  .transform((value) => value ?? 'info');
 
 /**
  * Express's `trust proxy`: `true`, a hop count, or names/addresses (loopback, 10.0.0.0/8…); false when unset.
  */
-export const trustProxy = optionalText.transform((value): boolean | number | string => (value === undefined ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value));
+export const trustProxy = optionalText.transform((value): boolean | number | string =>
+  value === undefined ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value,
+);
 
 /** The variables of OpenTelemetry the servers read themselves (the OTLP exporter reads the rest of OTEL_EXPORTER_OTLP_*). */
 export const tracingFields = {
@@ -80,7 +95,14 @@ const apiFields = {
       .transform(Number)
       .optional(),
   ),
-  PGLITE_SHARED_BUFFERS: optionalText.pipe(z.string().regex(/^\d+(kB|MB|GB)$/, { message: 'must be a size such as 16MB (kB, MB or GB)' }).optional()).transform((value) => value ?? '16MB'),
+  PGLITE_SHARED_BUFFERS: optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+(kB|MB|GB)$/, { message: 'must be a size such as 16MB (kB, MB or GB)' })
+        .optional(),
+    )
+    .transform((value) => value ?? '16MB'),
   JWT_SECRET: optionalText,
   /** `1`, or API_PORTS listing several: this process is one of several and needs JWT_SECRET (auth/clusterSecret.ts). */
   CLUSTER: optionalText,
@@ -100,7 +122,9 @@ const apiFields = {
   SMTP_URL: absoluteUrl,
   SMTP_FROM: textOr('LendHub <no-reply@lendhub.local>'),
   ATTACHMENT_LINK_TTL_SECONDS: positiveInt(15 * 60, 'a positive whole number of seconds'),
-  UPLOAD_STORAGE: optionalText.pipe(z.enum(['local', 'postgres'], { message: 'must be local or postgres' }).optional()).transform((value) => value ?? 'local'),
+  UPLOAD_STORAGE: optionalText
+    .pipe(z.enum(['local', 'postgres'], { message: 'must be local or postgres' }).optional())
+    .transform((value) => value ?? 'local'),
   ...tracingFields,
 };
 
@@ -115,7 +139,14 @@ export function configError(issues: readonly z.core.$ZodIssue[], env: Record<str
   const lines = issues.map((issue) => {
     const name = String(issue.path[0] ?? '');
     const raw = env[name];
-    const message = issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_small' || issue.code === 'too_big' ? issue.message : `is invalid (${issue.message})`;
+    const message =
+      issue.code === 'custom' ||
+      issue.code === 'invalid_format' ||
+      issue.code === 'invalid_value' ||
+      issue.code === 'too_small' ||
+      issue.code === 'too_big'
+        ? issue.message
+        : `is invalid (${issue.message})`;
     return `${name} ${message}${raw === undefined ? '' : `, got "${raw}"`}`;
   });
   return new Error(`The ${server}'s environment is invalid:\n  ${lines.join('\n  ')}`);
@@ -147,8 +178,16 @@ function settingsFrom(env: ApiEnv) {
     trustProxy: env.TRUST_PROXY,
     metricsKey: env.METRICS_KEY,
     logLevel: env.LOG_LEVEL,
-    requestLimits: { perToken: env.RATE_LIMIT_PER_TOKEN, perAddress: env.RATE_LIMIT_PER_ADDRESS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
-    signInLimits: { perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT, perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
+    requestLimits: {
+      perToken: env.RATE_LIMIT_PER_TOKEN,
+      perAddress: env.RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    signInLimits: {
+      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+    },
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     /**
      * Test runs (NODE_ENV=test) may go down to 4 (suites that create hundreds of accounts); anywhere else never
@@ -164,7 +203,11 @@ function settingsFrom(env: ApiEnv) {
     },
     invitations: {
       /** Null in production without PUBLIC_URL: no registration link can be made, invitations are refused. */
-      publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : production ? null : `http://localhost:${env.PORT > 0 ? env.PORT : 4000}`,
+      publicUrl: env.PUBLIC_URL
+        ? env.PUBLIC_URL.replace(/\/+$/, '')
+        : production
+          ? null
+          : `http://localhost:${env.PORT > 0 ? env.PORT : 4000}`,
       smtpUrl: env.SMTP_URL ?? null,
       smtpFrom: env.SMTP_FROM,
     },

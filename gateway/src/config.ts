@@ -1,4 +1,18 @@
-import { absoluteUrl, deepFreeze, limitFields, logLevel, nodeEnv, parseEnv, port, positiveInt, text, textOr, tracingFields, trustProxy, wholeNumber } from '@lendhub/api/config';
+import {
+  absoluteUrl,
+  deepFreeze,
+  limitFields,
+  logLevel,
+  nodeEnv,
+  parseEnv,
+  port,
+  positiveInt,
+  text,
+  textOr,
+  tracingFields,
+  trustProxy,
+  wholeNumber,
+} from '@lendhub/api/config';
 import { z } from 'zod';
 
 /**
@@ -65,7 +79,11 @@ const gatewaySchema = z.object(gatewayFields).superRefine((env, ctx) => {
 type GatewayEnv = z.output<typeof gatewaySchema>;
 
 function settingsFrom(env: GatewayEnv) {
-  const service = (baseUrl: string | undefined, apiKey: string | undefined, timeoutMs: number) => ({ baseUrl, apiKey: apiKey ?? '', timeoutMs });
+  const service = (baseUrl: string | undefined, apiKey: string | undefined, timeoutMs: number) => ({
+    baseUrl,
+    apiKey: apiKey ?? '',
+    timeoutMs,
+  });
   return {
     production: env.NODE_ENV === 'production',
     port: env.PORT,
@@ -86,8 +104,16 @@ function settingsFrom(env: GatewayEnv) {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     apiReconnectWindowMs: env.API_RECONNECT_WINDOW_MS,
     logLevel: env.LOG_LEVEL,
-    requestLimits: { perToken: env.RATE_LIMIT_PER_TOKEN, perAddress: env.RATE_LIMIT_PER_ADDRESS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
-    signInLimits: { perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT, perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, windowSeconds: env.SIGN_IN_WINDOW_SECONDS },
+    requestLimits: {
+      perToken: env.RATE_LIMIT_PER_TOKEN,
+      perAddress: env.RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    signInLimits: {
+      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+    },
     /** A service without baseUrl is the API's sandbox (CRM, property) or the built-in knowledge base (AI). */
     thirdParty: {
       crm: service(env.CRM_BASE_URL, env.CRM_API_KEY, env.CRM_TIMEOUT_MS),

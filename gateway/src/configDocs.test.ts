@@ -20,7 +20,10 @@ interface Row {
 
 function readmeRows(): Row[] {
   const readme = read('README.md');
-  const section = readme.slice(readme.indexOf('## Environment variables'), readme.indexOf('\n## ', readme.indexOf('## Environment variables') + 1));
+  const section = readme.slice(
+    readme.indexOf('## Environment variables'),
+    readme.indexOf('\n## ', readme.indexOf('## Environment variables') + 1),
+  );
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -57,7 +60,9 @@ describe('the environment variables are documented exactly', () => {
     for (const row of servers) {
       for (const variable of row.variables) {
         // "gateway (the API reads `CRM_BASE_URL`)": a reader named with the variable counts for it alone.
-        const readers = row.readBy.replace(/\(the API reads ([^)]*)\)/, (_, which: string) => (names(which).includes(variable) ? 'API' : ''));
+        const readers = row.readBy.replace(/\(the API reads ([^)]*)\)/, (_, which: string) =>
+          names(which).includes(variable) ? 'API' : '',
+        );
         expect({ variable, gateway: readers.includes('gateway') }).toEqual({ variable, gateway: GATEWAY_VARIABLES.includes(variable) });
         expect({ variable, api: readers.includes('API') }).toEqual({ variable, api: API_VARIABLES.includes(variable) });
       }

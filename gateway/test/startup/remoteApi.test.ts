@@ -13,10 +13,12 @@ const RECORDER = fileURLToPath(new URL('./recordModules.mjs', import.meta.url));
 /** The API's own modules a remote-API gateway may load: each a subpath export that imports no server code. */
 // (rate-limit and sign-in-throttle: the counters the gateway shares with the API; they load only ioredis and rate-limiter-flexible;
 // redis-channels and redis-broadcast: the pub/sub channels both use; they load only ioredis;
-// observability: tracing start-up (the OpenTelemetry SDK only when an endpoint is set), request and trace ids, /metrics.)
+// observability: tracing start-up (the OpenTelemetry SDK only when an endpoint is set), request and trace ids, /metrics;
+// config: the field rules the gateway's config shares with the API's; it loads only zod.)
 const ALLOWED_API_MODULES = [
   '/api/src/auth/secret.ts',
   '/api/src/auth/signInThrottle.ts',
+  '/api/src/config.ts',
   '/api/src/http/rateLimit.ts',
   '/api/src/observability/index.ts',
   '/api/src/observability/metricsEndpoint.ts',
