@@ -40,8 +40,9 @@ test.describe('mortgage vendors (Admin)', () => {
     await expect(page.getByText(/24-hour scenario turn times/)).toBeHidden();
 
     await page.getByRole('searchbox', { name: 'Search vendors' }).fill('harborline');
-    await expect(page.getByText('Total 1 vendors')).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(2);
+    // Only Harborline's rows besides the header: not a fixed count, as vendors-csv may import a copy of it meanwhile.
+    await expect(table.getByRole('row').filter({ hasNotText: 'Harborline Credit Union' })).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Harborline Credit Union' }).first()).toBeVisible();
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
