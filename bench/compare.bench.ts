@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../api/src/seed/seed.ts';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
 import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
+import { firstLoad } from './firstLoad.ts';
 import { likeStorms } from './likes.bench.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
@@ -122,22 +123,6 @@ async function startupPhases(): Promise<void> {
   );
 }
 
-/** Initial JS + CSS per route of the current web build (web/scripts/bundle-budget.mjs), when there is one. */
-async function bundleSizes(): Promise<void> {
-  const budgetScript = '../web/scripts/bundle-budget.mjs';
-  try {
-    const { measureRoutes, BUDGET_KB } = (await import(budgetScript)) as {
-      measureRoutes: () => Array<{ route: string; rawKb: number; brKb: number; gzKb: number }>;
-      BUDGET_KB: number;
-    };
-    const rows = measureRoutes();
-    console.log(`\ninitial JS + CSS per route of web/dist (KiB; budget ${BUDGET_KB} brotli):`);
-    for (const row of rows) console.log(`  ${row.route.padEnd(30)} raw ${row.rawKb.toFixed(0).padStart(5)}  brotli ${row.brKb.toFixed(1).padStart(6)}  gzip ${row.gzKb.toFixed(1).padStart(6)}`);
-  } catch (error) {
-    console.log(`\nbundle sizes: no measurable web build (${(error as Error).message}); run pnpm --filter @lendhub/web build`);
-  }
-}
-
 async function main() {
   console.log(`layout ${LAYOUT}; node ${process.version}, ${ROUNDS} round(s) of ${DURATION} s × ${CONNECTIONS} connections per load`);
   await startupPhases();
@@ -210,7 +195,7 @@ async function main() {
     );
   }
   console.log(`\nRSS of this process (${LAYOUT === 'split' ? '2 gateways' : 'API + 2 gateways + PGlite'}): idle above, peak under load ${mb(peakRss)}`);
-  await bundleSizes();
+  await firstLoad(gateway.url);
 
   await gateway.close();
   await countedGateway.close();

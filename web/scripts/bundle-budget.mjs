@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 /** Initial JS + CSS per route, brotli, in KiB. Issue 26 aims at 100 on /login and /register, 170 elsewhere; see docs/performance.md "Performance". */
 export const BUDGET_KB = 332;
+/** The same for the sign-in screens (/login, /register), which people reach before anything else. */
+export const SIGN_IN_BUDGET_KB = 306;
+const SIGN_IN_ROUTES = new Set(['/login', '/register']);
+const budgetOf = (route) => (SIGN_IN_ROUTES.has(route) ? SIGN_IN_BUDGET_KB : BUDGET_KB);
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -81,13 +85,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows));
   } else {
-    const over = rows.filter((row) => !(row.brKb <= BUDGET_KB));
-    console.log(`initial JS+CSS per route (KiB; budget ${BUDGET_KB} brotli):`);
+    const over = rows.filter((row) => !(row.brKb <= budgetOf(row.route)));
+    console.log(`initial JS+CSS per route (KiB; budget ${BUDGET_KB} brotli, ${SIGN_IN_BUDGET_KB} on the sign-in screens):`);
     for (const row of rows) {
       console.log(`  ${row.route.padEnd(34)} raw ${row.rawKb.toFixed(0).padStart(5)}  br ${row.brKb.toFixed(1).padStart(6)}  gz ${row.gzKb.toFixed(1).padStart(6)}  (${row.chunks} files)${over.includes(row) ? '  OVER BUDGET' : ''}`);
     }
     if (over.length > 0) {
-      console.error(`${over.length} route(s) pass the bundle budget of ${BUDGET_KB} KiB brotli: split their code (web/vite.config.ts, lazy imports).`);
+      console.error(`${over.length} route(s) pass the bundle budget (${BUDGET_KB} KiB brotli, ${SIGN_IN_BUDGET_KB} on the sign-in screens): split their code (web/vite.config.ts, lazy imports).`);
       process.exit(1);
     }
   }

@@ -1,5 +1,6 @@
 import { AbsoluteCenter, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { WhenVisible } from '../../shared/ui/WhenVisible';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PayStatementCard_production$key } from '../../__generated__/PayStatementCard_production.graphql';
 import { formatUsd } from '../../shared/format/currency';
@@ -47,15 +48,15 @@ export function PayStatementCard({ production: key }: { production: PayStatement
         </Stack>
       </HStack>
       <Box role="img" aria-label={`Monthly pay: ${months.map((m) => `${m.month} ${formatUsd(m.pay)}`).join(', ')}`}>
-        <Suspense fallback={<Skeleton h="200px" rounded="lg" />}>
+        <WhenVisible fallback={<Skeleton h="200px" rounded="lg" />}>
           <PayLineChart months={months} />
-        </Suspense>
+        </WhenVisible>
       </Box>
       <HStack gap="5" borderTopWidth="1px" pt="4">
         <Box position="relative" role="img" aria-label={`Year to date: ${percent}% of last year's ${formatUsd(pay.previousYear)}`}>
-          <Suspense fallback={<Skeleton boxSize="36" rounded="full" />}>
+          <WhenVisible fallback={<Skeleton boxSize="36" rounded="full" />}>
             <YearToDateRing percent={percent} />
-          </Suspense>
+          </WhenVisible>
           <AbsoluteCenter>
             <Text fontWeight="bold" fontSize="xl">
               {percent}%

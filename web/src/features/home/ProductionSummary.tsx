@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { WhenVisible } from '../../shared/ui/WhenVisible';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductionSummary_production$key } from '../../__generated__/ProductionSummary_production.graphql';
 import { typeLabel } from '../loans/loanOptions';
@@ -42,9 +43,9 @@ export function ProductionSummary({ production: key }: { production: ProductionS
       </HStack>
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6">
         <Box gridColumn={{ lg: 'span 3' }} role="img" aria-label={`Monthly loan volume: ${months.map((m) => `${m.month} $${m.volume.toFixed(1)}M`).join(', ')}`}>
-          <Suspense fallback={<Skeleton h="240px" rounded="lg" />}>
+          <WhenVisible fallback={<Skeleton h="240px" rounded="lg" />}>
             <ProductionVolumeChart months={months} />
-          </Suspense>
+          </WhenVisible>
         </Box>
         <Box gridColumn={{ lg: 'span 2' }}>
           <Table.Root size="sm">
