@@ -93,7 +93,8 @@ test.describe('Lender Finder', () => {
   });
 
   test('Add New Scenario with the structured scenario: clear messages, then the card shows the lenders that fit and their account executive is told', async ({ page, request }) => {
-    await signIn(page, 'officer');
+    // Account executives and Admins post scenarios (spec §2); Mega Capital's own AE is lender@, so an Admin posts.
+    await signIn(page, 'admin');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/lender-finder');
     await expect(posts(page).first()).toBeVisible(PAGE_LOAD);

@@ -78,7 +78,7 @@ test.describe('Quotes', () => {
     const attach = page.getByRole('dialog', { name: 'Attach "E2E loan quote" to a loan' });
     await attach.getByRole('button', { name: 'Attach' }).click();
     await expect(attach.getByText('Please choose a loan')).toBeVisible();
-    const loanSelect = attach.getByLabel('Loan');
+    const loanSelect = attach.getByRole('combobox', { name: /^Loan/ });
     const firstLoan = loanSelect.locator('option').nth(1);
     const label = (await firstLoan.textContent())!;
     const number = /^Loan #(\d+)/.exec(label)![1]!;

@@ -70,7 +70,7 @@ describe('scenarioFormSchema', () => {
     it('becomes the gateway\'s scenario: dollars as whole numbers, the LTV given instead of the value', () => {
       const values = { ...EMPTY_SCENARIO_FORM, ...base, scenario: filled };
       expect(messages(values)).toEqual({});
-      expect(postScenarioOf(values)).toEqual({ purpose: 'PURCHASE', loanAmount: 400_000, propertyValue: null, ltv: 80, creditScore: '740-759', occupancy: 'INVESTMENT', propertyType: 'CONDO', state: 'CA', docType: 'FULL_DOC' });
+      expect(postScenarioOf(values)).toEqual({ purpose: 'PURCHASE', loanAmount: 400_000, ltv: 80, creditScore: '740-759', occupancy: 'INVESTMENT', propertyType: 'CONDO', state: 'CA', docType: 'FULL_DOC' });
       expect(postScenarioOf({ ...values, withScenario: false })).toBeNull();
     });
   });

@@ -69,8 +69,8 @@ export const EMPTY_SCENARIO_FORM: ScenarioFormValues = { title: '', content: '',
 export type PostScenarioInput = {
   purpose: 'PURCHASE' | 'RATE_TERM' | 'CASHOUT';
   loanAmount: number;
-  propertyValue: number | null;
-  ltv: number | null;
+  propertyValue?: number;
+  ltv?: number;
   creditScore: (typeof CREDIT_SCORE_BANDS)[number];
   occupancy: 'OWNER_OCCUPIED' | 'SECOND_HOME' | 'INVESTMENT';
   propertyType: 'SINGLE_FAMILY' | 'CONDO' | 'TOWNHOUSE' | 'TWO_TO_FOUR_UNITS';
@@ -85,8 +85,9 @@ export function postScenarioOf(values: ScenarioFormValues): PostScenarioInput | 
   return {
     purpose: scenario.purpose as PostScenarioInput['purpose'],
     loanAmount: wholeDollars(scenario.loanAmount),
-    propertyValue: scenario.propertyValue.trim() === '' ? null : wholeDollars(scenario.propertyValue),
-    ltv: scenario.ltv.trim() === '' ? null : Number(scenario.ltv),
+    // The one not given is left out (the API's rule takes a value or an LTV, not a null).
+    ...(scenario.propertyValue.trim() === '' ? {} : { propertyValue: wholeDollars(scenario.propertyValue) }),
+    ...(scenario.ltv.trim() === '' ? {} : { ltv: Number(scenario.ltv) }),
     creditScore: scenario.creditScore as PostScenarioInput['creditScore'],
     occupancy: scenario.occupancy as PostScenarioInput['occupancy'],
     propertyType: scenario.propertyType as PostScenarioInput['propertyType'],

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AnimatePresence } from 'framer-motion';
+import { lazy, Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { QuotesRouteQuery } from '../../__generated__/QuotesRouteQuery.graphql';
@@ -8,7 +9,9 @@ import { NonQmPricer } from './NonQmPricer';
 import { PricerTypeSwitch, type PricerType } from './PricerTypeSwitch';
 import { QmPricer } from './QmPricer';
 import { query } from './QuotesRoute.query';
-import { SavedQuotesPanel } from './SavedQuotesPanel';
+
+// Below the pricer: its code (rows, dialogs, the PDF download) loads after the first paint, within the route's bundle budget.
+const SavedQuotesPanel = lazy(() => import('./SavedQuotesPanel').then((module) => ({ default: module.SavedQuotesPanel })));
 
 /**
  * /quote and /non-qm (spec §2 "Quotes / pricer"): priced on the server from the lenders' active rate
@@ -39,7 +42,9 @@ export function Component() {
               </Text>
             </HStack>
             {type === 'QM' ? <QmPricer key="qm" results={data} limits={data} /> : <NonQmPricer key="non-qm" results={data} limits={data} />}
-            <SavedQuotesPanel query={data} />
+            <Suspense fallback={null}>
+              <SavedQuotesPanel query={data} />
+            </Suspense>
           </Stack>
           <AnimatePresence>{!live && <ComingSoonOverlay key="coming-soon" />}</AnimatePresence>
         </Box>

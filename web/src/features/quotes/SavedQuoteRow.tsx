@@ -1,17 +1,15 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
 import { Download, Link2, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { SavedQuoteRow_quote$key } from '../../__generated__/SavedQuoteRow_quote.graphql';
 import type { SavedQuoteRowPdfQuery } from '../../__generated__/SavedQuoteRowPdfQuery.graphql';
 import { formatUsd } from '../../shared/format/currency';
 import { notify } from '../../shared/toast';
+import { AttachQuoteDialog } from './AttachQuoteDialog';
 import { downloadBase64 } from './download';
 import { SavedQuoteDialog } from './SavedQuoteDialog';
 import { useDeleteSavedQuoteMutation } from './mutations/useDeleteSavedQuoteMutation';
-
-// Loaded on first use: the Quotes route's first paint stays within the bundle budget (web/scripts/bundle-budget.mjs).
-const AttachQuoteDialog = lazy(() => import('./AttachQuoteDialog').then((module) => ({ default: module.AttachQuoteDialog })));
 
 const fragment = graphql`
   fragment SavedQuoteRow_quote on SavedQuote {
@@ -101,11 +99,7 @@ export function SavedQuoteRow({ quote: key }: { quote: SavedQuoteRow_quote$key }
           </Button>
         </HStack>
         <SavedQuoteDialog quote={quote} open={open} onOpenChange={setOpen} />
-        {attaching && (
-          <Suspense fallback={null}>
-            <AttachQuoteDialog quote={quote} open={attaching} onOpenChange={setAttaching} />
-          </Suspense>
-        )}
+        <AttachQuoteDialog quote={quote} open={attaching} onOpenChange={setAttaching} />
       </Table.Cell>
     </Table.Row>
   );
