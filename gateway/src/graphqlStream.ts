@@ -17,6 +17,9 @@ export interface GraphqlStreamOptions {
   metrics?: GatewayMetrics;
 }
 
+/** graphql-sse wants an indexable context type; the gateway's context is one. */
+type StreamContext = GatewayContext & Record<PropertyKey, unknown>;
+
 /** Per stream: when it started and what it came to, for /metrics and the access line. */
 interface StreamState {
   started: number;
@@ -45,7 +48,7 @@ export function graphqlStream({ schema, context, format = formatError, metrics }
     for (const reason of new Set(errors.map(refusalOf))) if (reason) metrics.refused(reason);
   };
 
-  const handler = createHandler<Request, { res: Response }, GatewayContext>({
+  const handler = createHandler<StreamContext>({
     schema,
     onSubscribe: async (req, params) => {
       const operationName = params.operationName ?? undefined;
@@ -61,7 +64,7 @@ export function graphqlStream({ schema, context, format = formatError, metrics }
         return refuse([error]);
       }
       // The context starts the operation's deadline and its upstream guards, as for /graphql.
-      const contextValue = await context({ req: req.raw, res: req.context.res });
+      const contextValue = (await context({ req: req.raw, res: req.context.res })) as StreamContext;
       states.set(contextValue, { started: performance.now(), label: metrics?.operationLabel(operationName) ?? '', errorCodes: new Set(), refused: false });
       return { schema, document: prepared.document, variableValues: prepared.variables, operationName, contextValue };
     },
