@@ -1,70 +1,104 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { GraphQLError, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayContext } from './context.ts';
 import { formatError } from './formatError.ts';
+import { COST, operationCost } from './limits.ts';
+import { queryTooCostly } from './limits/cost.ts';
 import { prepareSubscription, type ErrorFormatter } from './live/prepareSubscription.ts';
+import { refusalOf } from './observability/graphqlObserver.ts';
+import type { GatewayMetrics } from './observability/metrics.ts';
 
-/**
- * Subscriptions over server-sent events (the "distinct connections" mode of the GraphQL over SSE
- * protocol): the client POSTs `{query, variables, operationName}` like any GraphQL request and reads
- * `event: next` messages, each an execution result, until `event: complete`. Plain HTTP, so it passes
- * proxies, keeps the bearer header and needs no socket server; queries and mutations stay on /graphql.
- */
-export function graphqlStream(
-  schema: GraphQLSchema,
-  context: (args: { req: Request; res: Response }) => Promise<GatewayContext>,
-  format: ErrorFormatter = formatError,
-): RequestHandler {
-  const formatted = (error: GraphQLError) => format(error.toJSON(), error);
-  return async (req, res) => {
-    const { query, variables, operationName } = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
-    const refuse = (message: string, code = 'BAD_REQUEST') => void res.status(400).json({ errors: [{ message, extensions: { code } }] });
-    if (typeof query !== 'string') return refuse('Expected a JSON body with a "query"');
-
-    const prepared = prepareSubscription(schema, query, variables, typeof operationName === 'string' ? operationName : undefined, 'Only subscriptions are served here; send queries and mutations to /graphql');
-    if ('errors' in prepared) return void res.status(400).json({ errors: prepared.errors.map(formatted) });
-    const { document } = prepared;
-
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Tells buffering proxies (nginx) to pass each event on at once.
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
-
-    const send = (result: ExecutionResult) => {
-      const body = { ...(result.data !== undefined ? { data: result.data } : {}), ...(result.errors?.length ? { errors: result.errors.map(formatted) } : {}) };
-      res.write(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
-    };
-    let stopped = false;
-    res.on('close', () => {
-      stopped = true;
-    });
-    try {
-      const result = await subscribe({
-        schema,
-        document,
-        variableValues: prepared.variables,
-        operationName: typeof operationName === 'string' ? operationName : undefined,
-        contextValue: await context({ req, res }),
-      });
-      if (Symbol.asyncIterator in result) {
-        for await (const event of result) {
-          if (stopped) break;
-          send(event);
-        }
-      } else {
-        send(result);
-      }
-    } catch (error) {
-      send({ errors: [error instanceof GraphQLError ? error : new GraphQLError('Internal server error', { originalError: error as Error })] });
-    }
-    endStream(res);
-  };
+/** What the stream needs from the gateway besides the schema: its context, error formatter and metrics. */
+export interface GraphqlStreamOptions {
+  schema: GraphQLSchema;
+  context: (args: { req: Request; res: Response }) => Promise<GatewayContext>;
+  format?: ErrorFormatter;
+  metrics?: GatewayMetrics;
 }
 
-function endStream(res: Response) {
-  if (!res.writableEnded) res.end('event: complete\ndata:\n\n');
+/** graphql-sse wants an indexable context type; the gateway's context is one. */
+type StreamContext = GatewayContext & Record<PropertyKey, unknown>;
+
+/** Per stream: when it started and what it came to, for /metrics and the access line. */
+interface StreamState {
+  started: number;
+  label: string;
+  errorCodes: Set<string>;
+  refused: boolean;
+}
+
+/**
+ * Subscriptions (the assistant's streamed replies) over server-sent events on graphql-sse, in the
+ * protocol's "distinct connections" mode: POST `{query, variables, operationName}`, then `event: next`
+ * messages until `event: complete`. Before it runs, an operation passes what /graphql applies — the
+ * token limit, the validation and depth rules, variables, argument lengths and the cost budget — and a
+ * refusal is a 400 in JSON with the code HTTP answers; the operation runs under the context's deadline and
+ * is counted in /metrics like a /graphql request. Trusted documents and rate limits are the route's middleware.
+ */
+export function graphqlStream({ schema, context, format = formatError, metrics }: GraphqlStreamOptions): RequestHandler {
+  const formatted = (error: GraphQLError) => format(error.toJSON(), error);
+  const states = new WeakMap<GatewayContext, StreamState>();
+  const refuse = (errors: GraphQLError[]) =>
+    [JSON.stringify({ errors: errors.map(formatted) }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } }] as [string, { status: number; statusText: string; headers: Record<string, string> }];
+  const countRefusal = (operationName: string | undefined, errors: GraphQLFormattedError[]) => {
+    if (!metrics) return;
+    const label = metrics.operationLabel(operationName);
+    metrics.requests.inc({ operation: label, outcome: 'refused', ...metrics.clientLabels(undefined, undefined) });
+    for (const reason of new Set(errors.map(refusalOf))) if (reason) metrics.refused(reason);
+  };
+
+  const handler = createHandler<StreamContext>({
+    schema,
+    onSubscribe: async (req, params) => {
+      const operationName = params.operationName ?? undefined;
+      const prepared = prepareSubscription(schema, params.query as string, params.variables, operationName, 'Only subscriptions are served here; send queries and mutations to /graphql');
+      if ('errors' in prepared) {
+        countRefusal(operationName, prepared.errors.map(formatted));
+        return refuse(prepared.errors);
+      }
+      const cost = operationCost(schema, prepared.document.definitions, prepared.operation, prepared.variables);
+      if (cost > COST.budget) {
+        const error = queryTooCostly(cost, COST.budget);
+        countRefusal(operationName, [formatted(error)]);
+        return refuse([error]);
+      }
+      // The context starts the operation's deadline and its upstream guards, as for /graphql.
+      const contextValue = (await context({ req: req.raw, res: req.context.res })) as StreamContext;
+      states.set(contextValue, { started: performance.now(), label: metrics?.operationLabel(operationName) ?? '', errorCodes: new Set(), refused: false });
+      return { schema, document: prepared.document, variableValues: prepared.variables, operationName, contextValue };
+    },
+    onNext: (ctx, _req, result) => {
+      const errors = (result as ExecutionResult).errors;
+      if (!errors?.length) return;
+      const state = states.get(ctx);
+      for (const error of errors) state?.errorCodes.add(String(error.extensions?.['code'] ?? 'UNKNOWN'));
+      // Sent as the client would get them from /graphql (masked, coded, no suggestions in production).
+      return { ...result, errors: errors.map(formatted) } as unknown as ExecutionResult;
+    },
+    onComplete: (ctx) => {
+      const state = states.get(ctx);
+      if (!state || !metrics) return;
+      const outcome = state.errorCodes.size ? 'error' : 'ok';
+      const client = metrics.clientLabels(ctx.client?.name, ctx.client?.version);
+      metrics.requests.inc({ operation: state.label, outcome, ...client });
+      metrics.duration.observe({ operation: state.label, outcome, ...client }, (performance.now() - state.started) / 1000);
+      if (ctx.record) Object.assign(ctx.record, { operation: state.label, outcome, errorCodes: [...state.errorCodes] });
+    },
+  });
+
+  return async (req, res) => {
+    // This route speaks only the distinct-connections mode: a POST is a stream whatever it accepts.
+    req.headers.accept = 'text/event-stream';
+    // Tells buffering proxies (nginx) to pass each event on at once.
+    res.setHeader('x-accel-buffering', 'no');
+    try {
+      await handler(req, res);
+    } catch (error) {
+      // An internal failure mid-stream: the client hears it as the last event, never a stack.
+      const last = formatted(new GraphQLError('Internal server error', { originalError: error as Error, extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
+      if (!res.headersSent) return void res.status(500).json({ errors: [last] });
+      if (!res.writableEnded) res.end(`event: next\ndata: ${JSON.stringify({ errors: [last] })}\n\nevent: complete\ndata:\n\n`);
+    }
+  };
 }

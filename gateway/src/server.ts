@@ -374,7 +374,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   };
   // The general limits first (a made-up client key counts against its address before the API is asked about it).
   const rateLimited = [graphqlRateLimit(requestLimiter, onRateLimited), identified];
-  app.post('/graphql/stream', ...rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream(schema, context, clientError));
+  app.post('/graphql/stream', ...rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream({ schema, context, format: clientError, metrics }));
   const privateAnswers: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

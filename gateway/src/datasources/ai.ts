@@ -2,7 +2,8 @@ import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { log } from '../observability/log.ts';
 import { ThirdPartyRest, UpstreamError } from './thirdPartyRest.ts';
-import { deadlineExceeded, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import { GraphQLError } from 'graphql';
+import { DEADLINE_EXCEEDED, deadlineExceeded, guardedCall, isBrokenCircuitError, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
 import type { AiEndpoint } from './thirdPartyConfig.ts';
 import { thirdPartyError } from './thirdPartyErrors.ts';
 
@@ -68,14 +69,21 @@ export class AiDataSource {
     const deadline = this.guard?.deadline;
     const started = performance.now();
     try {
-      if (deadline?.aborted) throw new DeadlinePassed();
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ model: this.endpoint.model, messages, ...COMPLETION_SETTINGS, stream: true }),
-        signal: deadline ? AbortSignal.any([AbortSignal.timeout(this.endpoint.timeoutMs), deadline]) : AbortSignal.timeout(this.endpoint.timeoutMs),
+      // Opening the stream is one guarded call (deadline, the AI breaker, upstream metrics); the signal it
+      // hands to fetch keeps covering the body, so the timeout and the deadline also stop a reply mid-way.
+      const response = await guardedCall(this.guard, this.endpoint.timeoutMs, async (signal) => {
+        const answer = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ model: this.endpoint.model, messages, ...COMPLETION_SETTINGS, stream: true }),
+          signal,
+        });
+        if (!answer.ok || !answer.body) {
+          await answer.body?.cancel();
+          throw new UpstreamError('AI', { kind: 'http', status: answer.status });
+        }
+        return answer;
       });
-      if (!response.ok || !response.body) throw new UpstreamError('AI', { kind: 'http', status: response.status });
       // A server that ignores `stream: true` answers one JSON completion: that is the whole reply.
       if (!response.headers.get('content-type')?.includes('text/event-stream')) {
         const whole = completionResponse.safeParse(await response.json());
@@ -84,7 +92,7 @@ export class AiDataSource {
         yield content;
         return;
       }
-      for await (const data of serverSentData(response.body)) {
+      for await (const data of serverSentData(response.body!)) {
         if (data === '[DONE]') break;
         const delta = streamChunk.safeParse(safeJson(data));
         if (!delta.success) throw new UpstreamError('AI', { kind: 'malformed' });
@@ -95,23 +103,21 @@ export class AiDataSource {
         }
       }
     } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === DEADLINE_EXCEEDED) throw error;
       if (this.guard && deadline?.aborted) {
         this.guard.record('deadline', performance.now() - started);
         throw deadlineExceeded(this.guard.deadlineMs);
       }
-      const kind = error instanceof UpstreamError ? error.message : ((error as { name?: string }).name ?? 'network');
-      console.warn(`[gateway] AI POST chat/completions (stream) failed: ${kind}`);
+      const kind = error instanceof UpstreamError ? error.message : isBrokenCircuitError(error) ? 'circuit_open' : ((error as { name?: string }).name ?? 'network');
+      log.warn({ event: 'upstream_failure', service: 'ai', method: 'POST', path: 'chat/completions', stream: true, failure: kind }, 'AI stream failed');
       throw thirdPartyError('AI_UNAVAILABLE');
     }
     if (!produced) {
-      console.warn('[gateway] AI chat completion stream ended without content');
+      log.warn({ event: 'upstream_malformed', service: 'ai', stream: true }, 'AI chat completion stream ended without content');
       throw thirdPartyError('AI_UNAVAILABLE');
     }
   }
 }
-
-/** The operation's deadline had passed before the stream started. */
-class DeadlinePassed extends Error {}
 
 const streamChunk = z.object({
   choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).default({}) })),

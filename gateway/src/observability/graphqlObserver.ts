@@ -7,7 +7,7 @@ import type { Logger } from './log.ts';
 import type { GatewayMetrics, RefusalReason } from './metrics.ts';
 
 /** Error codes that mean "refused before running", with the metric reason. */
-function refusalOf(error: GraphQLFormattedError): RefusalReason | undefined {
+export function refusalOf(error: GraphQLFormattedError): RefusalReason | undefined {
   const code = error.extensions?.['code'];
   // A registered API client's own limit (clients/plugin.ts) names it.
   if (typeof error.extensions?.['limit'] === 'string') return 'client_limit';

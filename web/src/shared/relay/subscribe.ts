@@ -1,5 +1,7 @@
-// Subscriptions (the assistant's streamed replies) as server-sent events: POST /graphql/stream with the
-// operation, then one `event: next` per result until `event: complete` (gateway/src/graphqlStream.ts).
+// Subscriptions (the assistant's streamed replies) as server-sent events on graphql-sse's client, in its
+// "distinct connections" mode: POST /graphql/stream with the operation, one `next` event per result until
+// `complete` (gateway/src/graphqlStream.ts serves it with the same rules as /graphql).
+import type { Client, RequestParams } from 'graphql-sse';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { getToken, type KeyValueStorage } from '../auth/tokenStorage';
 import { documentRef } from './document';
@@ -16,64 +18,69 @@ export interface SubscribeOptions {
   sendDocumentIds?: boolean;
 }
 
-/** The `data:` of each event of a server-sent event stream, in order. */
-export async function* eventData(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let event = 'message';
-  let data: string[] = [];
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, newline).replace(/\r$/, '');
-      buffer = buffer.slice(newline + 1);
-      if (line === '') {
-        if (data.length) yield { event, data: data.join('\n') };
-        event = 'message';
-        data = [];
-      } else if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-  }
+/** A refused request (400 with `{errors}` in JSON) as the GraphQL error it carries; anything else as it is. */
+async function requestError(error: unknown): Promise<Error> {
+  const { NetworkError } = await import('graphql-sse');
+  const response = error instanceof NetworkError ? error.response : undefined;
+  if (!response) return error instanceof Error ? error : new Error(String(error));
+  const json = (await response.json().catch(() => ({}))) as { errors?: GraphQLErrorEntry[] };
+  return new GraphQLRequestError(json.errors ?? [], `Request failed with status ${response.status}`);
 }
 
 export function createSubscribeFunction(options: SubscribeOptions = {}): SubscribeFunction {
-  const url = options.url ?? '/graphql/stream';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  // graphql-sse loads with the first subscription (the assistant), not in the entry every route pays for.
+  let client: Promise<Client> | undefined;
+  const clientNow = () =>
+    (client ??= import('graphql-sse').then(({ createClient }) =>
+      createClient({
+        url: options.url ?? '/graphql/stream',
+        singleConnection: false,
+        // A reply is not repeatable (the assistant would answer twice): a broken stream is an error to show.
+        retryAttempts: 0,
+        fetchFn: doFetch,
+        // Read at each subscription: the token of whoever is signed in now.
+        headers: () => {
+          const token = getToken(options.storage);
+          return { ...CLIENT_IDENTITY_HEADERS, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+        },
+      }),
+    ));
   return (params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      const controller = new AbortController();
-      const token = getToken(options.storage);
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...CLIENT_IDENTITY_HEADERS };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      void (async () => {
-        const response = await doFetch(url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ ...documentRef(params, options.sendDocumentIds), variables, operationName: params.name }),
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) {
-          const json = (await response.json().catch(() => ({}))) as { errors?: GraphQLErrorEntry[] };
-          throw new GraphQLRequestError(json.errors ?? [], `Request failed with status ${response.status}`);
-        }
-        for await (const { event, data } of eventData(response.body)) {
-          if (event === 'complete') break;
-          if (event !== 'next') continue;
-          const result = JSON.parse(data) as { data?: unknown; errors?: GraphQLErrorEntry[] };
-          options.onErrorCodes?.(errorCodes(result.errors));
-          // Without data there is nothing for Relay to store: the subscription fails with the server's message.
-          if (result.errors?.length && !result.data) throw new GraphQLRequestError(result.errors);
-          sink.next(result as GraphQLResponse);
-        }
-        sink.complete();
-      })().catch((error: unknown) => {
-        if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
-      });
-      return () => controller.abort();
+      // The gateway's trusted-documents check turns a documentId into its text before graphql-sse reads it.
+      const request = { ...documentRef(params, options.sendDocumentIds), variables, operationName: params.name } as unknown as RequestParams;
+      let stopped = false;
+      let unsubscribe = () => {};
+      void clientNow().then(
+        (sse) => {
+          if (stopped) return;
+          unsubscribe = sse.subscribe<Record<string, unknown>>(request, {
+            next: (result) => {
+              const errors = result.errors as GraphQLErrorEntry[] | undefined;
+              options.onErrorCodes?.(errorCodes(errors));
+              // Without data there is nothing for Relay to store: the subscription fails with the server's message.
+              if (errors?.length && !result.data) {
+                stopped = true;
+                unsubscribe();
+                return sink.error(new GraphQLRequestError(errors));
+              }
+              sink.next(result as GraphQLResponse);
+            },
+            error: (error) => {
+              if (stopped) return;
+              void requestError(error).then((failure) => sink.error(failure));
+            },
+            complete: () => {
+              if (!stopped) sink.complete();
+            },
+          });
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => {
+        stopped = true;
+        unsubscribe();
+      };
     });
 }
