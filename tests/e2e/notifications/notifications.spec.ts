@@ -140,9 +140,13 @@ test.describe('notifications', () => {
     const { viewer } = await callGateway<{ viewer: { id: string } }>(page.request, officer.token, '{ viewer { id } }');
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName !== 'NotificationMenuQuery') return route.continue();
-      const data = { viewer: { id: viewer.id, unreadNotificationCount: 150 }, notifications: { edges: [] } };
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
+      // The bell's count comes with the shell's query: the real answer, with the count raised.
+      if (body.operationName !== 'ShellQuery') return route.continue();
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { viewer: { id: string; unreadNotificationCount: number } } };
+      expect(json.data.viewer.id).toBe(viewer.id);
+      json.data.viewer.unreadNotificationCount = 150;
+      return route.fulfill({ response, json });
     });
     // A light page that reads no count of its own (the notifications page would store the real one).
     await page.goto('/licensing');

@@ -7,6 +7,7 @@ import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { DASHBOARD_HOME_TITLE, DASHBOARD_TITLES, type RouteHandle } from '../features/dashboard/dashboardTitles';
 import { PUBLIC_CHILD_PATHS, DASHBOARD_CHILD_PATHS } from '../shared/auth/routeAccess';
 import { registerNavigator } from '../shared/navigation/navigator';
+import { loadShellQuery, SHELL_ROUTE_ID, type ShellLoaderData } from '../shared/shell/Shell.query';
 import { guardLoader } from './guardLoader';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -84,8 +85,12 @@ function RedirectingPage() {
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    loader: guardLoader,
+    id: SHELL_ROUTE_ID,
+    // The guards, then the signed-in shell's one query (bell, photo, UI settings) beside the page's own.
+    loader: (args): ShellLoaderData => {
+      guardLoader(args);
+      return { shellQuery: loadShellQuery() };
+    },
     // Re-check the guards on every route change (spec §4 "Authenticated").
     shouldRevalidate: () => true,
     Component: RootLayout,

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Dialog, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SendInviteDialog_query$key } from '../../__generated__/SendInviteDialog_query.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { sendInviteSchema, type SendInviteValues } from '../users/userFormSchema';
@@ -65,64 +66,57 @@ export function SendInviteDialog({ query }: { query: SendInviteDialog_query$key 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      title="Send Invite"
+      width="md"
+      trigger={
         <Button variant="outline" colorPalette="brand">
           <Send aria-hidden />
           Send Invite
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Send Invite</Dialog.Title>
-            </Dialog.Header>
-            {sent ? (
-              <>
-                <Dialog.Body>
-                  <RegistrationLinkNotice link={sent.link} expiresAt={sent.expiresAt} emailSent={sent.emailSent} />
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={() => onOpenChange(false)}>
-                    Done
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <Box asChild display="contents">
-                <form noValidate onSubmit={handleSubmit(onSubmit)}>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <FormField label="Full Name" error={errors.fullName?.message} required>
-                        <Input {...register('fullName', onEdit('fullName'))} autoComplete="off" />
-                      </FormField>
-                      <FormField label="Email" error={errors.email?.message} required>
-                        <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
-                      </FormField>
-                      <FormField label="Role" error={errors.roleId?.message} required>
-                        <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
-                      </FormField>
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                      Send Invite
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </Box>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      {sent ? (
+        <>
+          <Dialog.Body>
+            <RegistrationLinkNotice link={sent.link} expiresAt={sent.expiresAt} emailSent={sent.emailSent} />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button colorPalette="brand" onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+        <Box asChild display="contents">
+          <form noValidate onSubmit={handleSubmit(onSubmit)}>
+            <Dialog.Body>
+              <Stack gap="4">
+                <FormField label="Full Name" error={errors.fullName?.message} required>
+                  <Input {...register('fullName', onEdit('fullName'))} autoComplete="off" />
+                </FormField>
+                <FormField label="Email" error={errors.email?.message} required>
+                  <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
+                </FormField>
+                <FormField label="Role" error={errors.roleId?.message} required>
+                  <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                Send Invite
+              </Button>
+            </Dialog.Footer>
+          </form>
+        </Box>
+      )}
+    </AppDialog>
   );
 }

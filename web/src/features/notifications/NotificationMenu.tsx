@@ -1,22 +1,21 @@
 import { Box, Float, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { NotificationMenuQuery } from '../../__generated__/NotificationMenuQuery.graphql';
 import type { NotificationMenuSubscription } from '../../__generated__/NotificationMenuSubscription.graphql';
+import type { NotificationMenu_query$key } from '../../__generated__/NotificationMenu_query.graphql';
+import type { ShellQuery } from '../../__generated__/ShellQuery.graphql';
 import { useSession } from '../../shared/auth/useSession';
 import { useLiveSubscription } from '../../shared/relay/useLiveSubscription';
+import { refetchShellQuery, useShellData, useShellQueryRef } from '../../shared/shell/Shell.query';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { formatBadgeCount } from './notificationBadge';
 import { NotificationMenuItem } from './NotificationMenuItem';
 
-/** How many of the latest notifications the dropdown lists. */
-export const MENU_SIZE = 5;
-
-const query = graphql`
-  query NotificationMenuQuery($count: Int!) {
+const fragment = graphql`
+  fragment NotificationMenu_query on Query @argumentDefinitions(count: { type: "Int!" }) {
     viewer {
       id
       unreadNotificationCount
@@ -43,22 +42,24 @@ const notificationsSubscription = graphql`
 /** The bell (signed in only): the viewer's unread count ('99+' above 99) and their latest notifications. */
 export function NotificationMenu() {
   const { signedIn, email } = useSession();
+  const shellQuery = useShellQueryRef();
   if (!signedIn) return null;
   const bell = <BellTrigger count={0} />;
   return (
     // The bell is a nicety of the header: while it loads, or if it fails, it shows without a count.
     <FallbackBoundary key={email} fallback={() => <Menu.Root>{bell}</Menu.Root>}>
       <Suspense fallback={<Menu.Root>{bell}</Menu.Root>}>
-        <LiveNotificationMenu />
+        {shellQuery ? <LiveNotificationMenu shellQuery={shellQuery} /> : <Menu.Root>{bell}</Menu.Root>}
       </Suspense>
     </FallbackBoundary>
   );
 }
 
-function LiveNotificationMenu() {
-  // Opening the dropdown, a new notification (live) and a reconnect fetch again: the list and count stay fresh.
-  const [fetchKey, setFetchKey] = useState(0);
-  const refetch = useCallback(() => setFetchKey((key) => key + 1), []);
+function LiveNotificationMenu({ shellQuery }: { shellQuery: PreloadedQuery<ShellQuery> }) {
+  // The list and count come with the shell's query; opening the dropdown, a new notification (live) and a
+  // reconnect fetch again, so they stay fresh.
+  const data = useFragment<NotificationMenu_query$key>(fragment, useShellData(shellQuery));
+  const refetch = useCallback(() => refetchShellQuery(), []);
   const config = useMemo<GraphQLSubscriptionConfig<NotificationMenuSubscription>>(
     () => ({
       subscription: notificationsSubscription,
@@ -73,11 +74,10 @@ function LiveNotificationMenu() {
     [refetch],
   );
   useLiveSubscription(config, refetch);
-  const data = useLazyLoadQuery<NotificationMenuQuery>(query, { count: MENU_SIZE }, { fetchPolicy: 'store-and-network', fetchKey });
   const viewer = data.viewer;
   const edges = data.notifications.edges;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(event) => event.open && setFetchKey((key) => key + 1)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(event) => event.open && refetch()}>
       <BellTrigger count={viewer?.unreadNotificationCount ?? 0} />
       <Portal>
         <Menu.Positioner>

@@ -1,10 +1,11 @@
-import { Box, Button, CloseButton, Dialog, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useCreateRoleMutation } from './mutations/useCreateRoleMutation';
@@ -55,70 +56,58 @@ export function RoleFormDialog({ role, connectionId }: RoleFormDialogProps) {
     notify.error(result.message);
   };
 
+  const trigger = role ? (
+    <IconButton aria-label={`Edit role ${role.name}`} size="sm" variant="ghost">
+      <Pencil aria-hidden />
+    </IconButton>
+  ) : (
+    <Button colorPalette="brand">
+      <Plus aria-hidden />
+      Add Role
+    </Button>
+  );
+
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (isSubmitting) return;
-        setOpen(details.open);
-        if (details.open) reset(initial);
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) reset(initial);
       }}
-      placement="center"
+      busy={isSubmitting}
+      title={role ? 'Edit Role' : 'Add Role'}
+      width="md"
+      trigger={trigger}
     >
-      <Dialog.Trigger asChild>
-        {role ? (
-          <IconButton aria-label={`Edit role ${role.name}`} size="sm" variant="ghost">
-            <Pencil aria-hidden />
-          </IconButton>
-        ) : (
-          <Button colorPalette="brand">
-            <Plus aria-hidden />
-            Add Role
-          </Button>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{role ? 'Edit Role' : 'Add Role'}</Dialog.Title>
-            </Dialog.Header>
-            <Box asChild display="contents">
-              <form noValidate onSubmit={handleSubmit(onSubmit)}>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {locked && (
-                      <Text fontSize="sm" color="fg.muted">
-                        A built-in role cannot be renamed or deactivated.
-                      </Text>
-                    )}
-                    <FormField label="Role Name" error={errors.name?.message} required>
-                      <Input {...register('name', onEdit('name'))} readOnly={locked} autoComplete="off" />
-                    </FormField>
-                    <FormField label="Status" error={errors.status?.message} required>
-                      <OptionSelect placeholder="Select status" options={ROLE_FORM_STATUSES} disabled={locked} {...register('status', onEdit('status'))} />
-                    </FormField>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" disabled={isSubmitting}>
-                      Cancel
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={locked}>
-                    {role ? 'Update' : 'Create'}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Box>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box asChild display="contents">
+        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <Dialog.Body>
+            <Stack gap="4">
+              {locked && (
+                <Text fontSize="sm" color="fg.muted">
+                  A built-in role cannot be renamed or deactivated.
+                </Text>
+              )}
+              <FormField label="Role Name" error={errors.name?.message} required>
+                <Input {...register('name', onEdit('name'))} readOnly={locked} autoComplete="off" />
+              </FormField>
+              <FormField label="Status" error={errors.status?.message} required>
+                <OptionSelect placeholder="Select status" options={ROLE_FORM_STATUSES} disabled={locked} {...register('status', onEdit('status'))} />
+              </FormField>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={locked}>
+              {role ? 'Update' : 'Create'}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Box>
+    </AppDialog>
   );
 }

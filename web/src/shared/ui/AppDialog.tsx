@@ -13,10 +13,12 @@ interface AppDialogProps {
   /** Kept open while a save is running. */
   busy?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** The button that opens the dialog (focus returns to it on close), when the dialog has one. */
+  trigger?: ReactNode;
 }
 
 /** A centred dialog with a title and a close button; its content unmounts on close, so it opens fresh. */
-export function AppDialog({ open, onOpenChange, title, children, width = '32rem', busy = false, role = 'dialog' }: AppDialogProps) {
+export function AppDialog({ open, onOpenChange, title, children, width = '32rem', busy = false, role = 'dialog', trigger }: AppDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -29,6 +31,7 @@ export function AppDialog({ open, onOpenChange, title, children, width = '32rem'
       lazyMount
       unmountOnExit
     >
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '3', md: '4' }}>
