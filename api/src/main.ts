@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveJwtSecret } from './auth/secret.ts';
-import { startTracing } from './observability/tracing.ts';
+import { resolveJwtSecret } from '@lendhub/server-kit/jwt-secret';
+import { startTracing } from '@lendhub/server-kit/observability';
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the server's modules load after it, patched.
 const tracing = await startTracing({ serviceName: 'lendhub-api' });

@@ -1,6 +1,6 @@
 import { trackAnswersInFlight } from './http/drain.ts';
 import { authCacheTtlFromEnv, SessionCache } from './http/sessionCache.ts';
-import { createBroadcast } from './redis/broadcast.ts';
+import { createBroadcast } from '@lendhub/server-kit/redis-broadcast';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
-import { SignInThrottle, signInLimitsFromEnv } from './auth/signInThrottle.ts';
-import { redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from './http/rateLimit.ts';
+import { SignInThrottle, signInLimitsFromEnv } from '@lendhub/server-kit/sign-in-throttle';
+import { redisConnected, RequestRateLimiter, requestLimitsFromEnv, type RequestLimits } from '@lendhub/server-kit/rate-limit';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseWaitFromEnv, retryWhileUnreachable } from './db/startupRetry.ts';

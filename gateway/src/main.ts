@@ -2,13 +2,13 @@
  * `pnpm start` entry: the gateway on PORT, and the API in this same process unless API_URL points
  * at one elsewhere. Environment variables: docs/architecture.md "Processes and environment".
  *
- * Only the in-process start loads the API's code (its server, kysely, PGlite, pg), and only then:
- * with API_URL set, this process imports nothing of the API but two small modules (the JWT secret
- * file and the sandbox key), each a package subpath export that loads no server code.
+ * Only the in-process start loads the API's code (its server, kysely, PGlite, pg), and only then, through
+ * scripts/in-process-api.ts: with API_URL set, this process imports nothing of the API. What both servers
+ * share (the JWT secret file, the sandbox key, rate limits, tracing) comes from @lendhub/server-kit.
  */
 import path from 'node:path';
-import { resolveJwtSecret } from '@lendhub/api/jwt-secret';
-import { startTracing } from '@lendhub/api/observability';
+import { resolveJwtSecret } from '@lendhub/server-kit/jwt-secret';
+import { startTracing } from '@lendhub/server-kit/observability';
 import { REPO_ROOT } from './paths.ts';
 
 // Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the servers' modules load after it, patched.
@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   }
   let stopApi: (() => Promise<void>) | undefined;
   if (!apiUrl) {
-    const { startApi } = await import('@lendhub/api');
+    // The gateway package does not depend on the API: the workspace root does (scripts/in-process-api.ts).
+    const { startApi } = await import('../../scripts/in-process-api.ts');
     const api = await startApi({
       port: portFrom('API_PORT', 4001),
       dataDir,
