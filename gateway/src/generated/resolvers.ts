@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiAttachment } from '../uploads/attachments.ts';
 import type { ApiCalendarEvent } from '../calendar/types.ts';
-import type { ApiChatMessage, ApiConversation } from '../assistant/types.ts';
+import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assistant';
 import type { ApiComment, ApiLenderFit, PostParent } from '../posts/types.ts';
 import type { ApiContactInformation, ApiSupportTicket } from '../support/types.ts';
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
@@ -12,7 +12,7 @@ import type { ApiLender } from '../lenders/types.ts';
 import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
 import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
 import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
-import type { ApiNotification } from '../notifications/types.ts';
+import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
 import type { PointsParent } from '../points/ownership.ts';
@@ -20,8 +20,8 @@ import type { ApiPointsEntry, ApiPointsOverview } from '../points/types.ts';
 import type { ApiOffer, ApiPricingResult, ApiRateSheet, ApiSavedQuote } from '../pricing/types.ts';
 import type { PropertyParent } from '../property/Property.ts';
 import type { ApiTicket, ApiTicketReply } from '../tickets/types.ts';
-import type { ApiUiSettings } from '../settings/types.ts';
-import type { ApiRole } from '../roles/types.ts';
+import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
+import type { RoleDto } from '@lendhub/domain/rest/roles';
 import type { ApiClientRecord } from '../clients/types.ts';
 import type { ApiVendor, ApiVendorFormOptions, ApiVendorTicket } from '../vendors/types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -6771,15 +6771,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( ApiClientRecord )
     | ( ApiCalendarEvent )
-    | ( ApiChatMessage )
+    | ( ChatMessageDto )
     | ( ApiComment )
     | ( ApiContactInformation )
-    | ( ApiConversation )
+    | ( ConversationDto )
     | ( ApiInvitation )
     | ( ApiLender )
     | ( ApiLoan )
     | ( ApiMarketplaceEvent )
-    | ( ApiNotification )
+    | ( NotificationDto )
     | ( CrmOpportunity )
     | ( PipelineStageRecord )
     | ( PointsParent )
@@ -6793,9 +6793,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiTicket )
     | ( ApiTicketReply )
     | ( ApiTrainingVideo )
-    | ( ApiUiSettings )
+    | ( UiSettingsDto )
     | ( ApiUser )
-    | ( ApiRole )
+    | ( RoleDto )
     | ( ApiVendor )
     | ( ApiVendorTicket )
   ;
@@ -6832,7 +6832,7 @@ export type ResolversTypes = {
   CalendarPriority: CalendarPriority;
   ChannelLink: ResolverTypeWrapper<ChannelLink>;
   ChannelLinkInput: ChannelLinkInput;
-  ChatMessage: ResolverTypeWrapper<ApiChatMessage>;
+  ChatMessage: ResolverTypeWrapper<ChatMessageDto>;
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
   ChatMessageEdge: ResolverTypeWrapper<Omit<ChatMessageEdge, 'node'> & { node: ResolversTypes['ChatMessage'] }>;
   ChatSender: null;
@@ -6846,7 +6846,7 @@ export type ResolversTypes = {
   CompleteRegistrationPayload: ResolverTypeWrapper<CompleteRegistrationPayload>;
   ComplianceCard: ResolverTypeWrapper<ComplianceCard>;
   ContactInformation: ResolverTypeWrapper<ApiContactInformation>;
-  Conversation: ResolverTypeWrapper<ApiConversation>;
+  Conversation: ResolverTypeWrapper<ConversationDto>;
   ConversationConnection: ResolverTypeWrapper<Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversTypes['ConversationEdge']> }>;
   ConversationEdge: ResolverTypeWrapper<Omit<ConversationEdge, 'node'> & { node: ResolversTypes['Conversation'] }>;
   CountyLoanLimit: ResolverTypeWrapper<CountyLoanLimit>;
@@ -6961,7 +6961,7 @@ export type ResolversTypes = {
   MonthlyProduction: ResolverTypeWrapper<MonthlyProduction>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  Notification: ResolverTypeWrapper<ApiNotification>;
+  Notification: ResolverTypeWrapper<NotificationDto>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationKind: NotificationKind;
@@ -7085,7 +7085,7 @@ export type ResolversTypes = {
   TrainingVideoSection: TrainingVideoSection;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
-  UiSettings: ResolverTypeWrapper<ApiUiSettings>;
+  UiSettings: ResolverTypeWrapper<UiSettingsDto>;
   UpdateApiClientInput: UpdateApiClientInput;
   UpdateApiClientPayload: ResolverTypeWrapper<Omit<UpdateApiClientPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -7118,7 +7118,7 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserRanking: ResolverTypeWrapper<RankingParent>;
-  UserRole: ResolverTypeWrapper<ApiRole>;
+  UserRole: ResolverTypeWrapper<RoleDto>;
   UserRoleConnection: ResolverTypeWrapper<Omit<UserRoleConnection, 'edges'> & { edges: Array<ResolversTypes['UserRoleEdge']> }>;
   UserRoleEdge: ResolverTypeWrapper<Omit<UserRoleEdge, 'node'> & { node: ResolversTypes['UserRole'] }>;
   UserSort: UserSort;
@@ -7160,7 +7160,7 @@ export type ResolversParentTypes = {
   CalendarEventEdge: Omit<CalendarEventEdge, 'node'> & { node: ResolversParentTypes['CalendarEvent'] };
   ChannelLink: ChannelLink;
   ChannelLinkInput: ChannelLinkInput;
-  ChatMessage: ApiChatMessage;
+  ChatMessage: ChatMessageDto;
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
   ClosingPoints: ClosingPoints;
@@ -7172,7 +7172,7 @@ export type ResolversParentTypes = {
   CompleteRegistrationPayload: CompleteRegistrationPayload;
   ComplianceCard: ComplianceCard;
   ContactInformation: ApiContactInformation;
-  Conversation: ApiConversation;
+  Conversation: ConversationDto;
   ConversationConnection: Omit<ConversationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConversationEdge']> };
   ConversationEdge: Omit<ConversationEdge, 'node'> & { node: ResolversParentTypes['Conversation'] };
   CountyLoanLimit: CountyLoanLimit;
@@ -7279,7 +7279,7 @@ export type ResolversParentTypes = {
   MonthlyProduction: MonthlyProduction;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  Notification: ApiNotification;
+  Notification: NotificationDto;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   Opportunity: CrmOpportunity;
@@ -7382,7 +7382,7 @@ export type ResolversParentTypes = {
   TrainingVideoEdge: Omit<TrainingVideoEdge, 'node'> & { node: ResolversParentTypes['TrainingVideo'] };
   TwoFactorSetup: TwoFactorSetup;
   URL: Scalars['URL']['output'];
-  UiSettings: ApiUiSettings;
+  UiSettings: UiSettingsDto;
   UpdateApiClientInput: UpdateApiClientInput;
   UpdateApiClientPayload: Omit<UpdateApiClientPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   UpdateCalendarEventInput: UpdateCalendarEventInput;
@@ -7415,7 +7415,7 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserRanking: RankingParent;
-  UserRole: ApiRole;
+  UserRole: RoleDto;
   UserRoleConnection: Omit<UserRoleConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserRoleEdge']> };
   UserRoleEdge: Omit<UserRoleEdge, 'node'> & { node: ResolversParentTypes['UserRole'] };
   Vendor: ApiVendor;
