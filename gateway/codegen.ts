@@ -24,7 +24,7 @@ const config: CodegenConfig = {
         enumValues: { ChatSender: { USER: 'user', BOT: 'bot' } },
         mappers: {
           Attachment: '../uploads/attachments.ts#ApiAttachment',
-          CalendarEvent: '../calendar/types.ts#ApiCalendarEvent',
+          CalendarEvent: '@lendhub/domain/rest/calendar#CalendarEventDto',
           ChatMessage: '@lendhub/domain/rest/assistant#ChatMessageDto',
           Comment: '../posts/types.ts#ApiComment',
           ContactInformation: '../support/types.ts#ApiContactInformation',
