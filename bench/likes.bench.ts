@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { startApi } from '@lendhub/api';
 import { createScratchDatabase } from '@lendhub/api/testing/database';
 import { startGateway } from '@lendhub/gateway';
-import { SEED_USERS, DEMO_PASSWORD } from '../api/src/seed/users.ts';
+import { DEMO_PASSWORD, SEED_USERS } from '@lendhub/api/testing/seed';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const LIKES = Number(process.env.LIKES ?? 100);

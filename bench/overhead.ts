@@ -2,7 +2,7 @@
 // documents, rate limits, sign-in throttle, depth/alias/directive/token limits, cost, deadline, breakers).
 // Run: pnpm --filter @lendhub/bench overhead   (REQUESTS=200 by default)
 import { startApi } from '@lendhub/api';
-import { RequestRateLimiter } from '@lendhub/api/rate-limit';
+import { RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import { startGateway } from '@lendhub/gateway';
 import { loadPersistedDocuments } from '../gateway/src/limits/trustedDocuments.ts';
 

@@ -9,10 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
-import { createDatabase } from '../api/src/db/database.ts';
-import { migrateToLatest } from '../api/src/db/migrate.ts';
-import { seedIfEmpty } from '../api/src/seed/seed.ts';
-import { DEMO_PASSWORD } from '../api/src/seed/users.ts';
+import { createDatabase, DEMO_PASSWORD, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
 import { startCountingProxy } from '../gateway/test/harness/countingProxy.ts';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 

@@ -5,7 +5,7 @@
 // Env: CONCURRENCY (default 16), SECONDS (default 10), SINK_PORT (default 4440).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { startTracing } from '@lendhub/api/observability';
+import { startTracing } from '@lendhub/server-kit/observability';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.SECONDS ?? 10);

@@ -3,7 +3,7 @@
 // tsx took about 3 s of every start and an esbuild service process beside it.
 // Our workspace packages (@lendhub/*, TypeScript sources) are bundled in; everything from node_modules
 // stays an import of the package's own file (see externalPackages). Code splitting keeps the gateway's
-// `await import('@lendhub/api')` lazy: with API_URL set, the API's server code is never loaded.
+// `await import('../../scripts/in-process-api.ts')` lazy: with API_URL set, the API's server code is never loaded.
 // Rebuilt only when a source is newer than the bundle (like web/dist in web-build.mjs).
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -19,7 +19,18 @@ export const SERVERS = {
   api: { entry: 'api/src/main.ts', outdir: 'api/dist' },
 };
 
-const SOURCES = ['api/src', 'gateway/src', 'domain/src', 'api/package.json', 'gateway/package.json', 'domain/package.json', 'scripts/server-build.mjs'];
+const SOURCES = [
+  'api/src',
+  'gateway/src',
+  'domain/src',
+  'server-kit/src',
+  'api/package.json',
+  'gateway/package.json',
+  'domain/package.json',
+  'server-kit/package.json',
+  'scripts/in-process-api.ts',
+  'scripts/server-build.mjs',
+];
 
 /** Tests are not part of a bundle: editing one does not make it stale. */
 const notBundled = (entry) => entry === 'test' || entry === 'testing' || entry.endsWith('.test.ts');

@@ -2,8 +2,8 @@
 // 1 lint (ESLint over every package), 2 generated Relay artifacts and 3 generated gateway resolver types (in CI: checked, not
 // written — what is committed must match the sources), 4 type-check, 5 schema check (schema.graphql against
 // schema.released.graphql and every registered document: docs/api-clients.md "API clients for internal tools"), 6 domain (the rules the
-// packages share), 7 API, 8 gateway (with examples/internal-tool run against a production gateway), 9 web unit, 10 web build,
-// 11 release smoke (`pnpm release` built and started once: scripts/release-smoke.mjs), 12 end-to-end (Chromium).
+// packages share), 6b server-kit (the server code both servers share), 7 API, 8 gateway (with examples/internal-tool run against a production gateway), 9 web unit,
+// 10 web build, 11 release smoke (`pnpm release` built and started once: scripts/release-smoke.mjs), 12 end-to-end (Chromium).
 // Set DATABASE_URL to run the API and gateway suites against a PostgreSQL server as well as PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ const steps = [
   ['type-check', 'pnpm', ['typecheck']],
   ['schema check', 'pnpm', ['schema:check']],
   ['domain', 'pnpm', ['--filter', '@lendhub/domain', 'test']],
+  ['server-kit', 'pnpm', ['--filter', '@lendhub/server-kit', 'test']],
   ['api', 'pnpm', ['--filter', '@lendhub/api', 'test']],
   ['gateway', 'pnpm', ['--filter', '@lendhub/gateway', 'test']],
   ['web unit', 'pnpm', ['--filter', '@lendhub/web', 'test']],

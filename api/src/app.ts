@@ -12,7 +12,7 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './health/routes.ts';
 import { accessLog } from './observability/accessLog.ts';
 import { log } from './observability/log.ts';
-import { metricsEndpoint } from './observability/metricsEndpoint.ts';
+import { metricsEndpoint } from '@lendhub/server-kit/observability';
 import { requestRateLimit } from './http/requestRateLimit.ts';
 import { twoFactorRouter } from './auth/twoFactorRoutes.ts';
 import { registrationRouter } from './users/registration-routes.ts';

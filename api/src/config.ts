@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import {
+  absoluteUrl,
+  configError,
+  deepFreeze,
+  limitFields,
+  logLevel,
+  nodeEnv,
+  optionalText,
+  parseEnv,
+  port,
+  positiveInt,
+  text,
+  textOr,
+  tracingFields,
+  trustProxy,
+  wholeNumber,
+} from '@lendhub/server-kit/config-fields';
 
 /**
  * The API's environment, read and checked once when a server starts (`loadConfig`): every variable the
@@ -6,75 +23,8 @@ import { z } from 'zod';
  * and what is wrong with it. README.md "Environment variables" documents each one (a test compares that
  * table and .env.example with `API_VARIABLES`).
  *
- * The field helpers are shared with the gateway's config (gateway/src/config.ts).
+ * The field rules are @lendhub/server-kit's (config-fields), shared with the gateway's config.
  */
-
-/** An unset or blank variable reads as undefined: `FOO=` in an .env file means "use the default". */
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-  z.string().optional(),
-);
-
-/** A whole number within [min, max], or `fallback` when unset. */
-export function wholeNumber(fallback: number, min: number, what: string, max = Number.MAX_SAFE_INTEGER) {
-  return optionalText.pipe(
-    z
-      .string()
-      .regex(/^-?\d+$/, { message: `must be ${what}` })
-      .transform(Number)
-      .refine((value) => value >= min && value <= max, { message: `must be ${what}` })
-      .optional()
-      .transform((value) => value ?? fallback),
-  );
-}
-
-export const positiveInt = (fallback: number, what = 'a positive whole number') => wholeNumber(fallback, 1, what);
-export const port = (fallback: number) => wholeNumber(fallback, 0, 'a port number (0–65535)', 65_535);
-
-/** An absolute URL (http, https, redis, postgres, smtp…), or undefined. */
-export const absoluteUrl = optionalText.refine((value) => value === undefined || URL.canParse(value), {
-  message: 'must be an absolute URL',
-});
-
-export const text = optionalText;
-export const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
-
-export const nodeEnv = textOr('development');
-
-export const logLevel = optionalText
-  .pipe(
-    z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .optional(),
-  )
-  .transform((value) => value ?? 'info');
-
-/**
- * Express's `trust proxy`: `true`, a hop count, or names/addresses (loopback, 10.0.0.0/8…); false when unset.
- */
-export const trustProxy = optionalText.transform((value): boolean | number | string =>
-  value === undefined ? false : value === 'true' ? true : /^\d+$/.test(value) ? Number(value) : value,
-);
-
-/** The variables of OpenTelemetry the servers read themselves (the OTLP exporter reads the rest of OTEL_EXPORTER_OTLP_*). */
-export const tracingFields = {
-  OTEL_EXPORTER_OTLP_ENDPOINT: absoluteUrl,
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: absoluteUrl,
-  OTEL_SDK_DISABLED: optionalText,
-  OTEL_SERVICE_NAME: optionalText,
-};
-
-/** Request limits and sign-in throttling: the gateway and the API each count with the same variables. */
-export const limitFields = {
-  RATE_LIMIT_PER_TOKEN: positiveInt(600),
-  RATE_LIMIT_PER_ADDRESS: positiveInt(1200),
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
-  SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
-  SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
-};
 
 /** bcrypt's work factor in production; only test runs may go lower (4, bcrypt's floor). */
 export const DEFAULT_HASH_COST = 10;
@@ -133,31 +83,6 @@ export const API_VARIABLES: readonly string[] = Object.freeze(Object.keys(apiFie
 
 const apiSchema = z.object(apiFields);
 type ApiEnv = z.output<typeof apiSchema>;
-
-/** Turns zod's issues into one line per variable: `RATE_LIMIT_PER_TOKEN must be a positive whole number, got "lots"`. */
-export function configError(issues: readonly z.core.$ZodIssue[], env: Record<string, string | undefined>, server: string): Error {
-  const lines = issues.map((issue) => {
-    const name = String(issue.path[0] ?? '');
-    const raw = env[name];
-    const message =
-      issue.code === 'custom' ||
-      issue.code === 'invalid_format' ||
-      issue.code === 'invalid_value' ||
-      issue.code === 'too_small' ||
-      issue.code === 'too_big'
-        ? issue.message
-        : `is invalid (${issue.message})`;
-    return `${name} ${message}${raw === undefined ? '' : `, got "${raw}"`}`;
-  });
-  return new Error(`The ${server}'s environment is invalid:\n  ${lines.join('\n  ')}`);
-}
-
-/** Parses `schema` over `env`, or throws configError. */
-export function parseEnv<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>, server: string): z.output<S> {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) throw configError(parsed.error.issues, env, server);
-  return parsed.data;
-}
 
 function settingsFrom(env: ApiEnv) {
   const production = env.NODE_ENV === 'production';
@@ -222,12 +147,6 @@ function settingsFrom(env: ApiEnv) {
 
 /** The API's settings: typed, checked, frozen. */
 export type ApiEnvConfig = Readonly<ReturnType<typeof settingsFrom>>;
-
-/** Freezes an object and everything in it. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
-}
 
 /** Reads and checks the API's variables from `env` (tests pass their own); throws naming each wrong variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiEnvConfig {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ApiEnvConfig } from './config.ts';
-import type { SignInThrottle } from './auth/signInThrottle.ts';
+import type { SignInThrottle } from '@lendhub/server-kit/sign-in-throttle';
 import type { Database } from './db/types.ts';
-import type { RequestRateLimiter } from './http/rateLimit.ts';
+import type { RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import type { SessionCache } from './http/sessionCache.ts';
 import type { Logger } from './observability/log.ts';
 import type { ApiMetrics } from './observability/metrics.ts';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireGivenSecretWhenOneOfSeveral } from './auth/clusterSecret.ts';
-import { resolveJwtSecret } from './auth/secret.ts';
+import { resolveJwtSecret } from '@lendhub/server-kit/jwt-secret';
 import { currentConfig } from './config.ts';
-import { startTracing } from './observability/tracing.ts';
+import { startTracing } from '@lendhub/server-kit/observability';
 
 // The environment, read and checked once (config.ts): a wrong variable stops the start here, named. Then, before
 // anything starts: one of several API processes never falls back to a secret of its own.

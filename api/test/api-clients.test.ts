@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayCallKey } from '../src/http/rateLimit.ts';
+import { gatewayCallKey } from '@lendhub/server-kit/rate-limit';
 import { TEST_JWT_SECRET, unique, useTestApi } from './helpers/test-api.ts';
 
 /** Registered API clients (docs/api-clients.md "API clients for internal tools"): the API's half. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessageDto, ConversationDto, ConversationWithMessages } from '../src/assistant/repository.ts';
+import type { ChatMessageDto, ConversationDto, ConversationWithMessages } from '@lendhub/domain/rest/assistant';
 import { useTestApi } from './helpers/test-api.ts';
 
 const { api, officer, lender } = useTestApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayCallKey } from '../src/http/rateLimit.ts';
+import { gatewayCallKey } from '@lendhub/server-kit/rate-limit';
 import { TEST_JWT_SECRET, useTestApi } from './helpers/test-api.ts';
 
 const PER_TOKEN = 4;

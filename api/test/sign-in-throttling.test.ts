@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../src/auth/jwt.ts';
-import { DEFAULT_SIGN_IN_LIMITS } from '../src/auth/signInThrottle.ts';
+import { DEFAULT_SIGN_IN_LIMITS } from '@lendhub/server-kit/sign-in-throttle';
 import { DEMO, startTestApi, TEST_JWT_SECRET, useTestApi, type TestApi } from './helpers/test-api.ts';
 
 // Each case signs in from its own made-up client address (X-Forwarded-For, trusted from the

@@ -12,7 +12,7 @@ import {
   tracingFields,
   trustProxy,
   wholeNumber,
-} from '@lendhub/api/config';
+} from '@lendhub/server-kit/config-fields';
 import { z } from 'zod';
 
 /**

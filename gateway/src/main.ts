@@ -2,13 +2,13 @@
  * `pnpm start` entry: the gateway on PORT, and the API in this same process unless API_URL points
  * at one elsewhere. Environment variables: README.md "Environment variables" (read once, config.ts).
  *
- * Only the in-process start loads the API's code (its server, kysely, PGlite, pg), and only then:
- * with API_URL set, this process imports nothing of the API but small modules (its config's field
- * rules, the JWT secret file, the sandbox key), each a package subpath export that loads no server code.
+ * Only the in-process start loads the API's code (its server, kysely, PGlite, pg), and only then, through
+ * scripts/in-process-api.ts: with API_URL set, this process imports nothing of the API. What both servers
+ * share (the JWT secret file, the sandbox key, rate limits, tracing) comes from @lendhub/server-kit.
  */
 import path from 'node:path';
-import { resolveJwtSecret } from '@lendhub/api/jwt-secret';
-import { startTracing } from '@lendhub/api/observability';
+import { resolveJwtSecret } from '@lendhub/server-kit/jwt-secret';
+import { startTracing } from '@lendhub/server-kit/observability';
 import { currentConfig } from './config.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -37,8 +37,9 @@ async function main(): Promise<void> {
   }
   let stopApi: (() => Promise<void>) | undefined;
   if (!apiUrl) {
-    const [{ startApi }, { currentConfig: apiConfig }] = await Promise.all([import('@lendhub/api'), import('@lendhub/api/config')]);
-    const apiSettings = apiConfig();
+    // The gateway package does not depend on the API: the workspace root does (scripts/in-process-api.ts).
+    const { startApi, currentApiConfig } = await import('../../scripts/in-process-api.ts');
+    const apiSettings = currentApiConfig();
     const api = await startApi({
       config: apiSettings,
       port: apiSettings.port,

@@ -3,30 +3,7 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { newestFirst, type KeysetPage } from '../db/values.ts';
 import type { AssistantConversationsTable, AssistantMessagesTable } from '../db/tables/assistant.ts';
-import { TITLE_MAX, type ChatMessageInput } from './schemas.ts';
-
-export interface ConversationDto {
-  conversationId: number;
-  title: string;
-  messageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Spec §3 Chat message: id, text, sender (user or bot), timestamp. */
-export interface ChatMessageDto {
-  messageId: number;
-  conversationId: number;
-  sender: 'user' | 'bot';
-  text: string;
-  timestamp: string;
-}
-
-export interface ConversationWithMessages {
-  conversation: ConversationDto;
-  /** The messages just added, oldest first. */
-  messages: ChatMessageDto[];
-}
+import { TITLE_MAX, type ChatMessageDto, type ChatMessageInput, type ConversationDto, type ConversationWithMessages } from '@lendhub/domain/rest/assistant';
 
 const toConversation = (row: Selectable<AssistantConversationsTable>): ConversationDto => ({
   conversationId: row.id,

@@ -7,7 +7,7 @@ import { findCredentialsByEmail, revokeToken, revokeTokens } from '../users/repo
 import { signToken } from './jwt.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { loginBody } from './schemas.ts';
-import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from './signInThrottle.ts';
+import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from '@lendhub/server-kit/sign-in-throttle';
 import { spendSecondFactor, TWO_FACTOR_MESSAGES as TWO_FACTOR } from './twoFactor.ts';
 import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING } from '../users/accountStatus.ts';
 import { securityEvent } from '../observability/log.ts';

@@ -8,7 +8,7 @@ import { ApiError, sendOk } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody } from '../http/validate.ts';
-import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from './signInThrottle.ts';
+import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from '@lendhub/server-kit/sign-in-throttle';
 import { totpUri } from './totp.ts';
 import { confirmTwoFactorSetup, disableTwoFactor, resetTwoFactor, startTwoFactorSetup, TWO_FACTOR_MESSAGES as M } from './twoFactor.ts';
 

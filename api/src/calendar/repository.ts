@@ -1,29 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { CalendarCategory, CalendarEventType, CalendarPriority } from '../db/tables/calendar.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { inOrderOf } from '../db/values.ts';
-import type { CalendarEventInput } from './schemas.ts';
-
-/** A calendar event as the API returns it (spec §3 "Calendar event" plus its category). */
-export interface CalendarEventDto {
-  id: number;
-  userId: number;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:mm */
-  startTime: string;
-  endTime: string;
-  type: CalendarEventType;
-  category: CalendarCategory;
-  priority: CalendarPriority;
-  location: string | null;
-  attendees: string[];
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { CalendarEventDto, CalendarEventInput } from '@lendhub/domain/rest/calendar';
 
 function selectEvents(db: Kysely<Database>) {
   return db

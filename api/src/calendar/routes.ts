@@ -1,15 +1,15 @@
 import { Router } from 'express';
+import { calendarRoutes as routes, EVENT_CATEGORIES } from '@lendhub/domain/rest/calendar';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { idsQuery } from '../http/ids.ts';
 import { createEvent, deleteEvent, findEvents, listEvents, updateEvent } from './repository.ts';
-import { calendarEventBody, EVENT_CATEGORIES, eventsRangeQuery } from './schemas.ts';
 
-const NOT_FOUND = 'Event not found';
+const NOT_FOUND = routes.update.messages.notFound;
 const notFound = () => new ApiError(404, NOT_FOUND);
 
 /** Colours of the calendar categories (spec §3 "Category: id, name, checked, color"). */
@@ -29,36 +29,36 @@ export function calendarRouter(deps: ApiDeps): Router {
   const { db } = deps;
   const auth = requireAuth(deps);
 
-  router.get('/api/Calendar/Categories', auth, (_req, res) => {
-    sendOk(res, CATEGORIES);
+  mount(router, routes.categories, auth, (_req, res) => {
+    reply(res, routes.categories, CATEGORIES);
   });
 
-  router.get('/api/Calendar/GetEvents', auth, async (req, res) => {
-    const { from, to } = parseQuery(eventsRangeQuery, req);
-    sendOk(res, await listEvents(db, authOf(req).userId, from, to));
+  mount(router, routes.events, auth, async (req, res) => {
+    const { from, to } = parseQuery(routes.events.query, req);
+    reply(res, routes.events, await listEvents(db, authOf(req).userId, from, to));
   });
 
-  router.get('/api/Calendar/GetEventsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findEvents(db, authOf(req).userId, ids));
+  mount(router, routes.eventsByIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.eventsByIds.query, req);
+    reply(res, routes.eventsByIds, await findEvents(db, authOf(req).userId, ids));
   });
 
-  router.post('/api/Calendar/CreateEvent', auth, async (req, res) => {
-    const input = parseBody(calendarEventBody, req);
-    sendOk(res, await createEvent(db, authOf(req).userId, input), 'Event created successfully');
+  mount(router, routes.create, auth, async (req, res) => {
+    const input = parseBody(routes.create.body, req);
+    reply(res, routes.create, await createEvent(db, authOf(req).userId, input), routes.create.messages.ok);
   });
 
-  router.put('/api/Calendar/UpdateEvent/:id', auth, async (req, res) => {
+  mount(router, routes.update, auth, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
-    const input = parseBody(calendarEventBody, req);
+    const input = parseBody(routes.update.body, req);
     const event = valueOrThrow(await updateEvent(db, authOf(req).userId, id, input), { 'not-found': notFound });
-    sendOk(res, event, 'Event updated successfully');
+    reply(res, routes.update, event, routes.update.messages.ok);
   });
 
-  router.delete('/api/Calendar/DeleteEvent/:id', auth, async (req, res) => {
+  mount(router, routes.delete, auth, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     valueOrThrow(await deleteEvent(db, authOf(req).userId, id), { 'not-found': notFound });
-    sendOk(res, { id }, 'Event deleted successfully');
+    reply(res, routes.delete, { id }, routes.delete.messages.ok);
   });
 
   return router;

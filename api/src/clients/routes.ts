@@ -5,7 +5,7 @@ import type { ApiDeps } from '../deps.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
-import { isGatewayCall } from '../http/rateLimit.ts';
+import { isGatewayCall } from '@lendhub/server-kit/rate-limit';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { isClientKeyShaped } from './keys.ts';

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, ReferenceExpression, SelectQueryBuilder, SqlBool, StringReference } from 'kysely';
 
-/** Largest int4, so the largest id a row can have: a longer one cannot exist, and PostgreSQL would raise on it. */
-export const MAX_ID = 2_147_483_647;
+/** Largest int4, so the largest id a row can have: a longer one cannot exist, and PostgreSQL would raise on it (the REST contract's). */
+export { MAX_ID } from '@lendhub/domain/rest/ids';
 
 /** Timestamps leave the API as ISO-8601 strings in UTC (architecture.md). */
 export function iso(value: Date | string): string {

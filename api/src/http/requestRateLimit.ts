@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ApiError } from './envelope.ts';
-import { isGatewayCall, rateLimitMessage, type RequestRateLimiter } from './rateLimit.ts';
+import { isGatewayCall, rateLimitMessage, type RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import { securityEvent } from '../observability/log.ts';
 
 /**

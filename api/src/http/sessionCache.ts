@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Broadcast } from '../redis/broadcast.ts';
+import type { Broadcast } from '@lendhub/server-kit/redis-broadcast';
 
 /** What requireAuth learns from the database about a token: who it belongs to, as of now. */
 export interface CachedSession {

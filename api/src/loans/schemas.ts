@@ -1,6 +1,6 @@
 import { LOAN_MESSAGES, LOAN_STAGES, LOAN_STATUSES, LOAN_TYPES, MAX_COMPENSATION_BPS, MAX_LOAN_AMOUNT } from '@lendhub/domain/loans';
 import { z } from 'zod';
-import { isIsoDate } from '../calendar/schemas.ts';
+import { isIsoDate } from '@lendhub/domain/rest/calendar';
 import { integerFrom, optionalPlainText, requiredPlainText } from '../forms/fields.ts';
 import { idQueryParam, parseId } from '../http/ids.ts';
 

@@ -1,21 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { NotificationKind, NotificationsTable } from '../db/tables/notifications.ts';
+import type { NotificationDto } from '@lendhub/domain/rest/notifications';
+import type { NotificationsTable } from '../db/tables/notifications.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { inOrderOf, newestFirst, type KeysetPage } from '../db/values.ts';
-
-/** A notification as the API returns it. */
-export interface NotificationDto {
-  id: number;
-  userId: number;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string | null;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
 
 export function toNotificationDto(row: Selectable<NotificationsTable>): NotificationDto {
   return {

@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { requestIdFrom } from './requestId.ts';
-import { currentTraceId } from './traceId.ts';
+import { currentTraceId, requestIdFrom } from '@lendhub/server-kit/observability';
 
 const traceIds = new WeakMap<IncomingMessage, string>();
 

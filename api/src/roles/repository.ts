@@ -3,17 +3,7 @@ import { ROLE_IDS } from '../auth/roles.ts';
 import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
-import type { RoleStatusValue } from './schemas.ts';
-
-/** A role as the API returns it (spec §3 "Role": id, role, status). */
-export interface RoleDto {
-  id: number;
-  role: string;
-  status: RoleStatusValue;
-  /** Admin, Loan Officer, Account Executive (Lender): permissions depend on them. */
-  builtIn: boolean;
-  userCount: number;
-}
+import type { RoleDto, RoleStatusValue } from '@lendhub/domain/rest/roles';
 
 const BUILT_IN_IDS: ReadonlySet<number> = new Set(Object.values(ROLE_IDS));
 

@@ -1,20 +1,18 @@
 import { Router } from 'express';
+import { roleRoutes as routes } from '@lendhub/domain/rest/roles';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './repository.ts';
-import { listRolesQuery, roleBody } from './schemas.ts';
 
-const NOT_FOUND = 'Role not found';
-const DUPLICATE = 'A role with this name already exists';
-
-const notFound = () => new ApiError(404, NOT_FOUND);
-const duplicate = () => new ApiError(400, DUPLICATE, { role: DUPLICATE });
-const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+const M = { ...routes.update.messages, ...routes.delete.messages };
+const notFound = () => new ApiError(404, M.notFound);
+const duplicate = () => new ApiError(400, routes.create.messages.duplicate, { role: routes.create.messages.duplicate });
 
 /**
  * Roles under /api/Roles (spec §7 "Roles"). Anyone signed in may list them (forms offer them);
@@ -27,38 +25,38 @@ export function rolesRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
 
-  router.get('/api/Roles', auth, async (req, res) => {
-    const { status } = parseQuery(listRolesQuery, req);
-    sendOk(res, await listRoles(db, status));
+  mount(router, routes.list, auth, async (req, res) => {
+    const { status } = parseQuery(routes.list.query, req);
+    reply(res, routes.list, await listRoles(db, status));
   });
 
-  router.post('/api/Roles', auth, admin, async (req, res) => {
-    const { role, status } = parseBody(roleBody, req);
-    sendOk(res, valueOrThrow(await createRole(db, { role, status }), { 'duplicate-name': duplicate }), 'Role created successfully');
+  mount(router, routes.create, auth, admin, async (req, res) => {
+    const { role, status } = parseBody(routes.create.body, req);
+    reply(res, routes.create, valueOrThrow(await createRole(db, { role, status }), { 'duplicate-name': duplicate }), routes.create.messages.ok);
   });
 
-  router.put('/api/Roles/:id', auth, admin, async (req, res) => {
-    const id = pathId(req, NOT_FOUND);
-    const body = parseBody(roleBody, req);
-    if (body.id !== undefined && body.id !== 0 && body.id !== id) throw new ApiError(400, 'Role id does not match the address', { id: 'Role id does not match the address' });
+  mount(router, routes.update, auth, admin, async (req, res) => {
+    const id = pathId(req, M.notFound);
+    const body = parseBody(routes.update.body, req);
+    if (body.id !== undefined && body.id !== 0 && body.id !== id) throw new ApiError(400, M.idMismatch, { id: M.idMismatch });
     const updated = valueOrThrow(await updateRole(db, id, body), {
       'not-found': notFound,
-      'built-in-renamed': () => new ApiError(400, 'Built-in roles cannot be renamed', { role: 'Built-in roles cannot be renamed' }),
-      'built-in-deactivated': () => new ApiError(400, 'Built-in roles must stay Active', { status: 'Built-in roles must stay Active' }),
+      'built-in-renamed': () => new ApiError(400, M.builtInRenamed, { role: M.builtInRenamed }),
+      'built-in-deactivated': () => new ApiError(400, M.builtInDeactivated, { status: M.builtInDeactivated }),
       'duplicate-name': duplicate,
     });
-    sendOk(res, updated, 'Role updated successfully');
+    reply(res, routes.update, updated, routes.update.messages.ok);
   });
 
-  router.delete('/api/Roles/:id', auth, admin, async (req, res) => {
-    const id = pathId(req, NOT_FOUND);
+  mount(router, routes.delete, auth, admin, async (req, res) => {
+    const id = pathId(req, M.notFound);
     valueOrThrow(await deleteRole(db, id), {
-      'built-in': () => new ApiError(400, 'Built-in roles cannot be deleted'),
+      'built-in': () => new ApiError(400, M.builtIn),
       'not-found': notFound,
-      assigned: ({ users }) => new ApiError(409, `This role is assigned to ${plural(users, 'user')} and cannot be deleted`),
-      invited: ({ invitations }) => new ApiError(409, `This role has ${plural(invitations, 'pending invitation')} and cannot be deleted`),
+      assigned: ({ users }) => new ApiError(409, M.assigned(users)),
+      invited: ({ invitations }) => new ApiError(409, M.invited(invitations)),
     });
-    sendOk(res, { id }, 'Role deleted successfully');
+    reply(res, routes.delete, { id }, routes.delete.messages.ok);
   });
 
   return router;

@@ -3,7 +3,7 @@ import { loadConfig, type ApiEnvConfig } from '../config.ts';
 import type { ApiDeps } from '../deps.ts';
 import { crmSandboxRouter } from './crm/routes.ts';
 import type { RateLimit } from './guard.ts';
-import { sandboxApiKey } from './key.ts';
+import { sandboxApiKey } from '@lendhub/server-kit/sandbox-key';
 import { propertySandboxRouter } from './property/routes.ts';
 
 export interface SandboxOptions {

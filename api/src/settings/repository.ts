@@ -1,19 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ColorScheme } from '../db/tables/settings.ts';
 import type { Database } from '../db/types.ts';
-import { FONT_SIZE, type UiSettingsInput } from './schemas.ts';
-
-/** A user's UI settings; `isDefault` is true while nothing was saved. */
-export interface UiSettingsDto {
-  userId: number;
-  colorScheme: ColorScheme;
-  fontSize: number;
-  darkMode: boolean;
-  collapsedSidebar: boolean;
-  animations: boolean;
-  isDefault: boolean;
-  updatedAt: string | null;
-}
+import { FONT_SIZE, type UiSettingsDto, type UiSettingsInput } from '@lendhub/domain/rest/settings';
 
 /** Spec §9 "UI defaults: font size 16, dark mode off, collapsed sidebar off, animations on". */
 export function defaultUiSettings(userId: number): UiSettingsDto {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
+import { settingsRoutes as routes } from '@lendhub/domain/rest/settings';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
-import { sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
 import { parseBody } from '../http/validate.ts';
 import { resetUiSettings, saveUiSettings, uiSettingsOf } from './repository.ts';
-import { uiSettingsBody } from './schemas.ts';
 
 /** The caller's UI customization, kept on the server (beyond the spec, where nothing was persisted). */
 export function settingsRouter(deps: ApiDeps): Router {
@@ -12,17 +12,17 @@ export function settingsRouter(deps: ApiDeps): Router {
   const { db } = deps;
   const auth = requireAuth(deps);
 
-  router.get('/api/UiSettings', auth, async (req, res) => {
-    sendOk(res, await uiSettingsOf(db, authOf(req).userId));
+  mount(router, routes.get, auth, async (req, res) => {
+    reply(res, routes.get, await uiSettingsOf(db, authOf(req).userId));
   });
 
-  router.put('/api/UiSettings', auth, async (req, res) => {
-    const input = parseBody(uiSettingsBody, req);
-    sendOk(res, await saveUiSettings(db, authOf(req).userId, input), 'UI settings saved successfully!');
+  mount(router, routes.save, auth, async (req, res) => {
+    const input = parseBody(routes.save.body, req);
+    reply(res, routes.save, await saveUiSettings(db, authOf(req).userId, input), routes.save.messages.ok);
   });
 
-  router.post('/api/UiSettings/Reset', auth, async (req, res) => {
-    sendOk(res, await resetUiSettings(db, authOf(req).userId), 'UI settings reset to default');
+  mount(router, routes.reset, auth, async (req, res) => {
+    reply(res, routes.reset, await resetUiSettings(db, authOf(req).userId), routes.reset.messages.ok);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { ChatMessageResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
-import type { ApiChatMessage } from './types.ts';
+import type { ChatMessageDto } from '@lendhub/domain/rest/assistant';
 
 export const ChatMessage: ChatMessageResolvers = {
-  ...nodeIdFields<ApiChatMessage>('ChatMessage', (message) => message.messageId),
+  ...nodeIdFields<ChatMessageDto>('ChatMessage', (message) => message.messageId),
 };

@@ -3,7 +3,7 @@ import type { ConversationMessagesArgs, ConversationResolvers } from '../generat
 import { idFromCursor, keysetCursor, pageSize, type Connection } from '../relay/connection.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
 import { listMessages } from './api.ts';
-import type { ApiChatMessage, ApiConversation } from './types.ts';
+import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assistant';
 
 /** The API answers at most 200 messages: a page of 199 plus the one that tells whether older ones exist. */
 export const MESSAGES_PAGE = { defaultSize: 50, max: 199 };
@@ -16,7 +16,7 @@ export async function conversationMessages(
   conversationId: number,
   args: ConversationMessagesArgs,
   context: GatewayContext,
-): Promise<Omit<Connection<ApiChatMessage>, 'totalCount'>> {
+): Promise<Omit<Connection<ChatMessageDto>, 'totalCount'>> {
   const size = pageSize(args.last, MESSAGES_PAGE.defaultSize, MESSAGES_PAGE.max, 'last');
   const beforeId = idFromCursor(args.before, 'before');
   const fetched = await listMessages(context.api, conversationId, { limit: size + 1, beforeId });
@@ -34,6 +34,6 @@ export async function conversationMessages(
 }
 
 export const Conversation: ConversationResolvers = {
-  ...nodeIdFields<ApiConversation>('Conversation', (conversation) => conversation.conversationId),
+  ...nodeIdFields<ConversationDto>('Conversation', (conversation) => conversation.conversationId),
   messages: (conversation, args, context) => conversationMessages(conversation.conversationId, args, context),
 };

@@ -1,33 +1,33 @@
+import { assistantRoutes as routes, type ChatMessageDto, type ConversationDto, type ConversationWithMessages } from '@lendhub/domain/rest/assistant';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ChatTurn } from './prompt.ts';
-import type { ApiChatMessage, ApiConversation, ApiConversationWithMessages } from './types.ts';
 
-export function listConversations(api: ApiDataSource, query: { limit: number; beforeId?: number | undefined }): Promise<ApiConversation[]> {
-  return api.get<ApiConversation[]>('/api/assistant/conversations', query);
+export function listConversations(api: ApiDataSource, query: { limit: number; beforeId?: number | undefined }): Promise<ConversationDto[]> {
+  return api.read(routes.listConversations, { query });
 }
 
 /** NOT_FOUND ('Conversation not found') for a conversation that is not the caller's. */
-export function getConversation(api: ApiDataSource, id: number | string): Promise<ApiConversation> {
-  return api.get<ApiConversation>(`/api/assistant/conversations/${id}`);
+export function getConversation(api: ApiDataSource, id: number | string): Promise<ConversationDto> {
+  return api.read(routes.getConversation, { params: { id } });
 }
 
 /** The latest `limit` messages before `beforeId`, oldest first. */
-export function listMessages(api: ApiDataSource, conversationId: number | string, query: { limit: number; beforeId?: number | undefined }): Promise<ApiChatMessage[]> {
-  return api.get<ApiChatMessage[]>(`/api/assistant/conversations/${conversationId}/messages`, query);
+export function listMessages(api: ApiDataSource, conversationId: number | string, query: { limit: number; beforeId?: number | undefined }): Promise<ChatMessageDto[]> {
+  return api.read(routes.listMessages, { params: { id: conversationId }, query });
 }
 
-export function getMessage(api: ApiDataSource, id: number | string): Promise<ApiChatMessage> {
-  return api.get<ApiChatMessage>(`/api/assistant/messages/${id}`);
+export function getMessage(api: ApiDataSource, id: number | string): Promise<ChatMessageDto> {
+  return api.read(routes.getMessage, { params: { id } });
 }
 
-export function startConversation(api: ApiDataSource, turns: ChatTurn[]): Promise<ApiAnswer<ApiConversationWithMessages>> {
-  return api.write<ApiConversationWithMessages>('POST', '/api/assistant/conversations', { messages: turns });
+export function startConversation(api: ApiDataSource, turns: ChatTurn[]): Promise<ApiAnswer<ConversationWithMessages>> {
+  return api.call(routes.createConversation, { body: { messages: turns } });
 }
 
-export function appendToConversation(api: ApiDataSource, conversationId: number, turns: ChatTurn[]): Promise<ApiAnswer<ApiConversationWithMessages>> {
-  return api.write<ApiConversationWithMessages>('POST', `/api/assistant/conversations/${conversationId}/messages`, { messages: turns });
+export function appendToConversation(api: ApiDataSource, conversationId: number, turns: ChatTurn[]): Promise<ApiAnswer<ConversationWithMessages>> {
+  return api.call(routes.appendMessages, { params: { id: conversationId }, body: { messages: turns } });
 }
 
 export function deleteConversation(api: ApiDataSource, conversationId: number): Promise<ApiAnswer<{ conversationId: number }>> {
-  return api.write<{ conversationId: number }>('DELETE', `/api/assistant/conversations/${conversationId}`);
+  return api.call(routes.deleteConversation, { params: { id: conversationId } });
 }

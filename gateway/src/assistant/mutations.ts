@@ -9,7 +9,7 @@ import { parseInput } from '../validation.ts';
 import { appendToConversation, deleteConversation, listMessages, startConversation } from './api.ts';
 import { assistantBackend, type AssistantBackend } from './backend.ts';
 import type { ChatTurn } from './prompt.ts';
-import type { ApiChatMessage, ApiConversation } from './types.ts';
+import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assistant';
 
 export const MESSAGE_MAX = 2000;
 /** The provider sees this many earlier messages: enough context, bounded tokens. */
@@ -26,10 +26,10 @@ const askInput = z.object({
 
 /** What askAssistant answers, and the last event of a streamed reply. */
 export interface AskedPayload {
-  conversation: ApiConversation;
-  userMessage: ApiChatMessage;
-  reply: ApiChatMessage;
-  messageEdges: { cursor: string; node: ApiChatMessage }[];
+  conversation: ConversationDto;
+  userMessage: ChatMessageDto;
+  reply: ChatMessageDto;
+  messageEdges: { cursor: string; node: ChatMessageDto }[];
   message: string;
 }
 

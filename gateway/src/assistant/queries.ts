@@ -5,13 +5,13 @@ import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/conne
 import { fromGlobalId, parseNumericId } from '../relay/globalId.ts';
 import { getConversation, listConversations } from './api.ts';
 import { ASSISTANT_SUGGESTIONS } from './suggestions.ts';
-import type { ApiConversation } from './types.ts';
+import type { ConversationDto } from '@lendhub/domain/rest/assistant';
 
 // One more than a page is asked of the API (to know whether there is a next page): the max stays below the API's limit of 100.
 export const CONVERSATIONS_PAGE = { defaultSize: 20, max: 99 };
 
 /** Someone else's or a deleted conversation reads as null, not as an error. */
-export function conversationOrNull(context: GatewayContext, id: number): Promise<ApiConversation | null> {
+export function conversationOrNull(context: GatewayContext, id: number): Promise<ConversationDto | null> {
   return orNullWhenNotFound(getConversation(context.api, id));
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gatewayCallKey } from '@lendhub/api/rate-limit';
-import { createBroadcast } from '@lendhub/api/redis-broadcast';
+import { gatewayCallKey } from '@lendhub/server-kit/rate-limit';
+import { createBroadcast } from '@lendhub/server-kit/redis-broadcast';
 import { LRUCache } from 'lru-cache';
 import { roleFromName } from './roles.ts';
 import { createTokenVerifier, type TokenVerifier, type Viewer } from './jwt.ts';

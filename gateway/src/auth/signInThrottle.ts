@@ -1,4 +1,4 @@
-import { SIGN_IN_UNAVAILABLE, tooManyAttempts, type SignInThrottle } from '@lendhub/api/sign-in-throttle';
+import { SIGN_IN_UNAVAILABLE, tooManyAttempts, type SignInThrottle } from '@lendhub/server-kit/sign-in-throttle';
 import { errorCodeOf, ErrorCode, serviceUnavailable, tooManyRequests } from '../errors.ts';
 
 /** The gateway's own count of failed sign-ins (docs/product.md "Sign-in and sessions"), per request. */

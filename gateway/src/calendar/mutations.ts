@@ -3,11 +3,11 @@ import type { CreateCalendarEventInput, MutationResolvers } from '../generated/r
 import { keysetCursor } from '../relay/connection.ts';
 import { internalIntId } from '../relay/globalId.ts';
 import * as calendarApi from './api.ts';
-import type { ApiCalendarEventBody } from './types.ts';
+import type { CalendarEventBody } from '@lendhub/domain/rest/calendar';
 import { deletionPayload, payloadFrom } from '../payloads.ts';
 
 /** GraphQL enums are upper case; the API stores the form's values (spec §5 "Appointment"). */
-function toApiBody(input: CreateCalendarEventInput): ApiCalendarEventBody {
+function toApiBody(input: CreateCalendarEventInput): CalendarEventBody {
   const capitalized = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
   return {
     title: input.title,

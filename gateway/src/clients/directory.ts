@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createBroadcast, type Broadcast } from '@lendhub/api/redis-broadcast';
+import { createBroadcast, type Broadcast } from '@lendhub/server-kit/redis-broadcast';
 import type { ApiClientRecord, IdentifiedClient } from './types.ts';
 
 /** How long one gateway trusts the API's answer about a key (a burst of requests costs one look-up). */

@@ -1,4 +1,4 @@
-import type { ClientRateLimiter } from '@lendhub/api/rate-limit';
+import type { ClientRateLimiter } from '@lendhub/server-kit/rate-limit';
 import type { RequestHandler, Response } from 'express';
 import { ErrorCode } from '../errors.ts';
 import { recordOf } from '../observability/requestRecord.ts';

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { ClientRateLimiter } from '@lendhub/api/rate-limit';
+import type { ClientRateLimiter } from '@lendhub/server-kit/rate-limit';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import { ErrorCode } from '../errors.ts';

@@ -1,4 +1,6 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceRequest } from '@apollo/datasource-rest';
+import { pathOf, type DataOf, type PathParams, type RouteShape } from '@lendhub/domain/rest';
+import type { z } from 'zod';
 import { log } from '../observability/log.ts';
 import { apiFetch } from './apiFetch.ts';
 import type { DataSourceConfig } from '@apollo/datasource-rest';
@@ -175,6 +177,16 @@ class LendHubRest extends RESTDataSource {
   }
 }
 
+/**
+ * What calling a contract route takes: its path parameters, its body (the schema's input, or a FormData for multipart
+ * routes) and its query (the schema's fields, as the values a query string carries).
+ */
+export type RouteArgs<R extends RouteShape> = ([PathParams<R['path']>] extends [never] ? unknown : { params: Record<PathParams<R['path']>, string | number> }) &
+  (R['body'] extends z.ZodType ? { body: z.input<R['body']> | FormData } : unknown) &
+  (R['query'] extends z.ZodType ? { query?: { [K in keyof z.input<R['query']>]?: string | number | boolean | null | undefined } } : unknown);
+
+type ArgsOf<R extends RouteShape> = object extends RouteArgs<R> ? [args?: RouteArgs<R>, options?: CallOptions] : [args: RouteArgs<R>, options?: CallOptions];
+
 function toParams(query?: QueryParams): Record<string, string> | undefined {
   if (!query) return undefined;
   const params: Record<string, string> = {};
@@ -205,6 +217,22 @@ export class ApiDataSource {
   /** The rest of this request acts with `token` (the old one was just revoked by the API). */
   continueWithToken(token: string): void {
     this.rest.switchToken(token);
+  }
+
+  /** A route of the REST contract (@lendhub/domain/rest), by name: its `data` typed by the contract, with the API's message. */
+  call<R extends RouteShape>(route: R, ...[args, options]: ArgsOf<R>): Promise<ApiAnswer<DataOf<R>>> {
+    const { params, body, query } = (args ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: QueryParams };
+    const path = pathOf(route.path, params);
+    if (route.method === 'GET') {
+      const search = toParams(query);
+      return this.rest.call<DataOf<R>>(path, { method: 'GET', ...(search ? { params: search } : {}) }, options);
+    }
+    return this.write<DataOf<R>>(route.method, path, body, options);
+  }
+
+  /** A read of the contract: the route's `data` alone. */
+  async read<R extends RouteShape>(route: R, ...args: ArgsOf<R>): Promise<DataOf<R>> {
+    return (await this.call(route, ...args)).data;
   }
 
   async get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T> {

@@ -1,4 +1,4 @@
-import { sandboxApiKey } from '@lendhub/api/sandbox-key';
+import { sandboxApiKey } from '@lendhub/server-kit/sandbox-key';
 import { describe, expect, it } from 'vitest';
 import { resolveThirdPartyConfig } from './thirdPartyConfig.ts';
 import { describeThirdParty } from './thirdPartySources.ts';

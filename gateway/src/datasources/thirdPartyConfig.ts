@@ -1,4 +1,4 @@
-import { sandboxApiKey } from '@lendhub/api/sandbox-key';
+import { sandboxApiKey } from '@lendhub/server-kit/sandbox-key';
 import { loadConfig, type GatewayEnvConfig } from '../config.ts';
 import type { ServiceEndpoint } from './thirdPartyRest.ts';
 

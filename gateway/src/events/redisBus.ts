@@ -1,6 +1,6 @@
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
-import { redisChannel } from '@lendhub/api/redis-channels';
+import { redisChannel } from '@lendhub/server-kit/redis-channels';
 import type { Logger } from '../observability/log.ts';
 import { topicOf, type EventBus, type LiveEvent } from './bus.ts';
 
@@ -14,7 +14,7 @@ export const REDIS_LOG_INTERVAL_MS = 30_000;
  * (the mutation that published still answers), and status() says 'unavailable'.
  */
 export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
-  // Pub/sub ignores database numbers: the channel names carry it (one owner, @lendhub/api/redis-channels).
+  // Pub/sub ignores database numbers: the channel names carry it (one owner, @lendhub/server-kit/redis-channels).
   const channel = (topic: string) => redisChannel(redisUrl, topic);
   let lastLogged = 0;
   let down = false;

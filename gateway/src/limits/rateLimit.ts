@@ -1,4 +1,4 @@
-import { rateLimitMessage, type RequestRateLimiter } from '@lendhub/api/rate-limit';
+import { rateLimitMessage, type RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import type { RequestHandler } from 'express';
 import { ErrorCode } from '../errors.ts';
 

@@ -1,4 +1,4 @@
-import { RequestRateLimiter } from '@lendhub/api/rate-limit';
+import { RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../auth/jwt.ts';

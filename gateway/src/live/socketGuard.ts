@@ -1,4 +1,4 @@
-import { rateLimitMessage, type RateLimitRefusal, type RequestRateLimiter } from '@lendhub/api/rate-limit';
+import { rateLimitMessage, type RateLimitRefusal, type RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import type { GraphQLError } from 'graphql';
 import type { WebSocket } from 'ws';
 import { tokenKey, type SessionRevocation, type SessionVerifier } from '../auth/sessions.ts';

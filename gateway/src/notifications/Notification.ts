@@ -1,9 +1,9 @@
 import { upperCase } from '../enumCase.ts';
 import type { NotificationResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
-import type { ApiNotification } from './types.ts';
+import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 
 export const Notification: NotificationResolvers = {
-  ...nodeIdFields<ApiNotification>('Notification', (notification) => notification.id),
+  ...nodeIdFields<NotificationDto>('Notification', (notification) => notification.id),
   kind: (notification) => upperCase(notification.kind),
 };

@@ -3,7 +3,7 @@ import type { ApiDataSource } from '../datasources/api.ts';
 import { byIds } from '../dataloaders/byIds.ts';
 import { perRequest } from '../dataloaders/perRequest.ts';
 import { getNotificationCounts, getNotificationsByIds } from './api.ts';
-import type { ApiNotification } from './types.ts';
+import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 
 export function createNotificationLoaders(api: ApiDataSource) {
   return {
@@ -14,6 +14,6 @@ export function createNotificationLoaders(api: ApiDataSource) {
   };
 }
 
-export function primeNotifications(context: GatewayContext, notifications: readonly ApiNotification[]): void {
+export function primeNotifications(context: GatewayContext, notifications: readonly NotificationDto[]): void {
   for (const notification of notifications) context.loaders.notificationById.clear(notification.id).prime(notification.id, notification);
 }

@@ -1,6 +1,6 @@
 import { trace } from '@opentelemetry/api';
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
-import { isSignInRefusal } from '@lendhub/api/sign-in-throttle';
+import { isSignInRefusal } from '@lendhub/server-kit/sign-in-throttle';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { Logger } from './log.ts';

@@ -58,4 +58,4 @@ async function databaseCheckOf(response: Response): Promise<string | undefined> 
 }
 
 /** GET /metrics (Prometheus text, behind METRICS_KEY): one implementation for the gateway and the API. */
-export { metricsEndpoint } from '@lendhub/api/observability';
+export { metricsEndpoint } from '@lendhub/server-kit/observability';

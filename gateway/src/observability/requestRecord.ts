@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { currentTraceId, requestIdFrom } from '@lendhub/api/observability';
+import { currentTraceId, requestIdFrom } from '@lendhub/server-kit/observability';
 import { announcedClient } from '../clients/headers.ts';
 
 /**

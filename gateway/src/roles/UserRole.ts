@@ -2,10 +2,10 @@ import { roleFromName } from '../auth/roles.ts';
 import { upperCase } from '../enumCase.ts';
 import type { UserRoleResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../relay/globalId.ts';
-import type { ApiRole } from './types.ts';
+import type { RoleDto } from '@lendhub/domain/rest/roles';
 
 export const UserRole: UserRoleResolvers = {
-  ...nodeIdFields<ApiRole>('UserRole', (role) => role.id),
+  ...nodeIdFields<RoleDto>('UserRole', (role) => role.id),
   name: (role) => role.role,
   status: (role) => upperCase(role.status),
   portalRole: (role) => (role.builtIn ? roleFromName(role.role) : null),

@@ -1,14 +1,14 @@
-import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiUiSettings } from './types.ts';
+import { settingsRoutes as routes, type UiSettingsDto } from '@lendhub/domain/rest/settings';
+import type { ApiAnswer, ApiDataSource, RouteArgs } from '../datasources/api.ts';
 
-export function getUiSettings(api: ApiDataSource): Promise<ApiUiSettings> {
-  return api.get<ApiUiSettings>('/api/UiSettings');
+export function getUiSettings(api: ApiDataSource): Promise<UiSettingsDto> {
+  return api.read(routes.get);
 }
 
-export function saveUiSettings(api: ApiDataSource, body: Partial<Pick<ApiUiSettings, 'colorScheme' | 'fontSize' | 'darkMode' | 'collapsedSidebar' | 'animations'>>): Promise<ApiAnswer<ApiUiSettings>> {
-  return api.write<ApiUiSettings>('PUT', '/api/UiSettings', body);
+export function saveUiSettings(api: ApiDataSource, body: RouteArgs<typeof routes.save>['body']): Promise<ApiAnswer<UiSettingsDto>> {
+  return api.call(routes.save, { body });
 }
 
-export function resetUiSettings(api: ApiDataSource): Promise<ApiAnswer<ApiUiSettings>> {
-  return api.write<ApiUiSettings>('POST', '/api/UiSettings/Reset');
+export function resetUiSettings(api: ApiDataSource): Promise<ApiAnswer<UiSettingsDto>> {
+  return api.call(routes.reset);
 }

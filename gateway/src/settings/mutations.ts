@@ -3,7 +3,7 @@ import type { ApiAnswer } from '../datasources/api.ts';
 import { lowerCase } from '../enumCase.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 import * as settingsApi from './api.ts';
-import type { ApiUiSettings } from './types.ts';
+import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
 import { payloadFrom } from '../payloads.ts';
 
 /** Null and undefined both mean "leave as it is". */
@@ -12,7 +12,7 @@ function given<T>(value: T | null | undefined): T | undefined {
 }
 
 /** The answer is the viewer's settings now: later fields of this request read them, no call. */
-function saved(context: GatewayContext, write: Promise<ApiAnswer<ApiUiSettings>>) {
+function saved(context: GatewayContext, write: Promise<ApiAnswer<UiSettingsDto>>) {
   return payloadFrom('uiSettings', write, (uiSettings) => context.loaders.viewerUiSettings.prime(uiSettings));
 }
 

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { dataFingerprint } from '@lendhub/api/testing/fingerprint';
 import { hostileString } from '@lendhub/api/testing/hostile-strings';
-import { gatewayCallKey } from '@lendhub/api/rate-limit';
+import { gatewayCallKey } from '@lendhub/server-kit/rate-limit';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_PATH } from '../../src/schema.ts';
 import { useStack } from '../harness/signedIn.ts';

@@ -10,25 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 
 const GATEWAY_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const RECORDER = fileURLToPath(new URL('./recordModules.mjs', import.meta.url));
-/** The API's own modules a remote-API gateway may load: each a subpath export that imports no server code. */
-// (rate-limit and sign-in-throttle: the counters the gateway shares with the API; they load only ioredis and rate-limiter-flexible;
-// redis-channels and redis-broadcast: the pub/sub channels both use; they load only ioredis;
-// observability: tracing start-up (the OpenTelemetry SDK only when an endpoint is set), request and trace ids, /metrics;
-// config: the field rules the gateway's config shares with the API's; it loads only zod.)
-const ALLOWED_API_MODULES = [
-  '/api/src/auth/secret.ts',
-  '/api/src/auth/signInThrottle.ts',
-  '/api/src/config.ts',
-  '/api/src/http/rateLimit.ts',
-  '/api/src/observability/index.ts',
-  '/api/src/observability/metricsEndpoint.ts',
-  '/api/src/observability/requestId.ts',
-  '/api/src/observability/traceId.ts',
-  '/api/src/observability/tracing.ts',
-  '/api/src/redis/broadcast.ts',
-  '/api/src/redis/channels.ts',
-  '/api/src/sandbox/key.ts',
-];
+/** The API's own modules a remote-API gateway may load: none. What both servers share (rate limits, sign-in throttling, the
+ * Redis channels and broadcast, the JWT secret, the sandbox key, tracing) is @lendhub/server-kit's (server-kit/src). */
+const ALLOWED_API_MODULES: string[] = [];
 const API_RUNTIME = /\/node_modules\/(\.pnpm\/)?(kysely|kysely-pglite|@electric-sql\+pglite|@electric-sql\/pglite|pg|pg-[a-z]+|bcryptjs|multer|nodemailer)[@/]/;
 
 let tempDir: string;

@@ -4,7 +4,7 @@
  * sign-in goes through the gateway; the finished spans are printed as one JSON line.
  */
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import { startTracing } from '@lendhub/api/observability';
+import { startTracing } from '@lendhub/server-kit/observability';
 
 const exporter = new InMemorySpanExporter();
 const tracing = await startTracing({ serviceName: 'lendhub-test', exporter });

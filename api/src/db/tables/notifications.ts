@@ -2,7 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** The notification bell's rows (migrations 0100, 0400). */
 
-export type NotificationKind = 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment' | 'scenario_fit';
+// The kinds are the REST contract's (the gateway reads them from it too).
+import type { NotificationKind } from '@lendhub/domain/rest/notifications';
+export type { NotificationKind };
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -2,7 +2,8 @@ import type { ColumnType } from 'kysely';
 
 /** Per-user UI settings (migration 0103). */
 
-export type ColorScheme = 'default' | 'blue' | 'green' | 'purple' | 'red';
+import type { ColorScheme } from '@lendhub/domain/rest/settings';
+export type { ColorScheme };
 
 export interface UiSettingsTable {
   user_id: number;

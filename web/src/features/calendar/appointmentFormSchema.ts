@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Spec §5 "Appointment": every rule and message. The server checks the same rules
-// (api/src/calendar/schemas.ts); its per-field messages are shown too when it refuses.
+// (domain/src/rest/calendar.ts); its per-field messages are shown too when it refuses.
 
 export const APPOINTMENT_TYPES = [
   { value: 'MEETING', label: 'Meeting' },

@@ -22,19 +22,6 @@ export interface RequestLimits {
 /** Far above what the web app or the end-to-end suite sends (docs/performance.md "Limits"). */
 export const DEFAULT_REQUEST_LIMITS: RequestLimits = { perToken: 600, perAddress: 1200, windowSeconds: 60 };
 
-/** Reads RATE_LIMIT_PER_TOKEN, RATE_LIMIT_PER_ADDRESS and RATE_LIMIT_WINDOW_SECONDS (positive integers). */
-export function requestLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RequestLimits {
-  const read = (name: string, fallback: number): number => {
-    const value = Number(env[name]);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
-  return {
-    perToken: read('RATE_LIMIT_PER_TOKEN', DEFAULT_REQUEST_LIMITS.perToken),
-    perAddress: read('RATE_LIMIT_PER_ADDRESS', DEFAULT_REQUEST_LIMITS.perAddress),
-    windowSeconds: read('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_REQUEST_LIMITS.windowSeconds),
-  };
-}
-
 /** A refused request: which limit, and how long until it lets the next one through. */
 export interface RateLimitRefusal {
   scope: 'token' | 'address';

@@ -1,5 +1,7 @@
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
 import { z } from 'zod';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../plainText.ts';
+import { idsQuery } from './ids.ts';
+import { restRoute } from './route.ts';
 
 export const EVENT_TYPES = ['meeting', 'appointment', 'task', 'reminder'] as const;
 export const EVENT_CATEGORIES = ['Personal', 'Work', 'Family', 'Health'] as const;
@@ -54,6 +56,8 @@ export const calendarEventBody = z
   .refine((event) => event.endTime > event.startTime, { message: 'End time must be after start time', path: ['endTime'] });
 
 export type CalendarEventInput = z.output<typeof calendarEventBody>;
+/** What a client sends (the schema's input: blanks and comma-joined attendees accepted). */
+export type CalendarEventBody = z.input<typeof calendarEventBody>;
 
 /** The month view asks for a range of days, both ends included, at most about a year. */
 export const eventsRangeQuery = z
@@ -63,3 +67,51 @@ export const eventsRangeQuery = z
   })
   .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] })
   .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 400 * 86_400_000, { message: 'The range may span at most 400 days', path: ['to'] });
+
+/** A calendar event as the API returns it (spec §3 "Calendar event" plus its category). */
+export interface CalendarEventDto {
+  id: number;
+  userId: number;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  endTime: string;
+  type: (typeof EVENT_TYPES)[number];
+  category: (typeof EVENT_CATEGORIES)[number];
+  priority: (typeof EVENT_PRIORITIES)[number];
+  location: string | null;
+  attendees: string[];
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/Calendar/Categories (spec §3 "Category: id, name, checked, color"). */
+export interface CalendarCategoryDto {
+  id: number;
+  name: (typeof EVENT_CATEGORIES)[number];
+  checked: boolean;
+  color: string;
+}
+
+const NOT_FOUND = 'Event not found';
+
+/**
+ * Each user's own calendar (beyond the spec: the growth calendar's events are kept). Every route
+ * is scoped to the caller; someone else's event is "not found".
+ */
+export const calendarRoutes = {
+  categories: restRoute<CalendarCategoryDto[]>()({ method: 'GET', path: '/api/Calendar/Categories' }),
+  events: restRoute<CalendarEventDto[]>()({ method: 'GET', path: '/api/Calendar/GetEvents', query: eventsRangeQuery }),
+  eventsByIds: restRoute<CalendarEventDto[]>()({ method: 'GET', path: '/api/Calendar/GetEventsByIds', query: idsQuery }),
+  create: restRoute<CalendarEventDto>()({ method: 'POST', path: '/api/Calendar/CreateEvent', body: calendarEventBody, messages: { ok: 'Event created successfully' } }),
+  update: restRoute<CalendarEventDto>()({
+    method: 'PUT',
+    path: '/api/Calendar/UpdateEvent/:id',
+    body: calendarEventBody,
+    messages: { ok: 'Event updated successfully', notFound: NOT_FOUND },
+  }),
+  delete: restRoute<{ id: number }>()({ method: 'DELETE', path: '/api/Calendar/DeleteEvent/:id', messages: { ok: 'Event deleted successfully', notFound: NOT_FOUND } }),
+};

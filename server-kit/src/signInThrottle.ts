@@ -16,19 +16,6 @@ export interface SignInLimits {
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 };
 
-/** Reads SIGN_IN_MAX_FAILURES_PER_ACCOUNT, SIGN_IN_MAX_FAILURES_PER_ADDRESS and SIGN_IN_WINDOW_SECONDS. */
-export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignInLimits {
-  const read = (name: string, fallback: number): number => {
-    const value = Number(env[name]);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
-  return {
-    perAccount: read('SIGN_IN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_SIGN_IN_LIMITS.perAccount),
-    perAddress: read('SIGN_IN_MAX_FAILURES_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.perAddress),
-    windowSeconds: read('SIGN_IN_WINDOW_SECONDS', DEFAULT_SIGN_IN_LIMITS.windowSeconds),
-  };
-}
-
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again shortly.';
 
 const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts.';

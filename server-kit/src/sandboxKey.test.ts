@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxApiKey } from './key.ts';
+import { sandboxApiKey } from './sandboxKey.ts';
 
 describe('sandboxApiKey', () => {
   it('is derived from the JWT secret without containing it, and differs per secret', () => {
