@@ -49,11 +49,19 @@ export async function buildRelease(target = path.join(ROOT, 'release')) {
   );
   // The deployed packages' tsconfig.json extend the root's: esbuild reads it for the bundles.
   cpSync(path.join(ROOT, 'tsconfig.base.json'), path.join(target, 'tsconfig.base.json'));
+  // The gateway's in-process start (API_URL unset) reaches the API through scripts/in-process-api.ts; in the release
+  // that entry points at the deployed API package, bundled into the gateway with its packages left in api/node_modules.
+  mkdirSync(path.join(target, 'scripts'), { recursive: true });
+  writeFileSync(
+    path.join(target, 'scripts/in-process-api.ts'),
+    "export { startApi } from '../api/src/index.ts';\nexport { currentConfig as currentApiConfig } from '../api/src/config.ts';\n",
+  );
   for (const server of ['gateway', 'api']) {
     await buildServer(server, `${server}/dist`, target);
     for (const entry of NOT_SHIPPED) rmSync(path.join(target, server, entry), { recursive: true, force: true });
   }
   rmSync(path.join(target, 'tsconfig.base.json'));
+  rmSync(path.join(target, 'scripts'), { recursive: true, force: true });
   cpSync(path.join(ROOT, 'web/dist'), path.join(target, 'web/dist'), { recursive: true });
   cpSync(path.join(ROOT, 'web/persisted-documents.json'), path.join(target, 'web/persisted-documents.json'));
   cpSync(path.join(ROOT, 'schema.graphql'), path.join(target, 'schema.graphql'));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   absoluteUrl,
-  configError,
   deepFreeze,
   limitFields,
   logLevel,
@@ -10,7 +9,6 @@ import {
   parseEnv,
   port,
   positiveInt,
-  text,
   textOr,
   tracingFields,
   trustProxy,
