@@ -7,7 +7,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'gateway/src/generated/**', 'tests/test-results/**', 'tests/playwright-report/**', 'release/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      'gateway/src/generated/**',
+      'tests/test-results/**',
+      'tests/playwright-report/**',
+      'release/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -18,7 +26,10 @@ export default tseslint.config(
     rules: {
       // Underscore marks an argument or binding that must exist but is deliberately not read.
       // Rest siblings: `const { secret, ...rest } = row` is how a field is left out of a copy.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Ambient declarations only: `declare global { namespace Express {…} }` is how Express's request type is extended.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -17,7 +17,9 @@ export const BENCH_REQUEST_LIMITS = { perToken: 1_000_000_000, perAddress: 1_000
 export async function apiProcess(jwtSecret: string, limits = BENCH_REQUEST_LIMITS) {
   const [buildScript, processScript] = ['../scripts/server-build.mjs', '../scripts/gateway-process.mjs'];
   const { ensureServerBuilt } = (await import(buildScript)) as { ensureServerBuilt: (server: string) => Promise<string> };
-  const { waitForHttp } = (await import(processScript)) as { waitForHttp: (url: string, timeoutMs: number, isAlive: () => boolean) => Promise<void> };
+  const { waitForHttp } = (await import(processScript)) as {
+    waitForHttp: (url: string, timeoutMs: number, isAlive: () => boolean) => Promise<void>;
+  };
   const bundle = await ensureServerBuilt('api');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-'));
   const port = await new Promise<number>((resolve) => {

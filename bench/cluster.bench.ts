@@ -27,14 +27,24 @@ async function gql<T>(url: string, query: string, variables: Record<string, unkn
 }
 
 const login = (email: string) =>
-  gql<{ login: { token: string } }>(BALANCER, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', { input: { email, password: 'LendHub#2025' } }).then((data) => data.login.token);
+  gql<{ login: { token: string } }>(BALANCER, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email, password: 'LendHub#2025' },
+  }).then((data) => data.login.token);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function deliveryLatency(subscriberToken: string, likerToken: string, postId: string) {
-  const client = createClient({ url: `${GATEWAY_B.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${subscriberToken}` }, lazy: false });
-  const events = client.iterate<{ postActivity: { likeCount: number } }>({ query: 'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }', variables: { postId } });
+  const client = createClient({
+    url: `${GATEWAY_B.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${subscriberToken}` },
+    lazy: false,
+  });
+  const events = client.iterate<{ postActivity: { likeCount: number } }>({
+    query: 'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }',
+    variables: { postId },
+  });
   const first = events.next();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const fromSend: number[] = [];
@@ -82,8 +92,16 @@ async function load(url: string, query: string, variables: Record<string, unknow
 
 async function throughput(token: string, postId: string) {
   const cases = [
-    { name: 'post by id', query: 'query ($id: ID!) { node(id: $id) { ... on Post { id title likeCount commentCount } } }', variables: { id: postId } },
-    { name: 'feed page ', query: 'query { posts(first: 10) { edges { node { id title content likeCount commentCount author { fullName } } } } }', variables: {} },
+    {
+      name: 'post by id',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Post { id title likeCount commentCount } } }',
+      variables: { id: postId },
+    },
+    {
+      name: 'feed page ',
+      query: 'query { posts(first: 10) { edges { node { id title content likeCount commentCount author { fullName } } } } }',
+      variables: {},
+    },
   ];
   console.log(`\nThroughput, ${CONCURRENCY} concurrent clients, ${SECONDS} s each (one gateway direct vs the balancer over two):`);
   for (const { name, query, variables } of cases) {
@@ -98,7 +116,12 @@ async function throughput(token: string, postId: string) {
 }
 
 const [officer, lender] = await Promise.all([login('officer@lendhub.demo'), login('lender@lendhub.demo')]);
-const feed = await gql<{ posts: { edges: { node: { id: string } }[] } }>(BALANCER, '{ posts(first: 1) { edges { node { id } } } }', {}, officer);
+const feed = await gql<{ posts: { edges: { node: { id: string } }[] } }>(
+  BALANCER,
+  '{ posts(first: 1) { edges { node { id } } } }',
+  {},
+  officer,
+);
 const postId = feed.posts.edges[0]!.node.id;
 await deliveryLatency(officer, lender, postId);
 await throughput(officer, postId);

@@ -31,8 +31,10 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  */
 const FEED = webQueryText('LenderFinderRouteQuery');
 const LENDERS = `query Lenders { lenders(first: 12) { totalCount edges { node { id name shortDescription rating logoUrl programs { qmPrograms nonQmPrograms } } } } }`;
-const LENDER = (slug: string) => `query Lender { lender(idOrSlug: "${slug}") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } channelLinks { name link } } }`;
-const LIKE = (postId: string) => `mutation Like { likePost(input: { postId: "${postId}" }) { liked message post { id likeCount viewerHasLiked } } }`;
+const LENDER = (slug: string) =>
+  `query Lender { lender(idOrSlug: "${slug}") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } channelLinks { name link } } }`;
+const LIKE = (postId: string) =>
+  `mutation Like { likePost(input: { postId: "${postId}" }) { liked message post { id likeCount viewerHasLiked } } }`;
 
 interface Load {
   url: string;
@@ -49,7 +51,18 @@ interface Figures {
 
 /** One autocannon run in its own process (the load generator does not share the stack's CPU time). */
 function autocannon(load: Load, token: string): Promise<Figures> {
-  const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION), '-m', load.method, '-H', `authorization=Bearer ${token}`];
+  const args = [
+    autocannonBin,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION),
+    '-m',
+    load.method,
+    '-H',
+    `authorization=Bearer ${token}`,
+  ];
   if (load.body) args.push('-H', 'content-type=application/json', '-b', load.body);
   args.push(load.url);
   return new Promise((resolve, reject) => {
@@ -59,7 +72,12 @@ function autocannon(load: Load, token: string): Promise<Figures> {
     child.on('error', reject);
     child.on('close', () => {
       try {
-        const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
+        const result = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          errors: number;
+          non2xx: number;
+        };
         resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
       } catch (error) {
         reject(new Error(`autocannon gave no figures: ${(error as Error).message}`));
@@ -74,10 +92,13 @@ async function countingProxy(target: string) {
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     count += 1;
-    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -126,14 +147,19 @@ async function main() {
   await startupPhases();
   const jwtSecret = randomBytes(32).toString('base64url');
   const startedAt = performance.now();
-  const api = LAYOUT === 'split' ? await apiProcess(jwtSecret) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
+  const api =
+    LAYOUT === 'split'
+      ? await apiProcess(jwtSecret)
+      : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const proxy = await countingProxy(api.url);
   // Under load the gateway talks to the API directly; a second one behind the counting proxy counts calls.
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
-  console.log(`stack start (API on PGlite + gateways, ${LAYOUT}): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`);
+  console.log(
+    `stack start (API on PGlite + gateways, ${LAYOUT}): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`,
+  );
 
-  const gql = async <T,>(query: string, token?: string, via = gateway): Promise<T> => {
+  const gql = async <T>(query: string, token?: string, via = gateway): Promise<T> => {
     const response = await fetch(`${via.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -143,22 +169,41 @@ async function main() {
     if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  const { login } = await gql<{ login: { token: string } }>(`mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`);
+  const { login } = await gql<{ login: { token: string } }>(
+    `mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`,
+  );
   const token = login.token;
   const rest = (path: string) => `${api.url}${path}`;
   const graphql = (query: string): Load => ({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query }) });
 
-  const lenderList = (await (await fetch(rest('/api/Lender/GetAllLenders'), { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; slug: string }> };
+  const lenderList = (await (await fetch(rest('/api/Lender/GetAllLenders'), { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: Array<{ id: number; slug: string }>;
+  };
   const lender = lenderList.data[0]!;
   const { posts } = await gql<{ posts: { edges: Array<{ node: { id: string } }> } }>(FEED, token);
   const postGlobalId = posts.edges[0]!.node.id;
   const postId = Number(Buffer.from(postGlobalId, 'base64').toString('utf8').split(':').pop());
 
   const pairs: Array<{ name: string; gateway: Load; rest: Load; query: string }> = [
-    { name: 'lender detail', gateway: graphql(LENDER(lender.slug)), rest: { url: rest(`/api/Lender/GetLenderById/${lender.id}`), method: 'GET' }, query: LENDER(lender.slug) },
-    { name: 'lender list (12)', gateway: graphql(LENDERS), rest: { url: rest('/api/Lender/GetLendersPage?limit=12'), method: 'GET' }, query: LENDERS },
+    {
+      name: 'lender detail',
+      gateway: graphql(LENDER(lender.slug)),
+      rest: { url: rest(`/api/Lender/GetLenderById/${lender.id}`), method: 'GET' },
+      query: LENDER(lender.slug),
+    },
+    {
+      name: 'lender list (12)',
+      gateway: graphql(LENDERS),
+      rest: { url: rest('/api/Lender/GetLendersPage?limit=12'), method: 'GET' },
+      query: LENDERS,
+    },
     { name: 'feed page (10 posts)', gateway: graphql(FEED), rest: { url: rest('/api/loan-posts?limit=10'), method: 'GET' }, query: FEED },
-    { name: 'like (toggle)', gateway: graphql(LIKE(postGlobalId)), rest: { url: rest(`/api/loan-posts/${postId}/likes`), method: 'POST' }, query: LIKE(postGlobalId) },
+    {
+      name: 'like (toggle)',
+      gateway: graphql(LIKE(postGlobalId)),
+      rest: { url: rest(`/api/loan-posts/${postId}/likes`), method: 'POST' },
+      query: LIKE(postGlobalId),
+    },
   ];
 
   // The first call with a token also asks the API whether the token is current: done before counting.
@@ -183,7 +228,9 @@ async function main() {
     }
   }
 
-  console.log(`\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   errors`);
+  console.log(
+    `\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   errors`,
+  );
   for (const [name, { gateway: gw, rest: api }] of results) {
     const g = { rps: median(gw.map((f) => f.rps)), p50: median(gw.map((f) => f.p50)), p99: median(gw.map((f) => f.p99)) };
     const r = { rps: median(api.map((f) => f.rps)), p50: median(api.map((f) => f.p50)), p99: median(api.map((f) => f.p99)) };
@@ -192,7 +239,9 @@ async function main() {
       `${name.padEnd(22)} ${g.rps.toFixed(0).padStart(13)} ${r.rps.toFixed(0).padStart(10)} ${(g.rps / r.rps).toFixed(2).padStart(5)}×   ${`${g.p50} / ${r.p50}`.padStart(14)}   ${`${g.p99} / ${r.p99}`.padStart(14)}   ${errors}`,
     );
   }
-  console.log(`\nRSS of this process (${LAYOUT === 'split' ? '2 gateways' : 'API + 2 gateways + PGlite'}): idle above, peak under load ${mb(peakRss)}`);
+  console.log(
+    `\nRSS of this process (${LAYOUT === 'split' ? '2 gateways' : 'API + 2 gateways + PGlite'}): idle above, peak under load ${mb(peakRss)}`,
+  );
   await firstLoad(gateway.url);
 
   await gateway.close();

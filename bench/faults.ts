@@ -10,12 +10,20 @@ import { firstPostId, signIn } from '../scripts/fault-load.mjs';
 import { FAULTS, underLoad, type FaultName } from '../scripts/fault-scenarios.mjs';
 
 const chosen = (Object.keys(FAULTS) as FaultName[])
-  .filter((name) => !process.env.FAULTS || process.env.FAULTS.split(',').map((item) => item.trim()).includes(name))
+  .filter(
+    (name) =>
+      !process.env.FAULTS ||
+      process.env.FAULTS.split(',')
+        .map((item) => item.trim())
+        .includes(name),
+  )
   .filter((name) => name !== 'PostgreSQL link cut 10 s' || process.env.DATABASE_URL);
 
 const started = Date.now();
 const cluster = await startFaultCluster({ log: (line) => console.log(`  ${line}`) });
-console.log(`Cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${cluster.url}`);
+console.log(
+  `Cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${cluster.url}`,
+);
 try {
   const token = await signIn(cluster.url, 'officer@lendhub.demo', 'LendHub#2025');
   const postId = await firstPostId(cluster.url, token);
@@ -23,7 +31,10 @@ try {
   for (const name of chosen) {
     console.log(`\n${name}…`);
     const figures = await underLoad(cluster, { token, postId, name, fault: () => FAULTS[name](cluster) });
-    const kinds = Object.entries(figures.errorsByKind).map(([kind, count]) => `${count}× ${kind}`).join(', ') || '—';
+    const kinds =
+      Object.entries(figures.errorsByKind)
+        .map(([kind, count]) => `${count}× ${kind}`)
+        .join(', ') || '—';
     rows.push([
       name,
       String(figures.requests),
@@ -36,7 +47,17 @@ try {
       String(figures.storedUnacknowledged),
     ]);
   }
-  const header = ['fault', 'calls', 'client errors', 'errors by kind', 'recovery', 'writes ack/sent', 'ack lost', 'doubled', 'stored unacked'];
+  const header = [
+    'fault',
+    'calls',
+    'client errors',
+    'errors by kind',
+    'recovery',
+    'writes ack/sent',
+    'ack lost',
+    'doubled',
+    'stored unacked',
+  ];
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {

@@ -32,7 +32,11 @@ async function countingProxy(target: string) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    take: () => { const n = count; count = 0; return n; },
+    take: () => {
+      const n = count;
+      count = 0;
+      return n;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -59,10 +63,15 @@ async function main() {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  const login = await gql<{ login: { token: string } }>(`mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`);
+  const login = await gql<{ login: { token: string } }>(
+    `mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`,
+  );
   const token = login!.login.token;
 
-  for (const [name, query] of [['feed page (10 posts, comments, authors)', FEED], ['lenders page (20, QM filter)', LENDERS]] as const) {
+  for (const [name, query] of [
+    ['feed page (10 posts, comments, authors)', FEED],
+    ['lenders page (20, QM filter)', LENDERS],
+  ] as const) {
     await gql(query, token); // warm-up
     proxy.take();
     const times: number[] = [];

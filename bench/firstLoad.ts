@@ -87,17 +87,22 @@ export async function firstLoad(baseUrl: string): Promise<void> {
   console.log(
     `\ninitial JS + CSS per route of web/dist (KiB brotli; build budget ${build.budget}, sign-in screens ${build.signInBudget}; issue 26 target ${INITIAL_TARGET_KIB}, sign-in ${SIGN_IN_TARGET_KIB}):`,
   );
-  for (const row of build.rows) console.log(`  ${row.route.padEnd(30)} brotli ${row.brKb.toFixed(1).padStart(6)}  gzip ${row.gzKb.toFixed(1).padStart(6)}`);
+  for (const row of build.rows)
+    console.log(`  ${row.route.padEnd(30)} brotli ${row.brKb.toFixed(1).padStart(6)}  gzip ${row.gzKb.toFixed(1).padStart(6)}`);
 
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const session = await signIn(baseUrl);
-    console.log(`\nJS received by Chromium until network idle, cold cache, signed in as the Loan Officer (target ≤ ${RECEIVED_TARGET_KB} KB):`);
+    console.log(
+      `\nJS received by Chromium until network idle, cold cache, signed in as the Loan Officer (target ≤ ${RECEIVED_TARGET_KB} KB):`,
+    );
     for (const route of BROWSER_ROUTES) {
       // The sign-in screens are measured signed out: signed in, they redirect away.
       const signedOut = route === '/login' || route === '/register';
       const { bytes, files } = await scriptBytesReceived(browser, baseUrl, route, signedOut ? null : session);
-      console.log(`  ${route.padEnd(30)} ${(bytes / 1000).toFixed(0).padStart(5)} KB in ${String(files).padStart(2)} files${signedOut ? ' (signed out)' : ''}`);
+      console.log(
+        `  ${route.padEnd(30)} ${(bytes / 1000).toFixed(0).padStart(5)} KB in ${String(files).padStart(2)} files${signedOut ? ' (signed out)' : ''}`,
+      );
     }
   } finally {
     await browser.close();

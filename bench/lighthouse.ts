@@ -46,7 +46,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const profile = await mkdtemp(path.join(tmpdir(), 'lendhub-lighthouse-'));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: CHROME_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--remote-debugging-port=${DEBUGGING_PORT}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    `--remote-debugging-port=${DEBUGGING_PORT}`,
+  ],
 });
 try {
   const session = await signIn();

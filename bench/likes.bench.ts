@@ -14,7 +14,12 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 
 async function storm(engine: string, databaseUrl?: string): Promise<void> {
   const jwtSecret = randomBytes(32).toString('base64url');
-  const api = await startApi({ port: 0, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS, ...(databaseUrl ? { databaseUrl } : { inMemory: true }) });
+  const api = await startApi({
+    port: 0,
+    jwtSecret,
+    requestLimits: BENCH_REQUEST_LIMITS,
+    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
+  });
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const response = await fetch(`${gateway.url}/graphql`, {
@@ -35,7 +40,11 @@ async function storm(engine: string, databaseUrl?: string): Promise<void> {
         return login.token;
       }),
     );
-    const { posts } = await gql<{ posts: { edges: Array<{ node: { id: string } }> } }>('{ posts(first: 1) { edges { node { id } } } }', {}, tokens[0]);
+    const { posts } = await gql<{ posts: { edges: Array<{ node: { id: string } }> } }>(
+      '{ posts(first: 1) { edges { node { id } } } }',
+      {},
+      tokens[0],
+    );
     const postId = posts.edges[0]!.node.id;
     const LIKE = 'mutation Like($postId: ID!) { likePost(input: { postId: $postId }) { liked post { id likeCount } } }';
 
@@ -49,7 +58,9 @@ async function storm(engine: string, databaseUrl?: string): Promise<void> {
     latencies.sort((a, b) => a - b);
 
     const POST = 'query P($id: ID!) { node(id: $id) { ... on Post { likeCount viewerHasLiked } } }';
-    const views = await Promise.all(tokens.map((token) => gql<{ node: { likeCount: number; viewerHasLiked: boolean } }>(POST, { id: postId }, token)));
+    const views = await Promise.all(
+      tokens.map((token) => gql<{ node: { likeCount: number; viewerHasLiked: boolean } }>(POST, { id: postId }, token)),
+    );
     const standing = views.filter((view) => view.node.viewerHasLiked).length;
     const count = views[0]!.node.likeCount;
     console.log(

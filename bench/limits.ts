@@ -57,7 +57,12 @@ for (const { name, text } of webDocuments()) {
   const withRules = time(text, true).ms;
   off += without;
   on += withRules;
-  if (/Route|Pagination/.test(name)) console.log(name.padEnd(48) + without.toFixed(3).padStart(10) + withRules.toFixed(3).padStart(10) + (withRules - without).toFixed(3).padStart(10));
+  if (/Route|Pagination/.test(name))
+    console.log(
+      name.padEnd(48) + without.toFixed(3).padStart(10) + withRules.toFixed(3).padStart(10) + (withRules - without).toFixed(3).padStart(10),
+    );
 }
-console.log(`${'all documents'.padEnd(48)}${off.toFixed(3).padStart(10)}${on.toFixed(3).padStart(10)}${(on - off).toFixed(3).padStart(10)}`);
+console.log(
+  `${'all documents'.padEnd(48)}${off.toFixed(3).padStart(10)}${on.toFixed(3).padStart(10)}${(on - off).toFixed(3).padStart(10)}`,
+);
 console.log('\n(Apollo Server caches each document once validated, so the overhead is paid once per distinct document.)');

@@ -55,12 +55,16 @@ try {
   };
 
   console.log(`production gateway, every rule on, ${REQUESTS} sequential requests each\n`);
-  console.log(`${'{ __typename } (no upstream call), operator key'.padEnd(54)} ${await series({ query: '{ __typename }' }, { 'x-operator-key': OPERATOR_KEY })}`);
+  console.log(
+    `${'{ __typename } (no upstream call), operator key'.padEnd(54)} ${await series({ query: '{ __typename }' }, { 'x-operator-key': OPERATOR_KEY })}`,
+  );
   console.log(`${name} by documentId (API calls included)`.padEnd(54) + ` ${await series({ documentId: id })}`);
 
   console.log('\nin-process cost of the new per-request steps');
   const limiter = new RequestRateLimiter('bench', { perToken: 1e9, perAddress: 1e9, windowSeconds: 60 });
-  console.log(`${'rate limit (memory, token + address)'.padEnd(54)} ${await micro(20_000, () => limiter.consume({ token: data.token, address: '127.0.0.1' }))}`);
+  console.log(
+    `${'rate limit (memory, token + address)'.padEnd(54)} ${await micro(20_000, () => limiter.consume({ token: data.token, address: '127.0.0.1' }))}`,
+  );
   const documents = loadPersistedDocuments();
   console.log(`${`trusted document lookup (${documents.size} documents)`.padEnd(54)} ${await micro(200_000, () => documents.get(id))}`);
 } finally {

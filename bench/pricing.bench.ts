@@ -55,10 +55,16 @@ for (let i = 0; i < 200; i += 1) {
 }
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
-console.log(`pricing: ${sheets.length} lenders × ${products / sheets.length} products × ${rates / products} rates = ${rates} priced rates (${counted} offers or refusals per run, 3 scenarios covering every loan type)`);
-console.log(`per full run (all 50 products, every rate): median ${pct(50)} ms, p95 ${pct(95)} ms, max ${times.at(-1)!.toFixed(2)} ms over ${times.length} runs`);
+console.log(
+  `pricing: ${sheets.length} lenders × ${products / sheets.length} products × ${rates / products} rates = ${rates} priced rates (${counted} offers or refusals per run, 3 scenarios covering every loan type)`,
+);
+console.log(
+  `per full run (all 50 products, every rate): median ${pct(50)} ms, p95 ${pct(95)} ms, max ${times.at(-1)!.toFixed(2)} ms over ${times.length} runs`,
+);
 // A quote is one scenario priced against every active sheet (what one PriceScenario call does).
 const medianRun = Number(pct(50));
 const perQuote = medianRun / scenarios.length;
 console.log(`per quote (one scenario over all ${rates} rate-sheet rows): median ${perQuote.toFixed(2)} ms`);
-console.log(`throughput: ${Math.round(1000 / perQuote)} quotes priced per second, ${Math.round((rates * 1000) / perQuote).toLocaleString('en-US')} rate-sheet rows per second (one core, engine only)`);
+console.log(
+  `throughput: ${Math.round(1000 / perQuote)} quotes priced per second, ${Math.round((rates * 1000) / perQuote).toLocaleString('en-US')} rate-sheet rows per second (one core, engine only)`,
+);

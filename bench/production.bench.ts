@@ -62,7 +62,10 @@ async function addLoans(db: Awaited<ReturnType<typeof createDatabase>>, count: n
 }
 
 async function countLoans(db: Awaited<ReturnType<typeof createDatabase>>): Promise<number> {
-  const { count } = await db.selectFrom('loans').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('loans')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -97,7 +100,9 @@ async function measure(dataDir: string, label: string, loans: number): Promise<v
     }
     times.sort((a, b) => a - b);
     const paths = [...new Set(proxy.requests.map((request) => request.url.split('?')[0]))].join(', ');
-    console.log(`${label.padEnd(22)} ${String(loans).padStart(6)} loans: home query p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms; ${calls} upstream calls (${paths})`);
+    console.log(
+      `${label.padEnd(22)} ${String(loans).padStart(6)} loans: home query p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms; ${calls} upstream calls (${paths})`,
+    );
   } finally {
     await gateway.close();
     await proxy.close();
@@ -132,7 +137,10 @@ async function main(): Promise<void> {
     return;
   }
   for (const extra of [0, LOANS]) {
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], { stdio: 'inherit', env: { ...process.env, BENCH_PRODUCTION_PART: String(extra) } });
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PRODUCTION_PART: String(extra) },
+    });
     if (child.status !== 0) throw new Error(`the ${extra}-loan run failed (exit ${child.status})`);
   }
 }

@@ -27,13 +27,22 @@ async function main() {
   if (!query) throw new Error(`Unknown operation ${name}: one of ${Object.keys(OPERATIONS).join(', ')}`);
   const jwtSecret = randomBytes(32).toString('base64url');
   // LAYOUT=split: the API in its own process, so the profile shows the gateway's work alone.
-  const api = process.env.LAYOUT === 'split' ? await apiProcess(jwtSecret) : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
+  const api =
+    process.env.LAYOUT === 'split'
+      ? await apiProcess(jwtSecret)
+      : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const gql = async (body: string, token?: string) => {
-    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
     return (await response.json()) as { data?: { login?: { token: string } }; errors?: unknown };
   };
-  const login = await gql(JSON.stringify({ query: 'mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }' }));
+  const login = await gql(
+    JSON.stringify({ query: 'mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }' }),
+  );
   const token = login.data!.login!.token;
   const body = JSON.stringify({ query });
   const first = await gql(body, token);
@@ -54,7 +63,9 @@ async function main() {
     }),
   );
   const elapsed = performance.now() - started;
-  const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const { profile } = (await session.post('Profiler.stop')) as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
   await mkdir(new URL('./profiles/', import.meta.url), { recursive: true });
   const file = new URL(`./profiles/${name}-${Date.now()}.cpuprofile`, import.meta.url);
   await writeFile(file, JSON.stringify(profile));
@@ -66,21 +77,33 @@ async function main() {
   for (const node of profile.nodes) {
     const time = self.get(node.id) ?? 0;
     if (!time) continue;
-    const where = node.callFrame.url.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^file:\/\/.*?\/(api|gateway|domain)\//, '$1/');
+    const where = node.callFrame.url
+      .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+      .replace(/^file:\/\/.*?\/(api|gateway|domain)\//, '$1/');
     const key = `${node.callFrame.functionName || '(anonymous)'} ${where}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + time);
   }
   const byPackage = new Map<string, number>();
   for (const [key, time] of byFunction) {
     const where = key.split(' ').slice(1).join(' ');
-    const pkg = key.startsWith('(') ? key.split(')')[0]! + ')' : !where ? '(native: socket writes, timers, …)' : where.startsWith('@') ? where.split('/').slice(0, 2).join('/') : where.split('/')[0]!;
+    const pkg = key.startsWith('(')
+      ? key.split(')')[0]! + ')'
+      : !where
+        ? '(native: socket writes, timers, …)'
+        : where.startsWith('@')
+          ? where.split('/').slice(0, 2).join('/')
+          : where.split('/')[0]!;
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + time);
   }
-  console.log(`${name}: ${REQUESTS} requests, ${CONCURRENCY} at a time, ${(REQUESTS / (elapsed / 1000)).toFixed(0)} req/s; profile in ${file.pathname}`);
+  console.log(
+    `${name}: ${REQUESTS} requests, ${CONCURRENCY} at a time, ${(REQUESTS / (elapsed / 1000)).toFixed(0)} req/s; profile in ${file.pathname}`,
+  );
   console.log('self time by package / area:');
-  for (const [pkg, time] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${pkg}`);
+  for (const [pkg, time] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${pkg}`);
   console.log('self time by function:');
-  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
+  for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
   await gateway.close();
   await api.close();
 }

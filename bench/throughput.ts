@@ -50,22 +50,43 @@ async function load(label: string, send: () => Promise<Response>) {
   );
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-  console.log(`${label.padEnd(34)} ${(latencies.length / SECONDS).toFixed(0).padStart(5)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  failures ${failures}`);
+  console.log(
+    `${label.padEnd(34)} ${(latencies.length / SECONDS).toFixed(0).padStart(5)} req/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  failures ${failures}`,
+  );
 }
 
 const jwtSecret = randomBytes(32).toString('base64url');
 const api = await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: { perToken: 1e9, perAddress: 1e9, windowSeconds: 60 } });
-const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: { perToken: 1e9, perAddress: 1e9, windowSeconds: 60 } });
+const gateway = await startGateway({
+  port: 0,
+  apiUrl: api.url,
+  jwtSecret,
+  requestLimits: { perToken: 1e9, perAddress: 1e9, windowSeconds: 60 },
+});
 const gql = (query: string, token?: string, variables: object = {}) =>
-  fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
-const login = (await (await gql('mutation ($input: LoginInput!) { login(input: $input) { token } }', undefined, { input: { email: 'officer@lendhub.demo', password: 'LendHub#2025' } })).json()) as { data: { login: { token: string } } };
+  fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+const login = (await (
+  await gql('mutation ($input: LoginInput!) { login(input: $input) { token } }', undefined, {
+    input: { email: 'officer@lendhub.demo', password: 'LendHub#2025' },
+  })
+).json()) as { data: { login: { token: string } } };
 const token = login.data.login.token;
 
-console.log(`tracing ${tracingOn ? 'ON (OTLP to a local sink)' : 'off'}; ${CONCURRENCY} concurrent clients, ${SECONDS} s each; shared 2-core machine`);
+console.log(
+  `tracing ${tracingOn ? 'ON (OTLP to a local sink)' : 'off'}; ${CONCURRENCY} concurrent clients, ${SECONDS} s each; shared 2-core machine`,
+);
 await load('gateway: viewer (1 API call)', () => gql(BY_ID, token));
 await load('gateway: feed page (3 API calls)', () => gql(FEED, token));
-await load('API direct: GET /api/User/GetUser', () => fetch(`${api.url}/api/User/GetUser`, { headers: { authorization: `Bearer ${token}` } }));
-await load('API direct: GET /api/loan-posts', () => fetch(`${api.url}/api/loan-posts?page=1&pageSize=10`, { headers: { authorization: `Bearer ${token}` } }));
+await load('API direct: GET /api/User/GetUser', () =>
+  fetch(`${api.url}/api/User/GetUser`, { headers: { authorization: `Bearer ${token}` } }),
+);
+await load('API direct: GET /api/loan-posts', () =>
+  fetch(`${api.url}/api/loan-posts?page=1&pageSize=10`, { headers: { authorization: `Bearer ${token}` } }),
+);
 
 await gateway.close();
 await api.close();

@@ -36,7 +36,10 @@ const stdio = ['ignore', 'inherit', 'inherit'];
 const gateway = spawnGateway(childEnv, { detached: true, stdio });
 const vite = spawn('pnpm', ['--filter', '@lendhub/web', 'dev'], { cwd: ROOT, env: childEnv, stdio, detached: true });
 children.push(gateway, vite);
-for (const [name, child] of [['gateway', gateway], ['vite', vite]]) {
+for (const [name, child] of [
+  ['gateway', gateway],
+  ['vite', vite],
+]) {
   child.on('exit', (code, signal) => {
     if (!exiting) console.log(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping the other one.`);
     stopAll(code ?? 0);
@@ -46,10 +49,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 // Last resort if this script dies some other way.
 process.on('exit', () => children.forEach((child) => signalGroup(child, 'SIGTERM')));
 
-
 const alive = () => !exiting;
 try {
-  await Promise.all([waitForHttp(`http://localhost:${gatewayPort}/healthz`, 120_000, alive), waitForHttp(`http://localhost:${webPort}/`, 120_000, alive)]);
+  await Promise.all([
+    waitForHttp(`http://localhost:${gatewayPort}/healthz`, 120_000, alive),
+    waitForHttp(`http://localhost:${webPort}/`, 120_000, alive),
+  ]);
   console.log(`\n  LendHub (dev, hot reload): http://localhost:${webPort}\n  Gateway: http://localhost:${gatewayPort}/graphql\n`);
 } catch (error) {
   if (!exiting) console.error(`\n${error.message}`);

@@ -31,7 +31,9 @@ export function freePort() {
 
 /** `redis-server` on `port` without persistence; resolves once it answers. */
 export async function startRedis(port) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -68,7 +70,9 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     // One after the other: each build stops esbuild's shared service when it ends.
     const apiBundle = await buildServer('api', `api/dist-test-faults-${id}`);
     const gatewayBundle = await buildServer('gateway', `gateway/dist-test-faults-${id}`);
-    cleanups.push(() => Promise.all([path.dirname(apiBundle), path.dirname(gatewayBundle)].map((dir) => rm(dir, { recursive: true, force: true }))));
+    cleanups.push(() =>
+      Promise.all([path.dirname(apiBundle), path.dirname(gatewayBundle)].map((dir) => rm(dir, { recursive: true, force: true }))),
+    );
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-faults-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -76,7 +80,9 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     /** @type {import('./tcp-cable.d.mts').TcpCable | undefined} */
     let databaseCable;
     if (process.env.DATABASE_URL) {
-      const { createScratchDatabase } = await import('../api/src/db/testing/scratch-database.ts').catch(() => ({ createScratchDatabase: undefined }));
+      const { createScratchDatabase } = await import('../api/src/db/testing/scratch-database.ts').catch(() => ({
+        createScratchDatabase: undefined,
+      }));
       if (!createScratchDatabase) throw new Error('fault-cluster needs a TypeScript loader (vitest or tsx) to make a scratch database');
       const scratch = await createScratchDatabase(process.env.DATABASE_URL);
       cleanups.push(() => scratch.drop());
@@ -102,14 +108,30 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     const limits = { RATE_LIMIT_PER_TOKEN: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_WINDOW_SECONDS: '60' };
     // Not "test" (Apollo's own signal handler is on outside tests: the suite must see what production sees), not "production" (trusted documents only).
     // CLUSTER=1: each process is one of several (the API requires the given JWT_SECRET then).
-    const common = { ...process.env, ...limits, NODE_ENV: 'development', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, REDIS_URL: redisUrl, DATA_DIR: dataDir, DATABASE_WAIT_MS: '', CLUSTER: '1' };
-    const run = (bundle, env) => spawn(process.execPath, [bundle], { cwd: ROOT, env: { ...common, ...env }, stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore' });
+    const common = {
+      ...process.env,
+      ...limits,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: jwtSecret,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      DATABASE_WAIT_MS: '',
+      CLUSTER: '1',
+    };
+    const run = (bundle, env) =>
+      spawn(process.execPath, [bundle], { cwd: ROOT, env: { ...common, ...env }, stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore' });
 
     const supervisor = createSupervisor({ log });
     /** @type {import('./supervisor.d.mts').Supervised[]} */
     let gatewayEntries = [];
     cleanups.push(() => supervisor.stopAll([gatewayEntries, supervisor.supervised.filter((entry) => !gatewayEntries.includes(entry))]));
-    const apiOptions = { DATABASE_URL: databaseUrl, UPLOAD_STORAGE: databaseUrl ? 'postgres' : 'local', API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback' };
+    const apiOptions = {
+      DATABASE_URL: databaseUrl,
+      UPLOAD_STORAGE: databaseUrl ? 'postgres' : 'local',
+      API_HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+    };
     const startApi = async (apiPort) => {
       const entry = supervisor.keep(`api :${apiPort}`, () => run(apiBundle, { ...apiOptions, API_PORT: String(apiPort) }));
       const url = `http://127.0.0.1:${apiPort}`;
@@ -120,10 +142,26 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     const apis = [await startApi(apiPorts[0])];
     apis.push(...(await Promise.all(apiPorts.slice(1).map(startApi))));
 
-    const haproxy = await startHaproxy({ dir: dataDir, port, apiPort: apiFrontendPort, gatewayPorts, apiPorts, checkIntervalMs: 100, stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore' });
+    const haproxy = await startHaproxy({
+      dir: dataDir,
+      port,
+      apiPort: apiFrontendPort,
+      gatewayPorts,
+      apiPorts,
+      checkIntervalMs: 100,
+      stdio: process.env.FAULT_LOG ? 'inherit' : 'ignore',
+    });
     cleanups.push(() => haproxy.close());
     gatewayEntries = gatewayPorts.map((gatewayPort) =>
-      supervisor.keep(`gateway :${gatewayPort}`, () => run(gatewayBundle, { PORT: String(gatewayPort), HOST: '127.0.0.1', API_URL: haproxy.apiUrl, SHUTDOWN_DELAY_MS: String(shutdownDelayMs), TRUST_PROXY: 'loopback' })),
+      supervisor.keep(`gateway :${gatewayPort}`, () =>
+        run(gatewayBundle, {
+          PORT: String(gatewayPort),
+          HOST: '127.0.0.1',
+          API_URL: haproxy.apiUrl,
+          SHUTDOWN_DELAY_MS: String(shutdownDelayMs),
+          TRUST_PROXY: 'loopback',
+        }),
+      ),
     );
     const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
     await Promise.all(targets.map((target) => waitForHttp(`${target}/healthz`, 240_000)));
@@ -131,7 +169,10 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
     for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
       const [gatewaysUp, apisUp] = await Promise.all([haproxy.routable('gateways'), haproxy.routable('api')]);
       if (gatewaysUp.length === gatewayPorts.length && (apiPorts.length === 1 || apisUp.length === apiPorts.length)) break;
-      if (Date.now() > deadline) throw new Error(`HAProxy did not put every gateway and API process in rotation within 60 s (in rotation: ${[...gatewaysUp, ...apisUp].join(', ') || 'none'})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `HAProxy did not put every gateway and API process in rotation within 60 s (in rotation: ${[...gatewaysUp, ...apisUp].join(', ') || 'none'})`,
+        );
     }
 
     return {
@@ -155,7 +196,10 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
       async healthy(url, timeoutMs = 60_000) {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
-          const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+          const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+            (response) => response.ok,
+            () => false,
+          );
           if (ok) return;
           if (Date.now() > deadline) throw new Error(`${url} was not healthy again within ${timeoutMs / 1000} s`);
           await new Promise((resolve) => setTimeout(resolve, 50));

@@ -39,4 +39,11 @@ export function graphql(url: string, token: string | null, query: string, variab
 export function signIn(url: string, email: string, password: string): Promise<string>;
 export function firstPostId(url: string, token: string): Promise<string>;
 export function startLoad(options: { url: string; token: string; postId: string; run: string; clients?: number; pauseMs?: number }): Load;
-export function faultFigures(options: { url: string; token: string; postId: string; run: string; load: Load; faultAt: number }): Promise<FaultFigures>;
+export function faultFigures(options: {
+  url: string;
+  token: string;
+  postId: string;
+  run: string;
+  load: Load;
+  faultAt: number;
+}): Promise<FaultFigures>;

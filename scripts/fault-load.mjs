@@ -23,7 +23,9 @@ export async function graphql(url, token, query, variables = {}) {
 }
 
 export async function signIn(url, email, password) {
-  const answer = await graphql(url, null, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', { input: { email, password } });
+  const answer = await graphql(url, null, 'mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email, password },
+  });
   if (!answer.ok) throw new Error(`sign-in as ${email} failed: ${answer.status} ${answer.code}`);
   return answer.data.login.token;
 }
@@ -68,8 +70,12 @@ export function startLoad({ url, token, postId, run, clients = 4, pauseMs = 25 }
       while (outcomes.filter((outcome) => outcome.ok).length < target) {
         if (Date.now() > deadline) {
           const failures = outcomes.filter((outcome) => !outcome.ok).map((outcome) => `${outcome.status} ${outcome.code ?? ''}`);
-          const kinds = [...new Set(failures)].map((kind) => `${failures.filter((failure) => failure === kind).length}× ${kind}`).join(', ');
-          throw new Error(`the load did not get ${count} more answers within ${timeoutMs / 1000} s (${outcomes.length} calls; failures: ${kinds || 'none'})`);
+          const kinds = [...new Set(failures)]
+            .map((kind) => `${failures.filter((failure) => failure === kind).length}× ${kind}`)
+            .join(', ');
+          throw new Error(
+            `the load did not get ${count} more answers within ${timeoutMs / 1000} s (${outcomes.length} calls; failures: ${kinds || 'none'})`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

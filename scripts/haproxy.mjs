@@ -33,8 +33,16 @@ function fillBlock(text, name, lines) {
 export function haproxyConfig({ gatewayPorts, apiPorts, statsSocket }) {
   let text = readFileSync(TEMPLATE, 'utf8');
   if (statsSocket) text = text.replace(/^global\n/m, `global\n    stats socket ${statsSocket} mode 600 level operator\n`);
-  text = fillBlock(text, 'gateways', gatewayPorts.map((port, index) => `server gateway${index + 1} 127.0.0.1:${port}`));
-  text = fillBlock(text, 'api', apiPorts.map((port, index) => `server api${index + 1} 127.0.0.1:${port}${apiPorts.length === 1 ? ' no-check' : ''}`));
+  text = fillBlock(
+    text,
+    'gateways',
+    gatewayPorts.map((port, index) => `server gateway${index + 1} 127.0.0.1:${port}`),
+  );
+  text = fillBlock(
+    text,
+    'api',
+    apiPorts.map((port, index) => `server api${index + 1} 127.0.0.1:${port}${apiPorts.length === 1 ? ' no-check' : ''}`),
+  );
   return text;
 }
 
@@ -63,7 +71,10 @@ export function writeHaproxyConfig(file, ports, env) {
 /** Checks a configuration file with `haproxy -c`; throws with HAProxy's words if invalid. */
 export function checkHaproxyConfig(file, env) {
   const check = spawnSync(haproxyBinary(env), ['-c', '-q', '-f', file], { env, encoding: 'utf8' });
-  if (check.error) throw new Error(`HAProxy could not be run (${haproxyBinary(env)}: ${check.error.message}). Install Debian's haproxy package (apt-get install haproxy) or set HAPROXY_BIN.`);
+  if (check.error)
+    throw new Error(
+      `HAProxy could not be run (${haproxyBinary(env)}: ${check.error.message}). Install Debian's haproxy package (apt-get install haproxy) or set HAPROXY_BIN.`,
+    );
   if (check.status !== 0) throw new Error(`HAProxy refused ${file}:\n${check.stdout}${check.stderr}`);
   return file;
 }
@@ -96,7 +107,16 @@ function runtimeCommand(socketPath, command) {
  * `routable(backend)` lists the `127.0.0.1:<port>` servers of `gateways` or `api` that are in rotation (UP).
  * @param {{ dir: string, port: number, apiPort: number, gatewayPorts: number[], apiPorts: number[], checkIntervalMs?: number, env?: NodeJS.ProcessEnv, stdio?: import('node:child_process').StdioOptions }} options
  */
-export async function startHaproxy({ dir, port, apiPort, gatewayPorts, apiPorts, checkIntervalMs = 100, env = process.env, stdio = 'ignore' }) {
+export async function startHaproxy({
+  dir,
+  port,
+  apiPort,
+  gatewayPorts,
+  apiPorts,
+  checkIntervalMs = 100,
+  env = process.env,
+  stdio = 'ignore',
+}) {
   const statsSocket = path.join(dir, `haproxy-${port}.sock`);
   const file = path.join(dir, `haproxy-${port}.cfg`);
   const processEnv = { ...env, ...haproxyEnv({ port, host: '127.0.0.1', apiPort, checkIntervalMs }) };

@@ -54,7 +54,11 @@ function externalPackages(outdir) {
       builder.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         if (args.path.startsWith('@lendhub/') || args.pluginData?.resolving) return undefined;
-        const resolved = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+        const resolved = await builder.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: { resolving: true },
+        });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const relative = path.relative(outdir, resolved.path).split(path.sep).join('/');
         return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };

@@ -25,14 +25,18 @@ const gatewayPorts = ports(env.GATEWAY_PORTS || '4002,4003');
 // Several API processes need one database they all reach: PostgreSQL (DATABASE_URL), not PGlite.
 const apiPorts = ports(env.API_PORTS || (env.DATABASE_URL ? '4004,4005' : '4004'));
 if (apiPorts.length > 1 && !env.DATABASE_URL) {
-  console.error(`API_PORTS lists ${apiPorts.length} API processes, and several API processes need a shared PostgreSQL: set DATABASE_URL, or list one port (without DATABASE_URL each process would open its own embedded PGlite database in DATA_DIR).`);
+  console.error(
+    `API_PORTS lists ${apiPorts.length} API processes, and several API processes need a shared PostgreSQL: set DATABASE_URL, or list one port (without DATABASE_URL each process would open its own embedded PGlite database in DATA_DIR).`,
+  );
   process.exit(1);
 }
 // One secret for every API process and gateway, given: a secret generated on one machine is not shared
 // with another, and processes that disagree refuse each other's tokens. Checked before anything starts.
 const jwtSecret = env.JWT_SECRET?.trim();
 if (!jwtSecret) {
-  console.error('JWT_SECRET must be set to start a cluster: every API process and gateway signs and verifies tokens with it, so they must all be given the same one (e.g. `JWT_SECRET=$(openssl rand -base64 48) pnpm start:cluster`; keep it, or everyone is signed out at the next start).');
+  console.error(
+    'JWT_SECRET must be set to start a cluster: every API process and gateway signs and verifies tokens with it, so they must all be given the same one (e.g. `JWT_SECRET=$(openssl rand -base64 48) pnpm start:cluster`; keep it, or everyone is signed out at the next start).',
+  );
   process.exit(1);
 }
 
@@ -50,7 +54,9 @@ function reachable(url) {
 }
 
 if (!(await reachable(redisUrl))) {
-  console.error(`The cluster needs Redis, and nothing answers at ${redisUrl}.\nStart one (e.g. \`docker run -p 6379:6379 redis:7\` or your distribution's redis-server) or set REDIS_URL. \`pnpm start\` (one gateway) needs no Redis.`);
+  console.error(
+    `The cluster needs Redis, and nothing answers at ${redisUrl}.\nStart one (e.g. \`docker run -p 6379:6379 redis:7\` or your distribution's redis-server) or set REDIS_URL. \`pnpm start\` (one gateway) needs no Redis.`,
+  );
   process.exit(1);
 }
 
@@ -97,7 +103,15 @@ await unlessStopping();
 // then serves any file (docs/deploy.md "Several API processes").
 const uploadStorage = env.UPLOAD_STORAGE || (apiPorts.length > 1 ? 'postgres' : 'local');
 const startApiProcess = async (onePort) => {
-  const entry = supervisor.keep(`API :${onePort}`, () => spawnCompiled(apiBundle, { ...shared, API_PORT: String(onePort), API_HOST: '127.0.0.1', TRUST_PROXY: 'loopback', UPLOAD_STORAGE: uploadStorage }));
+  const entry = supervisor.keep(`API :${onePort}`, () =>
+    spawnCompiled(apiBundle, {
+      ...shared,
+      API_PORT: String(onePort),
+      API_HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      UPLOAD_STORAGE: uploadStorage,
+    }),
+  );
   await waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => entry.child.exitCode === null);
   return entry;
 };
@@ -109,7 +123,14 @@ apis.push(...(await Promise.all(apiPorts.slice(1).map(startApiProcess))));
 await unlessStopping();
 const gateways = gatewayPorts.map((gatewayPort) =>
   supervisor.keep(`gateway :${gatewayPort}`, () =>
-    spawnCompiled(gatewayBundle, { ...shared, API_URL: apiUrl, PORT: String(gatewayPort), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500', TRUST_PROXY: env.TRUST_PROXY || 'loopback' }),
+    spawnCompiled(gatewayBundle, {
+      ...shared,
+      API_URL: apiUrl,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500',
+      TRUST_PROXY: env.TRUST_PROXY || 'loopback',
+    }),
   ),
 );
 const targets = gatewayPorts.map((gatewayPort) => `http://127.0.0.1:${gatewayPort}`);
@@ -117,8 +138,14 @@ await Promise.all(targets.map((target, index) => waitForHttp(`${target}/healthz`
 const publicUrl = `http://${env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'}:${port}`;
 // HAProxy answers 503 until its health checks have put a gateway in rotation (rise 2).
 for (let deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-  const ok = await fetch(`${publicUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+  const ok = await fetch(`${publicUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (ok) break;
-  if (Date.now() > deadline || haproxy.restarts > 3) throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s (its messages above say why)`);
+  if (Date.now() > deadline || haproxy.restarts > 3)
+    throw new Error(`HAProxy at ${publicUrl} did not put a gateway in rotation within 30 s (its messages above say why)`);
 }
-console.log(`LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, uploads in ${uploadStorage === 'postgres' ? 'the database' : 'DATA_DIR/uploads'}, Redis at ${redisUrl}`);
+console.log(
+  `LendHub cluster at ${publicUrl} (HAProxy, ${haproxyFile}): ${targets.length} gateways (${targets.join(', ')}) on ${apiPorts.length} API process(es) (${apiPorts.map((onePort) => `:${onePort}`).join(', ')}) behind ${apiUrl}, uploads in ${uploadStorage === 'postgres' ? 'the database' : 'DATA_DIR/uploads'}, Redis at ${redisUrl}`,
+);

@@ -36,7 +36,9 @@ export function createSupervisor({ log = (line) => console.log(line), firstBacko
         if (stopping) return;
         const ranMs = Date.now() - entry.startedAt;
         if (ranMs >= STABLE_AFTER_MS) backoff = firstBackoffMs;
-        log(`supervisor: ${name} exited (${signal ? `signal ${signal}` : `code ${code}`}) after ${(ranMs / 1000).toFixed(1)} s; restarting in ${(backoff / 1000).toFixed(1)} s`);
+        log(
+          `supervisor: ${name} exited (${signal ? `signal ${signal}` : `code ${code}`}) after ${(ranMs / 1000).toFixed(1)} s; restarting in ${(backoff / 1000).toFixed(1)} s`,
+        );
         timer = setTimeout(() => {
           if (stopping) return;
           entry.restarts += 1;

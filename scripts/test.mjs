@@ -1,5 +1,5 @@
 // `pnpm test`: every test of the portal, in the order a failure is cheapest to find.
-// 1 lint (ESLint over every package), 2 generated Relay artifacts and 3 generated gateway resolver types (in CI: checked, not
+// 1 lint (ESLint over every package) and format (Prettier's check: `pnpm format` writes), 2 generated Relay artifacts and 3 generated gateway resolver types (in CI: checked, not
 // written — what is committed must match the sources), 4 type-check, 5 schema check (schema.graphql against
 // schema.released.graphql and every registered document: docs/api-clients.md "API clients for internal tools"), 6 domain (the rules the
 // packages share), 6b server-kit (the server code both servers share), 7 API, 8 gateway (with examples/internal-tool run against a production gateway), 9 web unit,
@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const steps = [
   ['lint', 'pnpm', ['lint']],
+  ['format', 'pnpm', ['format:check']],
   ['relay artifacts', 'pnpm', process.env.CI ? ['relay', '--validate'] : ['relay']],
   ['codegen', 'pnpm', ['--filter', '@lendhub/gateway', process.env.CI ? 'codegen:check' : 'codegen']],
   ['type-check', 'pnpm', ['typecheck']],

@@ -23,7 +23,11 @@ function workspacePackages() {
   }
   // `examples/*`: every folder of examples/.
   const dirs = packages.flatMap((entry) =>
-    entry.endsWith('/*') ? readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${entry.slice(0, -2)}/${d.name}`) : [entry],
+    entry.endsWith('/*')
+      ? readdirSync(path.join(root, entry.slice(0, -2)), { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => `${entry.slice(0, -2)}/${d.name}`)
+      : [entry],
   );
   return dirs.filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')));
 }
@@ -31,7 +35,10 @@ function workspacePackages() {
 function check(dir) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -10,7 +10,15 @@ export function ensureWebBuilt(env) {
   const builtIndex = path.join(ROOT, 'web', 'dist', 'index.html');
 
   // The web app's sources, and the schema its queries use.
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema.graphql', 'relay.config.js'];
+  const sources = [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'web/package.json',
+    'schema.graphql',
+    'relay.config.js',
+  ];
 
   // After a `git pull` the old build would otherwise be served: rebuild when a source is newer.
   const staleReason = !existsSync(builtIndex)
@@ -25,7 +33,11 @@ export function ensureWebBuilt(env) {
     console.log(`Building the web app (${staleReason})…`);
     // Always a production build: a NODE_ENV of the server (test, development) would otherwise reach Vite and
     // bundle React's and Relay's development builds.
-    const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], { cwd: ROOT, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    const build = spawnSync('pnpm', ['--filter', '@lendhub/web', 'build'], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
     if (build.status !== 0) {
       console.error('\nThe web build failed (see above). Fix it, or run `pnpm dev` to work on the web app with hot reload.');
       process.exit(build.status ?? 1);

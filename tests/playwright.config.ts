@@ -69,7 +69,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: onPostgres ? 'node e2e/support/cluster-on-postgres.mjs' : cluster ? 'node ../scripts/start-cluster.mjs' : 'node ../scripts/start.mjs',
+    command: onPostgres
+      ? 'node e2e/support/cluster-on-postgres.mjs'
+      : cluster
+        ? 'node ../scripts/start-cluster.mjs'
+        : 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -84,7 +88,12 @@ export default defineConfig({
       // gateways and the API process on the ports after HAProxy's public one. Either way the embedded
       // database lives in the fresh DATA_DIR.
       ...(cluster
-        ? { API_PORT: String(port + 1), GATEWAY_PORTS: `${port + 2},${port + 3}`, API_PORTS: onPostgres ? `${port + 4},${port + 5}` : String(port + 4), REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL! }
+        ? {
+            API_PORT: String(port + 1),
+            GATEWAY_PORTS: `${port + 2},${port + 3}`,
+            API_PORTS: onPostgres ? `${port + 4},${port + 5}` : String(port + 4),
+            REDIS_URL: process.env.LENDHUB_E2E_REDIS_URL!,
+          }
         : { API_PORT: '0' }),
       API_URL: '',
       DATA_DIR: dataDir,

@@ -137,7 +137,16 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     production: config.production,
   };
   const uploadStorage = createUploadStorage(uploadStorageKind, { db, uploadsDir });
-  const deps: ApiDeps = { db, uploadStorage, config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy, env: config }, signInThrottle, requestLimiter, sessions, metrics, ...(options.logger ? { logger: options.logger } : {}) };
+  const deps: ApiDeps = {
+    db,
+    uploadStorage,
+    config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy, env: config },
+    signInThrottle,
+    requestLimiter,
+    sessions,
+    metrics,
+    ...(options.logger ? { logger: options.logger } : {}),
+  };
   const app = createApp(deps);
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolve, reject) => {

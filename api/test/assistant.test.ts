@@ -12,7 +12,10 @@ const exchange = (question: string, reply: string) => ({
 });
 
 async function start(question: string, token = officer.token) {
-  const { status, body } = await api.call<ConversationWithMessages>('POST', '/api/assistant/conversations', { token, body: exchange(question, `Answer to ${question}`) });
+  const { status, body } = await api.call<ConversationWithMessages>('POST', '/api/assistant/conversations', {
+    token,
+    body: exchange(question, `Answer to ${question}`),
+  });
   expect(status, body.responseMsg).toBe(201);
   return body.data;
 }
@@ -48,12 +51,28 @@ describe('assistant conversations', () => {
       expect(status).toBe(201);
       expect(body.data.conversation.messageCount).toBe(n * 2);
     }
-    const all = (await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=200`, { token: officer.token })).body.data;
-    expect(all.map((m) => m.text)).toEqual(['First question', 'Answer to First question', 'Question 2', 'Reply 2', 'Question 3', 'Reply 3', 'Question 4', 'Reply 4']);
+    const all = (await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=200`, { token: officer.token }))
+      .body.data;
+    expect(all.map((m) => m.text)).toEqual([
+      'First question',
+      'Answer to First question',
+      'Question 2',
+      'Reply 2',
+      'Question 3',
+      'Reply 3',
+      'Question 4',
+      'Reply 4',
+    ]);
 
-    const latest = (await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=3`, { token: officer.token })).body.data;
+    const latest = (
+      await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=3`, { token: officer.token })
+    ).body.data;
     expect(latest.map((m) => m.text)).toEqual(['Reply 3', 'Question 4', 'Reply 4']);
-    const older = (await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=3&beforeId=${latest[0]!.messageId}`, { token: officer.token })).body.data;
+    const older = (
+      await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=3&beforeId=${latest[0]!.messageId}`, {
+        token: officer.token,
+      })
+    ).body.data;
     expect(older.map((m) => m.text)).toEqual(['Question 2', 'Reply 2', 'Question 3']);
   });
 
@@ -68,7 +87,9 @@ describe('assistant conversations', () => {
     expect(results.every((r) => r.status === 201)).toBe(true);
     const { body } = await api.call<ConversationDto>('GET', `/api/assistant/conversations/${id}`, { token: officer.token });
     expect(body.data.messageCount).toBe(14);
-    const messages = (await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=200`, { token: officer.token })).body.data;
+    const messages = (
+      await api.call<ChatMessageDto[]>('GET', `/api/assistant/conversations/${id}/messages?limit=200`, { token: officer.token })
+    ).body.data;
     expect(messages).toHaveLength(14);
   });
 
@@ -77,7 +98,9 @@ describe('assistant conversations', () => {
     expect(mine.length).toBeGreaterThanOrEqual(4);
     const ids = mine.map((c) => c.conversationId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const page2 = (await api.call<ConversationDto[]>('GET', `/api/assistant/conversations?limit=2&beforeId=${ids[1]}`, { token: officer.token })).body.data;
+    const page2 = (
+      await api.call<ConversationDto[]>('GET', `/api/assistant/conversations?limit=2&beforeId=${ids[1]}`, { token: officer.token })
+    ).body.data;
     expect(page2.map((c) => c.conversationId)).toEqual(ids.slice(2, 4));
     const theirs = (await api.call<ConversationDto[]>('GET', '/api/assistant/conversations', { token: lender.token })).body.data;
     expect(theirs.some((c) => ids.includes(c.conversationId))).toBe(false);
@@ -92,20 +115,33 @@ describe('assistant conversations', () => {
     const append = await api.call('POST', `/api/assistant/conversations/${id}/messages`, { token: lender.token, body: exchange('x', 'y') });
     expect(append.status).toBe(404);
     expect(append.body.responseMsg).toBe('Conversation not found');
-    expect((await api.call<ChatMessageDto>('GET', `/api/assistant/messages/${messages[0]!.messageId}`, { token: officer.token })).body.data.text).toBe('Private question');
+    expect(
+      (await api.call<ChatMessageDto>('GET', `/api/assistant/messages/${messages[0]!.messageId}`, { token: officer.token })).body.data.text,
+    ).toBe('Private question');
   });
 
   it('refuses blank or oversized messages and bad senders with 400, changing nothing', async () => {
-    const before = (await api.call<ConversationDto[]>('GET', '/api/assistant/conversations?limit=100', { token: officer.token })).body.data.length;
-    const blank = await api.call('POST', '/api/assistant/conversations', { token: officer.token, body: { messages: [{ sender: 'user', text: '   ' }] } });
+    const before = (await api.call<ConversationDto[]>('GET', '/api/assistant/conversations?limit=100', { token: officer.token })).body.data
+      .length;
+    const blank = await api.call('POST', '/api/assistant/conversations', {
+      token: officer.token,
+      body: { messages: [{ sender: 'user', text: '   ' }] },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.responseMsg).toBe('Message text is required');
-    const huge = await api.call('POST', '/api/assistant/conversations', { token: officer.token, body: { messages: [{ sender: 'user', text: 'x'.repeat(8001) }] } });
+    const huge = await api.call('POST', '/api/assistant/conversations', {
+      token: officer.token,
+      body: { messages: [{ sender: 'user', text: 'x'.repeat(8001) }] },
+    });
     expect(huge.status).toBe(400);
-    const sender = await api.call('POST', '/api/assistant/conversations', { token: officer.token, body: { messages: [{ sender: 'admin', text: 'hi' }] } });
+    const sender = await api.call('POST', '/api/assistant/conversations', {
+      token: officer.token,
+      body: { messages: [{ sender: 'admin', text: 'hi' }] },
+    });
     expect(sender.status).toBe(400);
     expect((await api.call('POST', '/api/assistant/conversations', { token: officer.token, body: { messages: [] } })).status).toBe(400);
-    const after = (await api.call<ConversationDto[]>('GET', '/api/assistant/conversations?limit=100', { token: officer.token })).body.data.length;
+    const after = (await api.call<ConversationDto[]>('GET', '/api/assistant/conversations?limit=100', { token: officer.token })).body.data
+      .length;
     expect(after).toBe(before);
   });
 

@@ -139,9 +139,28 @@ describe('users', () => {
     });
     expect(Object.keys(body.data).sort()).toEqual(
       [
-        'userId', 'fullName', 'emailAddress', 'phoneNumber', 'role', 'roleName', 'department', 'company', 'languages',
-        'statesLicensed', 'twoFactorAuthentication', 'accountStatus', 'linkedInProfile', 'facebookProfile', 'twitterProfile',
-        'instagramProfile', 'youTubeChannel', 'personalWebsite', 'avatarUrl', 'jobTitle', 'location', 'managerId',
+        'userId',
+        'fullName',
+        'emailAddress',
+        'phoneNumber',
+        'role',
+        'roleName',
+        'department',
+        'company',
+        'languages',
+        'statesLicensed',
+        'twoFactorAuthentication',
+        'accountStatus',
+        'linkedInProfile',
+        'facebookProfile',
+        'twitterProfile',
+        'instagramProfile',
+        'youTubeChannel',
+        'personalWebsite',
+        'avatarUrl',
+        'jobTitle',
+        'location',
+        'managerId',
       ].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$/);

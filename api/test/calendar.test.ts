@@ -23,7 +23,16 @@ describe('calendar events', () => {
     const created = await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body: event() });
     expect(created.status).toBe(200);
     expect(created.body.responseMsg).toBe('Event created successfully');
-    expect(created.body.data).toMatchObject({ id: expect.any(Number), date: '2031-03-14', startTime: '09:00', endTime: '09:45', type: 'appointment', category: 'Work', priority: 'high', attendees: ['borrower@example.com'] });
+    expect(created.body.data).toMatchObject({
+      id: expect.any(Number),
+      date: '2031-03-14',
+      startTime: '09:00',
+      endTime: '09:45',
+      type: 'appointment',
+      category: 'Work',
+      priority: 'high',
+      attendees: ['borrower@example.com'],
+    });
     const id = created.body.data.id;
 
     const march = await api.call('GET', '/api/Calendar/GetEvents?from=2031-03-01&to=2031-03-31', { token: officer.token });
@@ -31,7 +40,10 @@ describe('calendar events', () => {
     const april = await api.call('GET', '/api/Calendar/GetEvents?from=2031-04-01&to=2031-04-30', { token: officer.token });
     expect(april.body.data).toEqual([]);
 
-    const updated = await api.call('PUT', `/api/Calendar/UpdateEvent/${id}`, { token: officer.token, body: event({ title: 'Moved call', date: '2031-03-15', category: 'Personal', location: '' }) });
+    const updated = await api.call('PUT', `/api/Calendar/UpdateEvent/${id}`, {
+      token: officer.token,
+      body: event({ title: 'Moved call', date: '2031-03-15', category: 'Personal', location: '' }),
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ title: 'Moved call', date: '2031-03-15', category: 'Personal', location: null });
 

@@ -37,7 +37,11 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
     cable = await startTcpCable({ host: server.hostname, port: Number(server.port || 5432) });
     direct = new pg.Pool({ connectionString: scratch.url, max: 2 });
     api = await startApi({ port: 0, jwtSecret: TEST_JWT_SECRET, databaseUrl: throughCable(), requestLimits: LIMITS, databaseWaitMs: 0 });
-    const login = await fetch(`${api.url}/api/Authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.officer, password: DEMO.password }) });
+    const login = await fetch(`${api.url}/api/Authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.officer, password: DEMO.password }),
+    });
     token = ((await login.json()) as { data: { token: string } }).data.token;
     postId = (await direct.query<{ id: number }>('SELECT id FROM posts ORDER BY id LIMIT 1')).rows[0]!.id;
   });
@@ -48,7 +52,8 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
     await scratch?.drop();
   });
 
-  const health = () => fetch(`${api.url}/healthz`).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+  const health = () =>
+    fetch(`${api.url}/healthz`).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
 
   it('answers 503 while the link is cut for 10 s under a write load, serves again by itself, and stores every acknowledged write exactly once', async () => {
     const run = randomUUID().slice(0, 8);
@@ -93,7 +98,9 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
     stop = true;
     await Promise.all(writers);
 
-    console.log(`database link cut ${OUTAGE_MS / 1000} s: ${sent} writes sent, ${acknowledged.length} acknowledged, ${refusals.length} refused (503), served again ${firstAckAfterRestore - restoredAt} ms after the link returned`);
+    console.log(
+      `database link cut ${OUTAGE_MS / 1000} s: ${sent} writes sent, ${acknowledged.length} acknowledged, ${refusals.length} refused (503), served again ${firstAckAfterRestore - restoredAt} ms after the link returned`,
+    );
     // While away: 503 with the message (the process never crashed, never a 500); /healthz says so.
     expect(during).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'unavailable' } } });
     expect(refusals.length).toBeGreaterThan(0);
@@ -107,7 +114,7 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
     // Exactly once: every acknowledged comment is stored once, nothing is stored twice, and the
     // post's counter agrees with its rows (a write either happened whole or not at all).
     const { rows } = await direct.query<{ content: string; copies: number }>(
-      "SELECT content, count(*)::int AS copies FROM post_comments WHERE content LIKE $1 GROUP BY content",
+      'SELECT content, count(*)::int AS copies FROM post_comments WHERE content LIKE $1 GROUP BY content',
       [`outage ${run} #%`],
     );
     const stored = new Map(rows.map((row) => [row.content, row.copies]));
@@ -125,13 +132,21 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
     await cable.cut();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const starting = startApi({ port: 0, jwtSecret: TEST_JWT_SECRET, databaseUrl: throughCable(), requestLimits: LIMITS, databaseWaitMs: 60_000 });
+      const starting = startApi({
+        port: 0,
+        jwtSecret: TEST_JWT_SECRET,
+        databaseUrl: throughCable(),
+        requestLimits: LIMITS,
+        databaseWaitMs: 60_000,
+      });
       await sleep(2_500);
       await cable.restore();
       const second = await starting;
       expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
       await second.close();
-      expect(warn.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/cannot be reached \(ECONNREFUSED.*retrying in/));
+      expect(warn.mock.calls.map(([line]) => String(line))).toContainEqual(
+        expect.stringMatching(/cannot be reached \(ECONNREFUSED.*retrying in/),
+      );
     } finally {
       warn.mockRestore();
     }
@@ -140,7 +155,9 @@ describe.skipIf(testEngine() !== 'postgres')('the API and its PostgreSQL link', 
   it('fails at once when told not to wait (DATABASE_WAIT_MS=0)', async () => {
     await cable.cut();
     try {
-      await expect(startApi({ port: 0, jwtSecret: TEST_JWT_SECRET, databaseUrl: throughCable(), databaseWaitMs: 0 })).rejects.toThrow(/ECONNREFUSED|connect/);
+      await expect(startApi({ port: 0, jwtSecret: TEST_JWT_SECRET, databaseUrl: throughCable(), databaseWaitMs: 0 })).rejects.toThrow(
+        /ECONNREFUSED|connect/,
+      );
     } finally {
       await cable.restore();
     }

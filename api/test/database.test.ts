@@ -55,7 +55,11 @@ describe('transactions', () => {
     await inside;
     // Runs while the transaction is open: on PGlite it waits for the connection; it must never see 999.
     const concurrentRead = db.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow();
-    const concurrentWrite = db.updateTable('posts').set({ title: 'Title written outside the transaction' }).where('id', '=', postId).execute();
+    const concurrentWrite = db
+      .updateTable('posts')
+      .set({ title: 'Title written outside the transaction' })
+      .where('id', '=', postId)
+      .execute();
     release();
 
     expect(await failing).toBe('abort on purpose');
@@ -67,7 +71,11 @@ describe('transactions', () => {
 });
 
 describe('constraints in the database', () => {
-  const code = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: { code?: string }) => error.code);
+  const code = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: { code?: string }) => error.code,
+    );
 
   it('refuse a second like by the same user, a negative counter, a blank comment and an unknown author', async () => {
     const postId = await firstPostId();
@@ -75,7 +83,9 @@ describe('constraints in the database', () => {
     expect(await code(db.insertInto('post_likes').values({ post_id: postId, user_id: liker.user_id }).execute())).toBe('23505');
     expect(await code(db.updateTable('posts').set({ like_count: -1 }).where('id', '=', postId).execute())).toBe('23514');
     expect(await code(db.updateTable('posts').set({ comment_count: -1 }).where('id', '=', postId).execute())).toBe('23514');
-    expect(await code(db.insertInto('post_comments').values({ post_id: postId, author_id: liker.user_id, content: '   ' }).execute())).toBe('23514');
+    expect(await code(db.insertInto('post_comments').values({ post_id: postId, author_id: liker.user_id, content: '   ' }).execute())).toBe(
+      '23514',
+    );
     expect(await code(db.insertInto('post_comments').values({ post_id: postId, author_id: 424242, content: 'x' }).execute())).toBe('23503');
   });
 
@@ -94,7 +104,15 @@ describe('constraints in the database', () => {
       { id: 2, name: 'Account Executive (Lender)', status: 'Active' },
       { id: 3, name: 'Admin', status: 'Active' },
     ]);
-    expect(await code(db.updateTable('roles').set({ status: 'Deleted' as never }).where('id', '=', 1).execute())).toBe('23514');
+    expect(
+      await code(
+        db
+          .updateTable('roles')
+          .set({ status: 'Deleted' as never })
+          .where('id', '=', 1)
+          .execute(),
+      ),
+    ).toBe('23514');
   });
 
   it('keep stored like and comment counters equal to their rows after seeding', async () => {
@@ -108,11 +126,25 @@ describe('constraints in the database', () => {
 
 describe('seeding', () => {
   it('runs only on an empty users table', async () => {
-    const users = async () => Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const users = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await users();
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await users()).toBe(before);
-    expect(await db.selectFrom('lenders').select('slug').where('slug', 'in', ['mega_capital', 'provident', 'remn', 'rocket', 'change_wholesale']).execute()).toHaveLength(5);
+    expect(
+      await db
+        .selectFrom('lenders')
+        .select('slug')
+        .where('slug', 'in', ['mega_capital', 'provident', 'remn', 'rocket', 'change_wholesale'])
+        .execute(),
+    ).toHaveLength(5);
   });
 });
 
@@ -128,14 +160,26 @@ describe('rich text sanitised once, on write', () => {
 
     const postId = await firstPostId();
     const lender = await db.selectFrom('lenders').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await db.updateTable('posts').set({ content: '<p>Hello<script>alert(1)</script><img src="x" onerror="alert(2)"></p>' }).where('id', '=', postId).execute();
-    await db.updateTable('lenders').set({ overlays: '<script>alert(3)</script>', lender_niche: '<ul><li onclick="x()">Jumbo</li></ul>' }).where('id', '=', lender.id).execute();
+    await db
+      .updateTable('posts')
+      .set({ content: '<p>Hello<script>alert(1)</script><img src="x" onerror="alert(2)"></p>' })
+      .where('id', '=', postId)
+      .execute();
+    await db
+      .updateTable('lenders')
+      .set({ overlays: '<script>alert(3)</script>', lender_niche: '<ul><li onclick="x()">Jumbo</li></ul>' })
+      .where('id', '=', lender.id)
+      .execute();
     await up(db as unknown as Kysely<unknown>);
 
     const post = await db.selectFrom('posts').select('content').where('id', '=', postId).executeTakeFirstOrThrow();
     expect(post.content).not.toMatch(/<script|onerror/);
     expect(post.content).toContain('Hello');
-    const cleaned = await db.selectFrom('lenders').select(['lender_niche', 'overlays']).where('id', '=', lender.id).executeTakeFirstOrThrow();
+    const cleaned = await db
+      .selectFrom('lenders')
+      .select(['lender_niche', 'overlays'])
+      .where('id', '=', lender.id)
+      .executeTakeFirstOrThrow();
     expect(cleaned.overlays).toBeNull();
     expect(cleaned.lender_niche).toBe('<ul><li>Jumbo</li></ul>');
   });

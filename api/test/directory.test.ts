@@ -4,10 +4,20 @@ import { useTestApi } from './helpers/test-api.ts';
 /** The Company Directory from real profiles, and the profile's job title, location and manager. */
 const { api, admin, officer, lender } = useTestApi();
 
-type Person = { userId: number; fullName: string; emailAddress: string; phoneNumber: string | null; jobTitle: string | null; location: string | null; managerId: number | null; department: string | null };
+type Person = {
+  userId: number;
+  fullName: string;
+  emailAddress: string;
+  phoneNumber: string | null;
+  jobTitle: string | null;
+  location: string | null;
+  managerId: number | null;
+  department: string | null;
+};
 type Directory = { people: Person[]; departments: string[] };
 
-const directory = async (token: string, query = '') => (await api.call<Directory>('GET', `/api/User/GetDirectory${query}`, { token })).body.data;
+const directory = async (token: string, query = '') =>
+  (await api.call<Directory>('GET', `/api/User/GetDirectory${query}`, { token })).body.data;
 
 describe('company directory', () => {
   it('lists everyone with their job title, location and manager, and the departments to filter by', async () => {
@@ -41,13 +51,21 @@ describe('company directory', () => {
     expect((await directory(officer.token, '?search=%25')).people).toEqual([]);
   });
 
-  it('a user edits their own job title, location and manager; an Admin anyone\'s; no one else\'s', async () => {
-    const mine = await api.call('PUT', '/api/User/UpdateUser', { token: officer.token, body: { userId: officer.userId, jobTitle: 'Producing Branch Manager', location: 'Austin, TX', managerId: admin.userId } });
+  it("a user edits their own job title, location and manager; an Admin anyone's; no one else's", async () => {
+    const mine = await api.call('PUT', '/api/User/UpdateUser', {
+      token: officer.token,
+      body: { userId: officer.userId, jobTitle: 'Producing Branch Manager', location: 'Austin, TX', managerId: admin.userId },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({ jobTitle: 'Producing Branch Manager', location: 'Austin, TX', managerId: admin.userId });
-    const byAdmin = await api.call('PUT', '/api/User/UpdateUser', { token: admin.token, body: { userId: lender.userId, jobTitle: 'Senior Account Executive', managerId: '' } });
+    const byAdmin = await api.call('PUT', '/api/User/UpdateUser', {
+      token: admin.token,
+      body: { userId: lender.userId, jobTitle: 'Senior Account Executive', managerId: '' },
+    });
     expect(byAdmin.body.data).toMatchObject({ jobTitle: 'Senior Account Executive', managerId: null });
-    expect((await api.call('PUT', '/api/User/UpdateUser', { token: officer.token, body: { userId: lender.userId, jobTitle: 'Intern' } })).status).toBe(403);
+    expect(
+      (await api.call('PUT', '/api/User/UpdateUser', { token: officer.token, body: { userId: lender.userId, jobTitle: 'Intern' } })).status,
+    ).toBe(403);
   });
 
   it('refuses a manager who does not exist, the user themselves, or someone who reports to the user', async () => {
@@ -63,7 +81,10 @@ describe('company directory', () => {
     }
     // The officer reports to the admin (above); the admin may not then report to the officer.
     await api.call('PUT', '/api/User/UpdateUser', { token: admin.token, body: { userId: officer.userId, managerId: admin.userId } });
-    const loop = await api.call('PUT', '/api/User/UpdateUser', { token: admin.token, body: { userId: admin.userId, managerId: officer.userId } });
+    const loop = await api.call('PUT', '/api/User/UpdateUser', {
+      token: admin.token,
+      body: { userId: admin.userId, managerId: officer.userId },
+    });
     expect(loop.body.data.errors.managerId).toBe('That person already reports to this user');
     const adminNow = (await directory(admin.token)).people.find((p) => p.userId === admin.userId)!;
     expect(adminNow.managerId).toBeNull();

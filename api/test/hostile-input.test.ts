@@ -73,7 +73,13 @@ describe('hostile strings in every route', () => {
           expect(status, `${route.method} ${route.path}: ${text.slice(0, 200)}`).toBeLessThan(500);
           if (write && status >= 400) expect(await snapshot(), `${route.method} ${route.path} changed data`).toBe(before);
           // Every route that reads a body parses it in the validation layer, which refuses first.
-          if (isUnstorable(value) && (route.method === 'POST' || route.method === 'PUT') && !route.path.includes(':') && !multipart && status === 400) {
+          if (
+            isUnstorable(value) &&
+            (route.method === 'POST' || route.method === 'PUT') &&
+            !route.path.includes(':') &&
+            !multipart &&
+            status === 400
+          ) {
             const field = fields[0]!.charAt(0).toLowerCase() + fields[0]!.slice(1);
             expect(JSON.parse(text).data.errors).toEqual(expect.objectContaining({ [field]: UNSTORABLE_TEXT_MESSAGE }));
           }
@@ -85,14 +91,20 @@ describe('hostile strings in every route', () => {
 });
 
 describe('text the database cannot store', () => {
-  const expectRefused = (result: { status: number; body: { responseMsg: string; data: { errors: Record<string, string> } } }, field: string) => {
+  const expectRefused = (
+    result: { status: number; body: { responseMsg: string; data: { errors: Record<string, string> } } },
+    field: string,
+  ) => {
     expect(result.status).toBe(400);
     expect(result.body.responseMsg).toBe(UNSTORABLE_TEXT_MESSAGE);
     expect(result.body.data.errors[field]).toBe(UNSTORABLE_TEXT_MESSAGE);
   };
 
   it('a NUL in the sign-in email is a 400 on the email field, not a 500', async () => {
-    expectRefused(await api.call('POST', '/api/Authentication/login', { body: { email: 'x\u0000@example.com', password: 'whatever1' } }), 'email');
+    expectRefused(
+      await api.call('POST', '/api/Authentication/login', { body: { email: 'x\u0000@example.com', password: 'whatever1' } }),
+      'email',
+    );
   });
 
   it('a NUL in a query (lender search) is a 400 on that parameter', async () => {
@@ -112,8 +124,12 @@ describe('text the database cannot store', () => {
     });
     expectRefused(ticket, 'ticketTitle');
     const posts = await api.call<{ id: number }[]>('GET', '/api/loan-posts', { token: officer.token });
-    const postId = (posts.body.data as unknown as { items?: { id: number }[] }).items?.[0]?.id ?? (posts.body.data as { id: number }[])[0]?.id;
-    expectRefused(await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: officer.token, body: { content: 'hi \u0000 there' } }), 'content');
+    const postId =
+      (posts.body.data as unknown as { items?: { id: number }[] }).items?.[0]?.id ?? (posts.body.data as { id: number }[])[0]?.id;
+    expectRefused(
+      await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: officer.token, body: { content: 'hi \u0000 there' } }),
+      'content',
+    );
     expect(await snapshot()).toBe(before);
   });
 

@@ -76,7 +76,10 @@ const { api, admin } = useTestApi();
 describe('invitation e-mail', () => {
   it('is sent by SMTP when SMTP_URL is set, with the PUBLIC_URL registration link, and marked sent in the outbox', async () => {
     const email = uniqueEmail('mailed');
-    const { status, body } = await api.call('POST', '/User/SendInviteAsync', { token: admin.token, body: { FullName: 'Mailed Person', EmailAddress: email, Role: 1 } });
+    const { status, body } = await api.call('POST', '/User/SendInviteAsync', {
+      token: admin.token,
+      body: { FullName: 'Mailed Person', EmailAddress: email, Role: 1 },
+    });
     expect(status).toBe(200);
     expect(body.responseMsg).toBe('Invitation sent successfully');
     expect(body.data.emailSent).toBe(true);
@@ -89,12 +92,18 @@ describe('invitation e-mail', () => {
     expect(message!.data.replace(/=\r?\n/g, '')).toContain('https://portal.lendhub.test/register?token=');
 
     const outbox = await api.call('GET', '/api/Outbox', { token: admin.token });
-    expect(outbox.body.data.find((item: { toAddress: string }) => item.toAddress === email)).toMatchObject({ sentAt: expect.any(String), lastError: null });
+    expect(outbox.body.data.find((item: { toAddress: string }) => item.toAddress === email)).toMatchObject({
+      sentAt: expect.any(String),
+      lastError: null,
+    });
   });
 
   it('stays in the outbox with the error when delivery fails; the invitation still works', async () => {
     const email = `reject.${Date.now()}@example.com`;
-    const { status, body } = await api.call('POST', '/User/SendInviteAsync', { token: admin.token, body: { FullName: 'Bounced Person', EmailAddress: email, Role: 2 } });
+    const { status, body } = await api.call('POST', '/User/SendInviteAsync', {
+      token: admin.token,
+      body: { FullName: 'Bounced Person', EmailAddress: email, Role: 2 },
+    });
     expect(status).toBe(200);
     expect(body.data.emailSent).toBe(false);
     expect(body.responseMsg).toBe('Invitation created, but the e-mail could not be sent: share the registration link');

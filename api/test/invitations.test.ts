@@ -45,7 +45,14 @@ describe('invitation journey', () => {
     const sent = await invite({ FullName: 'Riley Newcomer', EmailAddress: email, Role: 1 });
     expect(sent.status).toBe(200);
     expect(sent.body.responseMsg).toBe('Invitation created: e-mail is not configured, so share the registration link');
-    expect(sent.body.data).toMatchObject({ fullName: 'Riley Newcomer', emailAddress: email, role: 1, roleName: 'Loan Officer', status: 'Pending', emailSent: false });
+    expect(sent.body.data).toMatchObject({
+      fullName: 'Riley Newcomer',
+      emailAddress: email,
+      role: 1,
+      roleName: 'Loan Officer',
+      status: 'Pending',
+      emailSent: false,
+    });
     const expiresIn = Date.parse(sent.body.data.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(6.9 * 86_400_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 86_400_000);
@@ -190,7 +197,11 @@ describe('POST /api/User/CompleteRegistrationAsync validation', () => {
 
   it("says 'Passwords do not match' on Confirm even while other fields fail", async () => {
     const { body } = await complete(registration(token, email, { firstName: '', email: '', confirmPassword: 'something-else' }));
-    expect(body.data.errors).toMatchObject({ firstName: 'First name is required', email: 'Email is required', confirmPassword: 'Passwords do not match' });
+    expect(body.data.errors).toMatchObject({
+      firstName: 'First name is required',
+      email: 'Email is required',
+      confirmPassword: 'Passwords do not match',
+    });
   });
 
   it('requires the invitation e-mail and role', async () => {

@@ -10,7 +10,16 @@ const fixture = useTestApi();
 const { api } = fixture;
 
 const CONTENT = '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>';
-const SCENARIO = { purpose: 'PURCHASE', loanAmount: 400_000, ltv: 80, creditScore: '740-759', occupancy: 'OWNER_OCCUPIED', propertyType: 'SINGLE_FAMILY', state: 'CA', docType: 'FULL_DOC' };
+const SCENARIO = {
+  purpose: 'PURCHASE',
+  loanAmount: 400_000,
+  ltv: 80,
+  creditScore: '740-759',
+  occupancy: 'OWNER_OCCUPIED',
+  propertyType: 'SINGLE_FAMILY',
+  state: 'CA',
+  docType: 'FULL_DOC',
+};
 
 type Created = PostDto & { notifiedUserIds: number[] };
 const create = (body: unknown, token = fixture.admin.token) => api.call<Created>('POST', '/api/loan-posts', { token, body });
@@ -19,11 +28,17 @@ const feed = async (query: string) => {
   expect(status, body.responseMsg).toBe(200);
   return body.data;
 };
-const fits = async (ids: number[]) => (await api.call<Record<string, LenderFit[]>>('GET', `/api/loan-posts/lenders-that-fit?ids=${ids.join(',')}`, { token: fixture.officer.token })).body;
+const fits = async (ids: number[]) =>
+  (
+    await api.call<Record<string, LenderFit[]>>('GET', `/api/loan-posts/lenders-that-fit?ids=${ids.join(',')}`, {
+      token: fixture.officer.token,
+    })
+  ).body;
 
 describe('Lender Finder scenarios', () => {
   it('a post names a lender and a programme; the feed filters by each on the server', async () => {
-    const lenders = (await api.call<{ id: number; name: string }[]>('GET', '/api/Lender/GetAllLenders', { token: fixture.officer.token })).body.data;
+    const lenders = (await api.call<{ id: number; name: string }[]>('GET', '/api/Lender/GetAllLenders', { token: fixture.officer.token }))
+      .body.data;
     const [first, second] = lenders;
     if (!first || !second) throw new Error('the seed has at least two lenders');
     const forFirst = await create({ title: 'Condo purchase in Miami', content: CONTENT, lenderId: first.id, program: 'QM Loan' });
@@ -65,10 +80,16 @@ describe('Lender Finder scenarios', () => {
     expect(created.body.data.notifiedUserIds.length).toBeGreaterThanOrEqual(1);
     expect(created.body.data.notifiedUserIds).not.toContain(fixture.admin.userId);
     const inbox = await api.call<{ kind: string; title: string }[]>('GET', '/api/Notifications', { token: fixture.lender.token });
-    expect(inbox.body.data.filter((entry) => entry.kind === 'scenario_fit' && entry.title.endsWith('Purchase in Los Angeles'))).toHaveLength(1);
+    expect(
+      inbox.body.data.filter((entry) => entry.kind === 'scenario_fit' && entry.title.endsWith('Purchase in Los Angeles')),
+    ).toHaveLength(1);
 
     // A scenario the engine refuses everywhere (a 580 investor at 100% LTV) fits no lender and tells nobody.
-    const refused = await create({ title: 'Investor at full value', content: CONTENT, scenario: { ...SCENARIO, creditScore: '580-619', occupancy: 'INVESTMENT', ltv: 100 } });
+    const refused = await create({
+      title: 'Investor at full value',
+      content: CONTENT,
+      scenario: { ...SCENARIO, creditScore: '580-619', occupancy: 'INVESTMENT', ltv: 100 },
+    });
     expect(refused.status).toBe(201);
     expect(refused.body.data.notifiedUserIds).toEqual([]);
     expect((await fits([refused.body.data.id])).data[String(refused.body.data.id)]).toEqual([]);

@@ -33,7 +33,8 @@ describe('lender administration API', () => {
   const { api, admin, officer, lender } = useTestApi();
 
   const adminList = async () => (await api.call<Lender[]>('GET', '/api/Lender/GetAllLendersForAdmin', { token: admin.token })).body.data;
-  const createLender = (fields = lenderFields(), files = images(), token = admin.token) => api.form<Lender>('POST', '/api/Lender/CreateLender', formOf(fields, files), token);
+  const createLender = (fields = lenderFields(), files = images(), token = admin.token) =>
+    api.form<Lender>('POST', '/api/Lender/CreateLender', formOf(fields, files), token);
 
   it('creates the lender and its portal account in one write, with sanitized rich text and stored images', async () => {
     const fields = lenderFields();
@@ -113,18 +114,45 @@ describe('lender administration API', () => {
   it.each([
     ['a missing profile image', [['CompanyLogo', PNG_1X1, 'logo.png']], 'profileImage', 'Please upload profile image'],
     ['a missing company logo', [['ProfileImage', PNG_1X1, 'me.png']], 'companyLogo', 'Please upload company logo'],
-    ['a GIF', [['ProfileImage', Buffer.from('47494638396101000100800000000000ffffff2c00000000010001000002024401003b', 'hex'), 'me.gif'], ['CompanyLogo', PNG_1X1, 'l.png']], 'ProfileImage', 'You can only upload JPG/PNG/WEBP files!'],
-    ['HTML named .png', [['ProfileImage', PNG_1X1, 'me.png'], ['CompanyLogo', Buffer.from('<html><script>alert(1)</script></html>'), 'logo.png']], 'CompanyLogo', 'You can only upload JPG/PNG/WEBP files!'],
-    ['an image over 2 MB', [['ProfileImage', pngOfSize(2 * 1024 * 1024 + 1), 'big.png'], ['CompanyLogo', WEBP_1X1, 'l.webp']], 'ProfileImage', 'Image must be smaller than 2MB!'],
-  ] as Array<[string, Array<[string, Buffer, string]>, string, string]>)('refuses %s: message, no row, no file', async (_label, files, field, message) => {
-    const before = { lenders: (await adminList()).length, files: await api.storedFiles() };
-    const answer = await createLender(lenderFields(), files);
-    expect(answer.status).toBe(400);
-    expect(answer.body.responseMsg).toBe(message);
-    expect(answer.body.data.errors[field]).toBe(message);
-    expect((await adminList()).length).toBe(before.lenders);
-    expect(await api.storedFiles()).toEqual(before.files);
-  });
+    [
+      'a GIF',
+      [
+        ['ProfileImage', Buffer.from('47494638396101000100800000000000ffffff2c00000000010001000002024401003b', 'hex'), 'me.gif'],
+        ['CompanyLogo', PNG_1X1, 'l.png'],
+      ],
+      'ProfileImage',
+      'You can only upload JPG/PNG/WEBP files!',
+    ],
+    [
+      'HTML named .png',
+      [
+        ['ProfileImage', PNG_1X1, 'me.png'],
+        ['CompanyLogo', Buffer.from('<html><script>alert(1)</script></html>'), 'logo.png'],
+      ],
+      'CompanyLogo',
+      'You can only upload JPG/PNG/WEBP files!',
+    ],
+    [
+      'an image over 2 MB',
+      [
+        ['ProfileImage', pngOfSize(2 * 1024 * 1024 + 1), 'big.png'],
+        ['CompanyLogo', WEBP_1X1, 'l.webp'],
+      ],
+      'ProfileImage',
+      'Image must be smaller than 2MB!',
+    ],
+  ] as Array<[string, Array<[string, Buffer, string]>, string, string]>)(
+    'refuses %s: message, no row, no file',
+    async (_label, files, field, message) => {
+      const before = { lenders: (await adminList()).length, files: await api.storedFiles() };
+      const answer = await createLender(lenderFields(), files);
+      expect(answer.status).toBe(400);
+      expect(answer.body.responseMsg).toBe(message);
+      expect(answer.body.data.errors[field]).toBe(message);
+      expect((await adminList()).length).toBe(before.lenders);
+      expect(await api.storedFiles()).toEqual(before.files);
+    },
+  );
 
   it('refuses an email that already has an account, keeping nothing', async () => {
     const before = { lenders: (await adminList()).length, files: await api.storedFiles() };
@@ -139,11 +167,33 @@ describe('lender administration API', () => {
     const created = (await createLender()).body.data;
     const { Password: _password, ...rest } = lenderFields();
     const email = `${unique('new')}@harbor.example`;
-    const answer = await api.form<Lender>('POST', '/api/Lender/UpdateLender', formOf({ ...rest, LenderId: String(created.id), FirstName: 'Dani', LastName: 'Reyes-Park', Email: email, Rating: '5', ChannelLinksJson: undefined }, [['ProfileImage', WEBP_1X1, 'new.webp']]), admin.token);
+    const answer = await api.form<Lender>(
+      'POST',
+      '/api/Lender/UpdateLender',
+      formOf(
+        {
+          ...rest,
+          LenderId: String(created.id),
+          FirstName: 'Dani',
+          LastName: 'Reyes-Park',
+          Email: email,
+          Rating: '5',
+          ChannelLinksJson: undefined,
+        },
+        [['ProfileImage', WEBP_1X1, 'new.webp']],
+      ),
+      admin.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.responseMsg).toBe('Lender updated successfully!');
     const updated = answer.body.data;
-    expect(updated).toMatchObject({ id: created.id, rating: 5, contact: { name: 'Dani Reyes-Park', email }, logo: created.logo, channelLinks: [] });
+    expect(updated).toMatchObject({
+      id: created.id,
+      rating: 5,
+      contact: { name: 'Dani Reyes-Park', email },
+      logo: created.logo,
+      channelLinks: [],
+    });
     expect(updated.profileImage).toMatch(/\.webp$/);
     const files = await api.storedFiles();
     expect(files).not.toContain(created.profileImage!.replace('/uploads/', ''));
@@ -158,7 +208,12 @@ describe('lender administration API', () => {
     const missing = await api.form('POST', '/api/Lender/UpdateLender', formOf(lenderFields()), admin.token);
     expect(missing.status).toBe(400);
     expect(missing.body.responseMsg).toBe('Lender ID is missing. Cannot update lender.');
-    const unknown = await api.form('POST', '/api/Lender/UpdateLender', formOf({ ...lenderFields(), LenderId: '999999' }, [['ProfileImage', PNG_1X1, 'x.png']]), admin.token);
+    const unknown = await api.form(
+      'POST',
+      '/api/Lender/UpdateLender',
+      formOf({ ...lenderFields(), LenderId: '999999' }, [['ProfileImage', PNG_1X1, 'x.png']]),
+      admin.token,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.responseMsg).toBe('Lender not found');
   });
@@ -180,18 +235,26 @@ describe('lender administration API', () => {
     expect(signIn.status).toBe(403);
     expect(signIn.body.responseMsg).toBe('This account has been deactivated');
     expect((await api.call('GET', '/api/User/GetUser', { token: accountToken })).status).toBe(401);
-    const listed = await api.call<Array<{ emailAddress: string; accountStatus: string }>>('GET', `/api/User/GetAllUser?accountStatus=deactivated`, { token: admin.token });
+    const listed = await api.call<Array<{ emailAddress: string; accountStatus: string }>>(
+      'GET',
+      `/api/User/GetAllUser?accountStatus=deactivated`,
+      { token: admin.token },
+    );
     expect(listed.body.data.map((u) => u.emailAddress.toLowerCase())).toContain(fields.Email!.toLowerCase());
     expect((await api.call('DELETE', `/api/Lender/DeletedLenderById/${created.id}`, { token: admin.token })).status).toBe(404);
   });
 
   it('sorts the management list by name, website, rating or company', async () => {
-    const byRating = await api.call<Lender[]>('GET', '/api/Lender/GetAllLendersForAdmin?sortBy=rating&direction=desc', { token: admin.token });
+    const byRating = await api.call<Lender[]>('GET', '/api/Lender/GetAllLendersForAdmin?sortBy=rating&direction=desc', {
+      token: admin.token,
+    });
     const ratings = byRating.body.data.map((l) => l.rating ?? -1);
     expect(ratings.length).toBeGreaterThan(10);
     const rated = ratings.filter((r) => r >= 0);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
-    const byCompany = (await api.call<Lender[]>('GET', '/api/Lender/GetAllLendersForAdmin?sortBy=company', { token: admin.token })).body.data.map((l) => l.name.toLowerCase());
+    const byCompany = (
+      await api.call<Lender[]>('GET', '/api/Lender/GetAllLendersForAdmin?sortBy=company', { token: admin.token })
+    ).body.data.map((l) => l.name.toLowerCase());
     expect(byCompany).toEqual([...byCompany].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await api.call('GET', '/api/Lender/GetAllLendersForAdmin?sortBy=color', { token: admin.token })).status).toBe(400);
   });
@@ -201,7 +264,10 @@ describe('lender administration API', () => {
     const before = await api.storedFiles();
     for (const session of [officer, lender]) {
       expect((await createLender(lenderFields(), images(), session.token)).status).toBe(403);
-      expect((await api.form('POST', '/api/Lender/UpdateLender', formOf({ ...lenderFields(), LenderId: String(created.id) }), session.token)).status).toBe(403);
+      expect(
+        (await api.form('POST', '/api/Lender/UpdateLender', formOf({ ...lenderFields(), LenderId: String(created.id) }), session.token))
+          .status,
+      ).toBe(403);
       expect((await api.call('DELETE', `/api/Lender/DeletedLenderById/${created.id}`, { token: session.token })).status).toBe(403);
       expect((await api.call('GET', '/api/Lender/GetAllLendersForAdmin', { token: session.token })).status).toBe(403);
     }

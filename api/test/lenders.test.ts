@@ -19,9 +19,14 @@ describe('GET /api/Lender/GetAllLenders', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const lender of list) {
       expect(lender.slug).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
-      expect(Object.keys(lender.programs).sort()).toEqual(
-        ['conventionalPrograms', 'nonQmPrograms', 'privateLoanPrograms', 'productOffer', 'qmPrograms', 'uniquePropertyType'],
-      );
+      expect(Object.keys(lender.programs).sort()).toEqual([
+        'conventionalPrograms',
+        'nonQmPrograms',
+        'privateLoanPrograms',
+        'productOffer',
+        'qmPrograms',
+        'uniquePropertyType',
+      ]);
       expect(lender.contact).toEqual({ name: expect.any(String), email: expect.any(String), phone: expect.any(String) });
       expect(lender.rating).toBeGreaterThanOrEqual(1);
       expect(lender.rating).toBeLessThanOrEqual(5);
@@ -34,7 +39,9 @@ describe('GET /api/Lender/GetAllLenders', () => {
 
   it('includes the five keyed lenders under their slugs', async () => {
     const bySlug = new Map((await lenders()).map((lender) => [lender.slug, lender.name]));
-    expect(Object.fromEntries(['mega_capital', 'provident', 'remn', 'rocket', 'change_wholesale'].map((key) => [key, bySlug.get(key)]))).toEqual({
+    expect(
+      Object.fromEntries(['mega_capital', 'provident', 'remn', 'rocket', 'change_wholesale'].map((key) => [key, bySlug.get(key)])),
+    ).toEqual({
       mega_capital: 'Mega Capital Funding',
       provident: 'Provident Funding',
       remn: 'REMN Wholesale',
@@ -53,7 +60,10 @@ describe('GET /api/Lender/GetAllLenders', () => {
     };
     for (const [program, want] of Object.entries(expected)) {
       const got = await lenders(`?program=${program}`);
-      expect(got.map((lender) => lender.slug), program).toEqual(want.map((lender) => lender.slug));
+      expect(
+        got.map((lender) => lender.slug),
+        program,
+      ).toEqual(want.map((lender) => lender.slug));
       expect(got.length, program).toBeGreaterThan(0);
       expect(got.length, program).toBeLessThan(all.length);
     }
@@ -108,7 +118,9 @@ describe('GET /api/Lender/GetLenderById/{id}', () => {
 
 describe('GET /api/Lender/GetLendersPage', () => {
   const page = async (query: string) => {
-    const { status, body } = await api.call<{ items: LenderDto[]; totalCount: number }>('GET', `/api/Lender/GetLendersPage${query}`, { token: officer.token });
+    const { status, body } = await api.call<{ items: LenderDto[]; totalCount: number }>('GET', `/api/Lender/GetLendersPage${query}`, {
+      token: officer.token,
+    });
     return { status, body };
   };
 

@@ -15,7 +15,9 @@ describe('simultaneous like toggles by one user', () => {
     const before = await api.call<{ isLiked: boolean; likeCount: number }>('GET', `/api/loan-posts/${postId}`, { token: officer.token });
 
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api.call<{ liked: boolean; likeCount: number }>('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token })),
+      Array.from({ length: 20 }, () =>
+        api.call<{ liked: boolean; likeCount: number }>('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token }),
+      ),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const liked = answers.filter((answer) => answer.body.data.liked).length;

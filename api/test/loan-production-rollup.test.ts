@@ -37,14 +37,23 @@ interface Production {
   volume: number;
 }
 
-const ordered = (rows: Production[]) => rows.sort((a, b) => a.owner - b.owner || a.month.localeCompare(b.month) || a.loanType.localeCompare(b.loanType));
+const ordered = (rows: Production[]) =>
+  rows.sort((a, b) => a.owner - b.owner || a.month.localeCompare(b.month) || a.loanType.localeCompare(b.loanType));
 
 /** Aggregated from the loans themselves, as the home query did before the rollup. */
 async function direct(): Promise<Production[]> {
   const rows = await sql<{ owner_id: number; month: string; loan_type: string; loans: string | number; volume: string | number }>`
     SELECT owner_id, date_trunc('month', funded_date)::date::text AS month, loan_type, count(*) AS loans, sum(loan_amount) AS volume
     FROM loans WHERE status = 'Funded' GROUP BY 1, 2, 3`.execute(db);
-  return ordered(rows.rows.map((row) => ({ owner: row.owner_id, month: row.month, loanType: row.loan_type, loans: Number(row.loans), volume: Number(row.volume) })));
+  return ordered(
+    rows.rows.map((row) => ({
+      owner: row.owner_id,
+      month: row.month,
+      loanType: row.loan_type,
+      loans: Number(row.loans),
+      volume: Number(row.volume),
+    })),
+  );
 }
 
 async function rollup(): Promise<Production[]> {
@@ -52,13 +61,25 @@ async function rollup(): Promise<Production[]> {
     .selectFrom('loan_production')
     .select(['owner_id', sql<string>`month::text`.as('month'), 'loan_type', 'loans_funded', 'volume'])
     .execute();
-  return ordered(rows.map((row) => ({ owner: row.owner_id, month: row.month, loanType: row.loan_type, loans: row.loans_funded, volume: Number(row.volume) })));
+  return ordered(
+    rows.map((row) => ({
+      owner: row.owner_id,
+      month: row.month,
+      loanType: row.loan_type,
+      loans: row.loans_funded,
+      volume: Number(row.volume),
+    })),
+  );
 }
 
 /** A new loan officer of this file (so their rows are theirs alone). */
 async function newOfficer(name: string): Promise<Actor> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${Math.random().toString(36).slice(2)}@rollup.test`;
-  const { id } = await db.insertInto('users').values({ full_name: name, email, password_hash: 'not-a-hash', role_id: 1 } as never).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('users')
+    .values({ full_name: name, email, password_hash: 'not-a-hash', role_id: 1 } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, name };
 }
 
@@ -87,7 +108,10 @@ function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: string
 async function approvedLoan(officer: Actor, overrides: Partial<LoanInput> = {}): Promise<{ id: number; body: LoanInput }> {
   const created = expectOk(await createLoan(db, own(officer), officer, input(overrides)));
   let body = input(overrides);
-  for (const [status, stage] of [['Submitted', 'Underwriting'], ['Approved', 'Closing']] as const) {
+  for (const [status, stage] of [
+    ['Submitted', 'Underwriting'],
+    ['Approved', 'Closing'],
+  ] as const) {
     body = { ...body, status, stage };
     expectOk(await updateLoan(db, own(officer), officer, created.id, body));
   }
@@ -96,7 +120,8 @@ async function approvedLoan(officer: Actor, overrides: Partial<LoanInput> = {}):
 
 const fund = (officer: Actor, loan: { id: number; body: LoanInput }, changes: Partial<LoanInput> = {}) =>
   updateLoan(db, own(officer), officer, loan.id, { ...loan.body, ...changes, status: 'Funded' });
-const unfund = (officer: Actor, loan: { id: number; body: LoanInput }) => updateLoan(db, own(officer), officer, loan.id, { ...loan.body, status: 'Approved' });
+const unfund = (officer: Actor, loan: { id: number; body: LoanInput }) =>
+  updateLoan(db, own(officer), officer, loan.id, { ...loan.body, status: 'Approved' });
 
 const rowsOf = async (owner: Actor) => (await rollup()).filter((row) => row.owner === owner.id);
 
@@ -152,7 +177,8 @@ describe('the funded-production rollup', () => {
 
   it('loses the production of a deleted officer with their loans', async () => {
     const officer = await newOfficer('Rollup Leaver');
-    for (const loanType of ['Jumbo', 'USDA'] as const) expectOk(await fund(officer, await approvedLoan(officer, { loanType }), { fundedDate: '2025-06-02' }));
+    for (const loanType of ['Jumbo', 'USDA'] as const)
+      expectOk(await fund(officer, await approvedLoan(officer, { loanType }), { fundedDate: '2025-06-02' }));
     expect(await rowsOf(officer)).toHaveLength(2);
     await db.deleteFrom('users').where('id', '=', officer.id).execute();
     expect(await rowsOf(officer)).toEqual([]);
@@ -164,11 +190,18 @@ describe('the funded-production rollup', () => {
     const loans = await Promise.all(
       Array.from({ length: 16 }, async (_, index) => {
         const officer = officers[index % 2]!;
-        return { officer, loan: await approvedLoan(officer, { loanType: index % 4 < 2 ? 'Conventional' : 'Jumbo', loanAmount: 200_000 + index * 10_000 }) };
+        return {
+          officer,
+          loan: await approvedLoan(officer, { loanType: index % 4 < 2 ? 'Conventional' : 'Jumbo', loanAmount: 200_000 + index * 10_000 }),
+        };
       }),
     );
     // Every loan funded at once, most into the same month and type (the same rollup row).
-    await Promise.all(loans.map(({ officer, loan }, index) => fund(officer, loan, { fundedDate: index % 5 === 0 ? '2025-02-14' : '2025-01-20' }).then(expectOk)));
+    await Promise.all(
+      loans.map(({ officer, loan }, index) =>
+        fund(officer, loan, { fundedDate: index % 5 === 0 ? '2025-02-14' : '2025-01-20' }).then(expectOk),
+      ),
+    );
     expect(await rollup()).toEqual(await direct());
 
     // At once: half are un-funded, a quarter change amount while funded, the open ones deleted, and funded
@@ -185,7 +218,11 @@ describe('the funded-production rollup', () => {
     const extra = await Promise.all(officers.map((officer) => createLoan(db, own(officer), officer, input()).then(expectOk)));
     await Promise.all([
       ...loans.slice(0, 8).map(({ officer, loan }) => unfund(officer, loan).then(expectOk)),
-      ...loans.slice(8, 12).map(({ officer, loan }) => updateLoan(db, own(officer), officer, loan.id, { ...loan.body, status: 'Funded', loanAmount: 777_000 }).then(expectOk)),
+      ...loans
+        .slice(8, 12)
+        .map(({ officer, loan }) =>
+          updateLoan(db, own(officer), officer, loan.id, { ...loan.body, status: 'Funded', loanAmount: 777_000 }).then(expectOk),
+        ),
       ...extra.map((loan, index) => deleteLoan(db, own(officers[index]!), loan.id).then(expectOk)),
       ...opposite,
     ]);
@@ -199,7 +236,9 @@ describe('the funded-production rollup', () => {
       ...loans.slice(8).map(({ loan }) => db.deleteFrom('loans').where('id', '=', loan.id).execute()),
     ]);
     expect(await rollup()).toEqual(await direct());
-    expect((await rollup()).filter((row) => officers.some((officer) => officer.id === row.owner)).map((row) => [row.month, row.loans])).toEqual([
+    expect(
+      (await rollup()).filter((row) => officers.some((officer) => officer.id === row.owner)).map((row) => [row.month, row.loans]),
+    ).toEqual([
       ['2025-03-01', 2],
       ['2025-03-01', 2],
       ['2025-03-01', 2],

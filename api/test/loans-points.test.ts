@@ -21,11 +21,16 @@ const fund = (owner: Session, loan: { id: number; body: Record<string, unknown> 
   api.call('PUT', `/api/Loans/${loan.id}`, { token: owner.token, body: { ...loan.body, status: 'Funded' } });
 
 async function ledger(owner: Session) {
-  const { body } = await api.call<Array<{ action: string; points: number; reason: string }>>('GET', `/api/PointsManagement/GETALL_POINTSHISTORY/${owner.userId}?limit=100`, { token: owner.token });
+  const { body } = await api.call<Array<{ action: string; points: number; reason: string }>>(
+    'GET',
+    `/api/PointsManagement/GETALL_POINTSHISTORY/${owner.userId}?limit=100`,
+    { token: owner.token },
+  );
   return body.data;
 }
 
-const balance = async (owner: Session) => (await api.call('GET', '/api/PointsManagement/USERS_POINTS_OVERVIEW_BY_USERID', { token: owner.token })).body.data.points as number;
+const balance = async (owner: Session) =>
+  (await api.call('GET', '/api/PointsManagement/USERS_POINTS_OVERVIEW_BY_USERID', { token: owner.token })).body.data.points as number;
 
 describe('points for closings', () => {
   it('pays nothing for the first two fundings of a month, then 1,000 for the third and each further one, naming the loan', async () => {
@@ -83,7 +88,11 @@ describe('points for closings', () => {
     expect(back.status).toBe(200);
     expect(await balance(owner)).toBe(0);
     const [reversal] = await ledger(owner);
-    expect(reversal).toMatchObject({ action: 'SUBTRACT', points: 1000, reason: `Reversed: loan #${third.id} (Rita Reversal) is no longer funded` });
+    expect(reversal).toMatchObject({
+      action: 'SUBTRACT',
+      points: 1000,
+      reason: `Reversed: loan #${third.id} (Rita Reversal) is no longer funded`,
+    });
 
     // Two un-fundings of a loan do not take twice.
     await api.call('PUT', `/api/Loans/${third.id}`, { token: owner.token, body: { ...third.body, status: 'Approved' } });

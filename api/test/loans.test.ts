@@ -13,7 +13,8 @@ beforeAll(async () => {
   fresh = await newOfficer(api, admin.token);
 });
 
-const create = (token: string, overrides: Record<string, unknown> = {}) => api.call('POST', '/api/Loans', { token, body: loanBody(lenders.provident!, overrides) });
+const create = (token: string, overrides: Record<string, unknown> = {}) =>
+  api.call('POST', '/api/Loans', { token, body: loanBody(lenders.provident!, overrides) });
 
 describe('adding, editing and deleting a loan', () => {
   it('stores the loan with its owner, lender link and timestamps, and records its history', async () => {
@@ -39,14 +40,24 @@ describe('adding, editing and deleting a loan', () => {
     const read = await api.call('GET', `/api/Loans/${id}`, { token: fresh.token });
     expect(read.body.data).toEqual(created.body.data);
 
-    const edited = await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: loanBody(lenders.rocket!, { status: 'In Process', stage: 'Processing', notes: '' }) });
+    const edited = await api.call('PUT', `/api/Loans/${id}`, {
+      token: fresh.token,
+      body: loanBody(lenders.rocket!, { status: 'In Process', stage: 'Processing', notes: '' }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.responseMsg).toBe('Loan updated successfully');
     expect(edited.body.data).toMatchObject({ status: 'In Process', stage: 'Processing', lender: 'Rocket Pro', notes: null });
 
     const history = await api.call('GET', `/api/Loans/${id}/History`, { token: fresh.token });
     expect(history.body.data).toEqual([
-      expect.objectContaining({ actorId: fresh.userId, actorName: 'Casey Closer', fromStatus: null, toStatus: 'Pending', fromStage: null, toStage: 'Initial Review' }),
+      expect.objectContaining({
+        actorId: fresh.userId,
+        actorName: 'Casey Closer',
+        fromStatus: null,
+        toStatus: 'Pending',
+        fromStage: null,
+        toStage: 'Initial Review',
+      }),
       expect.objectContaining({ fromStatus: 'Pending', toStatus: 'In Process', fromStage: 'Initial Review', toStage: 'Processing' }),
     ]);
 
@@ -94,14 +105,23 @@ describe('status moves', () => {
   it('funds only an Approved loan at the Closing stage, dated today unless told, and never deletes it', async () => {
     const { body } = await create(fresh.token);
     const id = body.data.id;
-    const early = await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: loanBody(lenders.provident!, { status: 'Funded', stage: 'Closing' }) });
+    const early = await api.call('PUT', `/api/Loans/${id}`, {
+      token: fresh.token,
+      body: loanBody(lenders.provident!, { status: 'Funded', stage: 'Closing' }),
+    });
     expect(early.status).toBe(400);
     expect(early.body.responseMsg).toBe('A loan cannot move from Pending to Funded');
 
     const approved = await approve(api, fresh.token, id, loanBody(lenders.provident!));
-    const atUnderwriting = await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: { ...approved, status: 'Funded', stage: 'Underwriting' } });
+    const atUnderwriting = await api.call('PUT', `/api/Loans/${id}`, {
+      token: fresh.token,
+      body: { ...approved, status: 'Funded', stage: 'Underwriting' },
+    });
     expect(atUnderwriting.body.data.errors).toEqual({ stage: LOAN_MESSAGES.fundedStage });
-    const future = await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: { ...approved, status: 'Funded', fundedDate: '2999-01-01' } });
+    const future = await api.call('PUT', `/api/Loans/${id}`, {
+      token: fresh.token,
+      body: { ...approved, status: 'Funded', fundedDate: '2999-01-01' },
+    });
     expect(future.body.data.errors).toEqual({ fundedDate: LOAN_MESSAGES.fundedDateFuture });
 
     const funded = await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: { ...approved, status: 'Funded' } });
@@ -119,9 +139,15 @@ describe('status moves', () => {
   it('lets nothing leave Withdrawn', async () => {
     const { body } = await create(fresh.token);
     const id = body.data.id;
-    expect((await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: loanBody(lenders.provident!, { status: 'Withdrawn' }) })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: loanBody(lenders.provident!, { status: 'Withdrawn' }) }))
+        .status,
+    ).toBe(200);
     for (const status of ['Pending', 'In Process', 'Submitted', 'Approved']) {
-      const { status: code, body: answer } = await api.call('PUT', `/api/Loans/${id}`, { token: fresh.token, body: loanBody(lenders.provident!, { status }) });
+      const { status: code, body: answer } = await api.call('PUT', `/api/Loans/${id}`, {
+        token: fresh.token,
+        body: loanBody(lenders.provident!, { status }),
+      });
       expect(code).toBe(400);
       expect(answer.data.errors).toEqual({ status: 'A withdrawn loan cannot change status' });
     }
@@ -133,7 +159,10 @@ describe('who sees what', () => {
     const { body } = await create(fresh.token);
     const id = body.data.id;
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const answer = await api.call(method, `/api/Loans/${id}`, { token: officer.token, body: method === 'PUT' ? loanBody(lenders.provident!) : undefined });
+      const answer = await api.call(method, `/api/Loans/${id}`, {
+        token: officer.token,
+        body: method === 'PUT' ? loanBody(lenders.provident!) : undefined,
+      });
       expect(answer.status).toBe(404);
       expect(answer.body.responseMsg).toBe('Loan not found');
     }
@@ -149,26 +178,47 @@ describe('who sees what', () => {
     expect(mine.body.data.items.every((loan: { ownerId: number }) => loan.ownerId === fresh.userId)).toBe(true);
     const all = await api.call('GET', '/api/Loans?limit=100', { token: admin.token });
     expect(new Set(all.body.data.items.map((loan: { ownerId: number }) => loan.ownerId)).size).toBeGreaterThan(1);
-    const edited = await api.call('PUT', `/api/Loans/${body.data.id}`, { token: admin.token, body: loanBody(lenders.provident!, { notes: 'Checked by operations' }) });
+    const edited = await api.call('PUT', `/api/Loans/${body.data.id}`, {
+      token: admin.token,
+      body: loanBody(lenders.provident!, { notes: 'Checked by operations' }),
+    });
     expect(edited.body.data.notes).toBe('Checked by operations');
   });
 
   it('shows an account executive, read-only, the loans submitted to their own lender', async () => {
     const pending = (await api.call('POST', '/api/Loans', { token: fresh.token, body: loanBody(lenders.mega_capital!) })).body.data;
-    const submitted = (await api.call('POST', '/api/Loans', { token: fresh.token, body: loanBody(lenders.mega_capital!, { status: 'Submitted', stage: 'Underwriting' }) })).body.data;
-    const elsewhere = (await api.call('POST', '/api/Loans', { token: fresh.token, body: loanBody(lenders.rocket!, { status: 'Submitted', stage: 'Underwriting' }) })).body.data;
+    const submitted = (
+      await api.call('POST', '/api/Loans', {
+        token: fresh.token,
+        body: loanBody(lenders.mega_capital!, { status: 'Submitted', stage: 'Underwriting' }),
+      })
+    ).body.data;
+    const elsewhere = (
+      await api.call('POST', '/api/Loans', {
+        token: fresh.token,
+        body: loanBody(lenders.rocket!, { status: 'Submitted', stage: 'Underwriting' }),
+      })
+    ).body.data;
 
     const list = await api.call('GET', '/api/Loans?limit=100', { token: lender.token });
     const ids = list.body.data.items.map((loan: { id: number }) => loan.id);
     expect(ids).toContain(submitted.id);
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(elsewhere.id);
-    expect(list.body.data.items.every((loan: { lender: string; status: string }) => loan.lender === 'Mega Capital Funding' && ['Submitted', 'Approved', 'Funded'].includes(loan.status))).toBe(true);
+    expect(
+      list.body.data.items.every(
+        (loan: { lender: string; status: string }) =>
+          loan.lender === 'Mega Capital Funding' && ['Submitted', 'Approved', 'Funded'].includes(loan.status),
+      ),
+    ).toBe(true);
 
     expect((await api.call('GET', `/api/Loans/${submitted.id}`, { token: lender.token })).status).toBe(200);
     expect((await api.call('GET', `/api/Loans/${submitted.id}/History`, { token: lender.token })).status).toBe(200);
     expect((await api.call('GET', `/api/Loans/${pending.id}`, { token: lender.token })).status).toBe(404);
-    const edit = await api.call('PUT', `/api/Loans/${submitted.id}`, { token: lender.token, body: loanBody(lenders.mega_capital!, { status: 'Approved', stage: 'Closing' }) });
+    const edit = await api.call('PUT', `/api/Loans/${submitted.id}`, {
+      token: lender.token,
+      body: loanBody(lenders.mega_capital!, { status: 'Approved', stage: 'Closing' }),
+    });
     expect(edit.status).toBe(403);
     expect((await api.call('DELETE', `/api/Loans/${submitted.id}`, { token: lender.token })).status).toBe(403);
     expect((await api.call('POST', '/api/Loans', { token: lender.token, body: loanBody(lenders.mega_capital!) })).status).toBe(403);
@@ -185,7 +235,11 @@ describe('paging, search and status filter', () => {
     const owner = await newOfficer(api, admin.token);
     const ids: number[] = [];
     for (let index = 0; index < 12; index += 1) {
-      const { body } = await create(owner.token, { borrowerName: `Borrower ${index}`, status: index % 3 === 0 ? 'Submitted' : 'Pending', stage: 'Underwriting' });
+      const { body } = await create(owner.token, {
+        borrowerName: `Borrower ${index}`,
+        status: index % 3 === 0 ? 'Submitted' : 'Pending',
+        stage: 'Underwriting',
+      });
       ids.push(body.data.id);
     }
     const first = await api.call('GET', '/api/Loans', { token: owner.token });
@@ -197,7 +251,11 @@ describe('paging, search and status filter', () => {
     const submitted = await api.call('GET', '/api/Loans?status=Submitted', { token: owner.token });
     expect(submitted.body.data.totalCount).toBe(4);
     const search = await api.call('GET', `/api/Loans?search=${encodeURIComponent('borrower 1')}`, { token: owner.token });
-    expect(search.body.data.items.map((loan: { borrowerName: string }) => loan.borrowerName).sort()).toEqual(['Borrower 1', 'Borrower 10', 'Borrower 11']);
+    expect(search.body.data.items.map((loan: { borrowerName: string }) => loan.borrowerName).sort()).toEqual([
+      'Borrower 1',
+      'Borrower 10',
+      'Borrower 11',
+    ]);
     const byId = await api.call('GET', `/api/Loans?search=%23${ids[4]}`, { token: owner.token });
     expect(byId.body.data.items.map((loan: { id: number }) => loan.id)).toContain(ids[4]);
   });
@@ -221,11 +279,25 @@ describe('dashboard stats', () => {
     await create(owner.token, { loanAmount: 100_000, dueDate: inDays(2) });
     await create(owner.token, { loanAmount: 200_000, status: 'Submitted', stage: 'Underwriting', dueDate: inDays(20) });
     const withdrawn = (await create(owner.token, { loanAmount: 50_000, dueDate: inDays(1) })).body.data;
-    await api.call('PUT', `/api/Loans/${withdrawn.id}`, { token: owner.token, body: loanBody(lenders.provident!, { loanAmount: 50_000, dueDate: inDays(1), status: 'Withdrawn' }) });
+    await api.call('PUT', `/api/Loans/${withdrawn.id}`, {
+      token: owner.token,
+      body: loanBody(lenders.provident!, { loanAmount: 50_000, dueDate: inDays(1), status: 'Withdrawn' }),
+    });
 
     const { body } = await api.call('GET', '/api/Loans/Stats', { token: owner.token });
     expect(body.data).toMatchObject({ totalLoans: 3, volumeInProcess: 300_000, dueThisWeek: 1 });
-    expect(body.data.byStatus).toEqual(expect.arrayContaining([{ status: 'Pending', count: 1, volume: 100_000 }, { status: 'Submitted', count: 1, volume: 200_000 }, { status: 'Withdrawn', count: 1, volume: 50_000 }]));
-    expect(body.data.byStage).toEqual(expect.arrayContaining([{ stage: 'Initial Review', count: 2 }, { stage: 'Underwriting', count: 1 }]));
+    expect(body.data.byStatus).toEqual(
+      expect.arrayContaining([
+        { status: 'Pending', count: 1, volume: 100_000 },
+        { status: 'Submitted', count: 1, volume: 200_000 },
+        { status: 'Withdrawn', count: 1, volume: 50_000 },
+      ]),
+    );
+    expect(body.data.byStage).toEqual(
+      expect.arrayContaining([
+        { stage: 'Initial Review', count: 2 },
+        { stage: 'Underwriting', count: 1 },
+      ]),
+    );
   });
 });

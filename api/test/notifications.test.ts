@@ -7,18 +7,27 @@ const { api, officer, lender } = useTestApi();
 describe('notifications', () => {
   it('arrive for a like and a comment on your post, not for your own', async () => {
     const lenderId = lender.userId;
-    const created = await api.call('POST', '/api/loan-posts', { token: lender.token, body: { title: 'Jumbo DSCR scenario', content: '<p>Borrower with 2 rentals needs a jumbo DSCR loan.</p>', isPublished: true } });
+    const created = await api.call('POST', '/api/loan-posts', {
+      token: lender.token,
+      body: { title: 'Jumbo DSCR scenario', content: '<p>Borrower with 2 rentals needs a jumbo DSCR loan.</p>', isPublished: true },
+    });
     const postId = created.body.data.id;
     const before = (await api.call('GET', '/api/Notifications/UnreadCount', { token: lender.token })).body.data.count;
 
     const ownLike = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: lender.token });
-    const ownComment = await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: lender.token, body: { content: 'Bumping my own post' } });
+    const ownComment = await api.call('POST', `/api/loan-posts/${postId}/comments`, {
+      token: lender.token,
+      body: { content: 'Bumping my own post' },
+    });
     // Each answer names whose notifications changed (a gateway pushes to exactly them): nobody for one's own post.
     expect([ownLike.body.data.notifiedUserIds, ownComment.body.data.notifiedUserIds]).toEqual([[], []]);
     expect((await api.call('GET', '/api/Notifications/UnreadCount', { token: lender.token })).body.data.count).toBe(before);
 
     const like = await api.call('POST', `/api/loan-posts/${postId}/likes`, { token: officer.token });
-    const comment = await api.call('POST', `/api/loan-posts/${postId}/comments`, { token: officer.token, body: { content: 'Try our DSCR 1.0 program' } });
+    const comment = await api.call('POST', `/api/loan-posts/${postId}/comments`, {
+      token: officer.token,
+      body: { content: 'Try our DSCR 1.0 program' },
+    });
     expect([like.body.data.notifiedUserIds, comment.body.data.notifiedUserIds]).toEqual([[lenderId], [lenderId]]);
     const list = await api.call('GET', '/api/Notifications?limit=2', { token: lender.token });
     expect(list.body.data.map((item: { kind: string; title: string }) => [item.kind, item.title])).toEqual([

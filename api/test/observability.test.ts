@@ -32,12 +32,20 @@ const waitForLine = async (match: (line: Record<string, unknown>) => boolean) =>
 };
 
 describe('access log', () => {
-  it('writes one line per request with the gateway\'s request id, the route, status and user, never the token or the query string', async () => {
+  it("writes one line per request with the gateway's request id, the route, status and user, never the token or the query string", async () => {
     const token = await api.login('officer@lendhub.demo', 'LendHub#2025');
-    const response = await fetch(`${api.url}/api/loan-posts/999999?secret=shh`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'gw-req-42' } });
+    const response = await fetch(`${api.url}/api/loan-posts/999999?secret=shh`, {
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': 'gw-req-42' },
+    });
     expect(response.headers.get('x-request-id')).toBe('gw-req-42');
     const line = await waitForLine((entry) => entry['requestId'] === 'gw-req-42');
-    expect(line).toMatchObject({ event: 'access', service: 'api', route: '/api/loan-posts/:id', req: { method: 'GET', path: '/api/loan-posts/999999' }, res: { status: response.status } });
+    expect(line).toMatchObject({
+      event: 'access',
+      service: 'api',
+      route: '/api/loan-posts/:id',
+      req: { method: 'GET', path: '/api/loan-posts/999999' },
+      res: { status: response.status },
+    });
     expect(typeof line?.['userId']).toBe('number');
     expect(typeof line?.['durationMs']).toBe('number');
     // Each field once (JSON.parse would hide a repeated key).
@@ -59,7 +67,9 @@ describe('access log', () => {
   it('writes a failed sign-in as a security event without the password or the address typed', async () => {
     const warn = vi.spyOn(log, 'warn');
     try {
-      const { status } = await api.call('POST', '/api/Authentication/login', { body: { email: 'officer@lendhub.demo', password: 'wrong-password-123' } });
+      const { status } = await api.call('POST', '/api/Authentication/login', {
+        body: { email: 'officer@lendhub.demo', password: 'wrong-password-123' },
+      });
       expect(status).toBe(401);
       const events = warn.mock.calls.map(([fields]) => fields as Record<string, unknown>);
       expect(events.some((fields) => typeof fields?.['event'] === 'string')).toBe(true);
@@ -85,7 +95,9 @@ describe('GET /metrics', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     // Both ids under one route label: the label set stays bounded.
-    const byRoute = new RegExp(String.raw`lendhub_api_requests_total\{method="GET",route="/api/loan-posts/:id",status="(\d+)"\} (\d+)`).exec(text);
+    const byRoute = new RegExp(
+      String.raw`lendhub_api_requests_total\{method="GET",route="/api/loan-posts/:id",status="(\d+)"\} (\d+)`,
+    ).exec(text);
     expect(Number(byRoute?.[2])).toBeGreaterThanOrEqual(2);
     // (No label names an id; a timing sum may hold those digits by chance.)
     expect(text).not.toMatch(/route="[^"]*99999[78]/);

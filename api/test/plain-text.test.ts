@@ -14,8 +14,15 @@ describe('plain-text fields refuse markup', () => {
   let vendorId: number;
 
   beforeAll(async () => {
-    ticketId = (await api.call('POST', '/api/TicketingSystem/CreateTicket', { token: officer.token, body: { ticketId: 0, ticketTitle: 'Plain title', description: 'Rate < 5% & fees' } })).body.data.ticketId;
-    vendorId = (await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorFormBody(unique('Acme Mortgage')) })).body.data.vendorId;
+    ticketId = (
+      await api.call('POST', '/api/TicketingSystem/CreateTicket', {
+        token: officer.token,
+        body: { ticketId: 0, ticketTitle: 'Plain title', description: 'Rate < 5% & fees' },
+      })
+    ).body.data.ticketId;
+    vendorId = (
+      await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorFormBody(unique('Acme Mortgage')) })
+    ).body.data.vendorId;
   });
 
   const refused = (answer: CallResult<unknown>, field: string) => {
@@ -25,7 +32,11 @@ describe('plain-text fields refuse markup', () => {
   };
 
   it('keeps text with a lone "<" and "&" as sent', async () => {
-    const [ticket] = (await api.call<Array<{ description: string }>>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticketId}`, { token: officer.token })).body.data;
+    const [ticket] = (
+      await api.call<Array<{ description: string }>>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticketId}`, {
+        token: officer.token,
+      })
+    ).body.data;
     expect(ticket!.description).toBe('Rate < 5% & fees');
   });
 
@@ -40,7 +51,13 @@ describe('plain-text fields refuse markup', () => {
     ['title', { Title: '<b>Re</b>', Message: 'ok' }],
     ['message', { Title: 'Re', Message: SCRIPT }],
   ])('ticket replies: %s', async (field, body) => {
-    refused(await api.call('POST', '/api/TicketingSystem/ReplyTicket', { token: admin.token, body: { ticketId, From: 'Support', To: 'Officer', ...body } }), field);
+    refused(
+      await api.call('POST', '/api/TicketingSystem/ReplyTicket', {
+        token: admin.token,
+        body: { ticketId, From: 'Support', To: 'Officer', ...body },
+      }),
+      field,
+    );
   });
 
   it.each([
@@ -54,7 +71,14 @@ describe('plain-text fields refuse markup', () => {
   });
 
   it('vendor tickets: description', async () => {
-    const form = formOf({ VendorId: String(vendorId), Subject: 'Rates', Category: '7', Priority: 'high', Description: SCRIPT, Status: 'Open' });
+    const form = formOf({
+      VendorId: String(vendorId),
+      Subject: 'Rates',
+      Category: '7',
+      Priority: 'high',
+      Description: SCRIPT,
+      Status: 'Open',
+    });
     refused(await api.form('POST', '/api/VendorTicket/VendorCreateTicket', form, officer.token), 'description');
   });
 
@@ -62,18 +86,46 @@ describe('plain-text fields refuse markup', () => {
     ['title', { title: '<svg onload=alert(1)>' }],
     ['description', { description: SCRIPT }],
   ])('calendar events: %s', async (field, overrides) => {
-    const body = { title: 'Call', type: 'appointment', category: 'Work', date: '2031-03-14', priority: 'high', startTime: '09:00', endTime: '09:45', ...overrides };
+    const body = {
+      title: 'Call',
+      type: 'appointment',
+      category: 'Work',
+      date: '2031-03-14',
+      priority: 'high',
+      startTime: '09:00',
+      endTime: '09:45',
+      ...overrides,
+    };
     refused(await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body }), field);
   });
 
   it('post titles', async () => {
-    const body = { title: 'Great <script>x</script> scenario', content: '<p>Borrower with 720 FICO buying a duplex, 20% down.</p>', isPublished: true };
+    const body = {
+      title: 'Great <script>x</script> scenario',
+      content: '<p>Borrower with 720 FICO buying a duplex, 20% down.</p>',
+      isPublished: true,
+    };
     refused(await api.call('POST', '/api/loan-posts', { token: lender.token, body }), 'title');
   });
 
   it("a lender's short description", async () => {
-    const fields = lenderFormFields({ CompanyTitle: unique('Harbor Wholesale'), Email: `${unique('dana')}@harbor.example`, ShortDescription: 'Wholesale <iframe src="//evil.example"></iframe> lender.' });
-    refused(await api.form('POST', '/api/Lender/CreateLender', formOf(fields, [['ProfileImage', PNG_1X1, 'dana.png'], ['CompanyLogo', PNG_1X1, 'logo.png']]), admin.token), 'shortDescription');
+    const fields = lenderFormFields({
+      CompanyTitle: unique('Harbor Wholesale'),
+      Email: `${unique('dana')}@harbor.example`,
+      ShortDescription: 'Wholesale <iframe src="//evil.example"></iframe> lender.',
+    });
+    refused(
+      await api.form(
+        'POST',
+        '/api/Lender/CreateLender',
+        formOf(fields, [
+          ['ProfileImage', PNG_1X1, 'dana.png'],
+          ['CompanyLogo', PNG_1X1, 'logo.png'],
+        ]),
+        admin.token,
+      ),
+      'shortDescription',
+    );
   });
 });
 
@@ -83,7 +135,10 @@ describe('one rich-text allow-list', () => {
   it('drops data:image/svg+xml images from stored posts and keeps raster data images', async () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     const content = `<p>Borrower with 720 FICO buying a duplex, 20% down.</p><img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"><img src="${png}">`;
-    const answer = await api.call<{ content: string }>('POST', '/api/loan-posts', { token: lender.token, body: { title: 'Duplex scenario', content, isPublished: true } });
+    const answer = await api.call<{ content: string }>('POST', '/api/loan-posts', {
+      token: lender.token,
+      body: { title: 'Duplex scenario', content, isPublished: true },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.data.content).not.toContain('svg');
     expect(answer.body.data.content).toContain(`<img src="${png}" />`);

@@ -8,7 +8,12 @@ const manage = (body: unknown, token = admin.token) => api.call('POST', '/api/Po
 /** A fresh user with no points, and their token. */
 async function freshUser() {
   const email = uniqueEmail('points');
-  const created = await api.form('POST', '/api/User/CreateUser', formOf({ FullName: 'Pat Points', EmailAddress: email, PhoneNumber: '5125550100', Role: 1, Password: 'Harbor-Lights-42' }), admin.token);
+  const created = await api.form(
+    'POST',
+    '/api/User/CreateUser',
+    formOf({ FullName: 'Pat Points', EmailAddress: email, PhoneNumber: '5125550100', Role: 1, Password: 'Harbor-Lights-42' }),
+    admin.token,
+  );
   return { userId: created.body.data.userId as number, token: await api.login(email, 'Harbor-Lights-42') };
 }
 
@@ -19,7 +24,15 @@ async function balance(token: string): Promise<number> {
 
 async function history(userId: number) {
   const { body } = await api.call('GET', `/api/PointsManagement/GETALL_POINTSHISTORY/${userId}`, { token: admin.token });
-  return body.data as Array<{ id: number; points: number; action: string; reason: string; date: string; authorName: string; balanceAfter: number }>;
+  return body.data as Array<{
+    id: number;
+    points: number;
+    action: string;
+    reason: string;
+    date: string;
+    authorName: string;
+    balanceAfter: number;
+  }>;
 }
 
 describe('MANAGE_USER_POINTS', () => {
@@ -28,9 +41,19 @@ describe('MANAGE_USER_POINTS', () => {
     const added = await manage({ userId: user.userId, pointsAmount: 120, buttonAction: 'ADD', reason: 'Closed 3 loans' });
     expect(added.status).toBe(200);
     expect(added.body.responseMsg).toBe('Points added successfully');
-    expect(added.body.data).toMatchObject({ userId: user.userId, points: 120, user: 'Pat Points', entry: { points: 120, action: 'ADD', reason: 'Closed 3 loans', authorName: 'Avery Admin', balanceAfter: 120 } });
+    expect(added.body.data).toMatchObject({
+      userId: user.userId,
+      points: 120,
+      user: 'Pat Points',
+      entry: { points: 120, action: 'ADD', reason: 'Closed 3 loans', authorName: 'Avery Admin', balanceAfter: 120 },
+    });
 
-    const subtracted = await manage({ userId: String(user.userId), pointsAmount: '50', buttonAction: 'SUBTRACT', reason: 'Redeemed: Free Appraisal' });
+    const subtracted = await manage({
+      userId: String(user.userId),
+      pointsAmount: '50',
+      buttonAction: 'SUBTRACT',
+      reason: 'Redeemed: Free Appraisal',
+    });
     expect(subtracted.body.responseMsg).toBe('Points subtracted successfully');
     expect(subtracted.body.data.points).toBe(70);
 
@@ -88,9 +111,15 @@ describe('MANAGE_USER_POINTS', () => {
   it('never lets concurrent subtractions overdraw', async () => {
     const user = await freshUser();
     await manage({ userId: user.userId, pointsAmount: 50, buttonAction: 'ADD', reason: 'Starting balance' });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => manage({ userId: user.userId, pointsAmount: 10, buttonAction: 'SUBTRACT', reason: `Spend ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        manage({ userId: user.userId, pointsAmount: 10, buttonAction: 'SUBTRACT', reason: `Spend ${i}` }),
+      ),
+    );
     expect(results.filter((result) => result.status === 200)).toHaveLength(5);
-    expect(results.filter((result) => result.status === 400).every((result) => result.body.responseMsg === 'Insufficient points: balance is 0')).toBe(true);
+    expect(
+      results.filter((result) => result.status === 400).every((result) => result.body.responseMsg === 'Insufficient points: balance is 0'),
+    ).toBe(true);
     expect(await balance(user.token)).toBe(0);
   });
 
@@ -131,7 +160,9 @@ describe('MANAGE_USER_POINTS', () => {
     const officerId = officer.userId;
     const before = await balance(officer.token);
     for (const { token } of [officer, lender]) {
-      expect((await manage({ userId: officerId, pointsAmount: 1000, buttonAction: 'ADD', reason: 'Self-service' }, token)).status).toBe(403);
+      expect((await manage({ userId: officerId, pointsAmount: 1000, buttonAction: 'ADD', reason: 'Self-service' }, token)).status).toBe(
+        403,
+      );
     }
     expect(await balance(officer.token)).toBe(before);
   });
@@ -145,14 +176,20 @@ describe('overview and history', () => {
     expect(officerRow).toMatchObject({ userId: officer.userId, user: 'Oliver Ortega', points: 1065, lastActivity: expect.any(String) });
     const search = await api.call('GET', '/api/PointsManagement/GETALL_USERS_POINTS_OVERVIEW?search=whitfield', { token: admin.token });
     expect(search.body.data.map((row: { email: string }) => row.email)).toEqual(['lender@lendhub.demo']);
-    for (const { token } of [officer, lender]) expect((await api.call('GET', '/api/PointsManagement/GETALL_USERS_POINTS_OVERVIEW', { token })).status).toBe(403);
+    for (const { token } of [officer, lender])
+      expect((await api.call('GET', '/api/PointsManagement/GETALL_USERS_POINTS_OVERVIEW', { token })).status).toBe(403);
   });
 
   it('history: an Admin sees anyone, a user only themselves', async () => {
     const officerId = officer.userId;
     const own = await api.call('GET', `/api/PointsManagement/GETALL_POINTSHISTORY/${officerId}`, { token: officer.token });
     expect(own.status).toBe(200);
-    expect(own.body.data[0]).toMatchObject({ action: expect.stringMatching(/^(ADD|SUBTRACT)$/), points: expect.any(Number), reason: expect.any(String), date: expect.any(String) });
+    expect(own.body.data[0]).toMatchObject({
+      action: expect.stringMatching(/^(ADD|SUBTRACT)$/),
+      points: expect.any(Number),
+      reason: expect.any(String),
+      date: expect.any(String),
+    });
     expect((await api.call('GET', `/api/PointsManagement/GETALL_POINTSHISTORY/${officerId}`, { token: lender.token })).status).toBe(403);
     expect((await api.call('GET', '/api/PointsManagement/GETALL_POINTSHISTORY/999999', { token: admin.token })).status).toBe(404);
   });
@@ -170,7 +207,12 @@ describe('REDEEM_POINTS', () => {
   /** A fresh user of `role` (1 Loan Officer, 2 Account Executive) holding `points`. */
   async function userWith(points: number, role = 1) {
     const email = uniqueEmail('redeem');
-    const created = await api.form('POST', '/api/User/CreateUser', formOf({ FullName: 'Robin Redeemer', EmailAddress: email, PhoneNumber: '5125550101', Role: role, Password: 'Harbor-Lights-42' }), admin.token);
+    const created = await api.form(
+      'POST',
+      '/api/User/CreateUser',
+      formOf({ FullName: 'Robin Redeemer', EmailAddress: email, PhoneNumber: '5125550101', Role: role, Password: 'Harbor-Lights-42' }),
+      admin.token,
+    );
     const userId = created.body.data.userId as number;
     if (points > 0) await manage({ userId, pointsAmount: points, buttonAction: 'ADD', reason: 'Starting balance' });
     return { userId, token: await api.login(email, 'Harbor-Lights-42') };
@@ -187,7 +229,12 @@ describe('REDEEM_POINTS', () => {
       entry: { action: 'SUBTRACT', points: 50, reason: 'Redeemed: Free Appraisal', authorName: 'Robin Redeemer', balanceAfter: 70 },
     });
     expect(await balance(user.token)).toBe(70);
-    expect((await history(user.userId))[0]).toMatchObject({ action: 'SUBTRACT', points: 50, reason: 'Redeemed: Free Appraisal', balanceAfter: 70 });
+    expect((await history(user.userId))[0]).toMatchObject({
+      action: 'SUBTRACT',
+      points: 50,
+      reason: 'Redeemed: Free Appraisal',
+      balanceAfter: 70,
+    });
   });
 
   it('is open to every signed-in role, each spending only their own points', async () => {
@@ -236,7 +283,9 @@ describe('REDEEM_POINTS', () => {
     const accepted = results.filter((result) => result.status === 200);
     const refused = results.filter((result) => result.status === 400);
     expect(accepted).toHaveLength(5);
-    expect(refused.map((result) => result.body.responseMsg)).toEqual(Array(3).fill('Not enough points: Free Appraisal costs 50 points and your balance is 25'));
+    expect(refused.map((result) => result.body.responseMsg)).toEqual(
+      Array(3).fill('Not enough points: Free Appraisal costs 50 points and your balance is 25'),
+    );
     expect(accepted.map((result) => result.body.data.points).sort((a: number, b: number) => b - a)).toEqual([225, 175, 125, 75, 25]);
     expect(await balance(user.token)).toBe(25);
     const rows = await history(user.userId);

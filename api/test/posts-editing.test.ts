@@ -19,11 +19,15 @@ describe('blogs and post editing API', () => {
   const { api, admin, officer, lender } = useTestApi();
 
   const createPost = async (session: Session, overrides: Partial<{ title: string; content: string; isPublished: boolean }> = {}) => {
-    const answer = await api.call<Post>('POST', '/api/loan-posts', { token: session.token, body: { title: unique('Jumbo scenario'), content: CONTENT, isPublished: true, ...overrides } });
+    const answer = await api.call<Post>('POST', '/api/loan-posts', {
+      token: session.token,
+      body: { title: unique('Jumbo scenario'), content: CONTENT, isPublished: true, ...overrides },
+    });
     expect(answer.status).toBe(201);
     return answer.body.data;
   };
-  const blogs = async (session: Session) => (await api.call<Post[]>('GET', '/api/loan-posts/GetAllBLOGS', { token: session.token })).body.data;
+  const blogs = async (session: Session) =>
+    (await api.call<Post[]>('GET', '/api/loan-posts/GetAllBLOGS', { token: session.token })).body.data;
 
   describe('GetAllBLOGS', () => {
     it('shows drafts to an Admin only; others get published posts only', async () => {
@@ -49,7 +53,14 @@ describe('blogs and post editing API', () => {
   describe('PUT /api/loan-posts/{id}', () => {
     it('lets the author update title, content and status (content sanitized)', async () => {
       const post = await createPost(lender);
-      const answer = await api.call<Post>('PUT', `/api/loan-posts/${post.id}`, { token: lender.token, body: { title: 'Updated scenario title', content: '<p onmouseover="x()">Updated content that is long enough.</p><script>bad()</script>', isPublished: false } });
+      const answer = await api.call<Post>('PUT', `/api/loan-posts/${post.id}`, {
+        token: lender.token,
+        body: {
+          title: 'Updated scenario title',
+          content: '<p onmouseover="x()">Updated content that is long enough.</p><script>bad()</script>',
+          isPublished: false,
+        },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.responseMsg).toBe('Blog post updated successfully!');
       expect(answer.body.data).toMatchObject({ id: post.id, title: 'Updated scenario title', isPublished: false, status: 'Draft' });
@@ -58,14 +69,20 @@ describe('blogs and post editing API', () => {
 
     it("lets an Admin update anyone's post", async () => {
       const post = await createPost(lender);
-      const answer = await api.call<Post>('PUT', `/api/loan-posts/${post.id}`, { token: admin.token, body: { title: 'Edited by admin', content: CONTENT, isPublished: true } });
+      const answer = await api.call<Post>('PUT', `/api/loan-posts/${post.id}`, {
+        token: admin.token,
+        body: { title: 'Edited by admin', content: CONTENT, isPublished: true },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.data.title).toBe('Edited by admin');
     });
 
-    it("refuses anyone else (403) and leaves the post as it was", async () => {
+    it('refuses anyone else (403) and leaves the post as it was', async () => {
       const post = await createPost(lender);
-      const answer = await api.call('PUT', `/api/loan-posts/${post.id}`, { token: officer.token, body: { title: 'Hijacked title', content: CONTENT, isPublished: true } });
+      const answer = await api.call('PUT', `/api/loan-posts/${post.id}`, {
+        token: officer.token,
+        body: { title: 'Hijacked title', content: CONTENT, isPublished: true },
+      });
       expect(answer.status).toBe(403);
       const [unchanged] = (await blogs(admin)).filter((p) => p.id === post.id);
       expect(unchanged!.title).toBe(post.title);
@@ -84,7 +101,9 @@ describe('blogs and post editing API', () => {
     });
 
     it('answers 404 for an unknown post', async () => {
-      expect((await api.call('PUT', '/api/loan-posts/999999', { token: admin.token, body: { title: 'Valid title', content: CONTENT } })).status).toBe(404);
+      expect(
+        (await api.call('PUT', '/api/loan-posts/999999', { token: admin.token, body: { title: 'Valid title', content: CONTENT } })).status,
+      ).toBe(404);
     });
   });
 
@@ -101,7 +120,9 @@ describe('blogs and post editing API', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ responseMsg: 'Blog post deleted successfully', data: { postId: post.id } });
       expect((await api.call('GET', `/api/loan-posts/${post.id}`, { token: admin.token })).status).toBe(404);
-      expect((await api.call('POST', `/api/loan-posts/${post.id}/comments`, { token: officer.token, body: { content: 'Too late' } })).status).toBe(404);
+      expect(
+        (await api.call('POST', `/api/loan-posts/${post.id}/comments`, { token: officer.token, body: { content: 'Too late' } })).status,
+      ).toBe(404);
       expect((await api.call('POST', `/api/loan-posts/${post.id}/likes`, { token: officer.token })).status).toBe(404);
     });
 

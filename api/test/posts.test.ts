@@ -20,8 +20,7 @@ const feed = async (query = '', token = officer()) => {
   expect(status, body.responseMsg).toBe(200);
   return body.data;
 };
-const getPost = async (id: number, token = officer()) =>
-  (await api.call<PostDto>('GET', `/api/loan-posts/${id}`, { token })).body.data;
+const getPost = async (id: number, token = officer()) => (await api.call<PostDto>('GET', `/api/loan-posts/${id}`, { token })).body.data;
 const createPost = (body: unknown, token = lender()) => api.call<PostDto>('POST', '/api/loan-posts', { token, body });
 const toggleLike = (id: number, token: string) =>
   api.call<{ liked: boolean; likeCount: number }>('POST', `/api/loan-posts/${id}/likes`, { token });
@@ -101,7 +100,10 @@ describe('GET /api/loan-posts', () => {
 describe('POST /api/loan-posts', () => {
   it('lets an Account Executive (Lender) and an Admin publish; the post heads the feed', async () => {
     for (const token of [lender(), admin()]) {
-      const { status, body } = await createPost({ title: '  Jumbo ARM for a tech employee  ', content: VALID_CONTENT, isPublished: true }, token);
+      const { status, body } = await createPost(
+        { title: '  Jumbo ARM for a tech employee  ', content: VALID_CONTENT, isPublished: true },
+        token,
+      );
       expect(status).toBe(201);
       expect(body.status).toBe(201);
       expect(body.data).toMatchObject({
@@ -134,7 +136,11 @@ describe('POST /api/loan-posts', () => {
     [{ title: 'Valid title', content: '<p><br></p>' }, 'content', 'Please write some content!'],
     [{ title: 'Valid title', content: '<p><strong>Too short</strong> text</p>' }, 'content', 'Content should be at least 20 characters'],
     [{ title: 'Valid title', content: '<script>alert("a very long script body")</script>' }, 'content', 'Please write some content!'],
-    [{ title: 'Valid title', content: '<p><img src="https://example.com/house.png" alt="A house with a long description"></p>' }, 'content', 'Please write some content!'],
+    [
+      { title: 'Valid title', content: '<p><img src="https://example.com/house.png" alt="A house with a long description"></p>' },
+      'content',
+      'Please write some content!',
+    ],
     [{ title: 'Valid title', content: VALID_CONTENT, isPublished: 'yes' }, 'isPublished', 'isPublished must be true or false'],
   ])('validates %j → %s: %s', async (input, field, message) => {
     const { status, body } = await api.call('POST', '/api/loan-posts', { token: lender(), body: input });
@@ -170,10 +176,18 @@ describe('likes', () => {
     const start = post.likeCount;
     const liked = await toggleLike(post.id, officer());
     expect(liked.status).toBe(200);
-    expect(liked.body).toEqual({ status: 200, responseMsg: 'Post liked!', data: { liked: true, likeCount: start + 1, authorId: post.authorId, notifiedUserIds: expect.any(Array) } });
+    expect(liked.body).toEqual({
+      status: 200,
+      responseMsg: 'Post liked!',
+      data: { liked: true, likeCount: start + 1, authorId: post.authorId, notifiedUserIds: expect.any(Array) },
+    });
     expect((await getPost(post.id)).isLiked).toBe(true);
     const unliked = await toggleLike(post.id, officer());
-    expect(unliked.body).toEqual({ status: 200, responseMsg: 'Post unliked', data: { liked: false, likeCount: start, authorId: post.authorId, notifiedUserIds: [] } });
+    expect(unliked.body).toEqual({
+      status: 200,
+      responseMsg: 'Post unliked',
+      data: { liked: false, likeCount: start, authorId: post.authorId, notifiedUserIds: [] },
+    });
     expect(await getPost(post.id)).toMatchObject({ isLiked: false, likeCount: start });
   });
 
@@ -205,7 +219,11 @@ describe('comments', () => {
     });
     expect(status).toBe(201);
     expect(body.responseMsg).toBe('Comment added!');
-    expect(body.data).toMatchObject({ postId: post.id, content: 'Great scenario, sending a similar file.', authorName: expect.any(String) });
+    expect(body.data).toMatchObject({
+      postId: post.id,
+      content: 'Great scenario, sending a similar file.',
+      authorName: expect.any(String),
+    });
     const after = await getPost(post.id);
     expect(after.commentCount).toBe(post.commentCount + 1);
     // The answer also names whose notifications changed (notifications.test.ts); the rest is the stored comment.

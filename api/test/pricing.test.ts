@@ -76,7 +76,9 @@ describe('pricing', () => {
       body: scenario({ fico: 640, loanAmount: 475_000, propertyType: 'CONDO', occupancy: 'INVESTMENT' }),
     });
     expect(risky.body.data.featured).toEqual([]);
-    const reasons = risky.body.data.ineligible.find((entry: { lenderName: string; productCode: string }) => entry.lenderName === 'Mega Capital Funding' && entry.productCode === 'CONV30').reasons;
+    const reasons = risky.body.data.ineligible.find(
+      (entry: { lenderName: string; productCode: string }) => entry.lenderName === 'Mega Capital Funding' && entry.productCode === 'CONV30',
+    ).reasons;
     expect(reasons).toContain('Max LTV 75% for a condo investment; scenario 95%');
     const strong = await api.call('POST', PRICE, { token: officer.token, body: scenario({ fico: 780, loanAmount: 300_000 }) });
     const atRate = (data: { terms: { offers: Offer[] }[] }, rate: number) => data.terms[0]!.offers.find((offer) => offer.rate === rate)!;
@@ -102,7 +104,10 @@ describe('pricing', () => {
   it('county limits for any county and year: Los Angeles County 2025 and 2026', async () => {
     const limits = async (year: number) =>
       (await api.call('GET', `/api/Pricing/GetCountyLimits?year=${year}&state=CA&countyFips=06037`, { token: officer.token })).body.data;
-    expect((await limits(2025)).counties[0]).toMatchObject({ county: 'Los Angeles County', limits: [1_209_750, 1_548_975, 1_872_225, 2_326_875] });
+    expect((await limits(2025)).counties[0]).toMatchObject({
+      county: 'Los Angeles County',
+      limits: [1_209_750, 1_548_975, 1_872_225, 2_326_875],
+    });
     expect((await limits(2025)).baseline[0]).toBe(806_500);
     expect((await limits(2026)).counties[0].limits[0]).toBe(1_249_125);
     const state = await api.call('GET', '/api/Pricing/GetCountyLimits?year=2026&state=CT', { token: officer.token });
@@ -120,7 +125,7 @@ describe('rate sheet import and activation', () => {
     return (await api.call('GET', `/api/Lender/GetLenderById/${slug}`, { token: admin.token })).body.data.id;
   }
 
-  it('only Admins and the lender\'s own account executive import', async () => {
+  it("only Admins and the lender's own account executive import", async () => {
     const mega = await lenderIdBySlug('mega_capital');
     const provident = await lenderIdBySlug('provident');
     const body = (lenderId: number) => ({ lenderId, format: 'csv', content: csv(SHEET_LINES('100.500')) });
@@ -153,15 +158,24 @@ describe('rate sheet import and activation', () => {
       'line 4': 'products[0].prices[0].price must be a number',
       'line 9': 'products[0].eligibility.minFico must be between 300 and 850',
     });
-    const json = await api.call('POST', IMPORT, { token: admin.token, body: { lenderId: mega, format: 'json', content: '{"products": []}' } });
+    const json = await api.call('POST', IMPORT, {
+      token: admin.token,
+      body: { lenderId: mega, format: 'json', content: '{"products": []}' },
+    });
     expect(json.status).toBe(400);
-    expect(json.body.data.errors).toMatchObject({ effectiveAt: 'must be a date and time (ISO 8601)', products: 'needs at least one product' });
+    expect(json.body.data.errors).toMatchObject({
+      effectiveAt: 'must be a date and time (ISO 8601)',
+      products: 'needs at least one product',
+    });
     expect((await api.call('GET', '/api/RateSheet/GetRateSheets', { token: admin.token })).body.data.length).toBe(before);
   });
 
-  it('activating a sheet retires the lender\'s previous one, which stays in the history, and the pricer uses it', async () => {
+  it("activating a sheet retires the lender's previous one, which stays in the history, and the pricer uses it", async () => {
     const remn = await lenderIdBySlug('remn');
-    const imported = await api.call('POST', IMPORT, { token: admin.token, body: { lenderId: remn, format: 'csv', content: csv(SHEET_LINES('104.000')) } });
+    const imported = await api.call('POST', IMPORT, {
+      token: admin.token,
+      body: { lenderId: remn, format: 'csv', content: csv(SHEET_LINES('104.000')) },
+    });
     const id = imported.body.data.id;
     const activated = await api.call('POST', `/api/RateSheet/ActivateRateSheet/${id}`, { token: admin.token });
     expect(activated.status).toBe(200);

@@ -20,15 +20,22 @@ describe('private ticket attachments (signed, expiring links)', () => {
     const support = await api.form(
       'POST',
       '/api/ContactSupport/CreateContactSupportTicket',
-      formOf({ Subject: 'My bank statement', Category: 'technical', Priority: 'high', Description: 'Attached.', Status: 'Open' }, [['Files', PDF_SMALL, 'statement.pdf']]),
+      formOf({ Subject: 'My bank statement', Category: 'technical', Priority: 'high', Description: 'Attached.', Status: 'Open' }, [
+        ['Files', PDF_SMALL, 'statement.pdf'],
+      ]),
       officer.token,
     );
     supportFile = (support.body.data.files as File[])[0]!;
-    const vendor = (await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorFormBody(unique('Acme Mortgage')) })).body.data;
+    const vendor = (
+      await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorFormBody(unique('Acme Mortgage')) })
+    ).body.data;
     const ticket = await api.form(
       'POST',
       '/api/VendorTicket/VendorCreateTicket',
-      formOf({ VendorId: String(vendor.vendorId), Subject: 'ID copy', Category: '7', Priority: 'high', Description: 'My ID.', Status: 'Open' }, [['Files', PNG_1X1, 'id.png']]),
+      formOf(
+        { VendorId: String(vendor.vendorId), Subject: 'ID copy', Category: '7', Priority: 'high', Description: 'My ID.', Status: 'Open' },
+        [['Files', PNG_1X1, 'id.png']],
+      ),
       officer.token,
     );
     vendorTicketId = ticket.body.data.ticketId;
@@ -48,7 +55,9 @@ describe('private ticket attachments (signed, expiring links)', () => {
     const bare = await fetch(api.url + path);
     expect(bare.status).toBe(403);
     expect(bare.headers.get('cache-control')).toBe('private, no-store');
-    expect(((await bare.json()) as { responseMsg: string }).responseMsg).toBe('This attachment link is invalid or has expired. Open the ticket again to get a new one.');
+    expect(((await bare.json()) as { responseMsg: string }).responseMsg).toBe(
+      'This attachment link is invalid or has expired. Open the ticket again to get a new one.',
+    );
 
     const params = new URLSearchParams(query);
     const tampered = new URLSearchParams({ expires: String(Number(params.get('expires')) + 3600), signature: params.get('signature')! });
@@ -63,22 +72,36 @@ describe('private ticket attachments (signed, expiring links)', () => {
   });
 
   it('gives links only to readers of the ticket: the owner and Admins, not another user', async () => {
-    const read = (token: string) => api.call<Array<{ files: File[] }>>('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${vendorTicketId}`, { token });
+    const read = (token: string) =>
+      api.call<Array<{ files: File[] }>>('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${vendorTicketId}`, { token });
     const own = (await read(officer.token)).body.data;
     expect(own[0]!.files[0]!.url).toMatch(SIGNED);
     expect((await fetch(api.url + own[0]!.files[0]!.url)).status).toBe(200);
     const byAdmin = (await read(admin.token)).body.data;
     expect(byAdmin[0]!.files[0]!.url).toMatch(SIGNED);
     expect((await read(lender.token)).body.data).toEqual([]);
-    const others = await api.call<{ data: Array<{ files: File[] }> }>('GET', '/api/ContactSupport/GetAllContactSupportTickets', { token: lender.token });
-    expect(others.body.data.data.flatMap((ticket) => ticket.files).map((file) => file.url.split('?')[0])).not.toContain(supportFile.url.split('?')[0]);
+    const others = await api.call<{ data: Array<{ files: File[] }> }>('GET', '/api/ContactSupport/GetAllContactSupportTickets', {
+      token: lender.token,
+    });
+    expect(others.body.data.data.flatMap((ticket) => ticket.files).map((file) => file.url.split('?')[0])).not.toContain(
+      supportFile.url.split('?')[0],
+    );
   });
 
   it('keeps avatars public and cacheable', async () => {
     const created = await api.form(
       'POST',
       '/api/User/CreateUser',
-      formOf({ FullName: 'Casey Closer', EmailAddress: uniqueEmail('casey'), PhoneNumber: '+1 (555) 010-0199', Role: 1, Password: 'Sup3rSecret!' }, [['File', PNG_1X1, 'me.png']]),
+      formOf(
+        {
+          FullName: 'Casey Closer',
+          EmailAddress: uniqueEmail('casey'),
+          PhoneNumber: '+1 (555) 010-0199',
+          Role: 1,
+          Password: 'Sup3rSecret!',
+        },
+        [['File', PNG_1X1, 'me.png']],
+      ),
       admin.token,
     );
     expect(created.body.data.avatarUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);

@@ -19,9 +19,20 @@ describe('GET /api/Production/Overview', () => {
     const empty = await api.call('GET', '/api/Production/Overview', { token: owner.token });
     expect(empty.body.data.summary).toMatchObject({ loansFunded: 0, volume: 0, byLoanType: [] });
     expect(empty.body.data.pay).toMatchObject({ compensationBps: DEFAULT_COMPENSATION_BPS, yearToDate: 0 });
-    expect(empty.body.data.points).toEqual({ month, earnedThisMonth: 0, closingsThisMonth: 0, nextClosingPoints: 0, closingsBeforePoints: 2, proEliteTarget: 50, proElitePointsNeeded: 50 });
+    expect(empty.body.data.points).toEqual({
+      month,
+      earnedThisMonth: 0,
+      closingsThisMonth: 0,
+      nextClosingPoints: 0,
+      closingsBeforePoints: 2,
+      proEliteTarget: 50,
+      proElitePointsNeeded: 50,
+    });
 
-    for (const [loanType, loanAmount] of [['FHA', 1_000_000], ['Jumbo', 600_000]] as const) {
+    for (const [loanType, loanAmount] of [
+      ['FHA', 1_000_000],
+      ['Jumbo', 600_000],
+    ] as const) {
       const body = loanBody(lenders.rocket!, { loanType, loanAmount });
       const { body: created } = await api.call('POST', '/api/Loans', { token: owner.token, body });
       const approved = await approve(api, owner.token, created.data.id, body);
@@ -49,24 +60,50 @@ describe('GET /api/Production/Overview', () => {
     await api.call('PUT', `/api/Loans/${thirdLoan.data.id}`, { token: owner.token, body: { ...thirdApproved, status: 'Funded' } });
     const awarded = await api.call('GET', '/api/Production/Overview', { token: owner.token });
     // The banner and Points Metrics read the ledger the award wrote to.
-    expect(awarded.body.data.points).toMatchObject({ closingsThisMonth: 3, earnedThisMonth: 1000, nextClosingPoints: 1000, proElitePointsNeeded: 0 });
-    const unfunded = await api.call('PUT', `/api/Loans/${thirdLoan.data.id}`, { token: owner.token, body: { ...thirdApproved, status: 'Approved' } });
+    expect(awarded.body.data.points).toMatchObject({
+      closingsThisMonth: 3,
+      earnedThisMonth: 1000,
+      nextClosingPoints: 1000,
+      proElitePointsNeeded: 0,
+    });
+    const unfunded = await api.call('PUT', `/api/Loans/${thirdLoan.data.id}`, {
+      token: owner.token,
+      body: { ...thirdApproved, status: 'Approved' },
+    });
     expect(unfunded.status).toBe(200);
 
     // Rankings: the new officer is in this month's list with the LH100 volume, trend up from nothing.
     const row = body.data.rankings.monthly.find((entry: { userId: number }) => entry.userId === owner.userId);
-    expect(row).toMatchObject({ fullName: 'Casey Closer', volume: 1_600_000, loansClosed: 2, previousVolume: 0, trend: 'up', compensationBps: null });
-    expect(body.data.rankings.monthly.map((entry: { rank: number }) => entry.rank)).toEqual(body.data.rankings.monthly.map((_: unknown, index: number) => index + 1));
+    expect(row).toMatchObject({
+      fullName: 'Casey Closer',
+      volume: 1_600_000,
+      loansClosed: 2,
+      previousVolume: 0,
+      trend: 'up',
+      compensationBps: null,
+    });
+    expect(body.data.rankings.monthly.map((entry: { rank: number }) => entry.rank)).toEqual(
+      body.data.rankings.monthly.map((_: unknown, index: number) => index + 1),
+    );
     const volumes = body.data.rankings.monthly.map((entry: { volume: number }) => entry.volume);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
 
     // An Admin sets the officer's compensation: the pay follows, and the Admin sees it in the rankings.
-    const set = await api.call('PUT', `/api/Production/Compensation/${owner.userId}`, { token: admin.token, body: { compensationBps: 150 } });
-    expect(set.body).toMatchObject({ status: 200, responseMsg: 'Compensation updated successfully', data: { userId: owner.userId, compensationBps: 150 } });
+    const set = await api.call('PUT', `/api/Production/Compensation/${owner.userId}`, {
+      token: admin.token,
+      body: { compensationBps: 150 },
+    });
+    expect(set.body).toMatchObject({
+      status: 200,
+      responseMsg: 'Compensation updated successfully',
+      data: { userId: owner.userId, compensationBps: 150 },
+    });
     const after = await api.call('GET', '/api/Production/Overview', { token: owner.token });
     expect(after.body.data.pay).toMatchObject({ compensationBps: 150, yearToDate: 24_000 });
     const adminView = await api.call('GET', '/api/Production/Overview', { token: admin.token });
-    expect(adminView.body.data.rankings.monthly.find((entry: { userId: number }) => entry.userId === owner.userId).compensationBps).toBe(150);
+    expect(adminView.body.data.rankings.monthly.find((entry: { userId: number }) => entry.userId === owner.userId).compensationBps).toBe(
+      150,
+    );
   });
 
   it('ranks only loan officers, and the seeded history gives last year and this year', async () => {
@@ -81,7 +118,9 @@ describe('GET /api/Production/Overview', () => {
 describe('PUT /api/Production/Compensation/{userId}', () => {
   it('is for Admins only', async () => {
     for (const { token } of [officer, lender]) {
-      expect((await api.call('PUT', `/api/Production/Compensation/${officer.userId}`, { token, body: { compensationBps: 900 } })).status).toBe(403);
+      expect(
+        (await api.call('PUT', `/api/Production/Compensation/${officer.userId}`, { token, body: { compensationBps: 900 } })).status,
+      ).toBe(403);
     }
   });
 
@@ -97,6 +136,8 @@ describe('PUT /api/Production/Compensation/{userId}', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await api.call('PUT', '/api/Production/Compensation/999999', { token: admin.token, body: { compensationBps: 100 } })).status).toBe(404);
+    expect(
+      (await api.call('PUT', '/api/Production/Compensation/999999', { token: admin.token, body: { compensationBps: 100 } })).status,
+    ).toBe(404);
   });
 });

@@ -40,9 +40,12 @@ describe('saved quotes', () => {
     return priced.body.data.featured.map((offer: { id: string }) => offer.id);
   }
 
-  it('saves, lists, reopens and deletes the officer\'s own quote; others never see it', async () => {
+  it("saves, lists, reopens and deletes the officer's own quote; others never see it", async () => {
     const keys = await featuredKeys();
-    const saved = await api.call('POST', '/api/Quote/SaveQuote', { token: officer.token, body: { name: 'Garcia purchase', scenario, offerKeys: keys } });
+    const saved = await api.call('POST', '/api/Quote/SaveQuote', {
+      token: officer.token,
+      body: { name: 'Garcia purchase', scenario, offerKeys: keys },
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.responseMsg).toBe('Quote saved');
     expect(saved.body.data).toMatchObject({ name: 'Garcia purchase', loanId: null, scenario: { zipCode: '90012', loanAmount: 400_000 } });
@@ -52,7 +55,11 @@ describe('saved quotes', () => {
     expect(list.body.data[0].id).toBe(id);
     for (const other of [lender, admin]) {
       expect((await api.call('GET', `/api/Quote/GetSavedQuotesByIds?ids=${id}`, { token: other.token })).body.data).toEqual([]);
-      expect((await api.call('GET', '/api/Quote/GetSavedQuotes', { token: other.token })).body.data.some((quote: { id: number }) => quote.id === id)).toBe(false);
+      expect(
+        (await api.call('GET', '/api/Quote/GetSavedQuotes', { token: other.token })).body.data.some(
+          (quote: { id: number }) => quote.id === id,
+        ),
+      ).toBe(false);
       expect((await api.call('DELETE', `/api/Quote/DeleteSavedQuote/${id}`, { token: other.token })).status).toBe(404);
       expect((await api.call('GET', `/api/Quote/GetQuotePdf/${id}`, { token: other.token })).status).toBe(404);
     }
@@ -63,7 +70,8 @@ describe('saved quotes', () => {
 
   it('refuses a blank name, no offers, more than three, and an offer not in the scenario', async () => {
     const keys = await featuredKeys();
-    const call = (body: object) => api.call('POST', '/api/Quote/SaveQuote', { token: officer.token, body: { name: 'Q', scenario, offerKeys: keys, ...body } });
+    const call = (body: object) =>
+      api.call('POST', '/api/Quote/SaveQuote', { token: officer.token, body: { name: 'Q', scenario, offerKeys: keys, ...body } });
     expect((await call({ name: '  ' })).body.data.errors).toEqual({ name: 'Please enter a name for the quote' });
     expect((await call({ offerKeys: [] })).body.data.errors).toEqual({ offerKeys: 'Please choose one to three offers' });
     expect((await call({ offerKeys: [...keys, keys[0]] })).body.data.errors).toEqual({ offerKeys: 'Please choose one to three offers' });
@@ -74,7 +82,10 @@ describe('saved quotes', () => {
 
   it('the borrower PDF carries the scenario, the offers, the disclaimer, the officer with NMLS and the date', async () => {
     const keys = await featuredKeys();
-    const saved = await api.call('POST', '/api/Quote/SaveQuote', { token: officer.token, body: { name: 'Lee refinance', scenario, offerKeys: keys } });
+    const saved = await api.call('POST', '/api/Quote/SaveQuote', {
+      token: officer.token,
+      body: { name: 'Lee refinance', scenario, offerKeys: keys },
+    });
     const answer = await api.call('GET', `/api/Quote/GetQuotePdf/${saved.body.data.id}`, { token: officer.token });
     expect(answer.status).toBe(200);
     expect(answer.body.data.fileName).toBe('quote-lee-refinance.pdf');
@@ -100,10 +111,13 @@ describe('saved quotes', () => {
 
     async function savedQuote(token: string, body: object = {}) {
       const priced = await api.call('POST', '/api/Pricing/PriceScenario', { token, body: scenario });
-      return api.call('POST', '/api/Quote/SaveQuote', { token, body: { name: 'Ortiz purchase', scenario, offerKeys: [priced.body.data.featured[0].id], ...body } });
+      return api.call('POST', '/api/Quote/SaveQuote', {
+        token,
+        body: { name: 'Ortiz purchase', scenario, offerKeys: [priced.body.data.featured[0].id], ...body },
+      });
     }
 
-    it('attaches the officer\'s quote to their loan, lists it on the loan, detaches it; deleting the loan unlinks the quote', async () => {
+    it("attaches the officer's quote to their loan, lists it on the loan, detaches it; deleting the loan unlinks the quote", async () => {
       const loanId = await officerLoan(officer.token);
       const quoteId = (await savedQuote(officer.token)).body.data.id;
       const attached = await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: officer.token, body: { loanId } });
@@ -114,7 +128,11 @@ describe('saved quotes', () => {
       expect((await api.call('GET', `/api/Quote/GetSavedQuotesByLoanIds?ids=${loanId}`, { token: admin.token })).body.data).toEqual([]);
 
       const detached = await api.call('POST', `/api/Quote/DetachQuoteFromLoan/${quoteId}`, { token: officer.token });
-      expect(detached.body).toMatchObject({ status: 200, responseMsg: 'Quote detached from the loan', data: { id: quoteId, loanId: null } });
+      expect(detached.body).toMatchObject({
+        status: 200,
+        responseMsg: 'Quote detached from the loan',
+        data: { id: quoteId, loanId: null },
+      });
 
       // Saved straight onto the loan, then the loan goes: the quote stays, unlinked (ON DELETE SET NULL).
       const direct = await savedQuote(officer.token, { loanId });
@@ -124,7 +142,7 @@ describe('saved quotes', () => {
       expect(kept.body.data[0]).toMatchObject({ id: direct.body.data.id, loanId: null });
     });
 
-    it('refuses another officer (their quote is not found) and a loan that is not the officer\'s own', async () => {
+    it("refuses another officer (their quote is not found) and a loan that is not the officer's own", async () => {
       const other = await newOfficer(api, admin.token);
       const othersLoan = await officerLoan(other.token);
       const ownLoan = await officerLoan(officer.token);
@@ -132,17 +150,31 @@ describe('saved quotes', () => {
 
       // Another officer, even naming their own loan, cannot touch this officer's quote.
       for (const stranger of [other, admin, lender]) {
-        expect((await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: stranger.token, body: { loanId: ownLoan } })).status).toBe(404);
+        expect(
+          (await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: stranger.token, body: { loanId: ownLoan } })).status,
+        ).toBe(404);
         expect((await api.call('POST', `/api/Quote/DetachQuoteFromLoan/${quoteId}`, { token: stranger.token })).status).toBe(404);
       }
-      const foreign = await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: officer.token, body: { loanId: othersLoan } });
+      const foreign = await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, {
+        token: officer.token,
+        body: { loanId: othersLoan },
+      });
       expect(foreign.status).toBe(400);
       expect(foreign.body.data.errors).toEqual({ loanId: 'Choose one of your own loans' });
-      expect((await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: officer.token, body: { loanId: 2_000_000_000 } })).body.data.errors).toEqual({ loanId: 'Choose one of your own loans' });
-      expect((await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: officer.token, body: {} })).body.data.errors).toEqual({ loanId: 'Please choose a loan' });
-      expect((await savedQuote(officer.token, { loanId: othersLoan })).body.data.errors).toEqual({ loanId: 'Choose one of your own loans' });
+      expect(
+        (await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: officer.token, body: { loanId: 2_000_000_000 } })).body
+          .data.errors,
+      ).toEqual({ loanId: 'Choose one of your own loans' });
+      expect(
+        (await api.call('POST', `/api/Quote/AttachQuoteToLoan/${quoteId}`, { token: officer.token, body: {} })).body.data.errors,
+      ).toEqual({ loanId: 'Please choose a loan' });
+      expect((await savedQuote(officer.token, { loanId: othersLoan })).body.data.errors).toEqual({
+        loanId: 'Choose one of your own loans',
+      });
       // Nothing changed.
-      expect((await api.call('GET', `/api/Quote/GetSavedQuotesByIds?ids=${quoteId}`, { token: officer.token })).body.data[0].loanId).toBeNull();
+      expect(
+        (await api.call('GET', `/api/Quote/GetSavedQuotesByIds?ids=${quoteId}`, { token: officer.token })).body.data[0].loanId,
+      ).toBeNull();
       expect((await api.call('GET', `/api/Quote/GetSavedQuotesByLoanIds?ids=${othersLoan}`, { token: other.token })).body.data).toEqual([]);
     });
   });

@@ -20,7 +20,9 @@ describe('general request rate limits of the API', () => {
     const refused = await get(officer.token);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { responseMsg: string }).responseMsg).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+    expect(((await refused.json()) as { responseMsg: string }).responseMsg).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds?\.$/,
+    );
 
     expect((await get(lender.token)).status).not.toBe(429);
 

@@ -4,7 +4,8 @@ import { formOf, uniqueEmail, useTestApi } from './helpers/test-api.ts';
 const { api, admin, officer } = useTestApi();
 
 const register = (fields: Record<string, string | undefined>) => api.form('POST', '/api/User/RegisterAsync', formOf(fields));
-const login = (email: string, password: string) => api.call<{ token: string }>('POST', '/api/Authentication/login', { body: { email, password } });
+const login = (email: string, password: string) =>
+  api.call<{ token: string }>('POST', '/api/Authentication/login', { body: { email, password } });
 
 function applicant(email: string, overrides: Record<string, string | undefined> = {}) {
   return {
@@ -31,7 +32,9 @@ interface Listed {
 
 async function outboxTo(email: string): Promise<Array<{ subject: string; body: string; link: string | null }>> {
   const { body } = await api.call('GET', '/api/Outbox', { token: admin.token });
-  return (body.data as Array<{ toAddress: string; subject: string; body: string; link: string | null }>).filter((m) => m.toAddress === email);
+  return (body.data as Array<{ toAddress: string; subject: string; body: string; link: string | null }>).filter(
+    (m) => m.toAddress === email,
+  );
 }
 
 describe('registration without an invitation (docs/product.md "Accounts")', () => {
@@ -39,7 +42,9 @@ describe('registration without an invitation (docs/product.md "Accounts")', () =
     const email = uniqueEmail('vera');
     const done = await register(applicant(email));
     expect(done.status).toBe(200);
-    expect(done.body.responseMsg).toBe('Registration received. An Admin will review your account; you will get an e-mail once it is approved.');
+    expect(done.body.responseMsg).toBe(
+      'Registration received. An Admin will review your account; you will get an e-mail once it is approved.',
+    );
     expect(done.body.data).toMatchObject({ emailAddress: email, role: 2, pending: true });
 
     const refused = await login(email, 'visitor-pass-1');

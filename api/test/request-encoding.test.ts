@@ -6,8 +6,16 @@ import { DEMO, useTestApi } from './helpers/test-api.ts';
 const { api } = useTestApi();
 
 async function login(headers: Record<string, string>, body: string | Uint8Array) {
-  const response = await fetch(`${api.url}/api/Authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', body: (await response.json()) as { status: number; responseMsg: string } };
+  const response = await fetch(`${api.url}/api/Authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: (await response.json()) as { status: number; responseMsg: string },
+  };
 }
 
 const credentials = JSON.stringify({ email: DEMO.officer, password: DEMO.password });

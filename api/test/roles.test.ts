@@ -72,7 +72,10 @@ describe('PUT /api/Roles/{id}', () => {
   it('renames a custom role and changes its status', async () => {
     const created = await createRole({ id: 0, role: 'Junior Processor', status: 'Active' });
     const id = created.body.data.id;
-    const { status, body } = await api.call('PUT', `/api/Roles/${id}`, { token: admin.token, body: { id, role: 'Senior Processor', status: 'Inactive' } });
+    const { status, body } = await api.call('PUT', `/api/Roles/${id}`, {
+      token: admin.token,
+      body: { id, role: 'Senior Processor', status: 'Inactive' },
+    });
     expect(status).toBe(200);
     expect(body.responseMsg).toBe('Role updated successfully');
     expect(body.data).toMatchObject({ id, role: 'Senior Processor', status: 'Inactive' });
@@ -82,7 +85,10 @@ describe('PUT /api/Roles/{id}', () => {
     const rename = await api.call('PUT', '/api/Roles/3', { token: admin.token, body: { id: 3, role: 'Boss', status: 'Active' } });
     expect(rename.status).toBe(400);
     expect(rename.body.responseMsg).toBe('Built-in roles cannot be renamed');
-    const deactivate = await api.call('PUT', '/api/Roles/1', { token: admin.token, body: { id: 1, role: 'Loan Officer', status: 'Inactive' } });
+    const deactivate = await api.call('PUT', '/api/Roles/1', {
+      token: admin.token,
+      body: { id: 1, role: 'Loan Officer', status: 'Inactive' },
+    });
     expect(deactivate.status).toBe(400);
     expect(deactivate.body.responseMsg).toBe('Built-in roles must stay Active');
   });
@@ -118,7 +124,13 @@ describe('DELETE /api/Roles/{id}', () => {
     const user = await api.form(
       'POST',
       '/api/User/CreateUser',
-      formOf({ FullName: 'Role Holder', EmailAddress: uniqueEmail(), PhoneNumber: '+1 555 010 0101', Role: roleId, Password: 'Harbor-Lights-42' }),
+      formOf({
+        FullName: 'Role Holder',
+        EmailAddress: uniqueEmail(),
+        PhoneNumber: '+1 555 010 0101',
+        Role: roleId,
+        Password: 'Harbor-Lights-42',
+      }),
       admin.token,
     );
     expect(user.status).toBe(200);
@@ -131,7 +143,10 @@ describe('DELETE /api/Roles/{id}', () => {
 
   it('refuses a role with a pending invitation', async () => {
     const created = await createRole({ id: 0, role: 'Invited Role', status: 'Active' });
-    const invite = await api.call('POST', '/User/SendInviteAsync', { token: admin.token, body: { FullName: 'Future Person', EmailAddress: uniqueEmail(), Role: created.body.data.id } });
+    const invite = await api.call('POST', '/User/SendInviteAsync', {
+      token: admin.token,
+      body: { FullName: 'Future Person', EmailAddress: uniqueEmail(), Role: created.body.data.id },
+    });
     expect(invite.status).toBe(200);
     const { status, body } = await api.call('DELETE', `/api/Roles/${created.body.data.id}`, { token: admin.token });
     expect(status).toBe(409);

@@ -7,9 +7,19 @@ const { api, officer, lender } = useTestApi();
 describe('UI settings', () => {
   it('starts from the defaults, saves per user, and resets', async () => {
     const initial = await api.call('GET', '/api/UiSettings', { token: lender.token });
-    expect(initial.body.data).toMatchObject({ colorScheme: 'default', fontSize: 16, darkMode: false, collapsedSidebar: false, animations: true, isDefault: true });
+    expect(initial.body.data).toMatchObject({
+      colorScheme: 'default',
+      fontSize: 16,
+      darkMode: false,
+      collapsedSidebar: false,
+      animations: true,
+      isDefault: true,
+    });
 
-    const saved = await api.call('PUT', '/api/UiSettings', { token: lender.token, body: { colorScheme: 'purple', darkMode: true, fontSize: 18 } });
+    const saved = await api.call('PUT', '/api/UiSettings', {
+      token: lender.token,
+      body: { colorScheme: 'purple', darkMode: true, fontSize: 18 },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.responseMsg).toBe('UI settings saved successfully!');
     expect(saved.body.data).toMatchObject({ colorScheme: 'purple', darkMode: true, fontSize: 18, animations: true, isDefault: false });
@@ -21,7 +31,12 @@ describe('UI settings', () => {
 
     const reset = await api.call('POST', '/api/UiSettings/Reset', { token: lender.token });
     expect(reset.body.responseMsg).toBe('UI settings reset to default');
-    expect((await api.call('GET', '/api/UiSettings', { token: lender.token })).body.data).toMatchObject({ colorScheme: 'default', fontSize: 16, animations: true, isDefault: true });
+    expect((await api.call('GET', '/api/UiSettings', { token: lender.token })).body.data).toMatchObject({
+      colorScheme: 'default',
+      fontSize: 16,
+      animations: true,
+      isDefault: true,
+    });
   });
 
   it.each([

@@ -31,7 +31,9 @@ function throttlingCases(getApi: () => TestApi) {
     const api = getApi();
     const email = `guess-${randomUUID()}@lendhub.demo`;
     const address = freshAddress();
-    expect(await failTimes(api, DEFAULT_SIGN_IN_LIMITS.perAccount, email, address)).toEqual(Array(DEFAULT_SIGN_IN_LIMITS.perAccount).fill(401));
+    expect(await failTimes(api, DEFAULT_SIGN_IN_LIMITS.perAccount, email, address)).toEqual(
+      Array(DEFAULT_SIGN_IN_LIMITS.perAccount).fill(401),
+    );
     const refused = await signInAs(api, email, 'wrong-password', freshAddress());
     expect(refused.status).toBe(429);
     expect(refused.body.responseMsg).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
@@ -92,7 +94,10 @@ describe('sign-in throttling, counters shared through Redis', () => {
   let first: TestApi;
   let second: TestApi;
   beforeAll(async () => {
-    [first, second] = await Promise.all([startTestApi({ redisUrl: REDIS_URL, trustProxy: 'loopback' }), startTestApi({ redisUrl: REDIS_URL, trustProxy: 'loopback' })]);
+    [first, second] = await Promise.all([
+      startTestApi({ redisUrl: REDIS_URL, trustProxy: 'loopback' }),
+      startTestApi({ redisUrl: REDIS_URL, trustProxy: 'loopback' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);

@@ -23,7 +23,15 @@ describe('contact support API', () => {
     (await api.call<SupportList>('GET', '/api/ContactSupport/GetAllContactSupportTickets', { token: session.token })).body.data;
 
   it('creates a ticket with attachments that are then served', async () => {
-    const answer = await api.form('POST', '/api/ContactSupport/CreateContactSupportTicket', formOf(fields(), [['Files', PDF_SMALL, 'screenshot.pdf'], ['Files', TEXT_FILE, 'steps.txt']]), officer.token);
+    const answer = await api.form(
+      'POST',
+      '/api/ContactSupport/CreateContactSupportTicket',
+      formOf(fields(), [
+        ['Files', PDF_SMALL, 'screenshot.pdf'],
+        ['Files', TEXT_FILE, 'steps.txt'],
+      ]),
+      officer.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.responseMsg).toBe('Support ticket submitted successfully');
     expect(answer.body.data).toMatchObject({
@@ -43,7 +51,12 @@ describe('contact support API', () => {
   });
 
   it('creates a ticket without attachments', async () => {
-    const answer = await api.form('POST', '/api/ContactSupport/CreateContactSupportTicket', formOf(fields({ Category: 'billing', Priority: 'critical' })), lender.token);
+    const answer = await api.form(
+      'POST',
+      '/api/ContactSupport/CreateContactSupportTicket',
+      formOf(fields({ Category: 'billing', Priority: 'critical' })),
+      lender.token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.files).toEqual([]);
   });
@@ -67,7 +80,12 @@ describe('contact support API', () => {
     ['Description', '', 'description', 'Please enter a description'],
   ])('refuses %s = %j with "%s": no row, no file', async (name, value, field, message) => {
     const before = { rows: (await list(admin)).data.length, files: await api.storedFiles() };
-    const answer = await api.form('POST', '/api/ContactSupport/CreateContactSupportTicket', formOf(fields({ [name]: value }), [['Files', PDF_SMALL, 'a.pdf']]), officer.token);
+    const answer = await api.form(
+      'POST',
+      '/api/ContactSupport/CreateContactSupportTicket',
+      formOf(fields({ [name]: value }), [['Files', PDF_SMALL, 'a.pdf']]),
+      officer.token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.responseMsg).toBe(message);
     expect(answer.body.data.errors[field]).toBe(message);
@@ -76,7 +94,12 @@ describe('contact support API', () => {
   });
 
   it('refuses a wrong attachment type and needs a token', async () => {
-    const answer = await api.form('POST', '/api/ContactSupport/CreateContactSupportTicket', formOf(fields(), [['Files', Buffer.from('<html><script>x</script>'), 'page.pdf']]), officer.token);
+    const answer = await api.form(
+      'POST',
+      '/api/ContactSupport/CreateContactSupportTicket',
+      formOf(fields(), [['Files', Buffer.from('<html><script>x</script>'), 'page.pdf']]),
+      officer.token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.responseMsg).toBe('You can only attach PDF, PNG, JPG, WEBP or TXT files!');
     expect((await api.form('POST', '/api/ContactSupport/CreateContactSupportTicket', formOf(fields()), null)).status).toBe(401);

@@ -15,11 +15,16 @@ interface Ticket {
 describe('ticketing API', () => {
   const { api, admin, officer, lender } = useTestApi();
 
-  const create = (session: Session, body: Record<string, unknown>) => api.call<Ticket>('POST', '/api/TicketingSystem/CreateTicket', { token: session.token, body });
+  const create = (session: Session, body: Record<string, unknown>) =>
+    api.call<Ticket>('POST', '/api/TicketingSystem/CreateTicket', { token: session.token, body });
   const newTicket = async (session: Session, title = unique('Appraisal question')) =>
     (await create(session, { ticketId: 0, ticketTitle: title, description: 'When is the appraisal due?' })).body.data;
   const notifications = async (session: Session) =>
-    (await api.call<{ kind: string; title: string; body: string; link: string | null }[]>('GET', '/api/Notifications', { token: session.token })).body.data;
+    (
+      await api.call<{ kind: string; title: string; body: string; link: string | null }[]>('GET', '/api/Notifications', {
+        token: session.token,
+      })
+    ).body.data;
 
   describe('CreateTicket', () => {
     it('creates from the header modal body: Open, creator and email recorded', async () => {
@@ -74,14 +79,26 @@ describe('ticketing API', () => {
     });
 
     it('needs a token', async () => {
-      expect((await api.call('POST', '/api/TicketingSystem/CreateTicket', { body: { ticketTitle: 'x', description: 'y' } })).status).toBe(401);
+      expect((await api.call('POST', '/api/TicketingSystem/CreateTicket', { body: { ticketTitle: 'x', description: 'y' } })).status).toBe(
+        401,
+      );
     });
   });
 
   it('serves the categories with their subcategories and the statuses', async () => {
     const options = (await api.call('GET', '/api/TicketingSystem/GetTicketOptions', { token: officer.token })).body.data;
-    expect(options.categories.map((c: { label: string }) => c.label)).toEqual(['Appraisal Direct', 'Appraisals', 'Assets', 'Cash to Close', 'Conditions']);
-    expect(options.categories[0].subcategories.map((s: { value: string }) => s.value)).toEqual(['conventional-appraisal', 'desk-review', 'fha-va-appraisal']);
+    expect(options.categories.map((c: { label: string }) => c.label)).toEqual([
+      'Appraisal Direct',
+      'Appraisals',
+      'Assets',
+      'Cash to Close',
+      'Conditions',
+    ]);
+    expect(options.categories[0].subcategories.map((s: { value: string }) => s.value)).toEqual([
+      'conventional-appraisal',
+      'desk-review',
+      'fha-va-appraisal',
+    ]);
     expect(options.statuses).toEqual(['Open', 'In Progress', 'Closed']);
   });
 
@@ -89,7 +106,9 @@ describe('ticketing API', () => {
     it('shows an Admin every ticket and everyone else only their own, each with its replies', async () => {
       const mine = await newTicket(officer);
       const theirs = await newTicket(lender);
-      const all = (await api.call<Ticket[]>('GET', '/api/TicketingSystem/GetAllTickets', { token: admin.token })).body.data.map((t) => t.ticketId);
+      const all = (await api.call<Ticket[]>('GET', '/api/TicketingSystem/GetAllTickets', { token: admin.token })).body.data.map(
+        (t) => t.ticketId,
+      );
       expect(all).toEqual(expect.arrayContaining([mine.ticketId, theirs.ticketId]));
 
       const officerList = await api.call<Ticket[]>('GET', '/api/TicketingSystem/GetAllTickets', { token: officer.token });
@@ -100,17 +119,33 @@ describe('ticketing API', () => {
       expect(officerList.body.data.map((t) => t.ticketId)).not.toContain(theirs.ticketId);
 
       // by-id lookups follow the same rule
-      expect((await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${theirs.ticketId}`, { token: officer.token })).body.data).toEqual([]);
-      expect((await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${theirs.ticketId}`, { token: admin.token })).body.data).toHaveLength(1);
+      expect(
+        (await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${theirs.ticketId}`, { token: officer.token })).body
+          .data,
+      ).toEqual([]);
+      expect(
+        (await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${theirs.ticketId}`, { token: admin.token })).body.data,
+      ).toHaveLength(1);
     });
 
     it('filters by status and searches title, description and email', async () => {
       const title = unique('Searchable');
       const ticket = await newTicket(officer, title);
-      await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', { token: admin.token, body: { ticketId: ticket.ticketId, status: 'In Progress' } });
-      const found = await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetAllTickets?search=${encodeURIComponent(title)}&status=In%20Progress`, { token: admin.token });
+      await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', {
+        token: admin.token,
+        body: { ticketId: ticket.ticketId, status: 'In Progress' },
+      });
+      const found = await api.call<Ticket[]>(
+        'GET',
+        `/api/TicketingSystem/GetAllTickets?search=${encodeURIComponent(title)}&status=In%20Progress`,
+        { token: admin.token },
+      );
       expect(found.body.data.map((t) => t.ticketId)).toEqual([ticket.ticketId]);
-      const wrongStatus = await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetAllTickets?search=${encodeURIComponent(title)}&status=Closed`, { token: admin.token });
+      const wrongStatus = await api.call<Ticket[]>(
+        'GET',
+        `/api/TicketingSystem/GetAllTickets?search=${encodeURIComponent(title)}&status=Closed`,
+        { token: admin.token },
+      );
       expect(wrongStatus.body.data).toEqual([]);
       const badStatus = await api.call('GET', '/api/TicketingSystem/GetAllTickets?status=Done', { token: admin.token });
       expect(badStatus.status).toBe(400);
@@ -135,12 +170,18 @@ describe('ticketing API', () => {
       expect(answer.body.responseMsg).toBe('Ticket replied successfully');
       expect(answer.body.data).toMatchObject({ ticketId: ticket.ticketId, title: 'Re: appraisal', from: 'Support', to: 'Officer' });
 
-      const [listed] = (await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticket.ticketId}`, { token: officer.token })).body.data;
+      const [listed] = (
+        await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticket.ticketId}`, { token: officer.token })
+      ).body.data;
       expect(listed!.replies.map((r) => [r.title, r.message])).toEqual([['Re: appraisal', 'The appraisal is due Friday.']]);
       const after = await notifications(officer);
       expect(after.length).toBe(before + 1);
       // It opens the ticket itself, not only the ticketing page.
-      expect(after[0]).toMatchObject({ kind: 'ticket_reply', title: 'Support replied to your ticket', link: `/dashboard/tickets?ticket=${ticket.ticketId}` });
+      expect(after[0]).toMatchObject({
+        kind: 'ticket_reply',
+        title: 'Support replied to your ticket',
+        link: `/dashboard/tickets?ticket=${ticket.ticketId}`,
+      });
       expect(after[0]!.body).toContain(ticket.ticketTitle);
     });
 
@@ -170,7 +211,9 @@ describe('ticketing API', () => {
       const answer = await api.call('POST', '/api/TicketingSystem/ReplyTicket', { token: lender.token, body: reply(ticket.ticketId) });
       expect(answer.status).toBe(404);
       expect(answer.body.responseMsg).toBe('Ticket not found');
-      const [listed] = (await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticket.ticketId}`, { token: admin.token })).body.data;
+      const [listed] = (
+        await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticket.ticketId}`, { token: admin.token })
+      ).body.data;
       expect(listed!.replies).toEqual([]);
     });
 
@@ -195,35 +238,56 @@ describe('ticketing API', () => {
       const ticket = await newTicket(officer);
       const before = (await notifications(officer)).length;
       for (const status of ['In Progress', 'Closed', 'Open']) {
-        const answer = await api.call<Ticket>('POST', '/api/TicketingSystem/UpdateTicketStatus', { token: admin.token, body: { ticketId: ticket.ticketId, status } });
+        const answer = await api.call<Ticket>('POST', '/api/TicketingSystem/UpdateTicketStatus', {
+          token: admin.token,
+          body: { ticketId: ticket.ticketId, status },
+        });
         expect(answer.status).toBe(200);
         expect(answer.body.responseMsg).toBe('Ticket status updated successfully');
         expect(answer.body.data.status).toBe(status);
       }
       // setting the same status again changes nothing and notifies nobody
-      await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', { token: admin.token, body: { ticketId: ticket.ticketId, status: 'Open' } });
+      await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', {
+        token: admin.token,
+        body: { ticketId: ticket.ticketId, status: 'Open' },
+      });
       const after = await notifications(officer);
       expect(after.length).toBe(before + 3);
-      expect(after[0]).toMatchObject({ kind: 'ticket_status', title: 'Your ticket is now Open', link: `/dashboard/tickets?ticket=${ticket.ticketId}` });
+      expect(after[0]).toMatchObject({
+        kind: 'ticket_status',
+        title: 'Your ticket is now Open',
+        link: `/dashboard/tickets?ticket=${ticket.ticketId}`,
+      });
     });
 
     it('refuses Loan Officer and Account Executive (403) even on their own ticket', async () => {
       for (const session of [officer, lender]) {
         const ticket = await newTicket(session);
-        const answer = await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', { token: session.token, body: { ticketId: ticket.ticketId, status: 'Closed' } });
+        const answer = await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', {
+          token: session.token,
+          body: { ticketId: ticket.ticketId, status: 'Closed' },
+        });
         expect(answer.status).toBe(403);
         expect(answer.body.responseMsg).toBe('Forbidden');
-        const [unchanged] = (await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticket.ticketId}`, { token: session.token })).body.data;
+        const [unchanged] = (
+          await api.call<Ticket[]>('GET', `/api/TicketingSystem/GetTicketsByIds?ids=${ticket.ticketId}`, { token: session.token })
+        ).body.data;
         expect(unchanged!.status).toBe('Open');
       }
     });
 
     it('refuses an unknown status or ticket', async () => {
       const ticket = await newTicket(officer);
-      const bad = await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', { token: admin.token, body: { ticketId: ticket.ticketId, status: 'Done' } });
+      const bad = await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', {
+        token: admin.token,
+        body: { ticketId: ticket.ticketId, status: 'Done' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.data.errors.status).toBe('Please select a status (Open, In Progress or Closed)');
-      const missing = await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', { token: admin.token, body: { ticketId: 999_999, status: 'Closed' } });
+      const missing = await api.call('POST', '/api/TicketingSystem/UpdateTicketStatus', {
+        token: admin.token,
+        body: { ticketId: 999_999, status: 'Closed' },
+      });
       expect(missing.status).toBe(404);
     });
   });

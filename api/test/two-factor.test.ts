@@ -13,7 +13,8 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
 
   const login = (body: Record<string, unknown>) => api.call<{ token: string }>('POST', '/api/Authentication/login', { body });
   const setup = (token: string) => api.call<Setup>('POST', '/api/User/TwoFactor/Setup', { token });
-  const enable = (token: string, code: string) => api.call<{ recoveryCodes: string[] }>('POST', '/api/User/TwoFactor/Enable', { token, body: { code } });
+  const enable = (token: string, code: string) =>
+    api.call<{ recoveryCodes: string[] }>('POST', '/api/User/TwoFactor/Enable', { token, body: { code } });
   /** A code of the step after `ms`: a fresh one that no earlier call has spent. */
   const codeAt = (secret: string, ms: number) => totpCode(secret, Date.now() + ms);
 
@@ -44,7 +45,9 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     expect(asked.status).toBe(400);
     expect(asked.body.data.errors.code).toBe('Enter the 6-digit code from your authenticator app');
     // a wrong password with any code is still the password's refusal
-    expect((await login({ email: DEMO.officer, password: 'wrong-password', code: codeAt(secret, 30_000) })).body.responseMsg).toBe('Invalid Email and Password');
+    expect((await login({ email: DEMO.officer, password: 'wrong-password', code: codeAt(secret, 30_000) })).body.responseMsg).toBe(
+      'Invalid Email and Password',
+    );
 
     // the code used to enable cannot sign in again (each code once); the next step's code can, once
     expect((await login({ email: DEMO.officer, password: DEMO.password, code: totpCode(secret) })).status).toBe(401);

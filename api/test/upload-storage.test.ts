@@ -17,7 +17,12 @@ import { formOf, TEST_JWT_SECRET, testEngine, useTestApi } from './helpers/test-
 const { api, officer } = useTestApi({ uploadStorage: 'postgres' });
 
 async function uploadAvatar(content: Buffer): Promise<string> {
-  const { status, body } = await api.form('PUT', '/api/User/UpdateUser', formOf({ UserId: officer.userId }, [['File', content, 'me.png']]), officer.token);
+  const { status, body } = await api.form(
+    'PUT',
+    '/api/User/UpdateUser',
+    formOf({ UserId: officer.userId }, [['File', content, 'me.png']]),
+    officer.token,
+  );
   expect(status).toBe(200);
   return body.data.avatarUrl as string;
 }
@@ -37,7 +42,14 @@ describe('the database upload storage through the API', () => {
   it.runIf(testEngine() === 'postgres')('serves a file uploaded through one API process from another on the same database', async () => {
     const url = await uploadAvatar(PNG_1X1);
     const otherDir = await mkdtemp(path.join(tmpdir(), 'lendhub-api-other-'));
-    const other = await startApi({ port: 0, jwtSecret: TEST_JWT_SECRET, databaseUrl: api.databaseUrl!, dataDir: otherDir, seed: false, uploadStorage: 'postgres' });
+    const other = await startApi({
+      port: 0,
+      jwtSecret: TEST_JWT_SECRET,
+      databaseUrl: api.databaseUrl!,
+      dataDir: otherDir,
+      seed: false,
+      uploadStorage: 'postgres',
+    });
     try {
       const served = await fetch(other.url + url);
       expect(served.status).toBe(200);
@@ -84,12 +96,18 @@ describe('copying the upload folder into the database (uploads:migrate)', () => 
     expect(await copyFolderToStorage(folder, storage)).toEqual({ copied: 2, skipped: 0 });
     expect(await copyFolderToStorage(folder, storage)).toEqual({ copied: 0, skipped: 2 });
 
-    const chunks = await sql<{ name: string; count: number }>`SELECT name, count(*)::int AS count FROM upload_chunks GROUP BY name ORDER BY name`.execute(db);
+    const chunks = await sql<{
+      name: string;
+      count: number;
+    }>`SELECT name, count(*)::int AS count FROM upload_chunks GROUP BY name ORDER BY name`.execute(db);
     expect(chunks.rows).toEqual([
       { name: names.small, count: 1 },
       { name: names.big, count: 3 },
     ]);
-    for (const [name, content] of [[names.small, PNG_1X1], [names.big, big]] as const) {
+    for (const [name, content] of [
+      [names.small, PNG_1X1],
+      [names.big, big],
+    ] as const) {
       const opened = await storage.open(name);
       expect(opened?.size).toBe(content.length);
       const pieces: Buffer[] = [];

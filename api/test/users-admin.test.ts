@@ -23,8 +23,11 @@ function validUser(overrides: Record<string, string | number | undefined> = {}) 
   };
 }
 
-const createUser = (fields: Record<string, string | number | undefined>, files: Array<[string, Buffer, string]> = [], token = admin.token) =>
-  api.form('POST', '/api/User/CreateUser', formOf(fields, files), token);
+const createUser = (
+  fields: Record<string, string | number | undefined>,
+  files: Array<[string, Buffer, string]> = [],
+  token = admin.token,
+) => api.form('POST', '/api/User/CreateUser', formOf(fields, files), token);
 
 async function userByEmail(email: string) {
   const { body } = await api.call('GET', `/api/User/GetAllUser?search=${encodeURIComponent(email)}`, { token: admin.token });
@@ -59,7 +62,10 @@ describe('POST /api/User/CreateUser', () => {
   });
 
   it('also takes a JSON body without a file', async () => {
-    const { status, body } = await api.call('POST', '/api/User/CreateUser', { token: admin.token, body: { fullName: 'Jay Json', emailAddress: uniqueEmail(), phoneNumber: '5550100123', role: 2, password: 'Harbor-Lights-42' } });
+    const { status, body } = await api.call('POST', '/api/User/CreateUser', {
+      token: admin.token,
+      body: { fullName: 'Jay Json', emailAddress: uniqueEmail(), phoneNumber: '5550100123', role: 2, password: 'Harbor-Lights-42' },
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ roleName: 'Account Executive (Lender)', avatarUrl: null, twoFactorAuthentication: false });
   });
@@ -86,7 +92,8 @@ describe('POST /api/User/CreateUser', () => {
     expect(status).toBe(400);
     expect(body.data.errors[errorField]).toBe(message);
     expect(await api.storedFiles()).not.toContainEqual(expect.stringMatching(/^\.staging/));
-    if (typeof fields.EmailAddress === 'string' && fields.EmailAddress.includes('@')) expect(await userByEmail(fields.EmailAddress)).toBeUndefined();
+    if (typeof fields.EmailAddress === 'string' && fields.EmailAddress.includes('@'))
+      expect(await userByEmail(fields.EmailAddress)).toBeUndefined();
   });
 
   it('refuses an inactive role', async () => {
@@ -123,7 +130,11 @@ describe('POST /api/User/CreateUser', () => {
     const email = uniqueEmail('race');
     const results = await Promise.all([1, 2, 3].map(() => createUser(validUser({ EmailAddress: email }), [['File', JPEG_SMALL, 'a.jpg']])));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    expect(results.filter((result) => result.status === 400).every((result) => result.body.responseMsg === 'A user with this email already exists')).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === 400)
+        .every((result) => result.body.responseMsg === 'A user with this email already exists'),
+    ).toBe(true);
     expect((await api.storedFiles()).length).toBe(before.length + 1);
   });
 
@@ -139,15 +150,31 @@ describe('PUT /api/User/UpdateUser', () => {
   async function freshUser(overrides: Record<string, string | number> = {}) {
     const fields = validUser(overrides);
     const { body } = await createUser(fields, [['File', PNG_1X1, 'first.png']]);
-    return { ...body.data, password: fields.Password as string, token: await api.login(fields.EmailAddress as string, fields.Password as string) };
+    return {
+      ...body.data,
+      password: fields.Password as string,
+      token: await api.login(fields.EmailAddress as string, fields.Password as string),
+    };
   }
 
   it('lets an Admin change anyone, role included; left-out fields stay, blank optional ones clear', async () => {
     const user = await freshUser();
-    const { status, body } = await api.form('PUT', '/api/User/UpdateUser', formOf({ UserId: user.userId, FullName: 'Casey Renamed', Role: 2, Department: '' }), admin.token);
+    const { status, body } = await api.form(
+      'PUT',
+      '/api/User/UpdateUser',
+      formOf({ UserId: user.userId, FullName: 'Casey Renamed', Role: 2, Department: '' }),
+      admin.token,
+    );
     expect(status).toBe(200);
     expect(body.responseMsg).toBe('User updated successfully');
-    expect(body.data).toMatchObject({ fullName: 'Casey Renamed', role: 2, roleName: 'Account Executive (Lender)', department: null, company: 'Summit Home Loans', phoneNumber: user.phoneNumber });
+    expect(body.data).toMatchObject({
+      fullName: 'Casey Renamed',
+      role: 2,
+      roleName: 'Account Executive (Lender)',
+      department: null,
+      company: 'Summit Home Loans',
+      phoneNumber: user.phoneNumber,
+    });
   });
 
   it('lets users update their own profile, replacing the avatar file', async () => {
@@ -157,12 +184,18 @@ describe('PUT /api/User/UpdateUser', () => {
     const { status, body } = await api.form(
       'PUT',
       '/api/User/UpdateUser',
-      formOf({ UserId: user.userId, PhoneNumber: '+44 20 7946 0958', Role: user.role, TwoFactorAuthentication: 'false' }, [['File', JPEG_SMALL, 'new.jpg']]),
+      formOf({ UserId: user.userId, PhoneNumber: '+44 20 7946 0958', Role: user.role, TwoFactorAuthentication: 'false' }, [
+        ['File', JPEG_SMALL, 'new.jpg'],
+      ]),
       user.token,
     );
     expect(status).toBe(200);
     expect(body.responseMsg).toBe('Profile updated successfully'); // one's own record is one's profile (spec §8)
-    expect(body.data).toMatchObject({ phoneNumber: '+44 20 7946 0958', twoFactorAuthentication: false, avatarUrl: expect.stringMatching(/\.jpg$/) });
+    expect(body.data).toMatchObject({
+      phoneNumber: '+44 20 7946 0958',
+      twoFactorAuthentication: false,
+      avatarUrl: expect.stringMatching(/\.jpg$/),
+    });
     const files = await api.storedFiles();
     expect(files).toContain(body.data.avatarUrl.slice('/uploads/'.length));
     expect(files).not.toContain(oldFile);
@@ -210,7 +243,12 @@ describe('PUT /api/User/UpdateUser', () => {
   it('refuses a wrong avatar and keeps the old one', async () => {
     const user = await freshUser();
     const before = await api.storedFiles();
-    const { status, body } = await api.form('PUT', '/api/User/UpdateUser', formOf({ UserId: user.userId, FullName: 'Changed Name' }, [['File', Buffer.from('%PDF-1.4 fake'), 'me.png']]), user.token);
+    const { status, body } = await api.form(
+      'PUT',
+      '/api/User/UpdateUser',
+      formOf({ UserId: user.userId, FullName: 'Changed Name' }, [['File', Buffer.from('%PDF-1.4 fake'), 'me.png']]),
+      user.token,
+    );
     expect(status).toBe(400);
     expect(body.responseMsg).toBe('You can only upload JPG/PNG/WEBP files!');
     expect(await api.storedFiles()).toEqual(before);
@@ -226,17 +264,29 @@ describe('PUT /api/User/UpdatePassword/{id}', () => {
     const token = await api.login(email, 'firstPassword1');
     const id = created.body.data.userId;
 
-    const wrong = await api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'notMyPassword', newPassword: 'secondPassword2' } });
+    const wrong = await api.call('PUT', `/api/User/UpdatePassword/${id}`, {
+      token,
+      body: { currentPassword: 'notMyPassword', newPassword: 'secondPassword2' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.responseMsg).toBe('Current password is incorrect');
-    const short = await api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'firstPassword1', newPassword: 'short' } });
+    const short = await api.call('PUT', `/api/User/UpdatePassword/${id}`, {
+      token,
+      body: { currentPassword: 'firstPassword1', newPassword: 'short' },
+    });
     expect(short.body.data.errors.newPassword).toBe('Password must be at least 8 characters');
     const missing = await api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { newPassword: 'secondPassword2' } });
     expect(missing.body.data.errors.currentPassword).toBe('Please input your current password!');
-    const mismatch = await api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'firstPassword1', newPassword: 'secondPassword2', confirmPassword: 'other' } });
+    const mismatch = await api.call('PUT', `/api/User/UpdatePassword/${id}`, {
+      token,
+      body: { currentPassword: 'firstPassword1', newPassword: 'secondPassword2', confirmPassword: 'other' },
+    });
     expect(mismatch.body.data.errors.confirmPassword).toBe('Passwords do not match!');
 
-    const ok = await api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'firstPassword1', newPassword: 'secondPassword2' } });
+    const ok = await api.call('PUT', `/api/User/UpdatePassword/${id}`, {
+      token,
+      body: { currentPassword: 'firstPassword1', newPassword: 'secondPassword2' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.responseMsg).toBe('Password updated successfully');
     expect((await api.call('POST', '/api/Authentication/login', { body: { email, password: 'firstPassword1' } })).status).toBe(401);
@@ -248,14 +298,18 @@ describe('PUT /api/User/UpdatePassword/{id}', () => {
     const created = await createUser(validUser({ EmailAddress: email, Password: 'firstPassword1' }));
     const token = await api.login(email, 'firstPassword1');
     const id = created.body.data.userId;
-    const change = (newPassword: string) => api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'firstPassword1', newPassword } });
+    const change = (newPassword: string) =>
+      api.call('PUT', `/api/User/UpdatePassword/${id}`, { token, body: { currentPassword: 'firstPassword1', newPassword } });
 
     const long = await change(`${'x'.repeat(72)}-tail`);
     expect(long.status).toBe(400);
     expect(long.body.data.errors.newPassword).toBe(PASSWORD_TOO_LONG);
     expect((await change('é'.repeat(37))).body.data.errors.newPassword).toBe(PASSWORD_TOO_LONG);
-    for (const common of ['12345678', 'Password1', 'qwertyuiop']) expect((await change(common)).body.data.errors.newPassword).toBe(PASSWORD_TOO_COMMON);
-    expect((await createUser(validUser({ EmailAddress: uniqueEmail('pw'), Password: '12345678' }))).body.data.errors.password).toBe(PASSWORD_TOO_COMMON);
+    for (const common of ['12345678', 'Password1', 'qwertyuiop'])
+      expect((await change(common)).body.data.errors.newPassword).toBe(PASSWORD_TOO_COMMON);
+    expect((await createUser(validUser({ EmailAddress: uniqueEmail('pw'), Password: '12345678' }))).body.data.errors.password).toBe(
+      PASSWORD_TOO_COMMON,
+    );
     expect((await change('x'.repeat(72))).status).toBe(200);
   });
 
@@ -272,7 +326,10 @@ describe('PUT /api/User/UpdatePassword/{id}', () => {
   it("refuses to change someone else's password, even for an Admin", async () => {
     const officerId = officer.userId;
     for (const { token } of [admin, lender]) {
-      const { status } = await api.call('PUT', `/api/User/UpdatePassword/${officerId}`, { token, body: { currentPassword: 'LendHub#2025', newPassword: 'hijacked-password' } });
+      const { status } = await api.call('PUT', `/api/User/UpdatePassword/${officerId}`, {
+        token,
+        body: { currentPassword: 'LendHub#2025', newPassword: 'hijacked-password' },
+      });
       expect(status).toBe(403);
     }
     expect(await api.login('officer@lendhub.demo')).toEqual(expect.any(String));

@@ -28,7 +28,9 @@ describe('vendor import (bulk create)', () => {
     const answer = await api.call('POST', IMPORT, { token: admin.token, body: { vendors } });
     expect(answer.status).toBe(200);
     expect(answer.body.responseMsg).toBe('3 vendors imported successfully');
-    expect(answer.body.data.map((vendor: { vendorName: string }) => vendor.vendorName)).toEqual(vendors.map((row) => row.vendor.vendorName));
+    expect(answer.body.data.map((vendor: { vendorName: string }) => vendor.vendorName)).toEqual(
+      vendors.map((row) => row.vendor.vendorName),
+    );
     expect(answer.body.data[1]).toMatchObject({ status: 'Inactive', loanTypes: ['FHA', 'VA'], createdBy: 'system' });
     expect(await vendorsMarked(marker)).toHaveLength(3);
   });

@@ -25,7 +25,9 @@ describe('vendors API', () => {
       mortgageInfo: { loanTypes: 'FHA,VA', services: 'Conventional Loans,Portfolio Loans', fiveOneARMRate: 5.99 },
     });
 
-    const list = await api.call('GET', `/api/Vendor/GetAllVendorWithMortgage?search=${encodeURIComponent(body.vendor.vendorName)}`, { token: officer.token });
+    const list = await api.call('GET', `/api/Vendor/GetAllVendorWithMortgage?search=${encodeURIComponent(body.vendor.vendorName)}`, {
+      token: officer.token,
+    });
     expect(list.status).toBe(200);
     expect(list.body.data.map((v: { vendorId: number }) => v.vendorId)).toEqual([vendor.vendorId]);
   });
@@ -78,11 +80,19 @@ describe('vendors API', () => {
   });
 
   it('updates both parts and keeps createdBy', async () => {
-    const created = (await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: { ...vendorBody(), vendor: { ...vendorBody().vendor, createdBy: 'importer' } } })).body.data;
+    const created = (
+      await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', {
+        token: admin.token,
+        body: { ...vendorBody(), vendor: { ...vendorBody().vendor, createdBy: 'importer' } },
+      })
+    ).body.data;
     const body = vendorBody(unique('Renamed Vendor'));
     body.mortgageInfo.rating = 3;
     body.mortgageInfo.loanTypes = 'Jumbo, Super Jumbo';
-    const updated = await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', { token: admin.token, body: { ...body, vendorId: created.vendorId } });
+    const updated = await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', {
+      token: admin.token,
+      body: { ...body, vendorId: created.vendorId },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.responseMsg).toBe(`Vendor ${body.vendor.vendorName} updated successfully`);
     expect(updated.body.data).toMatchObject({
@@ -99,7 +109,10 @@ describe('vendors API', () => {
     const missing = await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', { token: admin.token, body: vendorBody() });
     expect(missing.status).toBe(400);
     expect(missing.body.responseMsg).toBe('Vendor ID is missing. Cannot update vendor.');
-    const unknown = await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', { token: admin.token, body: { ...vendorBody(), vendorId: 999_999 } });
+    const unknown = await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', {
+      token: admin.token,
+      body: { ...vendorBody(), vendorId: 999_999 },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -114,10 +127,13 @@ describe('vendors API', () => {
   });
 
   it('lets only an Admin write: Loan Officer and Account Executive get 403, no token 401', async () => {
-    const { vendorId } = (await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorBody() })).body.data;
+    const { vendorId } = (await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorBody() })).body
+      .data;
     for (const { token } of [officer, lender]) {
       expect((await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token, body: vendorBody() })).status).toBe(403);
-      expect((await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', { token, body: { ...vendorBody(), vendorId } })).status).toBe(403);
+      expect((await api.call('PUT', '/api/Vendor/UpdateVendorWithMortgage', { token, body: { ...vendorBody(), vendorId } })).status).toBe(
+        403,
+      );
       expect((await api.call('DELETE', `/api/Vendor/DeleteVendorWithMortgage/${vendorId}`, { token })).status).toBe(403);
     }
     expect((await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { body: vendorBody() })).status).toBe(401);
@@ -147,7 +163,15 @@ describe('vendors API', () => {
 
     it('files a ticket with attachments; data.ticketId and responseMsg', async () => {
       const before = await api.storedFiles();
-      const answer = await api.form('POST', '/api/VendorTicket/VendorCreateTicket', formOf(fields(), [['Files', PDF_SMALL, 'sheet.pdf'], ['Files', PNG_1X1, 'logo.png']]), officer.token);
+      const answer = await api.form(
+        'POST',
+        '/api/VendorTicket/VendorCreateTicket',
+        formOf(fields(), [
+          ['Files', PDF_SMALL, 'sheet.pdf'],
+          ['Files', PNG_1X1, 'logo.png'],
+        ]),
+        officer.token,
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.responseMsg).toBe(`Ticket for ${vendorName} created successfully`);
       expect(answer.body.data).toMatchObject({
@@ -166,9 +190,15 @@ describe('vendors API', () => {
       expect((await api.storedFiles()).length).toBe(before.length + 2);
       // the requester sees it, another non-admin does not, an Admin does
       const id = answer.body.data.ticketId;
-      expect((await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${id}`, { token: officer.token })).body.data).toHaveLength(1);
-      expect((await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${id}`, { token: lender.token })).body.data).toHaveLength(0);
-      expect((await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${id}`, { token: admin.token })).body.data).toHaveLength(1);
+      expect((await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${id}`, { token: officer.token })).body.data).toHaveLength(
+        1,
+      );
+      expect((await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${id}`, { token: lender.token })).body.data).toHaveLength(
+        0,
+      );
+      expect((await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${id}`, { token: admin.token })).body.data).toHaveLength(
+        1,
+      );
     });
 
     it.each([
@@ -179,7 +209,12 @@ describe('vendors API', () => {
       ['VendorId', '', 'vendorId', 'No vendor selected for ticket creation.'],
     ])('refuses %s = %j with "%s" and keeps no file', async (name, value, field, message) => {
       const before = await api.storedFiles();
-      const answer = await api.form('POST', '/api/VendorTicket/VendorCreateTicket', formOf({ ...fields(), [name]: value }, [['Files', PDF_SMALL, 'a.pdf']]), admin.token);
+      const answer = await api.form(
+        'POST',
+        '/api/VendorTicket/VendorCreateTicket',
+        formOf({ ...fields(), [name]: value }, [['Files', PDF_SMALL, 'a.pdf']]),
+        admin.token,
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.responseMsg).toBe(message);
       expect(answer.body.data.errors[field]).toBe(message);
@@ -188,9 +223,19 @@ describe('vendors API', () => {
 
     it('refuses an unknown vendor (404) and a disguised attachment, leaving no file', async () => {
       const before = await api.storedFiles();
-      const unknown = await api.form('POST', '/api/VendorTicket/VendorCreateTicket', formOf({ ...fields(), VendorId: '999999' }, [['Files', PDF_SMALL, 'a.pdf']]), admin.token);
+      const unknown = await api.form(
+        'POST',
+        '/api/VendorTicket/VendorCreateTicket',
+        formOf({ ...fields(), VendorId: '999999' }, [['Files', PDF_SMALL, 'a.pdf']]),
+        admin.token,
+      );
       expect(unknown.status).toBe(404);
-      const disguised = await api.form('POST', '/api/VendorTicket/VendorCreateTicket', formOf(fields(), [['Files', Buffer.from('MZ\x90\x00binary'), 'notes.pdf']]), admin.token);
+      const disguised = await api.form(
+        'POST',
+        '/api/VendorTicket/VendorCreateTicket',
+        formOf(fields(), [['Files', Buffer.from('MZ\x90\x00binary'), 'notes.pdf']]),
+        admin.token,
+      );
       expect(disguised.status).toBe(400);
       expect(disguised.body.responseMsg).toBe('You can only attach PDF, PNG, JPG, WEBP or TXT files!');
       expect(await api.storedFiles()).toEqual(before);
@@ -198,9 +243,17 @@ describe('vendors API', () => {
 
     it('keeps a ticket when its vendor is deleted', async () => {
       const vendor = (await api.call('POST', '/api/Vendor/CreateVendorWithMortgage', { token: admin.token, body: vendorBody() })).body.data;
-      const ticket = (await api.form('POST', '/api/VendorTicket/VendorCreateTicket', formOf({ ...fields(), VendorId: String(vendor.vendorId) }), admin.token)).body.data;
+      const ticket = (
+        await api.form(
+          'POST',
+          '/api/VendorTicket/VendorCreateTicket',
+          formOf({ ...fields(), VendorId: String(vendor.vendorId) }),
+          admin.token,
+        )
+      ).body.data;
       await api.call('DELETE', `/api/Vendor/DeleteVendorWithMortgage/${vendor.vendorId}`, { token: admin.token });
-      const [kept] = (await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${ticket.ticketId}`, { token: admin.token })).body.data;
+      const [kept] = (await api.call('GET', `/api/VendorTicket/GetVendorTicketsByIds?ids=${ticket.ticketId}`, { token: admin.token })).body
+        .data;
       expect(kept).toMatchObject({ vendorId: null, vendorName: vendor.vendorName });
     });
   });

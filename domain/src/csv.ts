@@ -102,7 +102,8 @@ export function parseCsv(text: string): CsvRecord[] {
         i += 1;
       }
       const next = source[i];
-      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') throw new CsvSyntaxError('text after a closing double quote', line);
+      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n')
+        throw new CsvSyntaxError('text after a closing double quote', line);
       continue;
     }
     if (char === ',') {

@@ -74,7 +74,7 @@ const text = (message: string, max: number) =>
 
 const optionalLink = (message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value ?? null),
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null)),
     z.string({ error: message }).trim().max(500, message).refine(isWebLink, message).nullable(),
   );
 
@@ -100,10 +100,14 @@ export type MarketplaceEventInput = z.output<typeof marketplaceEventSchema>;
 export const trainingVideoSchema = z.object({
   section: z.enum(['vendors', 'lenders'], { error: VIDEO_MESSAGES.section }),
   title: text(VIDEO_MESSAGES.title, 200),
-  videoUrl: z.string({ error: VIDEO_MESSAGES.videoUrl }).trim().max(500, VIDEO_MESSAGES.videoUrl).refine(isWebLink, VIDEO_MESSAGES.videoUrl),
+  videoUrl: z
+    .string({ error: VIDEO_MESSAGES.videoUrl })
+    .trim()
+    .max(500, VIDEO_MESSAGES.videoUrl)
+    .refine(isWebLink, VIDEO_MESSAGES.videoUrl),
   company: text(VIDEO_MESSAGES.company, 100),
   description: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value ?? null),
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null)),
     z.string().trim().max(1000, 'Must be at most 1000 characters').refine(isPlainText, PLAIN_TEXT_MESSAGE).nullable(),
   ),
 });

@@ -14,7 +14,9 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p><a href="https://example.com/rates" target="_blank" rel="noopener noreferrer">rates</a></p>')).toBe(
       '<p><a href="https://example.com/rates" target="_blank" rel="noopener noreferrer">rates</a></p>',
     );
-    expect(sanitizeRichText('<img src="https://example.com/house.png" alt="House">')).toBe('<img src="https://example.com/house.png" alt="House" />');
+    expect(sanitizeRichText('<img src="https://example.com/house.png" alt="House">')).toBe(
+      '<img src="https://example.com/house.png" alt="House" />',
+    );
   });
 
   it('drops scripts, styles and event handlers', () => {

@@ -23,6 +23,8 @@ describe('points redemptions (spec §9)', () => {
   it('say what was redeemed, or why not', () => {
     const loa = redemptionByCode('CREDIT_REDEMPTION_LOA')!;
     expect(REDEMPTION_MESSAGES.redeemed(loa)).toBe('Credit Redemption LOA redeemed for 75 points');
-    expect(REDEMPTION_MESSAGES.notEnoughPoints(loa, 60)).toBe('Not enough points: Credit Redemption LOA costs 75 points and your balance is 60');
+    expect(REDEMPTION_MESSAGES.notEnoughPoints(loa, 60)).toBe(
+      'Not enough points: Credit Redemption LOA costs 75 points and your balance is 60',
+    );
   });
 });

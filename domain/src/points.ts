@@ -12,7 +12,10 @@ export const POINTS_REDEMPTIONS = [
 export type PointsRedemption = (typeof POINTS_REDEMPTIONS)[number];
 export type PointsRedemptionCode = PointsRedemption['code'];
 
-export const REDEMPTION_CODES = POINTS_REDEMPTIONS.map((redemption) => redemption.code) as [PointsRedemptionCode, ...PointsRedemptionCode[]];
+export const REDEMPTION_CODES = POINTS_REDEMPTIONS.map((redemption) => redemption.code) as [
+  PointsRedemptionCode,
+  ...PointsRedemptionCode[],
+];
 
 export function redemptionByCode(code: string): PointsRedemption | undefined {
   return POINTS_REDEMPTIONS.find((redemption) => redemption.code === code);

@@ -37,7 +37,9 @@ describe('postContentSchema', () => {
   });
 
   it('refuses an image-only post as empty', () => {
-    expect(problems(content, '<p><img src="https://example.com/a.png" alt="a long alternative text here"></p>')).toEqual([M.contentRequired]);
+    expect(problems(content, '<p><img src="https://example.com/a.png" alt="a long alternative text here"></p>')).toEqual([
+      M.contentRequired,
+    ]);
   });
 
   it('counts spaces once: padding and no-break spaces do not reach the minimum', () => {

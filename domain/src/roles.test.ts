@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PORTAL_ROLES, can, GRAPHQL_ROLES, ROLE_IDS, ROLE_NAMES, roleByGraphqlValue, roleById, roleByName, rolesThatCan } from './roles.ts';
+import {
+  ALL_PORTAL_ROLES,
+  can,
+  GRAPHQL_ROLES,
+  ROLE_IDS,
+  ROLE_NAMES,
+  roleByGraphqlValue,
+  roleById,
+  roleByName,
+  rolesThatCan,
+} from './roles.ts';
 
 describe('portal roles', () => {
   it('are the three of spec §6 with the seed’s ids', () => {

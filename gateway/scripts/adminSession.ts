@@ -27,9 +27,15 @@ export async function adminSession(env: NodeJS.ProcessEnv = process.env): Promis
       },
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { fields?: Record<string, string> } }> };
+    const body = (await response.json()) as {
+      data?: T;
+      errors?: Array<{ message: string; extensions?: { fields?: Record<string, string> } }>;
+    };
     if (body.errors?.length) {
-      const details = body.errors.flatMap((error) => [error.message, ...Object.values(error.extensions?.fields ?? {}).map((message) => `  - ${message}`)]);
+      const details = body.errors.flatMap((error) => [
+        error.message,
+        ...Object.values(error.extensions?.fields ?? {}).map((message) => `  - ${message}`),
+      ]);
       throw new Error(details.join('\n'));
     }
     return body.data as T;
@@ -37,8 +43,12 @@ export async function adminSession(env: NodeJS.ProcessEnv = process.env): Promis
   if (!token) {
     const email = env['LENDHUB_ADMIN_EMAIL'];
     const password = env['LENDHUB_ADMIN_PASSWORD'];
-    if (!email || !password) throw new Error('Set LENDHUB_ADMIN_TOKEN, or LENDHUB_ADMIN_EMAIL and LENDHUB_ADMIN_PASSWORD (an Admin account)');
-    const signedIn = await post<{ login: { token: string | null } }>('mutation CliLogin($input: LoginInput!) { login(input: $input) { token } }', { input: { email, password } });
+    if (!email || !password)
+      throw new Error('Set LENDHUB_ADMIN_TOKEN, or LENDHUB_ADMIN_EMAIL and LENDHUB_ADMIN_PASSWORD (an Admin account)');
+    const signedIn = await post<{ login: { token: string | null } }>(
+      'mutation CliLogin($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email, password } },
+    );
     if (!signedIn.login.token) throw new Error('This Admin account needs a two-factor code: use LENDHUB_ADMIN_TOKEN instead');
     token = signedIn.login.token;
   }

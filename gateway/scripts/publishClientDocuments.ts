@@ -31,7 +31,9 @@ const name = values.client ?? manifest?.name;
 const location = values.documents ? path.resolve(cwd, values.documents) : manifest?.documentsPath;
 const registerAs = values.register ?? (manifest ? manifest.role : undefined);
 if (!name || !location) {
-  console.error('Usage: clients:publish -- --client <name> --documents <file.json|folder> [--replace] [--register <ROLE>]  (or --manifest <client.json>)');
+  console.error(
+    'Usage: clients:publish -- --client <name> --documents <file.json|folder> [--replace] [--register <ROLE>]  (or --manifest <client.json>)',
+  );
   process.exit(2);
 }
 
@@ -44,9 +46,9 @@ if (Object.keys(problems).length > 0) {
 }
 
 const session = await adminSession();
-const { apiClients } = await session.gql<{ apiClients: { edges: Array<{ node: { id: string; name: string; revokedAt: string | null } }> } }>(
-  'query CliClients { apiClients(first: 100) { edges { node { id name revokedAt } } } }',
-);
+const { apiClients } = await session.gql<{
+  apiClients: { edges: Array<{ node: { id: string; name: string; revokedAt: string | null } }> };
+}>('query CliClients { apiClients(first: 100) { edges { node { id name revokedAt } } } }');
 let client = apiClients.edges.map((edge) => edge.node).find((node) => node.name.toLowerCase() === name.toLowerCase() && !node.revokedAt);
 if (!client) {
   if (!registerAs) {
@@ -64,4 +66,6 @@ const published = await session.gql<{ publishApiClientDocuments: { message: stri
   'mutation CliPublish($input: PublishApiClientDocumentsInput!) { publishApiClientDocuments(input: $input) { message apiClient { documentCount } } }',
   { input: { apiClientId: client.id, documents: Object.entries(documents).map(([id, text]) => ({ id, text })), replace: values.replace } },
 );
-console.log(`${published.publishApiClientDocuments.message} for "${name}" (${published.publishApiClientDocuments.apiClient.documentCount} in all)`);
+console.log(
+  `${published.publishApiClientDocuments.message} for "${name}" (${published.publishApiClientDocuments.apiClient.documentCount} in all)`,
+);

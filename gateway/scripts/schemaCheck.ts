@@ -17,7 +17,14 @@ import { checkSchema, coordinateOfChange, type ClientDocuments, type UsedCoordin
 import { REPO_ROOT } from '../src/paths.ts';
 import { adminSession, hasAdminCredentials } from './adminSession.ts';
 
-const { values } = parseArgs({ options: { 'released-ref': { type: 'string' }, released: { type: 'string' }, working: { type: 'string' }, days: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: {
+    'released-ref': { type: 'string' },
+    released: { type: 'string' },
+    working: { type: 'string' },
+    days: { type: 'string', default: '30' },
+  },
+});
 const cwd = process.env['INIT_CWD'] ?? process.cwd();
 const released = values['released-ref']
   ? execFileSync('git', ['show', `${values['released-ref']}:schema.graphql`], { cwd: REPO_ROOT, encoding: 'utf8' })
@@ -38,26 +45,36 @@ for (const tool of existsSync(examples) ? readdirSync(examples) : []) {
 const usage: UsedCoordinate[] = [];
 if (hasAdminCredentials()) {
   const session = await adminSession();
-  const { apiClients } = await session.gql<{ apiClients: { edges: Array<{ node: { name: string; revokedAt: string | null; documents: Array<{ id: string; text: string }> } }> } }>(
-    'query CheckClients { apiClients(first: 100) { edges { node { name revokedAt documents { id text } } } } }',
-  );
+  const { apiClients } = await session.gql<{
+    apiClients: { edges: Array<{ node: { name: string; revokedAt: string | null; documents: Array<{ id: string; text: string }> } }> };
+  }>('query CheckClients { apiClients(first: 100) { edges { node { name revokedAt documents { id text } } } } }');
   for (const { node } of apiClients.edges) {
-    if (!node.revokedAt) documents.push({ client: node.name, documents: Object.fromEntries(node.documents.map((document) => [document.id, document.text])) });
+    if (!node.revokedAt)
+      documents.push({ client: node.name, documents: Object.fromEntries(node.documents.map((document) => [document.id, document.text])) });
   }
-  const breaking = (await diff(buildSchema(released), buildSchema(working))).filter((change) => change.criticality.level === CriticalityLevel.Breaking);
+  const breaking = (await diff(buildSchema(released), buildSchema(working))).filter(
+    (change) => change.criticality.level === CriticalityLevel.Breaking,
+  );
   for (const coordinate of new Set(breaking.map(coordinateOfChange).filter((value): value is string => value !== null))) {
-    const { fieldUsage } = await session.gql<{ fieldUsage: Array<{ clientName: string; clientVersion: string; coordinate: string; operations: number }> }>(
+    const { fieldUsage } = await session.gql<{
+      fieldUsage: Array<{ clientName: string; clientVersion: string; coordinate: string; operations: number }>;
+    }>(
       'query CheckUsage($coordinate: String!, $days: Int) { fieldUsage(coordinate: $coordinate, days: $days, prefix: true) { clientName clientVersion coordinate operations } }',
       { coordinate: coordinate.replace(/\(.*$/, ''), days: Number(values.days) },
     );
-    for (const row of fieldUsage) usage.push({ client: row.clientName, version: row.clientVersion, coordinate: row.coordinate, operations: row.operations });
+    for (const row of fieldUsage)
+      usage.push({ client: row.clientName, version: row.clientVersion, coordinate: row.coordinate, operations: row.operations });
   }
-  console.log(`Checked against ${session.url}: ${apiClients.edges.length} registered client(s), the last ${values.days} days of field usage`);
+  console.log(
+    `Checked against ${session.url}: ${apiClients.edges.length} registered client(s), the last ${values.days} days of field usage`,
+  );
 }
 
 const report = await checkSchema({ released, working, documents, usage });
 const count = (level: string) => report.changes.filter((change) => change.level === level).length;
-console.log(`schema:check — ${report.changes.length} change(s): ${count('BREAKING')} breaking, ${count('DANGEROUS')} dangerous, ${count('NON_BREAKING')} safe`);
+console.log(
+  `schema:check — ${report.changes.length} change(s): ${count('BREAKING')} breaking, ${count('DANGEROUS')} dangerous, ${count('NON_BREAKING')} safe`,
+);
 console.log(`Documents checked: ${documents.map((client) => `${client.client} (${Object.keys(client.documents).length})`).join(', ')}`);
 for (const change of report.unusedBreaking) console.log(`  breaking, but nothing registered or used depends on it: ${change}`);
 if (!report.ok) {

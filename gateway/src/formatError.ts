@@ -43,13 +43,21 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: formatted.message,
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code, ...(fields ? { fields } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}), ...(typeof limit === 'string' ? { limit } : {}) },
+      extensions: {
+        code,
+        ...(fields ? { fields } : {}),
+        ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+        ...(typeof limit === 'string' ? { limit } : {}),
+      },
     };
   }
   if (code !== ErrorCode.INTERNAL_SERVER_ERROR || formatted.message !== INTERNAL_ERROR_MESSAGE) {
     // Unexpected: keep the detail in the server log only.
     const original = (error as { originalError?: unknown })?.originalError ?? error;
-    log.error({ event: 'unexpected_error', error: original instanceof Error ? (original.stack ?? original.message) : String(original) }, 'unexpected error');
+    log.error(
+      { event: 'unexpected_error', error: original instanceof Error ? (original.stack ?? original.message) : String(original) },
+      'unexpected error',
+    );
   }
   return {
     message: INTERNAL_ERROR_MESSAGE,

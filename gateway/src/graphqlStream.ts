@@ -40,7 +40,10 @@ export function graphqlStream({ schema, context, format = formatError, metrics }
   const formatted = (error: GraphQLError) => format(error.toJSON(), error);
   const states = new WeakMap<GatewayContext, StreamState>();
   const refuse = (errors: GraphQLError[]) =>
-    [JSON.stringify({ errors: errors.map(formatted) }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } }] as [string, { status: number; statusText: string; headers: Record<string, string> }];
+    [
+      JSON.stringify({ errors: errors.map(formatted) }),
+      { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json; charset=utf-8' } },
+    ] as [string, { status: number; statusText: string; headers: Record<string, string> }];
   const countRefusal = (operationName: string | undefined, errors: GraphQLFormattedError[]) => {
     if (!metrics) return;
     const label = metrics.operationLabel(operationName);
@@ -52,7 +55,13 @@ export function graphqlStream({ schema, context, format = formatError, metrics }
     schema,
     onSubscribe: async (req, params) => {
       const operationName = params.operationName ?? undefined;
-      const prepared = prepareSubscription(schema, params.query as string, params.variables, operationName, 'Only subscriptions are served here; send queries and mutations to /graphql');
+      const prepared = prepareSubscription(
+        schema,
+        params.query as string,
+        params.variables,
+        operationName,
+        'Only subscriptions are served here; send queries and mutations to /graphql',
+      );
       if ('errors' in prepared) {
         countRefusal(operationName, prepared.errors.map(formatted));
         return refuse(prepared.errors);
@@ -65,7 +74,12 @@ export function graphqlStream({ schema, context, format = formatError, metrics }
       }
       // The context starts the operation's deadline and its upstream guards, as for /graphql.
       const contextValue = (await context({ req: req.raw, res: req.context.res })) as StreamContext;
-      states.set(contextValue, { started: performance.now(), label: metrics?.operationLabel(operationName) ?? '', errorCodes: new Set(), refused: false });
+      states.set(contextValue, {
+        started: performance.now(),
+        label: metrics?.operationLabel(operationName) ?? '',
+        errorCodes: new Set(),
+        refused: false,
+      });
       return { schema, document: prepared.document, variableValues: prepared.variables, operationName, contextValue };
     },
     onNext: (ctx, _req, result) => {
@@ -96,7 +110,9 @@ export function graphqlStream({ schema, context, format = formatError, metrics }
       await handler(req, res);
     } catch (error) {
       // An internal failure mid-stream: the client hears it as the last event, never a stack.
-      const last = formatted(new GraphQLError('Internal server error', { originalError: error as Error, extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
+      const last = formatted(
+        new GraphQLError('Internal server error', { originalError: error as Error, extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      );
       if (!res.headersSent) return void res.status(500).json({ errors: [last] });
       if (!res.writableEnded) res.end(`event: next\ndata: ${JSON.stringify({ errors: [last] })}\n\nevent: complete\ndata:\n\n`);
     }

@@ -33,7 +33,9 @@ async function main(): Promise<void> {
 
   let apiUrl = config.apiUrl;
   if (apiUrl && !config.jwtSecret) {
-    console.warn(`API_URL is set but JWT_SECRET is not: verifying tokens with ${path.join(dataDir, 'jwt-secret')}, which must hold the secret that API signs with.`);
+    console.warn(
+      `API_URL is set but JWT_SECRET is not: verifying tokens with ${path.join(dataDir, 'jwt-secret')}, which must hold the secret that API signs with.`,
+    );
   }
   let stopApi: (() => Promise<void>) | undefined;
   if (!apiUrl) {
@@ -95,7 +97,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   // Said once the handlers above are in place: a supervisor (or a test) may send SIGTERM the moment it reads this.
-  console.log(`LendHub is running at ${gateway.url} after ${Math.round(performance.now())} ms  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`);
+  console.log(
+    `LendHub is running at ${gateway.url} after ${Math.round(performance.now())} ms  (GraphQL: ${gateway.url}/graphql, API: ${apiUrl})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -33,7 +33,15 @@ import { GatewayMetrics } from './observability/metrics.ts';
 import { accessLog, recordOf } from './observability/requestRecord.ts';
 import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
 import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
-import { ClientRateLimiter, gatewayCallKey, rateLimitRedis, redisConnected, RequestRateLimiter, DEFAULT_REQUEST_LIMITS, type RequestLimits } from '@lendhub/server-kit/rate-limit';
+import {
+  ClientRateLimiter,
+  gatewayCallKey,
+  rateLimitRedis,
+  redisConnected,
+  RequestRateLimiter,
+  DEFAULT_REQUEST_LIMITS,
+  type RequestLimits,
+} from '@lendhub/server-kit/rate-limit';
 import { ClientDirectory } from './clients/directory.ts';
 import { callerClientOf, clientIdentity } from './clients/identity.ts';
 import { clientPlugin } from './clients/plugin.ts';
@@ -41,7 +49,12 @@ import { FieldUsageRecorder, usageSender } from './clients/usage.ts';
 import { SignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '@lendhub/server-kit/sign-in-throttle';
 import type { GatewaySignIn } from './auth/signInThrottle.ts';
 import { graphqlRateLimit } from './limits/rateLimit.ts';
-import { loadPersistedDocuments, trustedDocuments, trustedSubscriptionDocuments, type TrustedDocumentRefusal } from './limits/trustedDocuments.ts';
+import {
+  loadPersistedDocuments,
+  trustedDocuments,
+  trustedSubscriptionDocuments,
+  type TrustedDocumentRefusal,
+} from './limits/trustedDocuments.ts';
 import { graphqlUploads } from './uploads/middleware.ts';
 import { dynamicCompression } from './web/compression.ts';
 import { staticAssets } from './web/staticAssets.ts';
@@ -112,7 +125,11 @@ export function isContainedUploadPath(rawPath: string): boolean {
   }
   if (!decoded.startsWith('/uploads/') || /[\\%\0]/.test(decoded)) return false;
   const segments = decoded.slice('/uploads/'.length).split('/');
-  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') && /^\/uploads\/[^?#]*$/.test(rawPath) && !/%2f|%5c/i.test(rawPath);
+  return (
+    segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') &&
+    /^\/uploads\/[^?#]*$/.test(rawPath) &&
+    !/%2f|%5c/i.test(rawPath)
+  );
 }
 
 /**
@@ -153,7 +170,9 @@ function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): Request
         if (value !== null) res.setHeader(name, value);
       }
       if (!upstream.body || req.method === 'HEAD') return void res.end();
-      Readable.fromWeb(upstream.body as ReadableStream).on('error', () => res.destroy()).pipe(res);
+      Readable.fromWeb(upstream.body as ReadableStream)
+        .on('error', () => res.destroy())
+        .pipe(res);
     } catch {
       if (!res.headersSent) res.status(502).type('text/plain').send('Upload storage is unavailable');
       else res.destroy();
@@ -166,7 +185,8 @@ function uploadsProxy(apiUrl: string, onEscape: (req: Request) => void): Request
  * API's own prefix, well-known files. They answer 404 instead of the app's HTML, so a probe or a
  * scraper never mistakes the app for a healthy endpoint.
  */
-const NOT_APP_PATHS = /^\/(metrics|livez|readyz|healthz|health|status|ready|live|ping|api|graphql|uploads|\.well-known|actuator|server-status|debug)(\/|$)/i;
+const NOT_APP_PATHS =
+  /^\/(metrics|livez|readyz|healthz|health|status|ready|live|ping|api|graphql|uploads|\.well-known|actuator|server-status|debug)(\/|$)/i;
 
 /** The built single-page app; a browser GET that is not a file falls back to index.html (client routing). */
 function webApp(webDist: string): RequestHandler[] {
@@ -177,7 +197,10 @@ function webApp(webDist: string): RequestHandler[] {
     if (lastSegment.includes('.')) return next(); // a missing file is a 404, not the app
     if (NOT_APP_PATHS.test(req.path) || !req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {
-      return void res.status(503).type('text/plain').send('The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).');
+      return void res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).');
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
@@ -193,12 +216,15 @@ function webApp(webDist: string): RequestHandler[] {
 const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const type = (error as { type?: string }).type;
   const status = (error as { status?: number }).status;
-  const refuse = (code: number, message: string, errorCode: string) => void res.status(code).json({ errors: [{ message, extensions: { code: errorCode } }] });
+  const refuse = (code: number, message: string, errorCode: string) =>
+    void res.status(code).json({ errors: [{ message, extensions: { code: errorCode } }] });
   if (type === 'entity.too.large') return refuse(413, `Request body is larger than ${LIMITS.jsonBodyLimit}`, 'PAYLOAD_TOO_LARGE');
   if (type === 'entity.parse.failed') return refuse(400, 'Request body is not valid JSON', 'BAD_REQUEST');
-  if (type === 'encoding.unsupported') return refuse(415, 'Content-Encoding not supported: send gzip, deflate, br or identity', 'UNSUPPORTED_MEDIA_TYPE');
+  if (type === 'encoding.unsupported')
+    return refuse(415, 'Content-Encoding not supported: send gzip, deflate, br or identity', 'UNSUPPORTED_MEDIA_TYPE');
   if (type === 'charset.unsupported') return refuse(415, 'Charset not supported: send UTF-8', 'UNSUPPORTED_MEDIA_TYPE');
-  if (typeof status === 'number' && status >= 400 && status < 500) return refuse(400, 'Request body could not be read (does it match its Content-Encoding?)', 'BAD_REQUEST');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return refuse(400, 'Request body could not be read (does it match its Content-Encoding?)', 'BAD_REQUEST');
   next(error);
 };
 
@@ -235,7 +261,10 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     {
       onCircuit: (service, open) => {
         metrics.circuitOpen.set({ service }, open ? 1 : 0);
-        logger.warn({ event: open ? 'circuit_open' : 'circuit_closed', service }, open ? `${service} is failing: calls fail fast until a probe succeeds` : `${service} answers again`);
+        logger.warn(
+          { event: open ? 'circuit_open' : 'circuit_closed', service },
+          open ? `${service} is failing: calls fail fast until a probe succeeds` : `${service} answers again`,
+        );
       },
     },
   );
@@ -286,7 +315,12 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
    * token is neither trusted nor forwarded), an API source under the operation's deadline, fresh
    * loaders. `renew` gives it a new deadline and loaders (a subscription's context, before each event).
    */
-  const contextFor = (presented: string | null, viewer: Viewer | null, ip: string | undefined, record?: GatewayContext['record']): GatewayContext => {
+  const contextFor = (
+    presented: string | null,
+    viewer: Viewer | null,
+    ip: string | undefined,
+    record?: GatewayContext['record'],
+  ): GatewayContext => {
     const token = viewer ? presented : null;
     const signIn: GatewaySignIn = {
       throttle: signInThrottle,
@@ -296,7 +330,16 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
         logger.warn({ event, ip }, event === 'sign_in_throttled' ? 'sign-in refused: too many failures' : 'sign-in failed');
       },
     };
-    const context = { token, viewer, events, publish, forgetToken: sessions.forget, forgetUser: sessions.forgetUser, signIn, ...(record ? { record } : {}) } as GatewayContext;
+    const context = {
+      token,
+      viewer,
+      events,
+      publish,
+      forgetToken: sessions.forget,
+      forgetUser: sessions.forgetUser,
+      signIn,
+      ...(record ? { record } : {}),
+    } as GatewayContext;
     const equip = () => {
       // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
       const { guard } = upstreams.forOperation((service, outcome, durationMs) => {
@@ -320,18 +363,27 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     const record = recordOf(res.locals);
     if (viewer) record.userId = viewer.userId;
     const client = callerClientOf(res);
-    return Object.assign(contextFor(presented, viewer, req.ip, record), { ...(client ? { client } : {}), forgetApiClients: () => clientDirectory.forgetAll(), schema });
+    return Object.assign(contextFor(presented, viewer, req.ip, record), {
+      ...(client ? { client } : {}),
+      forgetApiClients: () => clientDirectory.forgetAll(),
+      schema,
+    });
   };
 
   // Trusted documents: the same list and rule on HTTP (ids) and on the WebSocket (texts).
   const documents = loadPersistedDocuments(options.persistedDocuments);
   if (options.production && documents.size === 0) {
-    throw new Error('Production needs the web app\'s persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found');
+    throw new Error(
+      "Production needs the web app's persisted documents (web/persisted-documents.json, written by `pnpm relay`): none found",
+    );
   }
   const documentTrust = { documents, enforce: options.production, operatorKey: options.operatorKey };
   const refusedDocument = (reason: TrustedDocumentRefusal, client?: string) => {
     metrics.refused('untrusted_document');
-    logger.warn({ event: 'refused', reason: 'untrusted_document', detail: reason, ...(client ? { client } : {}) }, client ? `document refused: not one API client ${client} published` : 'document refused: not one of the web app\'s');
+    logger.warn(
+      { event: 'refused', reason: 'untrusted_document', detail: reason, ...(client ? { client } : {}) },
+      client ? `document refused: not one API client ${client} published` : "document refused: not one of the web app's",
+    );
   };
   const trustedSubscription = trustedSubscriptionDocuments(documentTrust);
   const trust = (query: string, presentedKey: unknown) => {
@@ -345,17 +397,34 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     logger.warn({ event: 'refused', reason: 'rate_limit', scope, ip }, 'request refused: rate limit');
   };
   // Every subscribe counts like an HTTP request, on the same counters; caps per socket and token; revoked sessions' sockets closed.
-  const guard = new SocketGuard({ limiter: requestLimiter, sessions, limits: options.liveLimits, onRefused: ({ scope, address }) => onRateLimited(scope, address) });
+  const guard = new SocketGuard({
+    limiter: requestLimiter,
+    sessions,
+    limits: options.liveLimits,
+    onRefused: ({ scope, address }) => onRateLimited(scope, address),
+  });
   // The upgrade request seen through Express's `req.ip` (TRUST_PROXY decides whether X-Forwarded-For counts).
-  const addressOf = (request: http.IncomingMessage): string | undefined => (Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as Request).ip;
-  const subscriptions = attachSubscriptionServer({ httpServer, schema, verify: sessions.verify, trust, contextFor, guard, addressOf, logger, formatError: clientError });
+  const addressOf = (request: http.IncomingMessage): string | undefined =>
+    (Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as Request).ip;
+  const subscriptions = attachSubscriptionServer({
+    httpServer,
+    schema,
+    verify: sessions.verify,
+    trust,
+    contextFor,
+    guard,
+    addressOf,
+    logger,
+    formatError: clientError,
+  });
 
   app.use(accessLog(logger));
   app.use(...securityHeaders());
   app.use(dynamicCompression());
   // While stopping: both probes answer 503 so the balancer sends nothing new; requests are still served.
   let stopping = false;
-  const whileStopping: RequestHandler = (_req, res, next) => (stopping ? void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping' }) : next());
+  const whileStopping: RequestHandler = (_req, res, next) =>
+    stopping ? void res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'stopping' }) : next();
   app.get('/healthz', whileStopping, liveness);
   app.get('/readyz', whileStopping, readiness({ apiUrl: options.apiUrl, redis, events }));
   app.get('/metrics', metricsEndpoint(metrics.registry, options.metricsKey, options.production));
@@ -365,16 +434,34 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     ...documentTrust,
     onRefused: refusedDocument,
     // The break-glass key: every use is a line of its own.
-    onOperatorKey: (req) => logger.warn({ event: 'operator_key_used', ip: req.ip, path: req.originalUrl.split('?')[0], client: callerClientOf(req.res!)?.name }, 'request let through by the operator key'),
+    onOperatorKey: (req) =>
+      logger.warn(
+        { event: 'operator_key_used', ip: req.ip, path: req.originalUrl.split('?')[0], client: callerClientOf(req.res!)?.name },
+        'request let through by the operator key',
+      ),
   });
-  const identified = clientIdentity({ directory: clientDirectory, limiter: clientLimiter, onRefused: (reason, client) => (reason === 'client_rate_limit' ? (metrics.refused('client_limit'), onClientRefused('requests per minute', client)) : onRefused(reason)) });
+  const identified = clientIdentity({
+    directory: clientDirectory,
+    limiter: clientLimiter,
+    onRefused: (reason, client) =>
+      reason === 'client_rate_limit'
+        ? (metrics.refused('client_limit'), onClientRefused('requests per minute', client))
+        : onRefused(reason),
+  });
   const onRefused = (reason: 'invalid_client_key') => {
     metrics.refused('invalid_client_key');
     logger.warn({ event: 'refused', reason }, 'request refused: invalid or revoked API client key');
   };
   // The general limits first (a made-up client key counts against its address before the API is asked about it).
   const rateLimited = [graphqlRateLimit(requestLimiter, onRateLimited), identified];
-  app.post('/graphql/stream', ...rateLimited, express.json({ limit: LIMITS.jsonBodyLimit }), jsonBodyErrors, trusted, graphqlStream({ schema, context, format: clientError, metrics }));
+  app.post(
+    '/graphql/stream',
+    ...rateLimited,
+    express.json({ limit: LIMITS.jsonBodyLimit }),
+    jsonBodyErrors,
+    trusted,
+    graphqlStream({ schema, context, format: clientError, metrics }),
+  );
   const privateAnswers: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -11,7 +11,10 @@ let production: RunningGateway;
 const OPERATOR_KEY = 'operator-key-for-tests';
 let tempDir: string;
 const STORED_NAME = `${'ab12'.repeat(8)}.png`;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   tempDir = await mkdtemp(path.join(tmpdir(), 'lendhub-gateway-test-'));
@@ -25,7 +28,15 @@ beforeAll(async () => {
   const apiData = path.join(tempDir, 'api-data');
   stack = await startStack({ webDist }, { dataDir: apiData });
   await writeFile(path.join(apiData, 'uploads', STORED_NAME), PNG);
-  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, webDist, production: true, operatorKey: OPERATOR_KEY });
+  production = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.upstream.url,
+    jwtSecret: stack.jwtSecret,
+    webDist,
+    production: true,
+    operatorKey: OPERATOR_KEY,
+  });
 });
 
 afterAll(async () => {
@@ -43,7 +54,9 @@ describe('limits', () => {
       body: JSON.stringify({ query: '{ viewer { id } }', variables: { padding: 'x'.repeat(1_100_000) } }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: `Request body is larger than ${LIMITS.jsonBodyLimit}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: `Request body is larger than ${LIMITS.jsonBodyLimit}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 });
 
@@ -74,7 +87,10 @@ describe('HTTP surface', () => {
   });
 
   it('sends no CORS headers (same origin only)', async () => {
-    const response = await fetch(`${stack.gateway.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -92,7 +108,9 @@ describe('HTTP surface', () => {
     const dev = await (await fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers, body: query })).json();
     expect(dev).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     // Even with the operator key (which lets a free-form document through), production has no introspection.
-    const prod = (await (await fetch(`${production.url}/graphql`, { method: 'POST', headers: { ...headers, 'x-operator-key': OPERATOR_KEY }, body: query })).json()) as {
+    const prod = (await (
+      await fetch(`${production.url}/graphql`, { method: 'POST', headers: { ...headers, 'x-operator-key': OPERATOR_KEY }, body: query })
+    ).json()) as {
       errors: Array<{ message: string }>;
     };
     expect(prod.errors).toHaveLength(1);

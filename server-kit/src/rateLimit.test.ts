@@ -28,7 +28,8 @@ describe.each([
 
   it('refuses an address beyond its limit, with or without a token', async () => {
     const limiter = new RequestRateLimiter(freshName(), LIMITS, redis());
-    for (let i = 0; i < LIMITS.perAddress; i += 1) expect(await limiter.consume({ token: i % 2 ? `token-${i}` : null, address: '10.0.1.1' })).toBeNull();
+    for (let i = 0; i < LIMITS.perAddress; i += 1)
+      expect(await limiter.consume({ token: i % 2 ? `token-${i}` : null, address: '10.0.1.1' })).toBeNull();
     expect((await limiter.consume({ token: null, address: '10.0.1.1' }))?.scope).toBe('address');
     expect(await limiter.consume({ token: null, address: '10.0.1.2' })).toBeNull();
   });
@@ -42,7 +43,8 @@ describe('general request limits shared through Redis', () => {
     try {
       const second = new RequestRateLimiter(name, LIMITS, otherProcess);
       const answers = [];
-      for (let i = 0; i < LIMITS.perToken + 1; i += 1) answers.push(await (i % 2 ? second : first).consume({ token: 'token-c', address: `10.0.2.${i}` }));
+      for (let i = 0; i < LIMITS.perToken + 1; i += 1)
+        answers.push(await (i % 2 ? second : first).consume({ token: 'token-c', address: `10.0.2.${i}` }));
       expect(answers.slice(0, LIMITS.perToken)).toEqual(Array(LIMITS.perToken).fill(null));
       expect(answers[LIMITS.perToken]?.scope).toBe('token');
     } finally {

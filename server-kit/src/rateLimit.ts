@@ -37,7 +37,16 @@ export class RequestRateLimiter {
     const limiter = (scope: string, points: number): RateLimiterAbstract => {
       const keyPrefix = `rate:${name}:${scope}`;
       const memory = new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds });
-      return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: limits.windowSeconds, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      return redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix,
+            points,
+            duration: limits.windowSeconds,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
     };
     this.byToken = limiter('token', limits.perToken);
     this.byAddress = limiter('address', limits.perAddress);
@@ -138,7 +147,16 @@ export class ClientRateLimiter {
     let limiter = this.limiters.get(keyPrefix);
     if (!limiter) {
       const memory = new RateLimiterMemory({ keyPrefix, points, duration: this.windowSeconds });
-      limiter = this.redis ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: this.windowSeconds, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      limiter = this.redis
+        ? new RateLimiterRedis({
+            storeClient: this.redis,
+            keyPrefix,
+            points,
+            duration: this.windowSeconds,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
       this.limiters.set(keyPrefix, limiter);
     }
     return limiter;
@@ -155,12 +173,19 @@ export class ClientRateLimiter {
     return this.take('cost', 'cost per minute', clientId, perMinute, cost);
   }
 
-  private async take(kind: string, limit: ClientLimitName, clientId: number, allowed: number, points: number): Promise<ClientLimitRefusal | null> {
+  private async take(
+    kind: string,
+    limit: ClientLimitName,
+    clientId: number,
+    allowed: number,
+    points: number,
+  ): Promise<ClientLimitRefusal | null> {
     try {
       await this.limiter(kind, allowed).consume(String(clientId), points);
       return null;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return { limit, allowed, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      if (rejection instanceof RateLimiterRes)
+        return { limit, allowed, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       return null;
     }
   }

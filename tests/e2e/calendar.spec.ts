@@ -36,7 +36,13 @@ test.describe('Calendar', () => {
 
     // Every required field has its message.
     await add.getByRole('button', { name: 'Add Appointment' }).click();
-    for (const message of ['Please enter appointment title', 'Please select category', 'Please select priority', 'Please select start time', 'Please select end time']) {
+    for (const message of [
+      'Please enter appointment title',
+      'Please select category',
+      'Please select priority',
+      'Please select start time',
+      'Please select end time',
+    ]) {
       await expect(add.getByText(message)).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -131,7 +137,9 @@ test.describe('Calendar', () => {
 
   test('previous and next change the month in place; New Event lets the user choose the date', async ({ page }) => {
     await openCalendar(page, '2031-07', 'July 2031');
-    const refetch = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'CalendarMonthRefetchQuery');
+    const refetch = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'CalendarMonthRefetchQuery',
+    );
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'August 2031' })).toBeVisible();
     expect((await refetch).postDataJSON().variables).toMatchObject({ from: '2031-07-27', to: '2031-09-06' });

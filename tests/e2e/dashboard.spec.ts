@@ -10,10 +10,26 @@ test.describe('dashboard shell', () => {
   test('Admin sidebar lists every admin section, the pipeline, the chatbot and support, plus Home', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Loan Pipeline', 'Tickets', 'Profile', 'Points', 'Lenders', 'Rate Sheets', 'Blogs', 'Users', 'API Clients', 'AI Chatbot', 'Support', 'Home']);
+    await expect(sidebar(page).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Loan Pipeline',
+      'Tickets',
+      'Profile',
+      'Points',
+      'Lenders',
+      'Rate Sheets',
+      'Blogs',
+      'Users',
+      'API Clients',
+      'AI Chatbot',
+      'Support',
+      'Home',
+    ]);
   });
 
-  test('Loan Officer and Account Executive see the pipeline, their tickets, Profile and Support; no Dashboard link that leads back', async ({ page }) => {
+  test('Loan Officer and Account Executive see the pipeline, their tickets, Profile and Support; no Dashboard link that leads back', async ({
+    page,
+  }) => {
     await signIn(page, 'officer');
     await page.goto('/dashboard');
     await expect(sidebar(page).getByRole('link')).toHaveText(['Loan Pipeline', 'Tickets', 'Profile', 'Support', 'Home']);
@@ -25,7 +41,9 @@ test.describe('dashboard shell', () => {
   test('Logout removes the token, revokes it on the server and goes to /login', async ({ page }) => {
     const session = await signIn(page, 'admin', { fresh: true });
     await page.goto('/dashboard');
-    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('logoutMutation'));
+    const loggedOut = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('logoutMutation'),
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();

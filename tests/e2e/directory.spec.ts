@@ -60,7 +60,12 @@ test.describe('Company Directory', () => {
     await dialog.getByLabel('End time').fill('08:40');
     await dialog.getByRole('button', { name: 'Add Appointment' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('month-grid').getByRole('button', { name: /Meeting with Maya Patel/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('month-grid')
+        .getByRole('button', { name: /Meeting with Maya Patel/ })
+        .first(),
+    ).toBeVisible();
     // The person is no longer in the address: a reload does not open the form again.
     await expect(page).not.toHaveURL(/with=/);
   });

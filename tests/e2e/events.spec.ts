@@ -51,7 +51,9 @@ test.describe('marketplace events', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an admin creates an event, an officer registers, the count rises, the .ics downloads and the event is in the calendar', async ({ browser }) => {
+  test('an admin creates an event, an officer registers, the count rises, the .ics downloads and the event is in the calendar', async ({
+    browser,
+  }) => {
     const title = `Appraisal Gaps Workshop ${Date.now()}`;
     const date = inDays(40);
 
@@ -92,7 +94,10 @@ test.describe('marketplace events', () => {
     await expect(officer.getByRole('link', { name: 'Join link' })).toHaveAttribute('href', 'https://zoom.us/j/5550100199');
 
     // The .ics carries the event in its own time zone.
-    const [download] = await Promise.all([officer.waitForEvent('download'), officer.getByRole('button', { name: 'Download .ics' }).click()]);
+    const [download] = await Promise.all([
+      officer.waitForEvent('download'),
+      officer.getByRole('button', { name: 'Download .ics' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^appraisal-gaps-workshop-\d+\.ics$/);
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics).toContain('BEGIN:VEVENT');
@@ -127,7 +132,11 @@ test.describe('marketplace events', () => {
   test('/event opens the next upcoming event; an unknown id says so', async ({ page }) => {
     await signIn(page, 'lender');
     await page.goto('/marketplace-events');
-    const first = await page.getByRole('region', { name: 'Upcoming events' }).getByRole('heading', { level: 3 }).first().innerText(PAGE_LOAD);
+    const first = await page
+      .getByRole('region', { name: 'Upcoming events' })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .innerText(PAGE_LOAD);
     await page.goto('/event');
     await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible(PAGE_LOAD);
     await expectNoSeriousA11yViolations(page);
@@ -143,7 +152,10 @@ test.describe('training videos', () => {
     const vendors = officer.getByRole('region', { name: 'Vendors Training Videos' });
     const lenders = officer.getByRole('region', { name: 'Lenders Training Videos' });
     await expect(vendors.getByRole('article').first()).toBeVisible(PAGE_LOAD);
-    await expect(lenders.getByRole('link', { name: /Rocket Pro: Submitting Your First File/ })).toHaveAttribute('href', 'https://www.rocketpro.com/');
+    await expect(lenders.getByRole('link', { name: /Rocket Pro: Submitting Your First File/ })).toHaveAttribute(
+      'href',
+      'https://www.rocketpro.com/',
+    );
     await expect(lenders.getByRole('link', { name: /Rocket Pro/ })).toHaveAttribute('target', '_blank');
     await expect(officer.getByRole('button', { name: /Add Video/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(officer);

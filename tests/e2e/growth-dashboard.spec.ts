@@ -13,13 +13,22 @@ test.describe.configure({ timeout: 120_000 });
 // The charts' code (recharts) arrives after the page; a busy machine can take a while to parse it.
 const CHARTS_LOAD = { timeout: 45_000 };
 
-const CARD_TITLES = ['Opportunity Status', 'Opportunity Value', 'Conversion Rate', 'Funnel', 'Google Ads Sales Pipeline', 'Stage Distribution'];
+const CARD_TITLES = [
+  'Opportunity Status',
+  'Opportunity Value',
+  'Conversion Rate',
+  'Funnel',
+  'Google Ads Sales Pipeline',
+  'Stage Distribution',
+];
 
 const card = (page: Page, title: string) => page.getByRole('figure', { name: title });
 
 /** Resolves with the next dashboard refetch the page sends. */
 function nextDashboardRefetch(page: Page) {
-  return page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'PipelineDashboardRefetchQuery');
+  return page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'PipelineDashboardRefetchQuery',
+  );
 }
 
 test.describe('Growth Dashboard', () => {

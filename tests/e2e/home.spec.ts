@@ -24,9 +24,14 @@ async function signInAsNewUserWith(page: Page, points: number) {
   await callGateway(page.request, admin.token, 'mutation ($input: ManagePointsInput!) { managePoints(input: $input) { message } }', {
     input: { userId: created.createUser.user.id, pointsAmount: points, action: 'ADD', reason: 'Starting balance' },
   });
-  const login = await callGateway<{ login: { token: string; role: string; email: string } }>(page.request, '', 'mutation ($input: LoginInput!) { login(input: $input) { token role email } }', {
-    input: { email, password: 'password-123' },
-  });
+  const login = await callGateway<{ login: { token: string; role: string; email: string } }>(
+    page.request,
+    '',
+    'mutation ($input: LoginInput!) { login(input: $input) { token role email } }',
+    {
+      input: { email, password: 'password-123' },
+    },
+  );
   await storeSession(page, login.login);
 }
 
@@ -48,7 +53,9 @@ test.describe('home', () => {
     await rankings.getByRole('tab', { name: 'Yearly' }).click();
     await expect(rankings.getByTestId('ranking-row').filter({ hasText: 'Oliver Ortega' })).toHaveCount(1);
     // The banner reads the officer's ledger of this month (spec's wording: '50 Pts to acheive Pro Elite for June').
-    await expect(page.getByRole('heading', { name: new RegExp(`^(\\d[\\d,]* Pts to acheive Pro Elite|Pro Elite achieved) for ${thisMonth()}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^(\\d[\\d,]* Pts to acheive Pro Elite|Pro Elite achieved) for ${thisMonth()}$`) }),
+    ).toBeVisible();
     await expect(redemption(page).getByRole('tab')).toHaveText(['Free Appraisal', 'Credit Redemption LOA', 'Rate Boost']);
     await expect(page.getByRole('region', { name: 'Pay Statement' })).toBeVisible();
     const production = page.getByRole('region', { name: 'Production Summary' });
@@ -68,7 +75,9 @@ test.describe('home', () => {
     await signInAsNewUserWith(page, 20);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: `30 Pts to acheive Pro Elite for ${thisMonth()}` })).toBeVisible(PAGE_LOAD);
-    await expect(page.getByTestId('closings-this-month')).toHaveText('0 closings this month: fund 2 more and the next one earns 1,000 points.');
+    await expect(page.getByTestId('closings-this-month')).toHaveText(
+      '0 closings this month: fund 2 more and the next one earns 1,000 points.',
+    );
     await expect(metrics(page).getByTestId('points-earned-this-month')).toHaveText('20');
     await expect(metrics(page).getByTestId('closings-this-month-count')).toHaveText('0');
   });
@@ -86,7 +95,9 @@ test.describe('home', () => {
     await expect(page.getByTestId('points-skeleton')).toHaveCount(0);
   });
 
-  test('Redeem Now subtracts through the ledger and the balance updates at once; a short balance shows what is missing and cannot redeem', async ({ page }) => {
+  test('Redeem Now subtracts through the ledger and the balance updates at once; a short balance shows what is missing and cannot redeem', async ({
+    page,
+  }) => {
     await signInAsNewUserWith(page, 130);
     await page.goto('/');
     const toasts = await recordToasts(page);

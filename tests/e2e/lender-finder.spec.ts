@@ -71,7 +71,16 @@ test.describe('Lender Finder', () => {
         title,
         content: '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>',
         program: 'QM Loan',
-        scenario: { purpose: 'PURCHASE', loanAmount: 400000, ltv: 80, creditScore: '740-759', occupancy: 'OWNER_OCCUPIED', propertyType: 'SINGLE_FAMILY', state: 'CA', docType: 'FULL_DOC' },
+        scenario: {
+          purpose: 'PURCHASE',
+          loanAmount: 400000,
+          ltv: 80,
+          creditScore: '740-759',
+          occupancy: 'OWNER_OCCUPIED',
+          propertyType: 'SINGLE_FAMILY',
+          state: 'CA',
+          docType: 'FULL_DOC',
+        },
       },
     });
     await signIn(page, 'officer');
@@ -92,7 +101,10 @@ test.describe('Lender Finder', () => {
     await shoot(page, 'lender-finder-phone');
   });
 
-  test('Add New Scenario with the structured scenario: clear messages, then the card shows the lenders that fit and their account executive is told', async ({ page, request }) => {
+  test('Add New Scenario with the structured scenario: clear messages, then the card shows the lenders that fit and their account executive is told', async ({
+    page,
+    request,
+  }) => {
     // Account executives and Admins post scenarios (spec §2); Mega Capital's own AE is lender@, so an Admin posts.
     await signIn(page, 'admin');
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -139,6 +151,10 @@ test.describe('Lender Finder', () => {
       {},
     );
     const told = answer.notifications.edges.map(({ node }) => node).find((node) => node.title.endsWith(title));
-    expect(told).toMatchObject({ kind: 'SCENARIO_FIT', title: `A new scenario fits Mega Capital Funding: ${title}`, link: '/lender-finder' });
+    expect(told).toMatchObject({
+      kind: 'SCENARIO_FIT',
+      title: `A new scenario fits Mega Capital Funding: ${title}`,
+      link: '/lender-finder',
+    });
   });
 });

@@ -5,7 +5,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll, PHONE_VIEWPORT } from './support/layout';
 import { PAGE_LOAD } from './support/pageLoad';
 
-
 const COUNT_QUERY = `query E2ELenderCount($program: LoanProgram, $search: String, $lenderKey: String) {
   lenders(first: 1, program: $program, search: $search, lenderKey: $lenderKey) { totalCount }
 }`;
@@ -83,7 +82,11 @@ test.describe('Lenders list', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string };
       if (body.operationName === 'LendersRouteQuery') {
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Upstream down' }] }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Upstream down' }] }),
+        });
       } else {
         await route.continue();
       }

@@ -30,8 +30,17 @@ const UPDATE = `mutation ($input: UpdateLoanInput!) { updateLoan(input: $input) 
 /** A funded loan of the signed-in user, made through the gateway (the journey funds the first one by hand). */
 async function fundLoanThroughGateway(page: Page, token: string, borrowerName: string, loanAmount: number) {
   const { lender } = await callGateway<{ lender: { id: string } }>(page.request, token, LENDER);
-  const fields = { borrowerName, loanType: 'CONVENTIONAL', loanAmount, lenderId: lender.id, dueDate: '2031-03-01', propertyAddress: '5 Test St, Austin, TX 78701' };
-  const { createLoan } = await callGateway<{ createLoan: { loan: { id: string } } }>(page.request, token, CREATE, { input: { ...fields, status: 'APPROVED', stage: 'CLOSING' } });
+  const fields = {
+    borrowerName,
+    loanType: 'CONVENTIONAL',
+    loanAmount,
+    lenderId: lender.id,
+    dueDate: '2031-03-01',
+    propertyAddress: '5 Test St, Austin, TX 78701',
+  };
+  const { createLoan } = await callGateway<{ createLoan: { loan: { id: string } } }>(page.request, token, CREATE, {
+    input: { ...fields, status: 'APPROVED', stage: 'CLOSING' },
+  });
   await callGateway(page.request, token, UPDATE, { input: { ...fields, loanId: createLoan.loan.id, status: 'FUNDED', stage: 'CLOSING' } });
 }
 
@@ -39,7 +48,9 @@ test.describe('the loan pipeline', () => {
   // Long journeys (several saves, two pages, axe): three times the default budget.
   test.slow();
 
-  test('an officer adds a loan from the sidebar, it survives a reload, funds it, and the home dashboard follows — points at the third funding of the month', async ({ page }) => {
+  test('an officer adds a loan from the sidebar, it survives a reload, funds it, and the home dashboard follows — points at the third funding of the month', async ({
+    page,
+  }) => {
     const officer = await signInAsNewUser(page, 'officer', 'Petra Pipeline');
     await page.goto('/dashboard/profile');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Loan Pipeline' }).click();
@@ -50,7 +61,16 @@ test.describe('the loan pipeline', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Loan' });
     expect((await dialog.boundingBox())?.width).toBe(700);
     await dialog.getByRole('button', { name: 'Add Loan' }).click();
-    for (const message of ['Please enter borrower name', 'Please select loan type', 'Please enter loan amount', 'Please select lender', 'Please select status', 'Please select stage', 'Please select due date', 'Please enter property address']) {
+    for (const message of [
+      'Please enter borrower name',
+      'Please select loan type',
+      'Please enter loan amount',
+      'Please select lender',
+      'Please select status',
+      'Please select stage',
+      'Please select due date',
+      'Please enter property address',
+    ]) {
       await expect(dialog.getByText(message), message).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -75,7 +95,12 @@ test.describe('the loan pipeline', () => {
 
     // Funded only from Approved: the status list offers only the allowed moves.
     await page.getByRole('button', { name: 'Edit Loan' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Loan' }).getByLabel(/^Status/).locator('option')).toHaveText(['Submitted', 'In Process', 'Approved', 'Withdrawn']);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Edit Loan' })
+        .getByLabel(/^Status/)
+        .locator('option'),
+    ).toHaveText(['Submitted', 'In Process', 'Approved', 'Withdrawn']);
     await page.getByRole('dialog', { name: 'Edit Loan' }).getByRole('button', { name: 'Cancel' }).click();
     await moveLoan(page, 'Approved', 'Closing');
     await moveLoan(page, 'Funded', 'Closing');
@@ -108,13 +133,35 @@ test.describe('the loan pipeline', () => {
 
   test('an account executive sees, read-only, the loan submitted to their lender', async ({ page }) => {
     const officer = await loginSession(page.request, 'officer');
-    const { lender } = await callGateway<{ lender: { id: string } }>(page.request, officer.token, `{ lender(idOrSlug: "mega_capital") { id } }`);
+    const { lender } = await callGateway<{ lender: { id: string } }>(
+      page.request,
+      officer.token,
+      `{ lender(idOrSlug: "mega_capital") { id } }`,
+    );
     const borrowerName = `Ada Submitted ${Date.now().toString(36)}`;
     await callGateway(page.request, officer.token, CREATE, {
-      input: { borrowerName, loanType: 'FHA', loanAmount: 280_000, status: 'SUBMITTED', stage: 'UNDERWRITING', lenderId: lender.id, dueDate: '2031-05-01', propertyAddress: '1 Lender Way, Miami, FL 33101' },
+      input: {
+        borrowerName,
+        loanType: 'FHA',
+        loanAmount: 280_000,
+        status: 'SUBMITTED',
+        stage: 'UNDERWRITING',
+        lenderId: lender.id,
+        dueDate: '2031-05-01',
+        propertyAddress: '1 Lender Way, Miami, FL 33101',
+      },
     });
     await callGateway(page.request, officer.token, CREATE, {
-      input: { borrowerName: `${borrowerName} Pending`, loanType: 'FHA', loanAmount: 280_000, status: 'PENDING', stage: 'INITIAL_REVIEW', lenderId: lender.id, dueDate: '2031-05-01', propertyAddress: '1 Lender Way, Miami, FL 33101' },
+      input: {
+        borrowerName: `${borrowerName} Pending`,
+        loanType: 'FHA',
+        loanAmount: 280_000,
+        status: 'PENDING',
+        stage: 'INITIAL_REVIEW',
+        lenderId: lender.id,
+        dueDate: '2031-05-01',
+        propertyAddress: '1 Lender Way, Miami, FL 33101',
+      },
     });
 
     await signIn(page, 'lender');
@@ -125,7 +172,10 @@ test.describe('the loan pipeline', () => {
     await pipeline(page).getByRole('searchbox', { name: 'Search loans' }).fill(borrowerName);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Mega Capital Funding');
-    await rows(page).first().getByRole('button', { name: `Actions for ${borrowerName}` }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Actions for ${borrowerName}` })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Edit Loan' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'View Details' }).click();
@@ -146,7 +196,9 @@ test.describe('the loan pipeline', () => {
     await pipeline(page).getByLabel('Filter by loan officer').selectOption('Maya Patel');
     await expect(rows(page).first()).toContainText('Maya Patel', PAGE_LOAD);
     await expect(rows(page).filter({ hasNotText: 'Maya Patel' })).toHaveCount(0);
-    await pipeline(page).getByRole('button', { name: /Load more/ }).click();
+    await pipeline(page)
+      .getByRole('button', { name: /Load more/ })
+      .click();
     await expect(rows(page)).toHaveCount(20, PAGE_LOAD);
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(PHONE_VIEWPORT);

@@ -27,7 +27,14 @@ test.describe('top bar', () => {
     const supportHub = mainNav(page).getByRole('button', { name: 'Support Hub' });
     await supportHub.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Licensing', 'Support', 'Contact Support', 'Vendors', 'Processing Providers', 'HR & Compliance']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Licensing',
+      'Support',
+      'Contact Support',
+      'Vendors',
+      'Processing Providers',
+      'HR & Compliance',
+    ]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(supportHub).toBeFocused();
@@ -54,7 +61,11 @@ test.describe('top bar', () => {
   test("the bell shows the viewer's unread count and lists notifications with View All Notifications", async ({ page }) => {
     // The admin's count as the gateway has it (other specs may have added notifications).
     const session = await loginSession(page.request, 'admin');
-    const { viewer } = await callGateway<{ viewer: { unreadNotificationCount: number } }>(page.request, session.token, '{ viewer { unreadNotificationCount } }');
+    const { viewer } = await callGateway<{ viewer: { unreadNotificationCount: number } }>(
+      page.request,
+      session.token,
+      '{ viewer { unreadNotificationCount } }',
+    );
     const bell = page.getByRole('button', { name: /Notifications/ });
     const count = viewer.unreadNotificationCount;
     if (count > 0) await expect(bell).toHaveAccessibleName(`Notifications ${count > 99 ? '99+' : count} unread`, PAGE_LOAD);

@@ -108,7 +108,11 @@ test.describe('Scenario feed', () => {
     const send = post.getByRole('button', { name: 'Send comment' });
     let sent = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string })?.operationName === 'useAddCommentMutation') sent += 1;
+      if (
+        request.url().endsWith('/graphql') &&
+        (request.postDataJSON() as { operationName?: string })?.operationName === 'useAddCommentMutation'
+      )
+        sent += 1;
     });
 
     await input.fill('    ');
@@ -272,7 +276,11 @@ test.describe('Add New Scenario', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string };
       if (body.operationName !== 'useCreatePostMutation') return route.continue();
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: '' }] }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: '' }] }),
+      });
     });
     await page.getByRole('button', { name: 'Add New Scenario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Scenario' });

@@ -36,7 +36,8 @@ test.describe('Property Insight Tool', () => {
     await expect(page.getByTestId('foreclosure-badge')).toHaveText('In Foreclosure');
 
     const valuation = page.getByRole('region', { name: 'Valuation' });
-    for (const label of ['Estimated value', 'Liens', 'Equity', 'Price range']) await expect(valuation.getByTestId(`valuation-${label}`)).toHaveText(/^\$[\d,]+/);
+    for (const label of ['Estimated value', 'Liens', 'Equity', 'Price range'])
+      await expect(valuation.getByTestId(`valuation-${label}`)).toHaveText(/^\$[\d,]+/);
     await expect(valuation.getByTestId('valuation-Equity %')).toHaveText(/^\d+(\.\d+)?%$/);
     await expect(valuation.getByTestId('valuation-LTV')).toHaveText(/^\d+(\.\d+)?%$/);
     await expect(valuation.getByTestId('valuation-Confidence')).toHaveText(/^\d+ \/ 100$/);
@@ -50,7 +51,13 @@ test.describe('Property Insight Tool', () => {
     await expect(page.getByRole('region', { name: 'Owner' })).toContainText('Individual');
 
     await expect(table(page, 'Tax History').getByRole('row')).toHaveCount(6);
-    await expect(table(page, 'Sales History').getByRole('columnheader')).toHaveText(['Date', 'Price', 'Buyers', 'Sellers', 'Document type']);
+    await expect(table(page, 'Sales History').getByRole('columnheader')).toHaveText([
+      'Date',
+      'Price',
+      'Buyers',
+      'Sellers',
+      'Document type',
+    ]);
     await expect(table(page, 'Loan History').getByRole('columnheader')).toHaveText([
       'Date',
       'Amount',
@@ -103,7 +110,9 @@ test.describe('Property Insight Tool', () => {
     for (const [code, message] of failures) {
       await page.route('**/graphql', (route) =>
         route.request().postDataJSON()?.operationName === 'PropertyInsightToolQuery'
-          ? route.fulfill({ json: { data: { propertyLookup: null }, errors: [{ message, path: ['propertyLookup'], extensions: { code } }] } })
+          ? route.fulfill({
+              json: { data: { propertyLookup: null }, errors: [{ message, path: ['propertyLookup'], extensions: { code } }] },
+            })
           : route.fallback(),
       );
       await lookUp(page, '1200 Ocean View Dr, San Diego, CA, 92109');
@@ -111,7 +120,9 @@ test.describe('Property Insight Tool', () => {
       await page.unrouteAll();
     }
     // No answer at all: the fallback message.
-    await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'PropertyInsightToolQuery' ? route.abort() : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'PropertyInsightToolQuery' ? route.abort() : route.fallback(),
+    );
     await lookUp(page, '1200 Ocean View Dr, San Diego, CA, 92109');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch property data. Please try again.', LOOKUP);
   });
@@ -119,7 +130,8 @@ test.describe('Property Insight Tool', () => {
   test('an empty address is ignored', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'PropertyInsightToolQuery') sent.push(request.postDataJSON().variables.address);
+      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'PropertyInsightToolQuery')
+        sent.push(request.postDataJSON().variables.address);
     });
     await lookUp(page, '   ');
     await expect(page.getByText('Looking up the property…')).toHaveCount(0);

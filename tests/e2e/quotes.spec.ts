@@ -57,7 +57,9 @@ test.describe('Quotes', () => {
         return body.toString('latin1');
       }
     });
-    const text = streams.flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))).join('\n');
+    const text = streams
+      .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')))
+      .join('\n');
     expect(text).toContain('Your mortgage quote');
     expect(text).toContain('Los Angeles County');
     expect(text).toContain('NMLS #1234567');
@@ -89,7 +91,10 @@ test.describe('Quotes', () => {
     await expect(row.getByRole('button', { name: `Loan #${number}` })).toBeVisible();
 
     await page.goto(`/dashboard/loan-pipeline/${number}`);
-    const onLoan = page.getByRole('region', { name: 'Saved quotes of this loan' }).getByTestId('loan-saved-quote').filter({ hasText: 'E2E loan quote' });
+    const onLoan = page
+      .getByRole('region', { name: 'Saved quotes of this loan' })
+      .getByTestId('loan-saved-quote')
+      .filter({ hasText: 'E2E loan quote' });
     await expect(onLoan).toBeVisible(PAGE_LOAD);
     await onLoan.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByRole('dialog', { name: 'E2E loan quote' })).toContainText(`Loan #${number}`);
@@ -193,14 +198,31 @@ test.describe('Quotes', () => {
   test('/non-qm selects the Non-QM pricer with every field', async ({ page }) => {
     await openPreview(page, '/non-qm');
     const form = pricer(page, 'Non-QM pricer');
-    for (const label of ['Employment History', 'Occupancy', 'Document Type', 'Property Value', 'FICO Score', 'Loan Amount', 'Citizenship', 'DTI %', 'Mortgage Lates', 'Cash Reserved', 'Credit Events']) {
+    for (const label of [
+      'Employment History',
+      'Occupancy',
+      'Document Type',
+      'Property Value',
+      'FICO Score',
+      'Loan Amount',
+      'Citizenship',
+      'DTI %',
+      'Mortgage Lates',
+      'Cash Reserved',
+      'Credit Events',
+    ]) {
       await expect(form.getByLabel(new RegExp(`^${label}`)), label).toBeVisible();
     }
     await expect(form.getByRole('textbox', { name: 'LTV' })).toBeVisible();
     for (const group of ['Loan purpose', 'Escrow / impound', 'Interest only']) {
       await expect(form.getByRole('radiogroup', { name: group }), group).toBeVisible();
     }
-    await expect(form.getByLabel('Document Type').locator('option')).toHaveText(['12-Month Bank Statements', '24-Month Bank Statements', 'DSCR', 'Asset Depletion']);
+    await expect(form.getByLabel('Document Type').locator('option')).toHaveText([
+      '12-Month Bank Statements',
+      '24-Month Bank Statements',
+      'DSCR',
+      'Asset Depletion',
+    ]);
     await expect(form.getByLabel('Citizenship').locator('option')).toHaveText(['US Citizen', 'Permanent Resident', 'Foreign National']);
     await expect(page.getByRole('link', { name: 'Non-QM' })).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousA11yViolations(page);

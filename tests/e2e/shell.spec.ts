@@ -7,8 +7,10 @@ import { callGateway } from './support/gateway';
 import { holdOperation } from './support/graphql';
 import { PAGE_LOAD } from './support/pageLoad';
 
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -42,7 +44,9 @@ test.describe('shell', () => {
       await chunkReleased;
       await route.continue();
     });
-    const queryRequested = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'LendersRouteQuery');
+    const queryRequested = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'LendersRouteQuery',
+    );
     await page.goto('/lenders');
     await queryRequested;
     await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toHaveCount(0);
@@ -98,9 +102,22 @@ test.describe('shell', () => {
       const session = await signIn(page, 'admin');
       // A loan of the test's own to delete: other tests work on the pipeline's loans at the same time.
       const borrowerName = `Toast Test ${Date.now().toString(36)}`;
-      const { lender } = await callGateway<{ lender: { id: string } }>(page.request, session.token, '{ lender(idOrSlug: "rocket") { id } }');
+      const { lender } = await callGateway<{ lender: { id: string } }>(
+        page.request,
+        session.token,
+        '{ lender(idOrSlug: "rocket") { id } }',
+      );
       await callGateway(page.request, session.token, 'mutation ($input: CreateLoanInput!) { createLoan(input: $input) { loan { id } } }', {
-        input: { borrowerName, loanType: 'CONVENTIONAL', loanAmount: 250000, lenderId: lender.id, dueDate: '2031-03-01', propertyAddress: '5 Test St, Austin, TX 78701', status: 'PENDING', stage: 'INITIAL_REVIEW' },
+        input: {
+          borrowerName,
+          loanType: 'CONVENTIONAL',
+          loanAmount: 250000,
+          lenderId: lender.id,
+          dueDate: '2031-03-01',
+          propertyAddress: '5 Test St, Austin, TX 78701',
+          status: 'PENDING',
+          stage: 'INITIAL_REVIEW',
+        },
       });
       await page.goto('/dashboard/loan-pipeline');
       await page.getByRole('searchbox', { name: 'Search loans' }).fill(borrowerName);
@@ -114,7 +131,10 @@ test.describe('shell', () => {
       // Hovering pauses the toast (success toasts last 2 s), so it can be measured at leisure.
       await toast.hover();
       const toastBox = await boxOf(toast);
-      const controls = [page.getByRole('link', { name: 'Open the AI assistant' }), page.getByRole('button', { name: 'Create a support ticket' })];
+      const controls = [
+        page.getByRole('link', { name: 'Open the AI assistant' }),
+        page.getByRole('button', { name: 'Create a support ticket' }),
+      ];
       for (const control of controls) expect(overlaps(toastBox, await boxOf(control))).toBe(false);
 
       // The public top bar: bell and Account (or the menu button on phones).
@@ -136,15 +156,23 @@ test.describe('shell', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const session = await loginSession(page.request, 'lender');
     const setAnimations = (animations: boolean) =>
-      callGateway(page.request, session.token, 'mutation($input: UpdateUiSettingsInput!) { updateUiSettings(input: $input) { uiSettings { animations } } }', {
-        input: { animations },
-      });
+      callGateway(
+        page.request,
+        session.token,
+        'mutation($input: UpdateUiSettingsInput!) { updateUiSettings(input: $input) { uiSettings { animations } } }',
+        {
+          input: { animations },
+        },
+      );
     await setAnimations(false);
     try {
       await signIn(page, 'lender');
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-motion', 'off', PAGE_LOAD);
-      const duration = await page.getByRole('link', { name: 'Home' }).first().evaluate((el) => getComputedStyle(el).transitionDuration);
+      const duration = await page
+        .getByRole('link', { name: 'Home' })
+        .first()
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
       expect(parseFloat(duration)).toBeLessThan(0.001);
     } finally {
       await setAnimations(true);
@@ -160,7 +188,10 @@ test.describe('shell', () => {
     await signIn(page, 'officer');
     await page.goto('/lenders');
     await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toBeVisible(PAGE_LOAD);
-    const duration = await page.getByRole('link', { name: 'Home' }).first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page
+      .getByRole('link', { name: 'Home' })
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });
 });

@@ -54,7 +54,11 @@ test.describe('sign-in screen', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), role: localStorage.getItem('role'), email: localStorage.getItem('email') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      role: localStorage.getItem('role'),
+      email: localStorage.getItem('email'),
+    }));
     expect(stored.token?.split('.')).toHaveLength(3);
     expect(stored).toMatchObject({ role: 'Loan Officer', email: ACCOUNTS.officer.email });
   });

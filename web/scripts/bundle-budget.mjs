@@ -28,8 +28,10 @@ export function routeModules(routerSource) {
   };
   const between = (from, to) => routerSource.slice(routerSource.indexOf(from), to ? routerSource.indexOf(to) : undefined);
   const entry = /^\s*(?:'([^']*)'|([\w-]+)):\s*(screen\(.*)$/gm;
-  for (const [, quoted, bare, line] of between('const publicScreens', 'const dashboardScreens').matchAll(entry)) add(`/${quoted ?? bare}`, line);
-  for (const [, quoted, bare, line] of between('const dashboardScreens', 'function childRoute').matchAll(entry)) add(`/dashboard/${quoted ?? bare}`, line);
+  for (const [, quoted, bare, line] of between('const publicScreens', 'const dashboardScreens').matchAll(entry))
+    add(`/${quoted ?? bare}`, line);
+  for (const [, quoted, bare, line] of between('const dashboardScreens', 'function childRoute').matchAll(entry))
+    add(`/dashboard/${quoted ?? bare}`, line);
   const routesBlock = between('export const routes');
   for (const [, key, line] of routesBlock.matchAll(/path:\s*'([^']+)',\s*lazy:\s*(screen\(.*)$/gm)) add(`/${key}`, line);
   for (const [, line] of routesBlock.matchAll(/index:\s*true,[^\n]*lazy:\s*(screen\(.*)$/gm)) add('/dashboard', line);
@@ -88,10 +90,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const over = rows.filter((row) => !(row.brKb <= budgetOf(row.route)));
     console.log(`initial JS+CSS per route (KiB; budget ${BUDGET_KB} brotli, ${SIGN_IN_BUDGET_KB} on the sign-in screens):`);
     for (const row of rows) {
-      console.log(`  ${row.route.padEnd(34)} raw ${row.rawKb.toFixed(0).padStart(5)}  br ${row.brKb.toFixed(1).padStart(6)}  gz ${row.gzKb.toFixed(1).padStart(6)}  (${row.chunks} files)${over.includes(row) ? '  OVER BUDGET' : ''}`);
+      console.log(
+        `  ${row.route.padEnd(34)} raw ${row.rawKb.toFixed(0).padStart(5)}  br ${row.brKb.toFixed(1).padStart(6)}  gz ${row.gzKb.toFixed(1).padStart(6)}  (${row.chunks} files)${over.includes(row) ? '  OVER BUDGET' : ''}`,
+      );
     }
     if (over.length > 0) {
-      console.error(`${over.length} route(s) pass the bundle budget (${BUDGET_KB} KiB brotli, ${SIGN_IN_BUDGET_KB} on the sign-in screens): split their code (web/vite.config.ts, lazy imports).`);
+      console.error(
+        `${over.length} route(s) pass the bundle budget (${BUDGET_KB} KiB brotli, ${SIGN_IN_BUDGET_KB} on the sign-in screens): split their code (web/vite.config.ts, lazy imports).`,
+      );
       process.exit(1);
     }
   }

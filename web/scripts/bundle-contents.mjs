@@ -55,7 +55,8 @@ for (const file of files) {
   new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))).eachMapping((mapping) => mappings.push(mapping));
   mappings.forEach((mapping, index) => {
     const next = mappings[index + 1];
-    const end = next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : (lines[mapping.generatedLine - 1] ?? '').length;
+    const end =
+      next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : (lines[mapping.generatedLine - 1] ?? '').length;
     const key = mapping.source ? group(mapping.source) : '(no source)';
     bytes.set(key, (bytes.get(key) ?? 0) + end - mapping.generatedColumn);
   });

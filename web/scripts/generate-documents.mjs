@@ -15,10 +15,15 @@ const INK = '#111827';
 const MUTED = '#4B5563';
 // A fixed date keeps the files byte-identical from one run to the next (no noise in git).
 const CREATED = new Date('2025-01-01T00:00:00Z');
-const DISCLAIMER = 'General guidance prepared by LendHub, not legal advice. Requirements change: confirm them with the regulator and the NMLS Resource Center before you apply.';
+const DISCLAIMER =
+  'General guidance prepared by LendHub, not legal advice. Requirements change: confirm them with the regulator and the NMLS Resource Center before you apply.';
 
 function write(path, title, draw) {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Author: 'LendHub', CreationDate: CREATED, ModDate: CREATED } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: { Title: title, Author: 'LendHub', CreationDate: CREATED, ModDate: CREATED },
+  });
   const done = new Promise((resolve, reject) => {
     const out = createWriteStream(path);
     out.on('finish', resolve).on('error', reject);
@@ -48,7 +53,10 @@ function footer(doc) {
 
 function checkbox(doc, text) {
   const y = doc.y;
-  doc.rect(58, y + 1, 9, 9).lineWidth(1).stroke(MUTED);
+  doc
+    .rect(58, y + 1, 9, 9)
+    .lineWidth(1)
+    .stroke(MUTED);
   doc.fillColor(INK).font('Helvetica').fontSize(10.5).text(text, 76, y, { width: 482 });
   doc.moveDown(0.45);
 }
@@ -56,12 +64,20 @@ function checkbox(doc, text) {
 function stateChecklist(state) {
   const fill = (text) => text.replaceAll('{state}', state.name).replaceAll('{regulator}', state.regulator);
   return write(`${webRoot}public/licenses/${state.code}.pdf`, `${state.name} (${state.code}) MLO licensing checklist`, (doc) => {
-    doc.font('Helvetica').fontSize(10.5).fillColor(MUTED).text(`Regulator: ${state.regulator}. Every application, renewal and change goes through NMLS.`, { width: 504 });
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(MUTED)
+      .text(`Regulator: ${state.regulator}. Every application, renewal and change goes through NMLS.`, { width: 504 });
     doc.moveDown(0.8);
     doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('The 4 steps');
     doc.moveDown(0.3);
     guide.steps.forEach((step, index) => {
-      doc.font('Helvetica-Bold').fontSize(10.5).fillColor(BRAND).text(`Step ${index + 1}: ${step.title}`);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10.5)
+        .fillColor(BRAND)
+        .text(`Step ${index + 1}: ${step.title}`);
       doc.font('Helvetica').fontSize(10).fillColor(INK).text(step.text, { width: 504 });
       doc.moveDown(0.4);
     });
@@ -70,7 +86,11 @@ function stateChecklist(state) {
     doc.moveDown(0.3);
     for (const item of guide.checklist) checkbox(doc, fill(item));
     doc.moveDown(0.4);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Questions along the way? Ask the LendHub AI assistant at /ai-chatbot.', { width: 504 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('Questions along the way? Ask the LendHub AI assistant at /ai-chatbot.', { width: 504 });
   });
 }
 

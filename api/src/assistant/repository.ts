@@ -3,7 +3,13 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { newestFirst, type KeysetPage } from '../db/values.ts';
 import type { AssistantConversationsTable, AssistantMessagesTable } from '../db/tables/assistant.ts';
-import { TITLE_MAX, type ChatMessageDto, type ChatMessageInput, type ConversationDto, type ConversationWithMessages } from '@lendhub/domain/rest/assistant';
+import {
+  TITLE_MAX,
+  type ChatMessageDto,
+  type ChatMessageInput,
+  type ConversationDto,
+  type ConversationWithMessages,
+} from '@lendhub/domain/rest/assistant';
 
 const toConversation = (row: Selectable<AssistantConversationsTable>): ConversationDto => ({
   conversationId: row.id,
@@ -58,7 +64,11 @@ export async function listMessages(
   page: KeysetPage,
 ): Promise<ChatMessageDto[] | undefined> {
   if (!(await findConversation(db, userId, conversationId))) return undefined;
-  const rows = await newestFirst(db.selectFrom('assistant_messages').selectAll().where('conversation_id', '=', conversationId), 'id', page).execute();
+  const rows = await newestFirst(
+    db.selectFrom('assistant_messages').selectAll().where('conversation_id', '=', conversationId),
+    'id',
+    page,
+  ).execute();
   return rows.reverse().map(toMessage);
 }
 

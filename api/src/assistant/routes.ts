@@ -7,7 +7,15 @@ import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { appendMessages, createConversation, deleteConversation, findConversation, findMessage, listConversations, listMessages } from './repository.ts';
+import {
+  appendMessages,
+  createConversation,
+  deleteConversation,
+  findConversation,
+  findMessage,
+  listConversations,
+  listMessages,
+} from './repository.ts';
 
 const CONVERSATION_NOT_FOUND = routes.getConversation.messages.notFound;
 const MESSAGE_NOT_FOUND = routes.getMessage.messages.notFound;
@@ -23,12 +31,22 @@ export function assistantRouter(deps: ApiDeps): Router {
   router.use('/api/assistant', requireAuth(deps));
 
   mount(router, routes.listConversations, async (req, res) => {
-    reply(res, routes.listConversations, await listConversations(deps.db, authOf(req).userId, parseQuery(routes.listConversations.query, req)));
+    reply(
+      res,
+      routes.listConversations,
+      await listConversations(deps.db, authOf(req).userId, parseQuery(routes.listConversations.query, req)),
+    );
   });
 
   mount(router, routes.createConversation, async (req, res) => {
     const input = parseBody(routes.createConversation.body, req);
-    reply(res, routes.createConversation, await createConversation(deps.db, authOf(req).userId, input), routes.createConversation.messages.ok, 201);
+    reply(
+      res,
+      routes.createConversation,
+      await createConversation(deps.db, authOf(req).userId, input),
+      routes.createConversation.messages.ok,
+      201,
+    );
   });
 
   mount(router, routes.getConversation, async (req, res) => {

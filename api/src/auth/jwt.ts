@@ -41,7 +41,14 @@ export async function verifyToken(token: string, secret: string): Promise<Verifi
     // Tokens issued before versions existed count as version 0.
     const version = payload['ver'] ?? 0;
     if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
-    return { userId, role: payload.role, email: payload.email, version, tokenId: payload.jti ?? '', expiresAt: new Date(payload.exp * 1000) };
+    return {
+      userId,
+      role: payload.role,
+      email: payload.email,
+      version,
+      tokenId: payload.jti ?? '',
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch {
     return null;
   }

@@ -12,7 +12,6 @@ import { spendSecondFactor, TWO_FACTOR_MESSAGES as TWO_FACTOR } from './twoFacto
 import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING } from '../users/accountStatus.ts';
 import { securityEvent } from '../observability/log.ts';
 
-
 /** One line per security event (no passwords, tokens or e-mail addresses). */
 function logSecurityEvent(event: string, details: Record<string, string>): void {
   securityEvent(event, details, 'security event');
@@ -64,7 +63,10 @@ export function authRouter(deps: ApiDeps): Router {
     }
     await signInThrottle.recordSuccess(email);
 
-    const token = await signToken({ userId: user.id, role: user.role_name, email: user.email, version: user.token_version }, config.jwtSecret);
+    const token = await signToken(
+      { userId: user.id, role: user.role_name, email: user.email, version: user.token_version },
+      config.jwtSecret,
+    );
     const result: LoginResult = {
       token,
       role: user.role_name,

@@ -15,5 +15,10 @@ export const loginBody = z.object({
     // bcrypt compares only the first 72 bytes: a longer password would match on its head alone.
     .refine(fitsBcrypt, PASSWORD_TOO_LONG),
   /** The second step (a TOTP code or a recovery code) once the account has two-factor sign-in on. */
-  code: z.string().trim().max(40, 'Invalid or already used code').optional().transform((value) => value || undefined),
+  code: z
+    .string()
+    .trim()
+    .max(40, 'Invalid or already used code')
+    .optional()
+    .transform((value) => value || undefined),
 });

@@ -34,7 +34,10 @@ async function lockUser(trx: Transaction<Database>, userId: number) {
 }
 
 /** A new secret for the user to scan; refused while 2FA is on (disable it first). */
-export async function startTwoFactorSetup(db: Kysely<Database>, userId: number): Promise<Result<string, Refusal<'already-enabled' | 'not-found'>>> {
+export async function startTwoFactorSetup(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Result<string, Refusal<'already-enabled' | 'not-found'>>> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if (!user) return refuse('not-found');
@@ -60,12 +63,21 @@ export async function confirmTwoFactorSetup(
     if (step === null) return refuse('invalid-code');
     await trx
       .updateTable('users')
-      .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, two_factor_authentication: true, updated_at: new Date().toISOString() })
+      .set({
+        totp_secret: user.totp_pending_secret,
+        totp_pending_secret: null,
+        totp_last_step: step,
+        two_factor_authentication: true,
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', userId)
       .execute();
     const codes = newRecoveryCodes();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx.insertInto('recovery_codes').values(codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c) }))).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c) })))
+      .execute();
     return ok(codes);
   });
 }
@@ -122,7 +134,13 @@ export async function resetTwoFactor(db: Kysely<Database>, userId: number): Prom
 async function clearTwoFactor(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('users')
-    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, two_factor_authentication: false, updated_at: new Date().toISOString() })
+    .set({
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
+      two_factor_authentication: false,
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', userId)
     .execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();

@@ -53,7 +53,11 @@ export function twoFactorRouter(deps: ApiDeps): Router {
 
   router.post('/api/User/TwoFactor/Enable', auth, async (req, res) => {
     const { code } = parseBody(codeBody, req);
-    const result = await underThrottle(req, () => confirmTwoFactorSetup(db, authOf(req).userId, code), (r) => !r.ok && r.error === 'invalid-code');
+    const result = await underThrottle(
+      req,
+      () => confirmTwoFactorSetup(db, authOf(req).userId, code),
+      (r) => !r.ok && r.error === 'invalid-code',
+    );
     const recoveryCodes = valueOrThrow(result, {
       'already-enabled': () => new ApiError(400, M.alreadyEnabled),
       'no-setup': codeError(M.noSetup),
@@ -65,7 +69,11 @@ export function twoFactorRouter(deps: ApiDeps): Router {
 
   router.post('/api/User/TwoFactor/Disable', auth, async (req, res) => {
     const { code } = parseBody(codeBody, req);
-    const result = await underThrottle(req, () => disableTwoFactor(db, authOf(req).userId, code), (r) => !r.ok && r.error === 'invalid-code');
+    const result = await underThrottle(
+      req,
+      () => disableTwoFactor(db, authOf(req).userId, code),
+      (r) => !r.ok && r.error === 'invalid-code',
+    );
     valueOrThrow(result, { 'not-enabled': () => new ApiError(400, M.notEnabled), 'invalid-code': codeError(M.invalidCode) });
     sendOk(res, { userId: authOf(req).userId }, M.disabled);
   });

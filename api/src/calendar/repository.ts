@@ -5,25 +5,23 @@ import { inOrderOf } from '../db/values.ts';
 import type { CalendarEventDto, CalendarEventInput } from '@lendhub/domain/rest/calendar';
 
 function selectEvents(db: Kysely<Database>) {
-  return db
-    .selectFrom('calendar_events')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      // A date column would come back as a local-time Date; text keeps the day exact.
-      sql<string>`to_char(event_date, 'YYYY-MM-DD')`.as('date'),
-      'start_time',
-      'end_time',
-      'type',
-      'category',
-      'priority',
-      'location',
-      'attendees',
-      'description',
-      'created_at',
-      'updated_at',
-    ]);
+  return db.selectFrom('calendar_events').select([
+    'id',
+    'user_id',
+    'title',
+    // A date column would come back as a local-time Date; text keeps the day exact.
+    sql<string>`to_char(event_date, 'YYYY-MM-DD')`.as('date'),
+    'start_time',
+    'end_time',
+    'type',
+    'category',
+    'priority',
+    'location',
+    'attendees',
+    'description',
+    'created_at',
+    'updated_at',
+  ]);
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['executeTakeFirstOrThrow']>>;
@@ -101,7 +99,12 @@ export async function createEvent(db: Kysely<Database>, userId: number, input: C
 }
 
 /** Replaces one of the user's events; someone else's is "not found". */
-export async function updateEvent(db: Kysely<Database>, userId: number, id: number, input: CalendarEventInput): Promise<Result<CalendarEventDto, EventNotFound>> {
+export async function updateEvent(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  input: CalendarEventInput,
+): Promise<Result<CalendarEventDto, EventNotFound>> {
   const updated = await db
     .updateTable('calendar_events')
     .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
@@ -113,6 +116,11 @@ export async function updateEvent(db: Kysely<Database>, userId: number, id: numb
 }
 
 export async function deleteEvent(db: Kysely<Database>, userId: number, id: number): Promise<Result<void, EventNotFound>> {
-  const deleted = await db.deleteFrom('calendar_events').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('calendar_events')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
   return deleted ? ok(undefined) : refuse('not-found');
 }

@@ -30,9 +30,14 @@ export interface ApiClientDto {
 }
 
 const ROLE_BY_ID = new Map<number, ClientRole>(Object.values(PORTAL_ROLES).map((role) => [role.id, role.graphql]));
-const ROLE_ID: Record<ClientRole, number> = Object.fromEntries(Object.values(PORTAL_ROLES).map((role) => [role.graphql, role.id])) as Record<ClientRole, number>;
+const ROLE_ID: Record<ClientRole, number> = Object.fromEntries(
+  Object.values(PORTAL_ROLES).map((role) => [role.graphql, role.id]),
+) as Record<ClientRole, number>;
 
-type ClientRow = Pick<ApiClientsTable, 'name' | 'user_id' | 'key_hint' | 'allowed_operations' | 'requests_per_minute' | 'max_cost_per_operation' | 'cost_per_minute'> & {
+type ClientRow = Pick<
+  ApiClientsTable,
+  'name' | 'user_id' | 'key_hint' | 'allowed_operations' | 'requests_per_minute' | 'max_cost_per_operation' | 'cost_per_minute'
+> & {
   id: number;
   revoked_at: Date | null;
   key_rotated_at: Date;
@@ -76,7 +81,12 @@ function clientsQuery(db: Kysely<Database>) {
       'api_clients.key_rotated_at',
       'api_clients.created_at',
       'users.role_id',
-      (eb) => eb.selectFrom('api_client_documents').select(eb.fn.countAll<string>().as('n')).whereRef('api_client_documents.client_id', '=', 'api_clients.id').as('document_count'),
+      (eb) =>
+        eb
+          .selectFrom('api_client_documents')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('api_client_documents.client_id', '=', 'api_clients.id')
+          .as('document_count'),
     ]);
 }
 
@@ -99,7 +109,10 @@ export interface IssuedKey {
 }
 
 /** Registers a client with its service account (same transaction): refused when the name is taken. */
-export async function createClient(db: Kysely<Database>, input: CreateClientInput): Promise<Result<IssuedKey, { ok: false; error: 'duplicate' }>> {
+export async function createClient(
+  db: Kysely<Database>,
+  input: CreateClientInput,
+): Promise<Result<IssuedKey, { ok: false; error: 'duplicate' }>> {
   const key = newClientKey();
   // The service account can never sign in: its password is random and thrown away.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -167,14 +180,25 @@ export async function updateClient(db: Kysely<Database>, id: number, input: Upda
  * A new key for a client (the old one stops working at once): the service account's token version
  * is raised, so tokens the gateways hold for the old key are refused by the API too.
  */
-export async function rotateClientKey(db: Kysely<Database>, id: number): Promise<Result<IssuedKey, { ok: false; error: 'not-found' | 'revoked' }>> {
+export async function rotateClientKey(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Result<IssuedKey, { ok: false; error: 'not-found' | 'revoked' }>> {
   const key = newClientKey();
   const updated = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('api_clients').select(['user_id', 'revoked_at']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return 'not-found' as const;
     if (row.revoked_at) return 'revoked' as const;
-    await trx.updateTable('api_clients').set({ key_hash: clientKeyHash(key), key_hint: hintOf(key), key_rotated_at: new Date().toISOString() }).where('id', '=', id).execute();
-    await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', row.user_id).execute();
+    await trx
+      .updateTable('api_clients')
+      .set({ key_hash: clientKeyHash(key), key_hint: hintOf(key), key_rotated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', row.user_id)
+      .execute();
     return 'ok' as const;
   });
   if (updated !== 'ok') return refuse(updated);
@@ -190,7 +214,12 @@ export async function revokeClient(db: Kysely<Database>, id: number): Promise<Ap
       .where('id', '=', id)
       .returning('user_id')
       .executeTakeFirst();
-    if (row) await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', row.user_id).execute();
+    if (row)
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', row.user_id)
+        .execute();
   });
   return clientById(db, id);
 }
@@ -205,22 +234,38 @@ export async function clientByKey(db: Kysely<Database>, key: string) {
   return row ? { client: toDto(row as ClientRow), email: row.email, tokenVersion: row.token_version } : undefined;
 }
 
-export async function publishDocuments(db: Kysely<Database>, id: number, documents: Record<string, string>, replace: boolean): Promise<number> {
+export async function publishDocuments(
+  db: Kysely<Database>,
+  id: number,
+  documents: Record<string, string>,
+  replace: boolean,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (replace) await trx.deleteFrom('api_client_documents').where('client_id', '=', id).execute();
     const rows = Object.entries(documents).map(([documentId, body]) => ({ client_id: id, document_id: documentId, body }));
     await trx
       .insertInto('api_client_documents')
       .values(rows)
-      .onConflict((oc) => oc.columns(['client_id', 'document_id']).doUpdateSet((eb) => ({ body: eb.ref('excluded.body'), published_at: sql<string>`now()` })))
+      .onConflict((oc) =>
+        oc.columns(['client_id', 'document_id']).doUpdateSet((eb) => ({ body: eb.ref('excluded.body'), published_at: sql<string>`now()` })),
+      )
       .execute();
-    const { n } = await trx.selectFrom('api_client_documents').select((eb) => eb.fn.countAll<string>().as('n')).where('client_id', '=', id).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom('api_client_documents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('client_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(n);
   });
 }
 
 export async function documentsOf(db: Kysely<Database>, id: number): Promise<Record<string, string>> {
-  const rows = await db.selectFrom('api_client_documents').select(['document_id', 'body']).where('client_id', '=', id).orderBy('document_id').execute();
+  const rows = await db
+    .selectFrom('api_client_documents')
+    .select(['document_id', 'body'])
+    .where('client_id', '=', id)
+    .orderBy('document_id')
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.document_id, row.body]));
 }
 
@@ -237,9 +282,19 @@ export async function recordUsage(db: Kysely<Database>, rows: UsageRow[]): Promi
   if (rows.length === 0) return;
   await db
     .insertInto('api_field_usage')
-    .values(rows.map((row) => ({ day: row.day, client_name: row.clientName, client_version: row.clientVersion, coordinate: row.coordinate, operations: row.operations })))
+    .values(
+      rows.map((row) => ({
+        day: row.day,
+        client_name: row.clientName,
+        client_version: row.clientVersion,
+        coordinate: row.coordinate,
+        operations: row.operations,
+      })),
+    )
     .onConflict((oc) =>
-      oc.columns(['coordinate', 'day', 'client_name', 'client_version']).doUpdateSet((eb) => ({ operations: sql<number>`${eb.ref('api_field_usage.operations')} + ${eb.ref('excluded.operations')}` })),
+      oc
+        .columns(['coordinate', 'day', 'client_name', 'client_version'])
+        .doUpdateSet((eb) => ({ operations: sql<number>`${eb.ref('api_field_usage.operations')} + ${eb.ref('excluded.operations')}` })),
     )
     .execute();
 }
@@ -265,7 +320,9 @@ export async function usageOf(db: Kysely<Database>, coordinate: string, days: nu
       sql<string>`to_char(min(day), 'YYYY-MM-DD')`.as('first_day'),
       sql<string>`to_char(max(day), 'YYYY-MM-DD')`.as('last_day'),
     ])
-    .where((eb) => (prefix ? eb('coordinate', 'like', `${coordinate.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : eb('coordinate', '=', coordinate)))
+    .where((eb) =>
+      prefix ? eb('coordinate', 'like', `${coordinate.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : eb('coordinate', '=', coordinate),
+    )
     .where('day', '>', sql<string>`current_date - ${days}::integer`)
     .groupBy(['client_name', 'client_version', 'coordinate'])
     .orderBy('coordinate')

@@ -71,7 +71,10 @@ export function clientsRouter(deps: ApiDeps): Router {
     const found = isClientKeyShaped(key) ? await clientByKey(db, key) : undefined;
     if (!found) throw new ApiError(401, INVALID_KEY);
     const roleName = ROLE_NAMES[ROLE_KEY[found.client.role]];
-    const token = await signToken({ userId: found.client.userId, role: roleName, email: found.email, version: found.tokenVersion }, deps.config.jwtSecret);
+    const token = await signToken(
+      { userId: found.client.userId, role: roleName, email: found.email, version: found.tokenVersion },
+      deps.config.jwtSecret,
+    );
     sendOk(res, { client: found.client, token, documents: await documentsOf(db, found.client.id) });
   });
 

@@ -49,9 +49,13 @@ export type UpdateClientInput = z.output<typeof updateClientBody>;
 /** POST /api/ApiClients/:id/Documents — the gateway validated every text against the schema first. */
 export const publishDocumentsBody = z.object({
   documents: z
-    .record(z.string().min(1).max(200), z.string().min(1, 'A document cannot be empty').max(100_000, 'A document is at most 100,000 characters'), {
-      error: 'documents must be an object of id → document text',
-    })
+    .record(
+      z.string().min(1).max(200),
+      z.string().min(1, 'A document cannot be empty').max(100_000, 'A document is at most 100,000 characters'),
+      {
+        error: 'documents must be an object of id → document text',
+      },
+    )
     .refine((documents) => Object.keys(documents).length > 0, 'Publish at least one document')
     .refine((documents) => Object.keys(documents).length <= 1_000, 'At most 1,000 documents per client'),
   /** Replace every earlier document (true) or add to them (false). */
@@ -79,7 +83,12 @@ export const recordUsageBody = z.object({
 /** GET /api/ApiClients/Usage?coordinate=Lender.overlays&days=30 */
 export const usageQuery = z.object({
   coordinate: z.string({ error: 'coordinate is required (Type.field or Type.field(argument))' }).min(1).max(500),
-  days: z.coerce.number().int().min(1, `days must be from 1 to ${MAX_USAGE_DAYS}`).max(MAX_USAGE_DAYS, `days must be from 1 to ${MAX_USAGE_DAYS}`).default(30),
+  days: z.coerce
+    .number()
+    .int()
+    .min(1, `days must be from 1 to ${MAX_USAGE_DAYS}`)
+    .max(MAX_USAGE_DAYS, `days must be from 1 to ${MAX_USAGE_DAYS}`)
+    .default(30),
   /** Coordinates that start with `coordinate` too (a type's every field: `Lender.`). */
   prefix: z.enum(['true', 'false']).optional(),
 });

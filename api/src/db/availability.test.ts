@@ -7,9 +7,15 @@ describe('isDatabaseUnavailable', () => {
     ['a reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ["pg's ended connection", new Error('Connection terminated unexpectedly')],
     ["pg-pool's connection timeout", new Error('timeout exceeded when trying to connect')],
-    ['the server shutting down (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'the server shutting down (57P01)',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
-    ['a failed migration caused by one', new Error('Database migration failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) })],
+    [
+      'a failed migration caused by one',
+      new Error('Database migration failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

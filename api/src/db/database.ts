@@ -48,7 +48,13 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   }
   const dbDir = path.join(dataDir, 'db');
   await mkdir(dbDir, { recursive: true });
-  return serializedDialect((await KyselyPGlite.create(dbDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_SHARED_BUFFERS}`] })).dialect);
+  return serializedDialect(
+    (
+      await KyselyPGlite.create(dbDir, {
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_SHARED_BUFFERS}`],
+      })
+    ).dialect,
+  );
 }
 
 /**
@@ -61,7 +67,8 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
  */
 function resilientPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
-  const logged = (where: string) => (error: Error) => log.error({ event: 'database_connection_failed', where, reason: describeDatabaseError(error) }, 'PostgreSQL connection failed');
+  const logged = (where: string) => (error: Error) =>
+    log.error({ event: 'database_connection_failed', where, reason: describeDatabaseError(error) }, 'PostgreSQL connection failed');
   pool.on('error', logged('idle'));
   pool.on('connect', (client) => client.on('error', logged('in use')));
   return pool;

@@ -40,7 +40,11 @@ function matches(error: unknown, code: string, constraint?: string): boolean {
  * The write's value, or the refusal `reason` when it breaks the named unique index: the check made
  * before it passed, but a concurrent request got there first. Any other error is thrown on.
  */
-export async function refuseOnUniqueViolation<T, E extends string>(constraint: string, reason: E, write: () => Promise<T>): Promise<Result<T, Refusal<E>>> {
+export async function refuseOnUniqueViolation<T, E extends string>(
+  constraint: string,
+  reason: E,
+  write: () => Promise<T>,
+): Promise<Result<T, Refusal<E>>> {
   try {
     return ok(await write());
   } catch (error) {

@@ -18,7 +18,10 @@ describe('retryWhileUnreachable', () => {
     );
     expect(value).toBe('open');
     expect(calls).toBe(3);
-    expect(lines).toEqual([expect.stringMatching(/ECONNREFUSED.*attempt 1 failed, retrying in 0\.5 s/), expect.stringMatching(/attempt 2 failed, retrying in 1\.0 s/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/ECONNREFUSED.*attempt 1 failed, retrying in 0\.5 s/),
+      expect.stringMatching(/attempt 2 failed, retrying in 1\.0 s/),
+    ]);
   });
 
   it('throws other errors at once: waiting would not fix them', async () => {
@@ -34,6 +37,12 @@ describe('retryWhileUnreachable', () => {
   });
 
   it('gives up when told not to wait (DATABASE_WAIT_MS=0)', async () => {
-    await expect(retryWhileUnreachable(async () => Promise.reject(refused), 0, () => undefined)).rejects.toBe(refused);
+    await expect(
+      retryWhileUnreachable(
+        async () => Promise.reject(refused),
+        0,
+        () => undefined,
+      ),
+    ).rejects.toBe(refused);
   });
 });

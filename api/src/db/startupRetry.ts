@@ -10,14 +10,20 @@ const LONGEST_WAIT_MS = 10_000;
  * with back-off and logs each retry, for at most `waitMs`. Any other error (a failed migration, a
  * wrong password) is thrown at once: waiting would not fix it.
  */
-export async function retryWhileUnreachable<T>(attempt: () => Promise<T>, waitMs: number, log: (line: string) => void = (line) => console.warn(line)): Promise<T> {
+export async function retryWhileUnreachable<T>(
+  attempt: () => Promise<T>,
+  waitMs: number,
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<T> {
   const giveUpAt = Date.now() + waitMs;
   for (let tries = 1, wait = FIRST_WAIT_MS; ; tries += 1, wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
     try {
       return await attempt();
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() + wait > giveUpAt) throw error;
-      log(`[api] the database cannot be reached (${describeDatabaseError(error)}); attempt ${tries} failed, retrying in ${(wait / 1000).toFixed(1)} s`);
+      log(
+        `[api] the database cannot be reached (${describeDatabaseError(error)}); attempt ${tries} failed, retrying in ${(wait / 1000).toFixed(1)} s`,
+      );
       await delay(wait);
     }
   }

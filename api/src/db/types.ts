@@ -21,7 +21,23 @@ import type { VendorsTables } from './tables/vendors.ts';
  * The whole database as kysely sees it. Each domain declares its tables in
  * `tables/<domain>.ts`; append its interface to this `extends` list.
  */
-export interface Database extends RolesTables, UsersTables, LendersTables, PostsTables,
-    VendorsTables, TicketsTables, SupportTables,
-    NotificationsTables, InvitationsTables, PointsTables, CalendarTables, SettingsTables,
-    AssistantTables, LoansTables, MarketplaceTables, PricingTables, ClientsTables, UploadsTables {}
+export interface Database
+  extends
+    RolesTables,
+    UsersTables,
+    LendersTables,
+    PostsTables,
+    VendorsTables,
+    TicketsTables,
+    SupportTables,
+    NotificationsTables,
+    InvitationsTables,
+    PointsTables,
+    CalendarTables,
+    SettingsTables,
+    AssistantTables,
+    LoansTables,
+    MarketplaceTables,
+    PricingTables,
+    ClientsTables,
+    UploadsTables {}

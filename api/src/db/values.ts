@@ -47,7 +47,11 @@ export interface KeysetPage {
 }
 
 /** `query` limited to one keyset page, newest (highest `id`) first. */
-export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, id: StringReference<DB, TB>, page: KeysetPage) {
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  id: StringReference<DB, TB>,
+  page: KeysetPage,
+) {
   const below = page.beforeId === undefined ? query : query.where(id, '<', page.beforeId as never);
   return below.orderBy(id, 'desc').limit(page.limit);
 }

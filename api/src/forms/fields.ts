@@ -37,11 +37,7 @@ export function camelCaseObject(value: unknown): unknown {
 
 /** A required, trimmed, non-blank string of at most `max` characters (`tooLongMessage` beyond). */
 export function requiredText(message: string, max = 200, tooLongMessage = `Must be at most ${max} characters`) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLongMessage);
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage);
 }
 
 /** An optional trimmed string; blank becomes undefined. */
@@ -56,16 +52,22 @@ export function requiredPlainText(message: string, max = 200, tooLongMessage?: s
 
 /** `optionalText` that refuses markup. */
 export function optionalPlainText(max = 200) {
-  return z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, PLAIN_TEXT_MESSAGE).optional());
+  return z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, `Must be at most ${max} characters`).refine(isPlainText, PLAIN_TEXT_MESSAGE).optional(),
+  );
 }
 
 /** A number from a JSON number or a numeric string (multipart); anything else gets `message`. */
 export function numberFrom(message: string) {
-  return z.preprocess((value) => {
-    const blank = blankToUndefined(value);
-    if (typeof blank === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(blank)) return Number(blank);
-    return blank;
-  }, z.number({ error: message }).refine(Number.isFinite, message));
+  return z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      if (typeof blank === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(blank)) return Number(blank);
+      return blank;
+    },
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
 }
 
 /** A whole number from a JSON number or a numeric string. */
@@ -75,10 +77,15 @@ export function integerFrom(message: string) {
 
 /** A list given as an array or as one comma-separated string (spec §3 "comma-separated strings or arrays"). */
 export function listFrom(message: string) {
-  return z.preprocess((value) => {
-    if (typeof value === 'string') return value.split(',');
-    return value;
-  }, z.array(z.string({ error: message }), { error: message }).transform((items) => unique(items.map((item) => item.trim()).filter(Boolean))));
+  return z.preprocess(
+    (value) => {
+      if (typeof value === 'string') return value.split(',');
+      return value;
+    },
+    z
+      .array(z.string({ error: message }), { error: message })
+      .transform((items) => unique(items.map((item) => item.trim()).filter(Boolean))),
+  );
 }
 
 function unique(items: string[]): string[] {

@@ -83,7 +83,12 @@ export function viewerOf(req: Request): Viewer {
 type SessionRow = { id: number; email: string; token_version: number; roleName: string } | undefined;
 
 /** The database's answer about a token, from the cache when it is fresh. */
-async function currentSession(sessions: SessionCache, tokenId: string, version: number, lookUp: () => Promise<SessionRow>): Promise<CachedSession | null> {
+async function currentSession(
+  sessions: SessionCache,
+  tokenId: string,
+  version: number,
+  lookUp: () => Promise<SessionRow>,
+): Promise<CachedSession | null> {
   const cached = sessions.get(tokenId, version);
   if (cached !== undefined) return cached;
   const generation = sessions.generation;

@@ -6,7 +6,9 @@ const invitationConfigFromEnv = (env: Record<string, string>) => loadConfig(env)
 
 describe('invitation link base (docs/product.md "Accounts", Invitation links)', () => {
   it('takes PUBLIC_URL when set, without its trailing slash', () => {
-    expect(invitationConfigFromEnv({ PUBLIC_URL: 'https://portal.example.com/', NODE_ENV: 'production' }).publicUrl).toBe('https://portal.example.com');
+    expect(invitationConfigFromEnv({ PUBLIC_URL: 'https://portal.example.com/', NODE_ENV: 'production' }).publicUrl).toBe(
+      'https://portal.example.com',
+    );
   });
 
   it("defaults to the portal's own PORT outside production", () => {

@@ -40,7 +40,11 @@ export interface OutboxMessageDto {
 type InvitationRow = Selectable<InvitationsTable> & { role_name: string };
 
 function selectInvitations(db: Kysely<Database>) {
-  return db.selectFrom('invitations').innerJoin('roles', 'roles.id', 'invitations.role_id').selectAll('invitations').select('roles.name as role_name');
+  return db
+    .selectFrom('invitations')
+    .innerJoin('roles', 'roles.id', 'invitations.role_id')
+    .selectAll('invitations')
+    .select('roles.name as role_name');
 }
 
 export function toInvitationDto(row: InvitationRow, now = new Date()): InvitationDto {
@@ -73,7 +77,11 @@ export type InvitationNotUsable = Refusal<'not-found' | 'used' | 'expired'>;
  * registration's transaction) its row stays locked, so two registrations with one token cannot
  * both pass the "unused" check.
  */
-export async function findUsableInvitation(db: Kysely<Database>, nonce: string, lock = false): Promise<Result<InvitationDto, InvitationNotUsable>> {
+export async function findUsableInvitation(
+  db: Kysely<Database>,
+  nonce: string,
+  lock = false,
+): Promise<Result<InvitationDto, InvitationNotUsable>> {
   let query = selectInvitations(db).where('invitations.nonce', '=', nonce);
   // FOR UPDATE OF invitations: lock the invitation, not the (shared) role row.
   if (lock) query = query.forUpdate(['invitations']);
@@ -87,8 +95,14 @@ export async function findUsableInvitation(db: Kysely<Database>, nonce: string, 
 
 export async function findInvitationsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<InvitationDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectInvitations(db).where('invitations.id', 'in', [...ids]).execute();
-  return inOrderOf(ids, rows.map((row) => toInvitationDto(row)), (invitation) => invitation.invitationId);
+  const rows = await selectInvitations(db)
+    .where('invitations.id', 'in', [...ids])
+    .execute();
+  return inOrderOf(
+    ids,
+    rows.map((row) => toInvitationDto(row)),
+    (invitation) => invitation.invitationId,
+  );
 }
 
 export interface NewInvitation {
@@ -121,7 +135,14 @@ export async function createInvitation(db: Kysely<Database>, input: NewInvitatio
       .executeTakeFirstOrThrow();
     const outbox = await trx
       .insertInto('outbox')
-      .values({ kind: 'invitation', to_address: input.email, subject: input.message.subject, body: input.message.body, link: input.link, invitation_id: invitation.id })
+      .values({
+        kind: 'invitation',
+        to_address: input.email,
+        subject: input.message.subject,
+        body: input.message.body,
+        link: input.link,
+        invitation_id: invitation.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { invitationId: invitation.id, outboxId: outbox.id };
@@ -129,7 +150,11 @@ export async function createInvitation(db: Kysely<Database>, input: NewInvitatio
 }
 
 /** Pending invitations (not used, not expired), newest first, `limit` from before `beforeId`. */
-export async function listPendingInvitations(db: Kysely<Database>, page: { limit: number; beforeId?: number | undefined }, now = new Date()): Promise<InvitationDto[]> {
+export async function listPendingInvitations(
+  db: Kysely<Database>,
+  page: { limit: number; beforeId?: number | undefined },
+  now = new Date(),
+): Promise<InvitationDto[]> {
   let query = selectInvitations(db).where('invitations.used_at', 'is', null).where('invitations.expires_at', '>', now);
   if (page.beforeId !== undefined) query = query.where('invitations.id', '<', page.beforeId);
   const rows = await query.orderBy('invitations.id', 'desc').limit(page.limit).execute();
@@ -147,15 +172,35 @@ export interface RenewedInvitation {
  * A pending invitation gets a new nonce (so its old link names nothing any more), a new expiry and
  * a new outbox message, in one transaction; returns the outbox id, or why it cannot be renewed.
  */
-export async function renewInvitation(db: Kysely<Database>, invitationId: number, renewal: RenewedInvitation): Promise<Result<{ outboxId: number }, Refusal<'not-found' | 'used'>>> {
+export async function renewInvitation(
+  db: Kysely<Database>,
+  invitationId: number,
+  renewal: RenewedInvitation,
+): Promise<Result<{ outboxId: number }, Refusal<'not-found' | 'used'>>> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('invitations').select(['id', 'email', 'used_at']).where('id', '=', invitationId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('invitations')
+      .select(['id', 'email', 'used_at'])
+      .where('id', '=', invitationId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return refuse('not-found');
     if (row.used_at) return refuse('used');
-    await trx.updateTable('invitations').set({ nonce: renewal.nonce, expires_at: renewal.expiresAt.toISOString() }).where('id', '=', invitationId).execute();
+    await trx
+      .updateTable('invitations')
+      .set({ nonce: renewal.nonce, expires_at: renewal.expiresAt.toISOString() })
+      .where('id', '=', invitationId)
+      .execute();
     const outbox = await trx
       .insertInto('outbox')
-      .values({ kind: 'invitation', to_address: row.email, subject: renewal.message.subject, body: renewal.message.body, link: renewal.link, invitation_id: invitationId })
+      .values({
+        kind: 'invitation',
+        to_address: row.email,
+        subject: renewal.message.subject,
+        body: renewal.message.body,
+        link: renewal.link,
+        invitation_id: invitationId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return ok({ outboxId: outbox.id });
@@ -163,7 +208,10 @@ export async function renewInvitation(db: Kysely<Database>, invitationId: number
 }
 
 /** Deletes an invitation that was not used (its outbox messages go with it); its link then names nothing. */
-export async function revokeInvitation(db: Kysely<Database>, invitationId: number): Promise<Result<{ invitationId: number }, Refusal<'not-found' | 'used'>>> {
+export async function revokeInvitation(
+  db: Kysely<Database>,
+  invitationId: number,
+): Promise<Result<{ invitationId: number }, Refusal<'not-found' | 'used'>>> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('invitations').select(['id', 'used_at']).where('id', '=', invitationId).forUpdate().executeTakeFirst();
     if (!row) return refuse('not-found');

@@ -109,7 +109,11 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     // Mail goes out only after the invitation is committed; a mail failure leaves it in the outbox.
     const delivery = await deliverOutboxMessage(db, config, outboxId);
     const [invitation] = await findInvitationsByIds(db, [invitationId]);
-    sendOk(res, { ...invitation, registrationLink: link, emailSent: delivery === 'sent' }, deliveryMessage(delivery, 'Invitation sent successfully'));
+    sendOk(
+      res,
+      { ...invitation, registrationLink: link, emailSent: delivery === 'sent' },
+      deliveryMessage(delivery, 'Invitation sent successfully'),
+    );
   });
 
   /** Pending invitations (not used, not expired), newest first, for the Admin's list. */
@@ -124,11 +128,20 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     const [current] = await findInvitationsByIds(db, [id]);
     if (!current) throw new ApiError(404, NOT_FOUND);
     const { nonce, expiresAt, link } = await newLink();
-    const renewed = await renewInvitation(db, id, { nonce, expiresAt, link, message: invitationEmail(current.fullName, current.roleName, link, expiresAt) });
+    const renewed = await renewInvitation(db, id, {
+      nonce,
+      expiresAt,
+      link,
+      message: invitationEmail(current.fullName, current.roleName, link, expiresAt),
+    });
     const { outboxId } = valueOrThrow(renewed, invitationRefusals);
     const delivery = await deliverOutboxMessage(db, config, outboxId);
     const [invitation] = await findInvitationsByIds(db, [id]);
-    sendOk(res, { ...invitation, registrationLink: link, emailSent: delivery === 'sent' }, deliveryMessage(delivery, 'Invitation resent successfully'));
+    sendOk(
+      res,
+      { ...invitation, registrationLink: link, emailSent: delivery === 'sent' },
+      deliveryMessage(delivery, 'Invitation resent successfully'),
+    );
   });
 
   /** An unused invitation is withdrawn: its link stops working. */
@@ -155,7 +168,8 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
       if (input.email !== invitation.emailAddress.toLowerCase()) {
         throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
       }
-      if (input.role !== invitation.role) throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
+      if (input.role !== invitation.role)
+        throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
       valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
 
       const fullName = `${input.firstName} ${input.lastName}`;

@@ -24,7 +24,9 @@ describe('invitation tokens', () => {
     expect(await verifyInvitationToken(SECRET, foreign)).toEqual({ ok: false, reason: 'invalid' });
     const token = await signInvitationToken(SECRET, NONCE, inAWeek());
     const [header, , signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ aud: 'lendhub:invitation', jti: 'b'.repeat(32), exp: 9999999999 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ aud: 'lendhub:invitation', jti: 'b'.repeat(32), exp: 9999999999 })).toString(
+      'base64url',
+    );
     expect(await verifyInvitationToken(SECRET, `${header}.${forgedPayload}.${signature}`)).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifyInvitationToken(SECRET, 'not-a-token')).toEqual({ ok: false, reason: 'invalid' });
   });

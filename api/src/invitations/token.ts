@@ -25,7 +25,8 @@ export async function verifyInvitationToken(secret: string, token: string): Prom
   if (!token || token.length > 2000) return { ok: false, reason: 'invalid' };
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALGORITHM], audience: AUDIENCE });
-    if (typeof payload.jti !== 'string' || !/^[a-f0-9]{32}$/.test(payload.jti) || payload.sub !== undefined) return { ok: false, reason: 'invalid' };
+    if (typeof payload.jti !== 'string' || !/^[a-f0-9]{32}$/.test(payload.jti) || payload.sub !== undefined)
+      return { ok: false, reason: 'invalid' };
     return { ok: true, nonce: payload.jti };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };

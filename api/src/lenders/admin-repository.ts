@@ -20,11 +20,7 @@ export const LENDER_SORT_COLUMNS = {
 export type LenderSortBy = keyof typeof LENDER_SORT_COLUMNS;
 
 /** The Lender Management table: sorted by one column (nulls last), then by id. */
-export async function listLendersForAdmin(
-  db: Kysely<Database>,
-  sortBy: LenderSortBy,
-  direction: 'asc' | 'desc',
-): Promise<LenderDto[]> {
+export async function listLendersForAdmin(db: Kysely<Database>, sortBy: LenderSortBy, direction: 'asc' | 'desc'): Promise<LenderDto[]> {
   const column = LENDER_SORT_COLUMNS[sortBy];
   const key = column === 'rating' ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
   const rows = await db
@@ -154,7 +150,11 @@ export async function deleteLender(
   lenderId: number,
   replaced: (url: string | null) => void,
 ): Promise<Result<{ deactivatedUserId: number | null }, Refusal<'not-found'>>> {
-  const row = await trx.deleteFrom('lenders').where('id', '=', lenderId).returning(['logo', 'image', 'profile_image', 'user_id']).executeTakeFirst();
+  const row = await trx
+    .deleteFrom('lenders')
+    .where('id', '=', lenderId)
+    .returning(['logo', 'image', 'profile_image', 'user_id'])
+    .executeTakeFirst();
   if (!row) return refuse('not-found');
   for (const url of new Set([row.logo, row.image, row.profile_image])) replaced(url);
   let deactivatedUserId: number | null = null;

@@ -101,7 +101,11 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
  * Parses the text fields and reports missing images in the same answer, in the form's order:
  * profile image, then the fields, then the company logo.
  */
-function parseForm<S extends z.ZodType>(req: Request, schema: S, missingImages: Partial<Record<keyof typeof IMAGE_FIELDS, string>>): z.output<S> {
+function parseForm<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  missingImages: Partial<Record<keyof typeof IMAGE_FIELDS, string>>,
+): z.output<S> {
   let fieldErrors: FieldErrors = {};
   let parsed: z.output<S> | undefined;
   try {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { blankToUndefined, camelCaseKeys, camelCaseObject, integerFrom, isEmail, isHttpUrl, optionalPlainText, requiredText } from '../forms/fields.ts';
+import {
+  blankToUndefined,
+  camelCaseKeys,
+  camelCaseObject,
+  integerFrom,
+  isEmail,
+  isHttpUrl,
+  optionalPlainText,
+  requiredText,
+} from '../forms/fields.ts';
 import type { ChannelLink, LenderPrograms } from '../db/tables/lenders.ts';
 import { MAX_ID } from '../db/values.ts';
 import { sanitizeRichText } from '@lendhub/domain/html';
@@ -13,7 +22,9 @@ export { LENDER_FORM_MESSAGES };
 const M = LENDER_FORM_MESSAGES;
 
 /** ProgramsJson ids (spec §3/§9 content categories): 0 QM, 1 Non-QM, 2 Product Offer, 3 Unique Property Type. */
-export const PROGRAM_CATEGORY_BY_ID = LENDER_PROGRAM_CATEGORIES.map((category) => category.field) satisfies readonly (keyof LenderPrograms)[];
+export const PROGRAM_CATEGORY_BY_ID = LENDER_PROGRAM_CATEGORIES.map(
+  (category) => category.field,
+) satisfies readonly (keyof LenderPrograms)[];
 
 /** Rich text from the form's editor: sanitized; empty (no visible text, no image) becomes null. */
 function richText() {
@@ -113,7 +124,10 @@ const commonFields = {
       .refine((rating) => rating >= LENDER_LIMITS.ratingMin && rating <= LENDER_LIMITS.ratingMax, M.rating)
       .optional(),
   ),
-  shortDescription: optionalPlainText(1000).refine((text) => text === undefined || text.length >= LENDER_LIMITS.shortDescriptionMin, M.shortDescriptionMin),
+  shortDescription: optionalPlainText(1000).refine(
+    (text) => text === undefined || text.length >= LENDER_LIMITS.shortDescriptionMin,
+    M.shortDescriptionMin,
+  ),
   lenderNiche: richText(),
   overlays: richText(),
   channelLinks: jsonList(channelLinkSchema, M.channelLinksJson),

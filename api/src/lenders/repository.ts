@@ -43,10 +43,16 @@ export async function listLenders(db: Kysely<Database>, filters: LendersQuery): 
 }
 
 /** One page of the lenders matching the filters (ordered by name), with how many match in all. */
-export async function listLendersPage(db: Kysely<Database>, filters: LendersQuery, page: { limit: number; offset: number }): Promise<{ items: LenderDto[]; totalCount: number }> {
+export async function listLendersPage(
+  db: Kysely<Database>,
+  filters: LendersQuery,
+  page: { limit: number; offset: number },
+): Promise<{ items: LenderDto[]; totalCount: number }> {
   const [rows, count] = await Promise.all([
     filteredLenders(db, filters).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    filteredLenders(db, filters).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+    filteredLenders(db, filters)
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toLenderDto), totalCount: Number(count.count) };
 }

@@ -164,7 +164,12 @@ function filtered(db: Kysely<Database>, viewer: LoanViewer, filters: LoanListFil
 }
 
 /** One page of the pipeline, newest first, and how many loans match in all. */
-export async function listLoans(db: Kysely<Database>, viewer: LoanViewer, filters: LoanListFilters, page: KeysetPage): Promise<{ items: LoanDto[]; totalCount: number }> {
+export async function listLoans(
+  db: Kysely<Database>,
+  viewer: LoanViewer,
+  filters: LoanListFilters,
+  page: KeysetPage,
+): Promise<{ items: LoanDto[]; totalCount: number }> {
   const rows = await newestFirst(filtered(db, viewer, filters), 'l.id', page).execute();
   const { count } = await filtered(db, viewer, filters)
     .clearSelect()
@@ -175,7 +180,10 @@ export async function listLoans(db: Kysely<Database>, viewer: LoanViewer, filter
 
 export async function loansByIds(db: Kysely<Database>, viewer: LoanViewer, ids: number[]): Promise<LoanDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectLoans(db).where(visibleTo(viewer) as never).where('l.id', 'in', ids).execute();
+  const rows = await selectLoans(db)
+    .where(visibleTo(viewer) as never)
+    .where('l.id', 'in', ids)
+    .execute();
   return inOrderOf(ids, rows.map(toLoanDto), (loan) => loan.id);
 }
 
@@ -206,7 +214,12 @@ async function lenderOf(trx: Transaction<Database>, lenderId: number) {
 }
 
 /** A new loan of the viewer's (an account executive reads loans but adds none). */
-export async function createLoan(db: Kysely<Database>, viewer: LoanViewer, actor: Actor, input: LoanInput): Promise<Result<LoanDto, LoanWriteRefusal>> {
+export async function createLoan(
+  db: Kysely<Database>,
+  viewer: LoanViewer,
+  actor: Actor,
+  input: LoanInput,
+): Promise<Result<LoanDto, LoanWriteRefusal>> {
   if (viewer.scope === 'lender') return refuse('forbidden');
   if (!LOAN_START_STATUSES.includes(input.status)) return refuse('start-status');
   return db.transaction().execute(async (trx) => {
@@ -231,7 +244,15 @@ export async function createLoan(db: Kysely<Database>, viewer: LoanViewer, actor
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('loan_events')
-      .values({ loan_id: id, actor_id: actor.id, actor_name: actor.name, from_status: null, to_status: input.status, from_stage: null, to_stage: input.stage })
+      .values({
+        loan_id: id,
+        actor_id: actor.id,
+        actor_name: actor.name,
+        from_status: null,
+        to_status: input.status,
+        from_stage: null,
+        to_stage: input.stage,
+      })
       .execute();
     return ok(toLoanDto(await selectLoans(trx).where('l.id', '=', id).executeTakeFirstOrThrow()));
   });
@@ -253,7 +274,15 @@ export async function updateLoan(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('loans as l')
-      .select(['l.id', 'l.owner_id', 'l.status', 'l.stage', 'l.lender_id', 'l.lender_name', sql<string | null>`l.funded_date::text`.as('funded_date')])
+      .select([
+        'l.id',
+        'l.owner_id',
+        'l.status',
+        'l.stage',
+        'l.lender_id',
+        'l.lender_name',
+        sql<string | null>`l.funded_date::text`.as('funded_date'),
+      ])
       .where('l.id', '=', id)
       .where(visibleTo(viewer) as never)
       .forUpdate()
@@ -273,7 +302,8 @@ export async function updateLoan(
       await trx.selectFrom('users').select('id').where('id', '=', current.owner_id).forUpdate().executeTakeFirstOrThrow();
     }
 
-    const lender = current.lender_id === input.lenderId ? { id: current.lender_id, name: current.lender_name } : await lenderOf(trx, input.lenderId);
+    const lender =
+      current.lender_id === input.lenderId ? { id: current.lender_id, name: current.lender_name } : await lenderOf(trx, input.lenderId);
     if (!lender) return refuse('lender-not-found');
 
     await trx
@@ -297,7 +327,15 @@ export async function updateLoan(
     if (current.status !== input.status || current.stage !== input.stage) {
       await trx
         .insertInto('loan_events')
-        .values({ loan_id: id, actor_id: actor.id, actor_name: actor.name, from_status: current.status, to_status: input.status, from_stage: current.stage, to_stage: input.stage })
+        .values({
+          loan_id: id,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          from_status: current.status,
+          to_status: input.status,
+          from_stage: current.stage,
+          to_stage: input.stage,
+        })
         .execute();
     }
     const loan = toLoanDto(await selectLoans(trx).where('l.id', '=', id).executeTakeFirstOrThrow());
@@ -328,7 +366,11 @@ async function awardClosingPoints(trx: Transaction<Database>, loan: LoanDto, act
   const already = await trx.selectFrom('loan_closing_awards').select('loan_id').where('loan_id', '=', loan.id).executeTakeFirst();
   if (already) return;
   const before = await balanceOf(trx, loan.ownerId);
-  const { entry } = await recordPointsChange(trx, { userId: loan.ownerId, action: 'ADD', amount: points, reason: closingAwardReason(loan, nth), author: actor }, before);
+  const { entry } = await recordPointsChange(
+    trx,
+    { userId: loan.ownerId, action: 'ADD', amount: points, reason: closingAwardReason(loan, nth), author: actor },
+    before,
+  );
   await trx.insertInto('loan_closing_awards').values({ loan_id: loan.id, user_id: loan.ownerId, entry_id: entry.id, points }).execute();
 }
 
@@ -342,15 +384,29 @@ async function reverseClosingPoints(trx: Transaction<Database>, loan: LoanDto, a
   const before = await balanceOf(trx, loan.ownerId);
   const amount = Math.min(award.points, before);
   if (amount <= 0) return;
-  await recordPointsChange(trx, { userId: loan.ownerId, action: 'SUBTRACT', amount, reason: closingReversalReason(loan), author: actor }, before);
+  await recordPointsChange(
+    trx,
+    { userId: loan.ownerId, action: 'SUBTRACT', amount, reason: closingReversalReason(loan), author: actor },
+    before,
+  );
 }
 
 export type LoanDeleteRefusal = Refusal<'not-found'> | Refusal<'forbidden'> | Refusal<'funded'>;
 
 /** Deletes a loan with its history. A funded loan is production (and may have earned points): it stays. */
-export async function deleteLoan(db: Kysely<Database>, viewer: LoanViewer, id: number): Promise<Result<{ loanId: number }, LoanDeleteRefusal>> {
+export async function deleteLoan(
+  db: Kysely<Database>,
+  viewer: LoanViewer,
+  id: number,
+): Promise<Result<{ loanId: number }, LoanDeleteRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('loans as l').select(['l.id', 'l.status']).where('l.id', '=', id).where(visibleTo(viewer) as never).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom('loans as l')
+      .select(['l.id', 'l.status'])
+      .where('l.id', '=', id)
+      .where(visibleTo(viewer) as never)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current) return refuse('not-found');
     if (viewer.scope === 'lender') return refuse('forbidden');
     if (current.status === 'Funded') return refuse('funded');
@@ -360,7 +416,12 @@ export async function deleteLoan(db: Kysely<Database>, viewer: LoanViewer, id: n
 }
 
 /** The dashboard's stat cards and gauges: counts and sums in SQL over the loans the viewer sees. */
-export async function loanStats(db: Kysely<Database>, viewer: LoanViewer, ownerId: number | undefined, today = utcToday()): Promise<LoanStatsDto> {
+export async function loanStats(
+  db: Kysely<Database>,
+  viewer: LoanViewer,
+  ownerId: number | undefined,
+  today = utcToday(),
+): Promise<LoanStatsDto> {
   const base = db
     .selectFrom('loans as l')
     .where(visibleTo(viewer) as never)
@@ -368,15 +429,26 @@ export async function loanStats(db: Kysely<Database>, viewer: LoanViewer, ownerI
   const open = [...LOAN_OPEN_STATUSES];
   const [statusRows, stageRows, totals] = await Promise.all([
     base
-      .select(['l.status', (eb) => eb.fn.countAll<string | number>().as('count'), (eb) => eb.fn.sum<string | number>('l.loan_amount').as('volume')])
+      .select([
+        'l.status',
+        (eb) => eb.fn.countAll<string | number>().as('count'),
+        (eb) => eb.fn.sum<string | number>('l.loan_amount').as('volume'),
+      ])
       .groupBy('l.status')
       .execute(),
-    base.select(['l.stage', (eb) => eb.fn.countAll<string | number>().as('count')]).groupBy('l.stage').execute(),
+    base
+      .select(['l.stage', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .groupBy('l.stage')
+      .execute(),
     base
       .select([
         (eb) => eb.fn.countAll<string | number>().as('total'),
         sql<string | number>`coalesce(sum(l.loan_amount) FILTER (WHERE l.status IN (${sql.join(open)})), 0)`.as('in_process'),
-        sql<string | number>`count(*) FILTER (WHERE l.status IN (${sql.join(open)}) AND l.due_date >= ${today}::date AND l.due_date < ${today}::date + 7)`.as('due'),
+        sql<
+          string | number
+        >`count(*) FILTER (WHERE l.status IN (${sql.join(open)}) AND l.due_date >= ${today}::date AND l.due_date < ${today}::date + 7)`.as(
+          'due',
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);

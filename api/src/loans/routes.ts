@@ -7,7 +7,17 @@ import { idsQuery, pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { findUserById } from '../users/repository.ts';
-import { createLoan, deleteLoan, findLoan, listLoans, loanHistory, loansByIds, loanStats, updateLoan, type LoanWriteRefusal } from './repository.ts';
+import {
+  createLoan,
+  deleteLoan,
+  findLoan,
+  listLoans,
+  loanHistory,
+  loansByIds,
+  loanStats,
+  updateLoan,
+  type LoanWriteRefusal,
+} from './repository.ts';
 import { loanBody, loansQuery, loanStatsQuery } from './schemas.ts';
 import { loanViewerOf } from './viewer.ts';
 import type { Request } from 'express';

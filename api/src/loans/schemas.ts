@@ -31,7 +31,10 @@ export const loanBody = z.object({
   loanAmount,
   status: choice(LOAN_STATUSES, LOAN_MESSAGES.status),
   stage: choice(LOAN_STAGES, LOAN_MESSAGES.stage),
-  lenderId: z.preprocess((value) => (typeof value === 'string' ? parseId(value.trim()) : value), z.number({ error: LOAN_MESSAGES.lender }).int(LOAN_MESSAGES.lender).positive(LOAN_MESSAGES.lender)),
+  lenderId: z.preprocess(
+    (value) => (typeof value === 'string' ? parseId(value.trim()) : value),
+    z.number({ error: LOAN_MESSAGES.lender }).int(LOAN_MESSAGES.lender).positive(LOAN_MESSAGES.lender),
+  ),
   dueDate: day(LOAN_MESSAGES.dueDate),
   propertyAddress: requiredPlainText(LOAN_MESSAGES.propertyAddress, 300),
   notes: optionalPlainText(2000),
@@ -45,7 +48,12 @@ export const loansQuery = z.object({
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   status: z.enum(LOAN_STATUSES, { error: `status must be one of ${LOAN_STATUSES.join(', ')}` }).optional(),
   ownerId: idQueryParam('ownerId must be a positive whole number'),
-  limit: z.coerce.number({ error: 'limit must be between 1 and 100' }).int('limit must be between 1 and 100').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(10),
+  limit: z.coerce
+    .number({ error: 'limit must be between 1 and 100' })
+    .int('limit must be between 1 and 100')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(10),
   beforeId: idQueryParam('beforeId must be a positive whole number'),
 });
 
@@ -55,6 +63,9 @@ export const loanStatsQuery = z.object({
 
 export const compensationBody = z.object({
   compensationBps: integerFrom('Please enter compensation in basis points').pipe(
-    z.number().min(0, `Compensation must be between 0 and ${MAX_COMPENSATION_BPS} basis points`).max(MAX_COMPENSATION_BPS, `Compensation must be between 0 and ${MAX_COMPENSATION_BPS} basis points`),
+    z
+      .number()
+      .min(0, `Compensation must be between 0 and ${MAX_COMPENSATION_BPS} basis points`)
+      .max(MAX_COMPENSATION_BPS, `Compensation must be between 0 and ${MAX_COMPENSATION_BPS} basis points`),
   ),
 });

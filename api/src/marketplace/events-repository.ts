@@ -50,9 +50,19 @@ function selectEvents(db: Kysely<Database>, viewer: Viewer) {
     'e.join_url',
     'e.created_at',
     'e.updated_at',
-    eb.selectFrom('marketplace_event_registrations as r').whereRef('r.event_id', '=', 'e.id').select((c) => c.fn.countAll<string>().as('n')).as('attendee_count'),
     eb
-      .exists(eb.selectFrom('marketplace_event_registrations as r').whereRef('r.event_id', '=', 'e.id').where('r.user_id', '=', viewer.userId).select('r.user_id'))
+      .selectFrom('marketplace_event_registrations as r')
+      .whereRef('r.event_id', '=', 'e.id')
+      .select((c) => c.fn.countAll<string>().as('n'))
+      .as('attendee_count'),
+    eb
+      .exists(
+        eb
+          .selectFrom('marketplace_event_registrations as r')
+          .whereRef('r.event_id', '=', 'e.id')
+          .where('r.user_id', '=', viewer.userId)
+          .select('r.user_id'),
+      )
       .as('registered'),
   ]);
 }
@@ -106,22 +116,40 @@ function columnsOf(input: MarketplaceEventInput) {
  */
 export async function listEvents(db: Kysely<Database>, viewer: Viewer, when: EventWhen, now = new Date()): Promise<MarketplaceEventDto[]> {
   let query = selectEvents(db, viewer);
-  query = when === 'upcoming'
-    ? query.where('e.ends_at', '>', now.toISOString() as never).orderBy('e.starts_at').orderBy('e.id')
-    : query.where('e.ends_at', '<=', now.toISOString() as never).orderBy('e.starts_at', 'desc').orderBy('e.id', 'desc');
+  query =
+    when === 'upcoming'
+      ? query
+          .where('e.ends_at', '>', now.toISOString() as never)
+          .orderBy('e.starts_at')
+          .orderBy('e.id')
+      : query
+          .where('e.ends_at', '<=', now.toISOString() as never)
+          .orderBy('e.starts_at', 'desc')
+          .orderBy('e.id', 'desc');
   return (await query.execute()).map((row) => toDto(row, viewer));
 }
 
 /** The event that starts next (or is running now): where /event without an id goes. */
 export async function nextEvent(db: Kysely<Database>, viewer: Viewer, now = new Date()): Promise<MarketplaceEventDto | undefined> {
-  const row = await selectEvents(db, viewer).where('e.ends_at', '>', now.toISOString() as never).orderBy('e.starts_at').orderBy('e.id').limit(1).executeTakeFirst();
+  const row = await selectEvents(db, viewer)
+    .where('e.ends_at', '>', now.toISOString() as never)
+    .orderBy('e.starts_at')
+    .orderBy('e.id')
+    .limit(1)
+    .executeTakeFirst();
   return row && toDto(row, viewer);
 }
 
 export async function findEvents(db: Kysely<Database>, viewer: Viewer, ids: readonly number[]): Promise<MarketplaceEventDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectEvents(db, viewer).where('e.id', 'in', [...ids]).execute();
-  return inOrderOf(ids, rows.map((row) => toDto(row, viewer)), (event) => event.id);
+  const rows = await selectEvents(db, viewer)
+    .where('e.id', 'in', [...ids])
+    .execute();
+  return inOrderOf(
+    ids,
+    rows.map((row) => toDto(row, viewer)),
+    (event) => event.id,
+  );
 }
 
 async function findEvent(db: Kysely<Database>, viewer: Viewer, id: number): Promise<MarketplaceEventDto> {
@@ -143,7 +171,16 @@ export async function createEvent(db: Kysely<Database>, viewer: Viewer, input: M
 }
 
 /** The copy of the event in a registered user's calendar (migration 0750): same day and wall-clock times. */
-function calendarCopyOf(event: { title: string; event_date: string; start_time: string; end_time: string; time_zone: string; session_label: string; host: string; company: string }) {
+function calendarCopyOf(event: {
+  title: string;
+  event_date: string;
+  start_time: string;
+  end_time: string;
+  time_zone: string;
+  session_label: string;
+  host: string;
+  company: string;
+}) {
   return {
     title: event.title,
     event_date: event.event_date,
@@ -155,10 +192,20 @@ function calendarCopyOf(event: { title: string; event_date: string; start_time: 
 }
 
 /** Replaces an event; the copies in registered users' calendars follow in the same transaction. */
-export async function updateEvent(db: Kysely<Database>, viewer: Viewer, id: number, input: MarketplaceEventInput): Promise<Result<MarketplaceEventDto, EventNotFound>> {
+export async function updateEvent(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+  input: MarketplaceEventInput,
+): Promise<Result<MarketplaceEventDto, EventNotFound>> {
   const columns = columnsOf(input);
   const updated = await db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable('marketplace_events').set({ ...columns, updated_at: new Date().toISOString() }).where('id', '=', id).returning('id').executeTakeFirst();
+    const row = await trx
+      .updateTable('marketplace_events')
+      .set({ ...columns, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     if (!row) return false;
     await trx
       .updateTable('calendar_events')
@@ -179,7 +226,18 @@ export async function deleteEvent(db: Kysely<Database>, id: number): Promise<Res
 async function lockEvent(trx: Transaction<Database>, id: number) {
   return trx
     .selectFrom('marketplace_events')
-    .select(['id', 'title', sql<string>`to_char(event_date, 'YYYY-MM-DD')`.as('event_date'), 'start_time', 'end_time', 'time_zone', 'session_label', 'host', 'company', 'ends_at'])
+    .select([
+      'id',
+      'title',
+      sql<string>`to_char(event_date, 'YYYY-MM-DD')`.as('event_date'),
+      'start_time',
+      'end_time',
+      'time_zone',
+      'session_label',
+      'host',
+      'company',
+      'ends_at',
+    ])
     .where('id', '=', id)
     .forShare()
     .executeTakeFirst();
@@ -189,15 +247,32 @@ async function lockEvent(trx: Transaction<Database>, id: number) {
  * Registers the caller (again is a no-op) and puts the event in their calendar, in one transaction.
  * An event that is over takes no registrations.
  */
-export async function register(db: Kysely<Database>, viewer: Viewer, id: number, now = new Date()): Promise<Result<MarketplaceEventDto, EventNotFound | EventOver>> {
+export async function register(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+  now = new Date(),
+): Promise<Result<MarketplaceEventDto, EventNotFound | EventOver>> {
   const outcome = await db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, id);
     if (!event) return 'not-found' as const;
     if (new Date(event.ends_at).getTime() <= now.getTime()) return 'event-over' as const;
-    await trx.insertInto('marketplace_event_registrations').values({ event_id: id, user_id: viewer.userId }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('marketplace_event_registrations')
+      .values({ event_id: id, user_id: viewer.userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('calendar_events')
-      .values({ user_id: viewer.userId, marketplace_event_id: id, type: 'meeting', category: 'Work', priority: 'medium', attendees: '[]', ...calendarCopyOf(event) })
+      .values({
+        user_id: viewer.userId,
+        marketplace_event_id: id,
+        type: 'meeting',
+        category: 'Work',
+        priority: 'medium',
+        attendees: '[]',
+        ...calendarCopyOf(event),
+      })
       .onConflict((oc) => oc.columns(['user_id', 'marketplace_event_id']).where('marketplace_event_id', 'is not', null).doNothing())
       .execute();
     return 'ok' as const;
@@ -207,7 +282,11 @@ export async function register(db: Kysely<Database>, viewer: Viewer, id: number,
 }
 
 /** Cancels the caller's registration (none is a no-op) and takes the event out of their calendar. */
-export async function cancelRegistration(db: Kysely<Database>, viewer: Viewer, id: number): Promise<Result<MarketplaceEventDto, EventNotFound>> {
+export async function cancelRegistration(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+): Promise<Result<MarketplaceEventDto, EventNotFound>> {
   const found = await db.transaction().execute(async (trx) => {
     if (!(await lockEvent(trx, id))) return false;
     await trx.deleteFrom('marketplace_event_registrations').where('event_id', '=', id).where('user_id', '=', viewer.userId).execute();

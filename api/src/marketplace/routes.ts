@@ -8,7 +8,16 @@ import { ApiError, sendOk } from '../http/envelope.ts';
 import { idsQuery, pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { cancelRegistration, createEvent, deleteEvent, findEvents, listEvents, nextEvent, register, updateEvent } from './events-repository.ts';
+import {
+  cancelRegistration,
+  createEvent,
+  deleteEvent,
+  findEvents,
+  listEvents,
+  nextEvent,
+  register,
+  updateEvent,
+} from './events-repository.ts';
 import { createVideo, deleteVideo, findVideos, listVideos } from './videos-repository.ts';
 
 const EVENT_NOT_FOUND = 'Event not found';
@@ -54,7 +63,11 @@ export function marketplaceRouter(deps: ApiDeps): Router {
   router.put('/api/MarketplaceEvents/:id', auth, admin, async (req, res) => {
     const id = pathId(req, EVENT_NOT_FOUND);
     const input = parseBody(marketplaceEventSchema, req);
-    sendOk(res, valueOrThrow(await updateEvent(db, viewerOf(req), id, input), { 'not-found': eventNotFound }), 'Event updated successfully');
+    sendOk(
+      res,
+      valueOrThrow(await updateEvent(db, viewerOf(req), id, input), { 'not-found': eventNotFound }),
+      'Event updated successfully',
+    );
   });
 
   router.delete('/api/MarketplaceEvents/:id', auth, admin, async (req, res) => {

@@ -37,14 +37,25 @@ export async function listVideos(db: Kysely<Database>): Promise<TrainingVideoDto
 
 export async function findVideos(db: Kysely<Database>, ids: readonly number[]): Promise<TrainingVideoDto[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('training_videos').select(COLUMNS).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('training_videos')
+    .select(COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
   return inOrderOf(ids, rows.map(toDto), (video) => video.id);
 }
 
 export async function createVideo(db: Kysely<Database>, userId: number, input: TrainingVideoInput): Promise<TrainingVideoDto> {
   const row = await db
     .insertInto('training_videos')
-    .values({ section: input.section, title: input.title, video_url: input.videoUrl, company: input.company, description: input.description, created_by: userId })
+    .values({
+      section: input.section,
+      title: input.title,
+      video_url: input.videoUrl,
+      company: input.company,
+      description: input.description,
+      created_by: userId,
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toDto(row);

@@ -32,7 +32,10 @@ export async function listNotifications(
 }
 
 export async function countNotifications(db: Kysely<Database>, userId: number, unreadOnly: boolean): Promise<number> {
-  let query = db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('user_id', '=', userId);
+  let query = db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId);
   if (unreadOnly) query = query.where('read_at', 'is', null);
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);

@@ -24,7 +24,10 @@ export function notificationsRouter(deps: ApiDeps): Router {
 
   mount(router, routes.counts, auth, async (req, res) => {
     const userId = authOf(req).userId;
-    reply(res, routes.counts, { count: await countNotifications(deps.db, userId, true), total: await countNotifications(deps.db, userId, false) });
+    reply(res, routes.counts, {
+      count: await countNotifications(deps.db, userId, true),
+      total: await countNotifications(deps.db, userId, false),
+    });
   });
 
   mount(router, routes.byIds, auth, async (req, res) => {

@@ -9,7 +9,20 @@ import { currentConfig } from '../config.ts';
 export const log: Logger = pino({
   level: currentConfig().logLevel,
   base: { service: 'api' },
-  redact: { paths: ['authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'headers["x-gateway-key"]', 'password', '*.password', 'token', '*.token'], censor: '[redacted]' },
+  redact: {
+    paths: [
+      'authorization',
+      '*.authorization',
+      'headers.authorization',
+      'headers.cookie',
+      'headers["x-gateway-key"]',
+      'password',
+      '*.password',
+      'token',
+      '*.token',
+    ],
+    censor: '[redacted]',
+  },
 });
 
 /** A security event (failed sign-in, throttled, rate limited…): one warn line with what happened, never a secret. */

@@ -76,7 +76,11 @@ export async function applyPointsChange(
  * Writes one entry and notifies its user, inside the caller's transaction, which must hold the user's
  * row lock and have checked the balance (`before`) — applyPointsChange, and the loans' closing awards.
  */
-export async function recordPointsChange(trx: Kysely<Database>, change: PointsChange, before: number): Promise<{ entry: PointsEntryDto; balance: number }> {
+export async function recordPointsChange(
+  trx: Kysely<Database>,
+  change: PointsChange,
+  before: number,
+): Promise<{ entry: PointsEntryDto; balance: number }> {
   const signed = change.action === 'ADD' ? change.amount : -change.amount;
   const row = await trx
     .insertInto('points_entries')
@@ -169,7 +173,10 @@ export async function pointsOverview(db: Kysely<Database>, search?: string, user
     query = query.where((eb) => containsText(eb, ['users.full_name', 'users.email'], text));
   }
   if (userIds) query = query.where('users.id', 'in', userIds.length > 0 ? userIds : [0]);
-  const rows = await query.orderBy(sql`lower(users.full_name)`).orderBy('users.id').execute();
+  const rows = await query
+    .orderBy(sql`lower(users.full_name)`)
+    .orderBy('users.id')
+    .execute();
   return rows.map((row) => ({
     userId: row.id,
     user: row.full_name,

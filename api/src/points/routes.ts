@@ -80,7 +80,10 @@ export function pointsRouter(deps: ApiDeps): Router {
   /** Overview rows by user id (the gateway's loader); Admins only. */
   router.get('/api/PointsManagement/OVERVIEW_BY_IDS', auth, admin, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, inOrderOf(ids, await pointsOverview(db, undefined, ids), (row) => row.userId));
+    sendOk(
+      res,
+      inOrderOf(ids, await pointsOverview(db, undefined, ids), (row) => row.userId),
+    );
   });
 
   router.get('/api/PointsManagement/GETALL_POINTSHISTORY/:id', auth, async (req, res) => {

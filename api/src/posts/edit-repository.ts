@@ -9,7 +9,11 @@ import type { CreatePostInput } from './schemas.ts';
 export type EditRefusal = Refusal<'not-found' | 'forbidden'>;
 
 /** The author and Admins may edit or delete a post; anyone else is refused. Locks the row inside a transaction. */
-export async function mayEditPost(db: Kysely<Database> | Transaction<Database>, viewer: Viewer, postId: number): Promise<Result<void, EditRefusal>> {
+export async function mayEditPost(
+  db: Kysely<Database> | Transaction<Database>,
+  viewer: Viewer,
+  postId: number,
+): Promise<Result<void, EditRefusal>> {
   const row = await db.selectFrom('posts').select('author_id').where('id', '=', postId).forUpdate().executeTakeFirst();
   if (!row) return refuse('not-found');
   return viewer.isAdmin || row.author_id === viewer.userId ? ok(undefined) : refuse('forbidden');

@@ -32,9 +32,18 @@ export async function fitsOfScenarios(db: Db, scenarios: ReadonlyMap<number, Pos
  * The batch the gateway's DataLoader asks for: by post id, the fits of each post the viewer may see
  * (published, their own, or any for an Admin). A post without a scenario, or not visible, answers [].
  */
-export async function lendersThatFitPosts(db: Kysely<Database>, viewer: Viewer, postIds: readonly number[], now: Date): Promise<Record<string, LenderFit[]>> {
+export async function lendersThatFitPosts(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  postIds: readonly number[],
+  now: Date,
+): Promise<Record<string, LenderFit[]>> {
   if (postIds.length === 0) return {};
-  let query = db.selectFrom('posts').select(['id', 'scenario']).where('id', 'in', [...postIds]).where('scenario', 'is not', null);
+  let query = db
+    .selectFrom('posts')
+    .select(['id', 'scenario'])
+    .where('id', 'in', [...postIds])
+    .where('scenario', 'is not', null);
   if (!viewer.isAdmin) query = query.where((eb) => eb.or([eb('is_published', '=', true), eb('author_id', '=', viewer.userId)]));
   const scenarios = new Map<number, PostScenario>();
   for (const row of await query.execute()) {

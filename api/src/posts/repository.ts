@@ -121,9 +121,7 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: number): P
   const row = await selectPosts(db, viewer)
     .where('posts.id', '=', postId)
     .where((eb) =>
-      viewer.isAdmin
-        ? eb.lit(true)
-        : eb.or([eb('posts.is_published', '=', true), eb('posts.author_id', '=', viewer.userId)]),
+      viewer.isAdmin ? eb.lit(true) : eb.or([eb('posts.is_published', '=', true), eb('posts.author_id', '=', viewer.userId)]),
     )
     .executeTakeFirst();
   if (!row) return undefined;
@@ -135,9 +133,15 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: number): P
  * Writes the post; a published one with a scenario tells the account executives of the lenders that
  * fit it, in the same transaction. `lender-not-found` when it names a lender that does not exist.
  */
-export async function createPost(db: Kysely<Database>, viewer: Viewer, input: CreatePostInput, now: Date): Promise<Result<CreatedPost, Refusal<'lender-not-found'>>> {
+export async function createPost(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  input: CreatePostInput,
+  now: Date,
+): Promise<Result<CreatedPost, Refusal<'lender-not-found'>>> {
   return db.transaction().execute(async (trx) => {
-    if (input.lenderId != null && !(await trx.selectFrom('lenders').select('id').where('id', '=', input.lenderId).executeTakeFirst())) return refuse('lender-not-found');
+    if (input.lenderId != null && !(await trx.selectFrom('lenders').select('id').where('id', '=', input.lenderId).executeTakeFirst()))
+      return refuse('lender-not-found');
     const { id } = await trx
       .insertInto('posts')
       .values({
@@ -207,11 +211,7 @@ export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: n
     }
 
     // A concurrent request by the same user inserted the like first: it is liked, count already moved.
-    const { like_count } = await trx
-      .selectFrom('posts')
-      .select('like_count')
-      .where('id', '=', postId)
-      .executeTakeFirstOrThrow();
+    const { like_count } = await trx.selectFrom('posts').select('like_count').where('id', '=', postId).executeTakeFirstOrThrow();
     return ok({ liked: true, likeCount: like_count, authorId, notifiedUserIds: [] });
   });
 }
@@ -245,11 +245,7 @@ export async function addComment(
 
 /** The post's author and title when the viewer may see it (published, theirs, or an Admin), else null. */
 async function visiblePost(trx: Db, viewer: Viewer, postId: number): Promise<{ author_id: number; title: string } | null> {
-  const row = await trx
-    .selectFrom('posts')
-    .select(['is_published', 'author_id', 'title'])
-    .where('id', '=', postId)
-    .executeTakeFirst();
+  const row = await trx.selectFrom('posts').select(['is_published', 'author_id', 'title']).where('id', '=', postId).executeTakeFirst();
   return row && (row.is_published || viewer.isAdmin || row.author_id === viewer.userId) ? row : null;
 }
 

@@ -6,7 +6,11 @@ import type { Database } from '../db/types.ts';
 import { createNotification } from '../notifications/create.ts';
 
 /** Whom it told (the gateway pushes their notification count live). */
-export async function notifyLendersThatFit(trx: Transaction<Database>, post: { id: number; title: string; authorId: number }, fits: readonly LenderFit[]): Promise<number[]> {
+export async function notifyLendersThatFit(
+  trx: Transaction<Database>,
+  post: { id: number; title: string; authorId: number },
+  fits: readonly LenderFit[],
+): Promise<number[]> {
   if (fits.length === 0) return [];
   const rateByLender = new Map(fits.map((fit) => [fit.lenderId, fit]));
   const executives = await trx

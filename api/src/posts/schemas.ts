@@ -41,4 +41,3 @@ export const listPostsQuery = z.object({
   lenderId: idQueryParam('lenderId must be a positive whole number'),
   program: z.enum(SCENARIO_PROGRAMS, { error: `program must be one of ${SCENARIO_PROGRAMS.join(', ')}` }).optional(),
 });
-

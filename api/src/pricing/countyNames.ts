@@ -72,13 +72,27 @@ export function countyDisplayName(fips: string, fhfaName: string): string {
 
 let stateNames: Map<string, string> | undefined;
 
-const TERRITORIES: Record<string, string> = { PR: 'Puerto Rico', GU: 'Guam', VI: 'U.S. Virgin Islands', MP: 'Northern Mariana Islands', AS: 'American Samoa' };
+const TERRITORIES: Record<string, string> = {
+  PR: 'Puerto Rico',
+  GU: 'Guam',
+  VI: 'U.S. Virgin Islands',
+  MP: 'Northern Mariana Islands',
+  AS: 'American Samoa',
+};
 
 /** 'CA' → 'California' (the package lists states in capitals). */
 export function stateName(code: string): string {
   if (!stateNames) {
     const { abbr } = createRequire(import.meta.url)(stateNamesFile()) as { abbr: Record<string, string> };
-    stateNames = new Map(Object.entries(abbr).map(([key, name]) => [key, name.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase()).replace(/\bOf\b/g, 'of')]));
+    stateNames = new Map(
+      Object.entries(abbr).map(([key, name]) => [
+        key,
+        name
+          .toLowerCase()
+          .replace(/\b([a-z])/g, (letter) => letter.toUpperCase())
+          .replace(/\bOf\b/g, 'of'),
+      ]),
+    );
   }
   return TERRITORIES[code] ?? stateNames.get(code) ?? code;
 }

@@ -47,14 +47,23 @@ async function pricingRun(db: Kysely<Database>, input: PriceScenarioInput, now: 
   const answer = {
     live: sheets.length > 0,
     county: { fips: county.fips, name: listed?.county ?? `${county.county} County`, state: county.state, year, listed: limits.listed },
-    countyChoices: counties.length > 1 ? counties.map((entry) => ({ fips: entry.fips, name: countyRow(year, entry.fips)?.county ?? entry.county, state: entry.state })) : [],
+    countyChoices:
+      counties.length > 1
+        ? counties.map((entry) => ({ fips: entry.fips, name: countyRow(year, entry.fips)?.county ?? entry.county, state: entry.state }))
+        : [],
     loanClass: result.loanClass,
     limits: { conforming: limits.conforming, county: limits.county },
     ltv: result.ltv,
     featured: featuredOffers(result.offers, RESULT_TERMS).map(withId),
     terms: RESULT_TERMS.map((termYears) => ({ termYears, offers: bestOfferPerRate(result.offers, termYears).map(withId) })),
     ineligible: result.ineligible,
-    sources: sheets.map((sheet) => ({ sheetId: sheet.sheetId, lenderName: sheet.lenderName, source: sheet.source ?? null, effectiveAt: sheet.effectiveAt, expiresAt: sheet.expiresAt })),
+    sources: sheets.map((sheet) => ({
+      sheetId: sheet.sheetId,
+      lenderName: sheet.lenderName,
+      source: sheet.source ?? null,
+      effectiveAt: sheet.effectiveAt,
+      expiresAt: sheet.expiresAt,
+    })),
   };
   return { answer, offers: result.offers.map(withId) };
 }

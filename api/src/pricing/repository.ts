@@ -99,9 +99,18 @@ export async function createRateSheet(
  * Makes a draft the lender's active sheet; the sheets it replaces retire (they stay in the history).
  * One transaction, so the pricer never sees two or none mid-way.
  */
-export async function activateRateSheet(db: Kysely<Database>, id: number, now: Date): Promise<Result<RateSheetDto, { ok: false; error: 'not-found' } | { ok: false; error: 'expired' }>> {
+export async function activateRateSheet(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<Result<RateSheetDto, { ok: false; error: 'not-found' } | { ok: false; error: 'expired' }>> {
   const activated = await db.transaction().execute(async (trx) => {
-    const sheet = await trx.selectFrom('rate_sheets').select(['id', 'lender_id', 'effective_at', 'expires_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const sheet = await trx
+      .selectFrom('rate_sheets')
+      .select(['id', 'lender_id', 'effective_at', 'expires_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!sheet) return refuse('not-found');
     if (new Date(sheet.expires_at) <= now) return refuse('expired');
     // Already effective: it replaces the lender's earlier sheets now. Effective later: they keep

@@ -20,7 +20,15 @@ import {
   listRateSheets,
   rateSheetLenderId,
 } from './repository.ts';
-import { countyLimitsQuerySchema, IMPORT_MESSAGES, importRateSheetSchema, priceScenarioSchema, PRICING_MESSAGES, rateSheetsQuerySchema, zipQuerySchema } from './schemas.ts';
+import {
+  countyLimitsQuerySchema,
+  IMPORT_MESSAGES,
+  importRateSheetSchema,
+  priceScenarioSchema,
+  PRICING_MESSAGES,
+  rateSheetsQuerySchema,
+  zipQuerySchema,
+} from './schemas.ts';
 
 /** At most this many line errors are sent back (the first ones; the count says how many in all). */
 const MAX_LINE_ERRORS = 200;
@@ -35,7 +43,11 @@ function readImport(format: 'csv' | 'json', content: string): RateSheetContent {
       const key = error.line > 0 ? `line ${error.line}` : 'sheet';
       errors[key] = errors[key] ? `${errors[key]}; ${error.message}` : error.message;
     }
-    throw new ApiError(400, `${IMPORT_MESSAGES.invalid} (${reading.errors.length} ${reading.errors.length === 1 ? 'error' : 'errors'})`, errors);
+    throw new ApiError(
+      400,
+      `${IMPORT_MESSAGES.invalid} (${reading.errors.length} ${reading.errors.length === 1 ? 'error' : 'errors'})`,
+      errors,
+    );
   }
   let parsed: unknown;
   try {
@@ -47,7 +59,11 @@ function readImport(format: 'csv' | 'json', content: string): RateSheetContent {
   if (checked.ok) return checked.sheet;
   const errors: FieldErrors = {};
   for (const issue of checked.issues.slice(0, MAX_LINE_ERRORS)) errors[pathText(issue.path) || 'sheet'] ??= issue.message;
-  throw new ApiError(400, `${IMPORT_MESSAGES.invalid} (${checked.issues.length} ${checked.issues.length === 1 ? 'error' : 'errors'})`, errors);
+  throw new ApiError(
+    400,
+    `${IMPORT_MESSAGES.invalid} (${checked.issues.length} ${checked.issues.length === 1 ? 'error' : 'errors'})`,
+    errors,
+  );
 }
 
 /**
@@ -68,7 +84,10 @@ export function pricingRouter(deps: ApiDeps): Router {
 
   router.get('/api/Pricing/GetPricingStatus', auth, async (_req, res) => {
     const sheets = await activeRateSheets(deps.db, new Date());
-    sendOk(res, { live: sheets.length > 0, sources: sheets.map((sheet) => ({ sheetId: sheet.sheetId, lenderName: sheet.lenderName, source: sheet.source ?? null })) });
+    sendOk(res, {
+      live: sheets.length > 0,
+      sources: sheets.map((sheet) => ({ sheetId: sheet.sheetId, lenderName: sheet.lenderName, source: sheet.source ?? null })),
+    });
   });
 
   router.post('/api/Pricing/PriceScenario', auth, async (req, res) => {
@@ -124,11 +143,17 @@ export function pricingRouter(deps: ApiDeps): Router {
   router.post('/api/RateSheet/ImportRateSheet', auth, importers, async (req, res) => {
     const input = parseBody(importRateSheetSchema, req);
     const { userId, role } = authOf(req);
-    if (!(await lenderExists(deps.db, input.lenderId))) throw new ApiError(400, IMPORT_MESSAGES.lenderNotFound, { lenderId: IMPORT_MESSAGES.lenderNotFound });
+    if (!(await lenderExists(deps.db, input.lenderId)))
+      throw new ApiError(400, IMPORT_MESSAGES.lenderNotFound, { lenderId: IMPORT_MESSAGES.lenderNotFound });
     await assertMayManage(userId, role, input.lenderId);
     const content = readImport(input.format, input.content);
     const sheet = await createRateSheet(deps.db, { lenderId: input.lenderId, format: input.format, content, importedBy: userId });
-    sendOk(res, sheet, `Rate sheet imported: ${sheet.productCount} ${sheet.productCount === 1 ? 'product' : 'products'}. Activate it to price with it.`, 201);
+    sendOk(
+      res,
+      sheet,
+      `Rate sheet imported: ${sheet.productCount} ${sheet.productCount === 1 ? 'product' : 'products'}. Activate it to price with it.`,
+      201,
+    );
   });
 
   router.post('/api/RateSheet/ActivateRateSheet/:id', auth, importers, async (req, res) => {

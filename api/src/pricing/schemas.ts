@@ -27,8 +27,14 @@ export const PRICING_MESSAGES = {
 } as const;
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: PRICING_MESSAGES.select });
-const money = z.number({ error: PRICING_MESSAGES.amount }).int(PRICING_MESSAGES.amount).positive(PRICING_MESSAGES.amount).max(100_000_000, PRICING_MESSAGES.amount);
-const year = z.coerce.number({ error: PRICING_MESSAGES.year }).refine((value) => (LIMIT_YEARS as readonly number[]).includes(value), PRICING_MESSAGES.year);
+const money = z
+  .number({ error: PRICING_MESSAGES.amount })
+  .int(PRICING_MESSAGES.amount)
+  .positive(PRICING_MESSAGES.amount)
+  .max(100_000_000, PRICING_MESSAGES.amount);
+const year = z.coerce
+  .number({ error: PRICING_MESSAGES.year })
+  .refine((value) => (LIMIT_YEARS as readonly number[]).includes(value), PRICING_MESSAGES.year);
 
 /** Body of /api/Pricing/PriceScenario: the pricer's key fields, the ZIP (and the county when the ZIP spans several). */
 export const priceScenarioSchema = z
@@ -37,13 +43,20 @@ export const priceScenarioSchema = z
     purpose: choice(LOAN_PURPOSES),
     loanAmount: money,
     propertyValue: money,
-    fico: z.number({ error: PRICING_MESSAGES.fico }).int(PRICING_MESSAGES.fico).min(300, PRICING_MESSAGES.fico).max(850, PRICING_MESSAGES.fico),
+    fico: z
+      .number({ error: PRICING_MESSAGES.fico })
+      .int(PRICING_MESSAGES.fico)
+      .min(300, PRICING_MESSAGES.fico)
+      .max(850, PRICING_MESSAGES.fico),
     occupancy: choice(OCCUPANCIES),
     propertyType: choice(PROPERTY_TYPES),
     units: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'Units must be 1 to 4' }).default(1),
     docType: choice(DOC_TYPES),
     zipCode: z.string({ error: PRICING_MESSAGES.zipCode }).regex(/^\d{5}$/, PRICING_MESSAGES.zipCode),
-    countyFips: z.string().regex(/^\d{5}$/, PRICING_MESSAGES.countyFips).optional(),
+    countyFips: z
+      .string()
+      .regex(/^\d{5}$/, PRICING_MESSAGES.countyFips)
+      .optional(),
     lockDays: z.union([z.literal(15), z.literal(30), z.literal(45), z.literal(60)], { error: PRICING_MESSAGES.lockDays }).default(30),
     hasSecondLien: z.boolean().default(false),
     interestOnly: z.boolean().default(false),
@@ -58,7 +71,8 @@ export const priceScenarioSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.loanAmount > value.propertyValue) ctx.addIssue({ code: 'custom', path: ['loanAmount'], message: PRICING_MESSAGES.loanAboveValue });
+    if (value.loanAmount > value.propertyValue)
+      ctx.addIssue({ code: 'custom', path: ['loanAmount'], message: PRICING_MESSAGES.loanAboveValue });
   });
 
 export type PriceScenarioInput = z.output<typeof priceScenarioSchema>;
@@ -66,7 +80,10 @@ export type PriceScenarioInput = z.output<typeof priceScenarioSchema>;
 export const countyLimitsQuerySchema = z.object({
   year,
   state: z.string().regex(/^[A-Z]{2}$/, PRICING_MESSAGES.state),
-  countyFips: z.string().regex(/^\d{5}$/, PRICING_MESSAGES.countyFips).optional(),
+  countyFips: z
+    .string()
+    .regex(/^\d{5}$/, PRICING_MESSAGES.countyFips)
+    .optional(),
 });
 
 export const zipQuerySchema = z.object({ zipCode: z.string().regex(/^\d{5}$/, PRICING_MESSAGES.zipCode) });
@@ -85,7 +102,11 @@ export const IMPORT_MESSAGES = {
 
 /** Body of /api/RateSheet/ImportRateSheet: the file's text as uploaded (under the 1 MB JSON limit). */
 export const importRateSheetSchema = z.object({
-  lenderId: z.number({ error: IMPORT_MESSAGES.lender }).int(IMPORT_MESSAGES.lender).positive(IMPORT_MESSAGES.lender).max(2_147_483_647, IMPORT_MESSAGES.lender),
+  lenderId: z
+    .number({ error: IMPORT_MESSAGES.lender })
+    .int(IMPORT_MESSAGES.lender)
+    .positive(IMPORT_MESSAGES.lender)
+    .max(2_147_483_647, IMPORT_MESSAGES.lender),
   format: z.enum(['csv', 'json'], { error: IMPORT_MESSAGES.format }),
   content: z.string({ error: IMPORT_MESSAGES.content }).min(1, IMPORT_MESSAGES.content),
 });

@@ -1,4 +1,11 @@
-import { closingPointsFor, CLOSINGS_BEFORE_POINTS, DEFAULT_COMPENSATION_BPS, earningsOf, LOAN_TYPES, type LoanType } from '@lendhub/domain/loans';
+import {
+  closingPointsFor,
+  CLOSINGS_BEFORE_POINTS,
+  DEFAULT_COMPENSATION_BPS,
+  earningsOf,
+  LOAN_TYPES,
+  type LoanType,
+} from '@lendhub/domain/loans';
 import { PRO_ELITE_TARGET } from '@lendhub/domain/points';
 import { ROLE_IDS } from '@lendhub/domain/roles';
 import { sql, type Kysely } from 'kysely';
@@ -78,7 +85,11 @@ function compensationOf(bps: number | null | undefined): number {
   return bps ?? DEFAULT_COMPENSATION_BPS;
 }
 
-export async function productionOverview(db: Kysely<Database>, viewer: { userId: number; isAdmin: boolean }, now = new Date()): Promise<ProductionOverviewDto> {
+export async function productionOverview(
+  db: Kysely<Database>,
+  viewer: { userId: number; isAdmin: boolean },
+  now = new Date(),
+): Promise<ProductionOverviewDto> {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   const yearStart = day(year, 1);
@@ -98,7 +109,11 @@ export async function productionOverview(db: Kysely<Database>, viewer: { userId:
       .groupBy(sql`1`)
       .execute(),
     ownThisYear
-      .select(['p.loan_type', (eb) => eb.fn.sum<string | number>('p.volume').as('volume'), (eb) => eb.fn.sum<string | number>('p.loans_funded').as('count')])
+      .select([
+        'p.loan_type',
+        (eb) => eb.fn.sum<string | number>('p.volume').as('volume'),
+        (eb) => eb.fn.sum<string | number>('p.loans_funded').as('count'),
+      ])
       .groupBy('p.loan_type')
       .execute(),
     own
@@ -166,7 +181,13 @@ export function closingPoints(month: number, earnedThisMonth: number, closingsTh
  * Loan officers by funded volume of the period [start, end), with the period before [previousStart, start)
  * for the trend arrow; officers with nothing funded in the period are left out.
  */
-async function ranking(db: Kysely<Database>, viewer: { isAdmin: boolean }, previousStart: string, start: string, end: string): Promise<RankingRowDto[]> {
+async function ranking(
+  db: Kysely<Database>,
+  viewer: { isAdmin: boolean },
+  previousStart: string,
+  start: string,
+  end: string,
+): Promise<RankingRowDto[]> {
   const rows = await db
     .selectFrom('loan_production as p')
     .innerJoin('users as u', 'u.id', 'p.owner_id')

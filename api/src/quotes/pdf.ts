@@ -29,7 +29,8 @@ const LABELS: Record<string, string> = {
   TWO_TO_FOUR_UNITS: '2-4 units',
 };
 
-const usd = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
+const usd = (amount: number) =>
+  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
 const usdCents = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** Helvetica's WinAnsi encoding has no U+2212 or narrow spaces. */
 const ansi = (text: string) => text.replace(/\u2212/g, '-').replace(/[\u2009\u202f]/g, ' ');
@@ -56,7 +57,8 @@ export async function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let y = 740;
-  const text = (value: string, x: number, size = 10, font: PDFFont = regular, color = rgb(0.1, 0.1, 0.15)) => page.drawText(ansi(value), { x, y, size, font, color });
+  const text = (value: string, x: number, size = 10, font: PDFFont = regular, color = rgb(0.1, 0.1, 0.15)) =>
+    page.drawText(ansi(value), { x, y, size, font, color });
 
   text('Your mortgage quote', 50, 20, bold);
   y -= 18;
@@ -98,7 +100,12 @@ export async function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   y -= 30;
 
   // The disclaimer wraps at the page's width.
-  for (const line of wrap(`${RATES_DISCLAIMER} Payments include estimated taxes, insurance and mortgage insurance where shown; cash to close includes estimated closing costs of ${usd(ESTIMATED_CLOSING_COSTS)}. This is not a loan approval or a Loan Estimate.`, regular, 9, 512)) {
+  for (const line of wrap(
+    `${RATES_DISCLAIMER} Payments include estimated taxes, insurance and mortgage insurance where shown; cash to close includes estimated closing costs of ${usd(ESTIMATED_CLOSING_COSTS)}. This is not a loan approval or a Loan Estimate.`,
+    regular,
+    9,
+    512,
+  )) {
     text(line, 50, 9, regular, rgb(0.35, 0.35, 0.4));
     y -= 12;
   }

@@ -7,7 +7,16 @@ import { parseBody, parseQuery, parseWith } from '../http/validate.ts';
 import { offersByKey, priceRequest } from '../pricing/pricer.ts';
 import { priceScenarioSchema } from '../pricing/schemas.ts';
 import { quotePdf } from './pdf.ts';
-import { createSavedQuote, deleteSavedQuote, findSavedQuotesByIds, findSavedQuotesByLoanIds, isOwnLoan, listSavedQuotes, officerOfQuote, setSavedQuoteLoan } from './repository.ts';
+import {
+  createSavedQuote,
+  deleteSavedQuote,
+  findSavedQuotesByIds,
+  findSavedQuotesByLoanIds,
+  isOwnLoan,
+  listSavedQuotes,
+  officerOfQuote,
+  setSavedQuoteLoan,
+} from './repository.ts';
 import { attachQuoteSchema, QUOTE_MESSAGES, saveQuoteSchema, savedQuotesQuerySchema } from './schemas.ts';
 
 const notFound = () => new ApiError(404, QUOTE_MESSAGES.notFound);
@@ -44,7 +53,8 @@ export function quotesRouter(deps: ApiDeps): Router {
     if (input.loanId && !(await isOwnLoan(deps.db, authOf(req).userId, input.loanId))) throw notOwnLoan();
     const offers = await offersByKey(deps.db, input.scenario, new Date());
     const chosen = input.offerKeys.map((key) => offers.get(key));
-    if (chosen.some((offer) => offer === undefined)) throw new ApiError(400, QUOTE_MESSAGES.offerGone, { offerKeys: QUOTE_MESSAGES.offerGone });
+    if (chosen.some((offer) => offer === undefined))
+      throw new ApiError(400, QUOTE_MESSAGES.offerGone, { offerKeys: QUOTE_MESSAGES.offerGone });
     const quote = await createSavedQuote(deps.db, {
       officerId: authOf(req).userId,
       name: input.name,
@@ -88,8 +98,19 @@ export function quotesRouter(deps: ApiDeps): Router {
     // County and loan class as of the quote's scenario (limits of its year).
     const scenario = parseWith(priceScenarioSchema, quote.scenario);
     const priced = await priceRequest(deps.db, scenario, new Date()).catch(() => null);
-    const bytes = await quotePdf({ quote, officer: await officerOfQuote(deps.db, userId), county: priced?.county.name ?? null, loanClass: priced?.loanClass ?? null, date: new Date() });
-    const fileName = `quote-${quote.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || quote.id}.pdf`;
+    const bytes = await quotePdf({
+      quote,
+      officer: await officerOfQuote(deps.db, userId),
+      county: priced?.county.name ?? null,
+      loanClass: priced?.loanClass ?? null,
+      date: new Date(),
+    });
+    const fileName = `quote-${
+      quote.name
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || quote.id
+    }.pdf`;
     sendOk(res, { fileName, contentType: 'application/pdf', contentBase64: Buffer.from(bytes).toString('base64') });
   });
 

@@ -19,7 +19,11 @@ export const QUOTE_MESSAGES = {
 
 export const MAX_QUOTE_OFFERS = 3;
 
-const loanIdField = z.number({ error: QUOTE_MESSAGES.loanRequired }).int(QUOTE_MESSAGES.loanId).positive(QUOTE_MESSAGES.loanId).max(2_147_483_647, QUOTE_MESSAGES.loanId);
+const loanIdField = z
+  .number({ error: QUOTE_MESSAGES.loanRequired })
+  .int(QUOTE_MESSAGES.loanId)
+  .positive(QUOTE_MESSAGES.loanId)
+  .max(2_147_483_647, QUOTE_MESSAGES.loanId);
 
 /** Attach a quote to a loan: one of the officer's own loans, by its number. */
 export const attachQuoteSchema = z.object({ loanId: loanIdField });
@@ -27,7 +31,10 @@ export const attachQuoteSchema = z.object({ loanId: loanIdField });
 export const saveQuoteSchema = z.object({
   name: z.string({ error: QUOTE_MESSAGES.name }).trim().min(1, QUOTE_MESSAGES.name).max(120, QUOTE_MESSAGES.nameLength),
   scenario: priceScenarioSchema,
-  offerKeys: z.array(z.string().max(80), { error: QUOTE_MESSAGES.offers }).min(1, QUOTE_MESSAGES.offers).max(MAX_QUOTE_OFFERS, QUOTE_MESSAGES.offers),
+  offerKeys: z
+    .array(z.string().max(80), { error: QUOTE_MESSAGES.offers })
+    .min(1, QUOTE_MESSAGES.offers)
+    .max(MAX_QUOTE_OFFERS, QUOTE_MESSAGES.offers),
   loanId: loanIdField.nullable().optional(),
 });
 

@@ -58,7 +58,10 @@ export async function countOpenInvitations(db: Kysely<Database>, roleId: number)
 }
 
 /** The role a user or invitation is about to get, if it exists. */
-export async function findRoleForAssignment(db: Kysely<Database>, roleId: number): Promise<{ id: number; name: string; status: RoleStatusValue } | undefined> {
+export async function findRoleForAssignment(
+  db: Kysely<Database>,
+  roleId: number,
+): Promise<{ id: number; name: string; status: RoleStatusValue } | undefined> {
   return db.selectFrom('roles').select(['id', 'name', 'status']).where('id', '=', roleId).executeTakeFirst();
 }
 
@@ -66,7 +69,10 @@ export async function findRoleForAssignment(db: Kysely<Database>, roleId: number
 export type RoleNotAssignable = Refusal<'role-missing'> | (Refusal<'role-inactive'> & { name: string; status: RoleStatusValue });
 
 /** The role, if it can be given to someone now (it exists and is Active). */
-export async function assignableRole(db: Kysely<Database>, roleId: number): Promise<Result<{ id: number; name: string }, RoleNotAssignable>> {
+export async function assignableRole(
+  db: Kysely<Database>,
+  roleId: number,
+): Promise<Result<{ id: number; name: string }, RoleNotAssignable>> {
   const role = await findRoleForAssignment(db, roleId);
   if (!role) return refuse('role-missing');
   if (role.status !== 'Active') return refuse('role-inactive', { name: role.name, status: role.status });
@@ -84,7 +90,11 @@ export type DuplicateRoleName = Refusal<'duplicate-name'>;
 export async function createRole(db: Kysely<Database>, input: RoleInput): Promise<Result<RoleDto, DuplicateRoleName>> {
   if (await findRoleIdByName(db, input.role)) return refuse('duplicate-name');
   return refuseOnUniqueViolation(ROLES_NAME_UNIQUE, 'duplicate-name', async () => {
-    const { id } = await db.insertInto('roles').values({ name: input.role, status: input.status }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('roles')
+      .values({ name: input.role, status: input.status })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return (await findRole(db, id))!;
   });
 }
@@ -107,9 +117,7 @@ export async function updateRole(
 }
 
 export type RoleDeleteRefusal =
-  | Refusal<'built-in' | 'not-found'>
-  | (Refusal<'assigned'> & { users: number })
-  | (Refusal<'invited'> & { invitations: number });
+  Refusal<'built-in' | 'not-found'> | (Refusal<'assigned'> & { users: number }) | (Refusal<'invited'> & { invitations: number });
 
 /** Deletes a role nobody has and no open invitation offers; the built-in roles cannot go. */
 export async function deleteRole(db: Kysely<Database>, id: number): Promise<Result<void, RoleDeleteRefusal>> {

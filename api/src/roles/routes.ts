@@ -32,7 +32,12 @@ export function rolesRouter(deps: ApiDeps): Router {
 
   mount(router, routes.create, auth, admin, async (req, res) => {
     const { role, status } = parseBody(routes.create.body, req);
-    reply(res, routes.create, valueOrThrow(await createRole(db, { role, status }), { 'duplicate-name': duplicate }), routes.create.messages.ok);
+    reply(
+      res,
+      routes.create,
+      valueOrThrow(await createRole(db, { role, status }), { 'duplicate-name': duplicate }),
+      routes.create.messages.ok,
+    );
   });
 
   mount(router, routes.update, auth, admin, async (req, res) => {

@@ -21,7 +21,12 @@ function sameKey(given: string, expected: string): boolean {
  * has made more than `limit` requests in the current fixed window (with `Retry-After` in seconds),
  * as the real services do. Windows are counted in memory, per sandbox.
  */
-export function sandboxGuard(options: { apiKey: string; rateLimit: RateLimit; writeError: SandboxErrorWriter; now?: () => number }): RequestHandler {
+export function sandboxGuard(options: {
+  apiKey: string;
+  rateLimit: RateLimit;
+  writeError: SandboxErrorWriter;
+  now?: () => number;
+}): RequestHandler {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { startedAt: number; count: number }>();
   return (req, res, next) => {

@@ -46,7 +46,13 @@ const KEYED_LENDERS: SeedLender[] = [
     contact: { name: 'Lena Whitfield', email: 'lender@lendhub.demo', phone: '(305) 555-0102' },
     programs: {
       productOffer: ['Purchase', 'Rate/Term Refinance', 'Cash-Out Refinance', 'Jumbo up to $3M', 'Closed-End Second'],
-      qmPrograms: ['Conventional 30-Year Fixed', 'Conventional 15-Year Fixed', 'FHA 203(b)', 'VA Purchase & IRRRL', 'High-Balance Conforming'],
+      qmPrograms: [
+        'Conventional 30-Year Fixed',
+        'Conventional 15-Year Fixed',
+        'FHA 203(b)',
+        'VA Purchase & IRRRL',
+        'High-Balance Conforming',
+      ],
       nonQmPrograms: ['12/24-Month Bank Statement', 'DSCR Investor (1.0+ DSCR)', 'Asset Depletion / Asset Utilization', 'Foreign National'],
       uniquePropertyType: ['Non-Warrantable Condo', '2–4 Unit', 'Short-Term Rental (Airbnb)'],
       privateLoanPrograms: [],
@@ -80,8 +86,7 @@ const KEYED_LENDERS: SeedLender[] = [
       privateLoanPrograms: [],
       conventionalPrograms: ['Fannie Mae DU Approve/Eligible', 'Freddie Mac LPA Accept', 'Investment 85% LTV Purchase'],
     },
-    lenderNiche:
-      '<p>Conventional-only shop with <em>rock-solid pricing</em> on high-balance conforming loans in high-cost counties.</p>',
+    lenderNiche: '<p>Conventional-only shop with <em>rock-solid pricing</em> on high-balance conforming loans in high-cost counties.</p>',
     overlays: '<ul><li>Conventional only — no FHA, VA or USDA</li><li>Maximum 4 financed properties</li></ul>',
     channelLinks: [{ name: 'Broker Portal', link: 'https://www.providentfunding.com/brokers' }],
     userKey: 'priya',
@@ -106,7 +111,8 @@ const KEYED_LENDERS: SeedLender[] = [
     },
     lenderNiche:
       '<p>The renovation experts: <strong>FHA 203(k)</strong> and HomeStyle with an in-house renovation desk and consultant network.</p><ul><li>Manufactured homes on FHA and VA</li><li>HECM for purchase</li></ul>',
-    overlays: '<ul><li>203(k) Standard: HUD consultant required</li><li>Manufactured homes: built after 6/15/1976, minimum FICO 620</li></ul>',
+    overlays:
+      '<ul><li>203(k) Standard: HUD consultant required</li><li>Manufactured homes: built after 6/15/1976, minimum FICO 620</li></ul>',
     channelLinks: [
       { name: 'Broker Portal', link: 'https://www.remnwholesale.com/portal' },
       { name: 'Renovation Desk', link: 'https://www.remnwholesale.com/renovation' },
@@ -131,8 +137,7 @@ const KEYED_LENDERS: SeedLender[] = [
       privateLoanPrograms: [],
       conventionalPrograms: ['Fannie Mae DU Approve/Eligible', 'Conforming 97% LTV First-Time Buyer', 'Second Home 90% LTV'],
     },
-    lenderNiche:
-      '<p>Speed and scale: <strong>automated conditions</strong>, a 24/7 status portal and a dedicated broker team.</p>',
+    lenderNiche: '<p>Speed and scale: <strong>automated conditions</strong>, a 24/7 status portal and a dedicated broker team.</p>',
     overlays: null,
     channelLinks: [{ name: 'Rocket Pro Portal', link: 'https://www.rocketpro.com/login' }],
   },
@@ -210,12 +215,56 @@ const OTHER_LENDERS: [string, string, string, Profile][] = [
   ['sun_west_mortgage', 'Sun West Mortgage', 'Sun West Mortgage Company, Inc.', 'heloc'],
 ];
 
-const QM_EXTRA = ['Conventional 15-Year Fixed', 'USDA Rural Development', 'Fannie Mae HomeReady', 'Freddie Mac Home Possible', 'High-Balance Conforming', '5/6 SOFR ARM', 'FHA 203(k) Renovation'];
-const NON_QM = ['12/24-Month Bank Statement', 'DSCR Investor (1.0+ DSCR)', 'DSCR No-Ratio', 'Asset Depletion / Asset Utilization', '1099-Only Income', 'P&L Only (CPA-prepared)', 'Foreign National', 'ITIN Borrower', 'WVOE Only', 'Recent Credit Event (1 day out)', 'Interest-Only Non-QM'];
-const PRODUCT_OFFER = ['Purchase', 'Rate/Term Refinance', 'Cash-Out Refinance', 'Closed-End Second', 'Bridge Loan', 'Construction-to-Perm', 'Manufactured Home', 'Jumbo up to $3M'];
-const UNIQUE_PROPERTY = ['Non-Warrantable Condo', 'Condotel', '2–4 Unit', 'Mixed-Use (up to 49% commercial)', 'Rural Property up to 20 acres', 'Short-Term Rental (Airbnb)', 'Log Home', '5–8 Unit Multifamily'];
+const QM_EXTRA = [
+  'Conventional 15-Year Fixed',
+  'USDA Rural Development',
+  'Fannie Mae HomeReady',
+  'Freddie Mac Home Possible',
+  'High-Balance Conforming',
+  '5/6 SOFR ARM',
+  'FHA 203(k) Renovation',
+];
+const NON_QM = [
+  '12/24-Month Bank Statement',
+  'DSCR Investor (1.0+ DSCR)',
+  'DSCR No-Ratio',
+  'Asset Depletion / Asset Utilization',
+  '1099-Only Income',
+  'P&L Only (CPA-prepared)',
+  'Foreign National',
+  'ITIN Borrower',
+  'WVOE Only',
+  'Recent Credit Event (1 day out)',
+  'Interest-Only Non-QM',
+];
+const PRODUCT_OFFER = [
+  'Purchase',
+  'Rate/Term Refinance',
+  'Cash-Out Refinance',
+  'Closed-End Second',
+  'Bridge Loan',
+  'Construction-to-Perm',
+  'Manufactured Home',
+  'Jumbo up to $3M',
+];
+const UNIQUE_PROPERTY = [
+  'Non-Warrantable Condo',
+  'Condotel',
+  '2–4 Unit',
+  'Mixed-Use (up to 49% commercial)',
+  'Rural Property up to 20 acres',
+  'Short-Term Rental (Airbnb)',
+  'Log Home',
+  '5–8 Unit Multifamily',
+];
 const PRIVATE = ['Fix & Flip', 'Ground-Up Construction', 'Bridge to Sale', 'Rental Portfolio Loan'];
-const CONVENTIONAL = ['Fannie Mae DU Approve/Eligible', 'Freddie Mac LPA Accept', 'Conforming 97% LTV First-Time Buyer', 'Second Home 90% LTV', 'Investment 85% LTV Purchase'];
+const CONVENTIONAL = [
+  'Fannie Mae DU Approve/Eligible',
+  'Freddie Mac LPA Accept',
+  'Conforming 97% LTV First-Time Buyer',
+  'Second Home 90% LTV',
+  'Investment 85% LTV Purchase',
+];
 
 const OVERLAYS = [
   'Minimum FICO 640 on FHA',
@@ -229,9 +278,26 @@ const OVERLAYS = [
 ];
 
 const CONTACT_NAMES = [
-  'Alicia Romero', 'Brandon Cole', 'Carmen Diaz', 'Daniel Brooks', 'Erin Walsh', 'Felipe Santos', 'Grace Kim', 'Hector Alvarez',
-  'Irene Novak', 'Jamal Carter', 'Kelsey Morgan', 'Luis Herrera', 'Monica Tran', 'Nathan Price', 'Olga Petrova', 'Peter Quinn',
-  'Rachel Stein', 'Samuel Ortiz', 'Tiffany Young', 'Victor Chen',
+  'Alicia Romero',
+  'Brandon Cole',
+  'Carmen Diaz',
+  'Daniel Brooks',
+  'Erin Walsh',
+  'Felipe Santos',
+  'Grace Kim',
+  'Hector Alvarez',
+  'Irene Novak',
+  'Jamal Carter',
+  'Kelsey Morgan',
+  'Luis Herrera',
+  'Monica Tran',
+  'Nathan Price',
+  'Olga Petrova',
+  'Peter Quinn',
+  'Rachel Stein',
+  'Samuel Ortiz',
+  'Tiffany Young',
+  'Victor Chen',
 ];
 
 const RATINGS = [5, 4, 4, 3, 5, 4, 2, 5, 3, 4, 1, 4];
@@ -333,7 +399,12 @@ function buildLender([slug, name, fullName, profile]: (typeof OTHER_LENDERS)[num
     contact: { name: contactName, email: `${first}.${last}@${domain}`, phone: `(800) 555-01${String(20 + i).padStart(2, '0')}` },
     programs: programsFor(profile, i),
     lenderNiche: `<p>${text.niche}</p>`,
-    overlays: i % 4 === 3 ? null : `<ul>${pick(OVERLAYS, i, 2 + (i % 2)).map((rule) => `<li>${rule}</li>`).join('')}</ul>`,
+    overlays:
+      i % 4 === 3
+        ? null
+        : `<ul>${pick(OVERLAYS, i, 2 + (i % 2))
+            .map((rule) => `<li>${rule}</li>`)
+            .join('')}</ul>`,
     channelLinks:
       i % 5 === 4
         ? []

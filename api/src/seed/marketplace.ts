@@ -191,7 +191,10 @@ async function seedEvents(trx: Transaction<Database>, userIds: Map<string, numbe
       .executeTakeFirstOrThrow();
     const attendees = event.attendees.flatMap((key) => userIds.get(key) ?? []);
     if (attendees.length === 0) continue;
-    await trx.insertInto('marketplace_event_registrations').values(attendees.map((userId) => ({ event_id: id, user_id: userId }))).execute();
+    await trx
+      .insertInto('marketplace_event_registrations')
+      .values(attendees.map((userId) => ({ event_id: id, user_id: userId })))
+      .execute();
     // The same calendar copy a registration makes (marketplace/events-repository.ts).
     await trx
       .insertInto('calendar_events')
@@ -217,18 +220,63 @@ async function seedEvents(trx: Transaction<Database>, userIds: Map<string, numbe
 
 /** [section, title, company, link, description] */
 const VIDEOS: Array<['vendors' | 'lenders', string, string, string, string]> = [
-  ['vendors', 'AUS Walkthrough: Running Desktop Underwriter', 'Fannie Mae', 'https://singlefamily.fanniemae.com/learning-center', 'Submit a file to the automated underwriting system, read the findings and clear the most common messages.'],
-  ['vendors', 'Loan Product Advisor Basics', 'Freddie Mac', 'https://sf.freddiemac.com/tools-learning/learning', 'Run Loan Product Advisor, read the feedback certificate and fix the messages that stop a purchase.'],
-  ['vendors', 'USDA and VA Portal Access', 'USDA Rural Development', 'https://www.rd.usda.gov/resources/usda-linc-training-resource-library', 'Check USDA property eligibility, request guarantees and track them in the government portals.'],
-  ['lenders', 'Rocket Pro: Submitting Your First File', 'Rocket Pro', 'https://www.rocketpro.com/', 'From registration to clear to close: submission checklist, disclosures and condition uploads.'],
-  ['lenders', 'Mega Capital Funding: Pricing Engine Tour', 'Mega Capital Funding', 'https://www.mcfunding.com/', 'Price a loan, read adjustments and lock it in the lender’s engine, with the jumbo and high-balance options.'],
-  ['lenders', 'Provident Funding: Conventional Overlays', 'Provident Funding', 'https://www.provident.com/', 'Where Provident’s conventional guidelines are stricter than the agencies’ and how to place borderline files.'],
+  [
+    'vendors',
+    'AUS Walkthrough: Running Desktop Underwriter',
+    'Fannie Mae',
+    'https://singlefamily.fanniemae.com/learning-center',
+    'Submit a file to the automated underwriting system, read the findings and clear the most common messages.',
+  ],
+  [
+    'vendors',
+    'Loan Product Advisor Basics',
+    'Freddie Mac',
+    'https://sf.freddiemac.com/tools-learning/learning',
+    'Run Loan Product Advisor, read the feedback certificate and fix the messages that stop a purchase.',
+  ],
+  [
+    'vendors',
+    'USDA and VA Portal Access',
+    'USDA Rural Development',
+    'https://www.rd.usda.gov/resources/usda-linc-training-resource-library',
+    'Check USDA property eligibility, request guarantees and track them in the government portals.',
+  ],
+  [
+    'lenders',
+    'Rocket Pro: Submitting Your First File',
+    'Rocket Pro',
+    'https://www.rocketpro.com/',
+    'From registration to clear to close: submission checklist, disclosures and condition uploads.',
+  ],
+  [
+    'lenders',
+    'Mega Capital Funding: Pricing Engine Tour',
+    'Mega Capital Funding',
+    'https://www.mcfunding.com/',
+    'Price a loan, read adjustments and lock it in the lender’s engine, with the jumbo and high-balance options.',
+  ],
+  [
+    'lenders',
+    'Provident Funding: Conventional Overlays',
+    'Provident Funding',
+    'https://www.provident.com/',
+    'Where Provident’s conventional guidelines are stricter than the agencies’ and how to place borderline files.',
+  ],
 ];
 
 async function seedVideos(trx: Transaction<Database>, userIds: Map<string, number>): Promise<void> {
   const adminId = userIds.get('admin') ?? null;
   await trx
     .insertInto('training_videos')
-    .values(VIDEOS.map(([section, title, company, videoUrl, description]) => ({ section, title, company, video_url: videoUrl, description, created_by: adminId })))
+    .values(
+      VIDEOS.map(([section, title, company, videoUrl, description]) => ({
+        section,
+        title,
+        company,
+        video_url: videoUrl,
+        description,
+        created_by: adminId,
+      })),
+    )
     .execute();
 }

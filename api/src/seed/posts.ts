@@ -27,7 +27,10 @@ export const SEED_POSTS: SeedPost[] = [
     hoursAgo: 6,
     likedBy: ['officer', 'maya', 'jordan', 'marcus'],
     comments: [
-      { authorKey: 'jordan', content: 'We closed a similar 4-unit at 1.1 DSCR last month; a 3-year step-down prepay saved about 0.375 in price.' },
+      {
+        authorKey: 'jordan',
+        content: 'We closed a similar 4-unit at 1.1 DSCR last month; a 3-year step-down prepay saved about 0.375 in price.',
+      },
       { authorKey: 'priya', content: 'Send it over: 75% LTV at 680 is inside our matrix for 2–4 units.' },
     ],
   },

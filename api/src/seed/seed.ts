@@ -114,7 +114,13 @@ async function seedPosts(trx: Transaction<Database>, userIds: Map<string, number
     if (post.likedBy.length > 0) {
       await trx
         .insertInto('post_likes')
-        .values(post.likedBy.map((key, index) => ({ post_id: id, user_id: userIds.get(key)!, created_at: at(between(post.hoursAgo, index, post.likedBy.length)) })))
+        .values(
+          post.likedBy.map((key, index) => ({
+            post_id: id,
+            user_id: userIds.get(key)!,
+            created_at: at(between(post.hoursAgo, index, post.likedBy.length)),
+          })),
+        )
         .execute();
     }
     if (post.comments.length > 0) {

@@ -4,7 +4,16 @@ import { FONT_SIZE, type UiSettingsDto, type UiSettingsInput } from '@lendhub/do
 
 /** Spec §9 "UI defaults: font size 16, dark mode off, collapsed sidebar off, animations on". */
 export function defaultUiSettings(userId: number): UiSettingsDto {
-  return { userId, colorScheme: 'default', fontSize: FONT_SIZE.default, darkMode: false, collapsedSidebar: false, animations: true, isDefault: true, updatedAt: null };
+  return {
+    userId,
+    colorScheme: 'default',
+    fontSize: FONT_SIZE.default,
+    darkMode: false,
+    collapsedSidebar: false,
+    animations: true,
+    isDefault: true,
+    updatedAt: null,
+  };
 }
 
 export async function uiSettingsOf(db: Kysely<Database>, userId: number): Promise<UiSettingsDto> {

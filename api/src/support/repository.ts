@@ -46,7 +46,13 @@ export async function listSupportTickets(db: Db, viewer: Viewer): Promise<Suppor
 
 export async function findSupportTicketsByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<SupportTicketDto[]> {
   if (ids.length === 0) return [];
-  return withFiles(db, await visibleTickets(db, viewer).where('id', 'in', [...ids]).orderBy('id').execute());
+  return withFiles(
+    db,
+    await visibleTickets(db, viewer)
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 /** The ticket and its attachments, in the caller's transaction. New tickets start Open. */
@@ -89,7 +95,11 @@ export async function getContactInformation(db: Db): Promise<ContactInformationD
 }
 
 async function withFiles(db: Db, rows: Row[]): Promise<SupportTicketDto[]> {
-  const files = await attachmentsByTicket(db, 'contact_support_attachments', rows.map((row) => row.id));
+  const files = await attachmentsByTicket(
+    db,
+    'contact_support_attachments',
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     contactSupportTicketId: row.id,
     subject: row.subject,

@@ -9,12 +9,7 @@ import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
-import {
-  createSupportTicket,
-  findSupportTicketsByIds,
-  getContactInformation,
-  listSupportTickets,
-} from './repository.ts';
+import { createSupportTicket, findSupportTicketsByIds, getContactInformation, listSupportTickets } from './repository.ts';
 import { createSupportTicketSchema } from './schemas.ts';
 
 /**
@@ -37,18 +32,13 @@ export function supportRouter(deps: ApiDeps): Router {
     sendOk(res, withSignedFiles(await findSupportTicketsByIds(deps.db, viewerOf(req), ids), signer));
   });
 
-  router.post(
-    '/api/ContactSupport/CreateContactSupportTicket',
-    auth,
-    receiveUploads(attachmentPolicy(['Files'])),
-    async (req, res) => {
-      const input = parseBody(createSupportTicketSchema, req);
-      const ticket = await transactionWithUploads({ db: deps.db, storage: deps.uploadStorage }, uploadsOf(req), ({ trx, files }) =>
-        createSupportTicket(trx, viewerOf(req), input, files),
-      );
-      sendOk(res, withSignedFiles(ticket, signer), 'Support ticket submitted successfully');
-    },
-  );
+  router.post('/api/ContactSupport/CreateContactSupportTicket', auth, receiveUploads(attachmentPolicy(['Files'])), async (req, res) => {
+    const input = parseBody(createSupportTicketSchema, req);
+    const ticket = await transactionWithUploads({ db: deps.db, storage: deps.uploadStorage }, uploadsOf(req), ({ trx, files }) =>
+      createSupportTicket(trx, viewerOf(req), input, files),
+    );
+    sendOk(res, withSignedFiles(ticket, signer), 'Support ticket submitted successfully');
+  });
 
   router.get('/api/ContactInformation/GetContactInformation', auth, async (_req, res) => {
     const info = await getContactInformation(deps.db);

@@ -21,7 +21,9 @@ export const createSupportTicketSchema = z.preprocess(
   z.object({
     contactSupportTicketId: z.preprocess(
       blankToUndefined,
-      integerFrom(M.newTicketId).refine((id) => id === 0, M.newTicketId).optional(),
+      integerFrom(M.newTicketId)
+        .refine((id) => id === 0, M.newTicketId)
+        .optional(),
     ),
     subject: requiredPlainText(M.subject, 200),
     category: z.preprocess(lowerCased, z.enum(SUPPORT_CATEGORIES, { error: M.category })),

@@ -47,12 +47,7 @@ export async function notifyTicketOwner(trx: Transaction<Database>, notice: Tick
  * Returns who was notified, so the gateway can ring their bells live.
  */
 export async function notifyAdminsOfOwnerReply(trx: Transaction<Database>, writerId: number, notice: OwnerReplyNotice): Promise<number[]> {
-  const admins = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('role_id', '=', ROLE_IDS.admin)
-    .where('id', '!=', writerId)
-    .execute();
+  const admins = await trx.selectFrom('users').select('id').where('role_id', '=', ROLE_IDS.admin).where('id', '!=', writerId).execute();
   for (const { id } of admins) {
     await createNotification(trx, {
       userId: id,

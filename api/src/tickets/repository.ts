@@ -57,7 +57,13 @@ export async function listTickets(db: Db, viewer: Viewer, filters: TicketFilters
 
 export async function findTicketsByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<TicketDto[]> {
   if (ids.length === 0) return [];
-  return withReplies(db, await visibleTickets(db, viewer).where('id', 'in', [...ids]).orderBy('id').execute());
+  return withReplies(
+    db,
+    await visibleTickets(db, viewer)
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 /** Replies among `ids` on tickets the viewer may see. */
@@ -115,12 +121,20 @@ export async function insertReply(trx: Transaction<Database>, viewer: Viewer, in
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx.updateTable('tickets').set({ modified_date: sql<string>`now()` }).where('id', '=', input.ticketId).execute();
+  await trx
+    .updateTable('tickets')
+    .set({ modified_date: sql<string>`now()` })
+    .where('id', '=', input.ticketId)
+    .execute();
   return toReplyDto(row);
 }
 
 export async function setTicketStatus(trx: Transaction<Database>, ticketId: number, status: TicketStatus): Promise<void> {
-  await trx.updateTable('tickets').set({ status, modified_date: sql<string>`now()` }).where('id', '=', ticketId).execute();
+  await trx
+    .updateTable('tickets')
+    .set({ status, modified_date: sql<string>`now()` })
+    .where('id', '=', ticketId)
+    .execute();
 }
 
 function visibleTickets(db: Db, viewer: Viewer) {
@@ -136,7 +150,11 @@ async function withReplies(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
   const replies = await db
     .selectFrom('ticket_replies')
     .selectAll()
-    .where('ticket_id', 'in', rows.map((row) => row.id))
+    .where(
+      'ticket_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .orderBy('id')
     .execute();
   const byTicket = groupBy(replies.map(toReplyDto), (reply) => reply.ticketId);

@@ -27,7 +27,9 @@ export function ticketsRouter(deps: ApiDeps): Router {
 
   router.post('/api/TicketingSystem/ReplyTicket', auth, async (req, res) => {
     const input = parseBody(replyTicketSchema, req);
-    const { reply, ticket, notifiedUserIds } = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), { 'not-found': ticketNotFound });
+    const { reply, ticket, notifiedUserIds } = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), {
+      'not-found': ticketNotFound,
+    });
     sendOk(res, { ...reply, ticket, notifiedUserIds }, 'Ticket replied successfully');
   });
 

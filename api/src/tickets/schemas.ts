@@ -14,7 +14,12 @@ const M = TICKET_MESSAGES;
  */
 export const createTicketSchema = z
   .object({
-    ticketId: z.preprocess(blankToUndefined, integerFrom(M.newTicketId).refine((id) => id === 0, M.newTicketId).optional()),
+    ticketId: z.preprocess(
+      blankToUndefined,
+      integerFrom(M.newTicketId)
+        .refine((id) => id === 0, M.newTicketId)
+        .optional(),
+    ),
     ticketTitle: requiredPlainText(M.title, 200),
     description: requiredPlainText(M.description, 10_000),
     category: optionalText(100),
@@ -27,7 +32,10 @@ export const createTicketSchema = z
     if ((input.category !== undefined && category === undefined) || (input.category === undefined && input.subcategory !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['category'], message: M.category });
     }
-    if ((input.subcategory !== undefined && subcategory === undefined) || (input.category !== undefined && input.subcategory === undefined)) {
+    if (
+      (input.subcategory !== undefined && subcategory === undefined) ||
+      (input.category !== undefined && input.subcategory === undefined)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['subcategory'], message: M.subcategory });
     }
     return {

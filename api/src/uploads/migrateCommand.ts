@@ -17,7 +17,9 @@ const db = await createDatabase({ databaseUrl, dataDir });
 try {
   await migrateToLatest(db);
   const { copied, skipped } = await copyFolderToStorage(uploadsDir, postgresUploadStorage(db));
-  console.log(`Uploads from ${uploadsDir} into ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}: ${copied} copied, ${skipped} already there.`);
+  console.log(
+    `Uploads from ${uploadsDir} into ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}: ${copied} copied, ${skipped} already there.`,
+  );
 } finally {
   await db.destroy();
 }

@@ -65,7 +65,10 @@ export function postgresUploadStorage(db: Kysely<Database>): UploadStorage {
 async function writeChunks(trx: Kysely<Database>, file: StoredUpload, upload: ReceivedUpload): Promise<void> {
   await trx.insertInto('upload_files').values({ name: file.name, size: upload.buffer.byteLength }).execute();
   for (let seq = 0, offset = 0; offset < upload.buffer.byteLength; seq += 1, offset += CHUNK_BYTES) {
-    await trx.insertInto('upload_chunks').values({ name: file.name, seq, data: upload.buffer.subarray(offset, offset + CHUNK_BYTES) }).execute();
+    await trx
+      .insertInto('upload_chunks')
+      .values({ name: file.name, seq, data: upload.buffer.subarray(offset, offset + CHUNK_BYTES) })
+      .execute();
   }
 }
 

@@ -35,7 +35,11 @@ export function uploadHeaders(ext: UploadExt, size: number, access: 'public' | '
 export function uploadsRouter({ config, db, uploadStorage }: ApiDeps): Router {
   const signer = linkSigner(config.jwtSecret);
   // Before the first request: staged files left by a crash are never committed, so delete them.
-  uploadStorage.sweep().catch((error: unknown) => log.error({ event: 'upload_sweep_failed', reason: (error as Error).message }, 'could not sweep upload staging'));
+  uploadStorage
+    .sweep()
+    .catch((error: unknown) =>
+      log.error({ event: 'upload_sweep_failed', reason: (error as Error).message }, 'could not sweep upload staging'),
+    );
   const router = Router();
   router.get('/uploads/:name', async (req, res) => {
     const name = req.params.name;

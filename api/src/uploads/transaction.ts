@@ -55,7 +55,9 @@ export async function transactionWithUploads<T>(
   await staged.commit();
   await Promise.all(removals.map((url) => removeStoredUpload(deps.storage, url)));
   for (const task of tasks) {
-    await task().catch((error: unknown) => log.error({ event: 'after_commit_failed', reason: (error as Error).message }, 'after-commit task failed'));
+    await task().catch((error: unknown) =>
+      log.error({ event: 'after_commit_failed', reason: (error as Error).message }, 'after-commit task failed'),
+    );
   }
   return result;
 }

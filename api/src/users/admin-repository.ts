@@ -7,7 +7,15 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from '../db/values.ts';
 import { joinList } from './fields.ts';
-import { emailInUse, REVOKE_EARLIER_TOKENS, selectUsers, toUserDto, USERS_EMAIL_UNIQUE, type EmailTaken, type UserDto } from './repository.ts';
+import {
+  emailInUse,
+  REVOKE_EARLIER_TOKENS,
+  selectUsers,
+  toUserDto,
+  USERS_EMAIL_UNIQUE,
+  type EmailTaken,
+  type UserDto,
+} from './repository.ts';
 
 /** Every user, optionally filtered by a search over name, email, company and department. */
 export async function listUsers(
@@ -80,7 +88,11 @@ export type LastAdmin = Refusal<'last-admin'>;
  * Applies `changes` to `user` in the caller's transaction. The e-mail must be free; demoting an Admin
  * is refused when no other Admin remains; demotions are serialized on the Admin role's row so two at once cannot both pass.
  */
-export async function updateUser(trx: Transaction<Database>, user: UserDto, changes: UserChanges): Promise<Result<void, LastAdmin | EmailTaken>> {
+export async function updateUser(
+  trx: Transaction<Database>,
+  user: UserDto,
+  changes: UserChanges,
+): Promise<Result<void, LastAdmin | EmailTaken>> {
   if (changes.emailAddress !== undefined && (await emailInUse(trx, changes.emailAddress, user.userId))) return refuse('email-taken');
   const roleChanges = changes.roleId !== undefined && changes.roleId !== user.role;
   if (roleChanges && user.role === ROLE_IDS.admin) {

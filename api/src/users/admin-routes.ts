@@ -57,7 +57,10 @@ export function userAdminRouter(deps: ApiDeps): Router {
   router.get('/api/User/GetUserProfilesByIds', auth, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
     const viewer = viewerOf(req);
-    sendOk(res, (await findUsersByIds(db, ids)).map((user) => profileSeenBy(viewer, user)));
+    sendOk(
+      res,
+      (await findUsersByIds(db, ids)).map((user) => profileSeenBy(viewer, user)),
+    );
   });
 
   router.post('/api/User/CreateUser', auth, admin, avatarUpload, async (req, res) => {
@@ -106,7 +109,11 @@ export function userAdminRouter(deps: ApiDeps): Router {
       });
     });
     // One's own record is one's profile (spec §8's 'Profile updated successfully'); an Admin editing another user: 'User updated successfully'.
-    sendOk(res, await findUserById(db, existing.userId), existing.userId === viewer.userId ? 'Profile updated successfully' : 'User updated successfully');
+    sendOk(
+      res,
+      await findUserById(db, existing.userId),
+      existing.userId === viewer.userId ? 'Profile updated successfully' : 'User updated successfully',
+    );
   });
 
   router.put('/api/User/UpdatePassword/:id', auth, async (req, res) => {

@@ -34,7 +34,13 @@ const profileFields = {
   /** 'Reports to': a user id; blank or null clears it. */
   managerId: z.preprocess(
     (value) => (value === '' || value === null ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: 'Please select a valid manager' }).int('Please select a valid manager').positive('Please select a valid manager').max(2_147_483_647, 'Please select a valid manager').nullable().optional(),
+    z
+      .number({ error: 'Please select a valid manager' })
+      .int('Please select a valid manager')
+      .positive('Please select a valid manager')
+      .max(2_147_483_647, 'Please select a valid manager')
+      .nullable()
+      .optional(),
   ),
 };
 
@@ -64,7 +70,10 @@ export type UpdateUserInput = z.output<typeof updateUserBody>;
 /** PUT /api/User/UpdatePassword/{id} (spec §5 "Password change"). */
 export const updatePasswordBody = z
   .object({
-    currentPassword: z.string({ error: 'Please input your current password!' }).min(1, 'Please input your current password!').max(PASSWORD_MAX, 'Current password is incorrect'),
+    currentPassword: z
+      .string({ error: 'Please input your current password!' })
+      .min(1, 'Please input your current password!')
+      .max(PASSWORD_MAX, 'Current password is incorrect'),
     newPassword: newPasswordField('Please input your new password!', 'Password must be at least 8 characters'),
     confirmPassword: z.string().optional(),
   })

@@ -29,7 +29,10 @@ export async function listDirectory(db: Kysely<Database>, viewer: Viewer, filter
     }
   }
   if (filter.department) query = query.where(sql`lower(users.department)`, '=', filter.department.toLowerCase());
-  const rows = await query.orderBy(sql`lower(users.full_name)`).orderBy('users.id').execute();
+  const rows = await query
+    .orderBy(sql`lower(users.full_name)`)
+    .orderBy('users.id')
+    .execute();
   return rows.map((row) => withContactRules(toUserDto(row), viewer));
 }
 

@@ -14,7 +14,10 @@ function blankToNull(value: unknown): unknown {
 
 /** Optional free text: absent → unchanged, blank → null. */
 export function clearableText(max = 200) {
-  return z.preprocess(blankToNull, z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).nullable().optional());
+  return z.preprocess(
+    blankToNull,
+    z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).nullable().optional(),
+  );
 }
 
 /** A required e-mail with the form's two messages. */
@@ -49,11 +52,14 @@ export function linkField(invalidMessage: string) {
 
 /** true/false from a JSON boolean or the strings 'true'/'false' of a form. */
 export function booleanField(message: string) {
-  return z.preprocess((value) => {
-    if (value === 'true') return true;
-    if (value === 'false') return false;
-    return value;
-  }, z.boolean({ error: message }));
+  return z.preprocess(
+    (value) => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
 }
 
 /** A list from an array, a comma-separated string, or a JSON array string, each item from `allowed`. */

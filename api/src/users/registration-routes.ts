@@ -22,7 +22,8 @@ import { findUserById, insertUser } from './repository.ts';
 /** Open registration offers the spec's two roles (spec §2 register; the Admin role is never self-chosen). */
 const OPEN_ROLES: readonly number[] = [ROLE_IDS.loanOfficer, ROLE_IDS.accountExecutive];
 export const OPEN_ROLE_MESSAGE = 'Please choose Loan Officer or Account Executive (Lender)';
-export const REGISTRATION_RECEIVED = 'Registration received. An Admin will review your account; you will get an e-mail once it is approved.';
+export const REGISTRATION_RECEIVED =
+  'Registration received. An Admin will review your account; you will get an e-mail once it is approved.';
 const USER_NOT_FOUND = 'User not found';
 const NOT_PENDING = 'This account is not waiting for approval';
 

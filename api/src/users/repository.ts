@@ -39,7 +39,10 @@ export type PublicProfileDto = Pick<UserDto, 'userId' | 'fullName' | 'role' | 'r
   emailAddress: string | null;
 };
 
-type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'token_version' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'> & {
+type UserRow = Omit<
+  Selectable<UsersTable>,
+  'password_hash' | 'token_version' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
+> & {
   role_name: string;
 };
 
@@ -84,7 +87,9 @@ export async function findUserById(db: Kysely<Database>, userId: number): Promis
 /** Users in the order of `userIds`; unknown ids are left out. */
 export async function findUsersByIds(db: Kysely<Database>, userIds: readonly number[]): Promise<UserDto[]> {
   if (userIds.length === 0) return [];
-  const rows = await selectUsers(db).where('users.id', 'in', [...userIds]).execute();
+  const rows = await selectUsers(db)
+    .where('users.id', 'in', [...userIds])
+    .execute();
   return inOrderOf(userIds, rows.map(toUserDto), (user) => user.userId);
 }
 
@@ -156,7 +161,11 @@ export async function revokeTokens(db: Kysely<Database>, userId: number): Promis
 export async function revokeToken(db: Kysely<Database>, tokenId: string, expiresAt: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
-    await trx.insertInto('revoked_tokens').values({ token_id: tokenId, expires_at: expiresAt.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('revoked_tokens')
+      .values({ token_id: tokenId, expires_at: expiresAt.toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
 }
 

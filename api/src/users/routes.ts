@@ -27,7 +27,10 @@ export function usersRouter(deps: ApiDeps): Router {
   router.get('/api/User/GetUsersByIds', auth, async (req, res) => {
     const { ids } = parseQuery(idsQuery, req);
     const viewer = viewerOf(req);
-    sendOk(res, (await findPublicProfiles(deps.db, ids)).map((user) => profileSeenBy(viewer, user)));
+    sendOk(
+      res,
+      (await findPublicProfiles(deps.db, ids)).map((user) => profileSeenBy(viewer, user)),
+    );
   });
 
   /** The Company Directory (spec §2): everyone, searchable, with the departments to filter by. */

@@ -21,7 +21,15 @@ describe('createVendors', () => {
   });
 
   const input = (name: string): VendorInput => createVendorSchema.parse(vendorFormBody(name));
-  const count = async () => Number((await db.selectFrom('vendors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('vendors')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores every vendor with its mortgage info, in the order given', async () => {
     const before = await count();

@@ -82,16 +82,27 @@ export async function listVendors(db: Db, filters: { search?: string | undefined
   let query = selectVendors(db);
   if (filters.search) {
     const search = filters.search;
-    const columns = ['vendors.vendor_name', 'vendors.category', 'vendors.description', 'vendors.contact_email', 'vendors.license_number'] as const;
+    const columns = [
+      'vendors.vendor_name',
+      'vendors.category',
+      'vendors.description',
+      'vendors.contact_email',
+      'vendors.license_number',
+    ] as const;
     query = query.where((eb) => containsText(eb, columns, search));
   }
-  const rows = await query.orderBy((eb) => eb.fn('lower', ['vendors.vendor_name'])).orderBy('vendors.id').execute();
+  const rows = await query
+    .orderBy((eb) => eb.fn('lower', ['vendors.vendor_name']))
+    .orderBy('vendors.id')
+    .execute();
   return rows.map(toVendorDto);
 }
 
 export async function findVendorsByIds(db: Db, ids: readonly number[]): Promise<VendorDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectVendors(db).where('vendors.id', 'in', [...ids]).execute();
+  const rows = await selectVendors(db)
+    .where('vendors.id', 'in', [...ids])
+    .execute();
   return rows.map(toVendorDto);
 }
 
@@ -137,7 +148,10 @@ async function insertVendor(trx: Transaction<Database>, input: VendorInput): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('vendor_mortgage_info').values({ vendor_id: id, ...mortgageValues(input.mortgageInfo) }).execute();
+  await trx
+    .insertInto('vendor_mortgage_info')
+    .values({ vendor_id: id, ...mortgageValues(input.mortgageInfo) })
+    .execute();
   return id;
 }
 

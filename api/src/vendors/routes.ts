@@ -91,7 +91,8 @@ function parseImportRows(rows: readonly unknown[]): VendorInput[] {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       firstMessage ??= `Row ${index + 1}: ${error.message}`;
-      for (const [field, message] of Object.entries(error.fieldErrors ?? { _: error.message })) errors[`vendors.${index}.${field}`] = message;
+      for (const [field, message] of Object.entries(error.fieldErrors ?? { _: error.message }))
+        errors[`vendors.${index}.${field}`] = message;
     }
   });
   if (firstMessage) throw new ApiError(400, firstMessage, errors);

@@ -71,10 +71,7 @@ const mortgageInfoSchema = z.object(
     thirtyYearFixedRate: rate(),
     fifteenYearFixedRate: rate(),
     fiveOneARMRate: rate(),
-    rating: numberFrom(M.rating).refine(
-      isHalfStarRating,
-      M.ratingHalfStars,
-    ),
+    rating: numberFrom(M.rating).refine(isHalfStarRating, M.ratingHalfStars),
   },
   { error: 'Mortgage information is missing' },
 );
@@ -90,7 +87,8 @@ export const updateVendorSchema = z.preprocess(
   (body) => {
     if (typeof body !== 'object' || body === null) return body;
     const record = body as Record<string, unknown>;
-    const nested = typeof record.vendor === 'object' && record.vendor !== null ? (record.vendor as Record<string, unknown>).vendorId : undefined;
+    const nested =
+      typeof record.vendor === 'object' && record.vendor !== null ? (record.vendor as Record<string, unknown>).vendorId : undefined;
     return { ...record, vendorId: record.vendorId ?? nested };
   },
   // vendorId first: when it is missing, that is the message the form shows.
@@ -117,5 +115,8 @@ export const IMPORT_MESSAGES = {
 
 /** Body of ImportVendorsWithMortgage: `{vendors: [{vendor, mortgageInfo}, …]}`; each row is checked by `createVendorSchema`. */
 export const importVendorsSchema = z.object({
-  vendors: z.array(z.unknown(), { error: IMPORT_MESSAGES.empty }).min(1, IMPORT_MESSAGES.empty).max(MAX_IMPORTED_VENDORS, IMPORT_MESSAGES.tooMany),
+  vendors: z
+    .array(z.unknown(), { error: IMPORT_MESSAGES.empty })
+    .min(1, IMPORT_MESSAGES.empty)
+    .max(MAX_IMPORTED_VENDORS, IMPORT_MESSAGES.tooMany),
 });

@@ -67,10 +67,17 @@ export async function createVendorTicket(
 /** The tickets among `ids` the viewer may see: an Admin sees all, anyone else their own. */
 export async function findVendorTicketsByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<VendorTicketDto[]> {
   if (ids.length === 0) return [];
-  let query = db.selectFrom('vendor_tickets').selectAll().where('id', 'in', [...ids]);
+  let query = db
+    .selectFrom('vendor_tickets')
+    .selectAll()
+    .where('id', 'in', [...ids]);
   if (!viewer.isAdmin) query = query.where('requester_id', '=', viewer.userId);
   const rows = await query.orderBy('id').execute();
-  const files = await attachmentsByTicket(db, 'vendor_ticket_attachments', rows.map((row) => row.id));
+  const files = await attachmentsByTicket(
+    db,
+    'vendor_ticket_attachments',
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ticketId: row.id,
     vendorId: row.vendor_id,

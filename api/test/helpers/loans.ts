@@ -10,7 +10,10 @@ export async function lenderIds(api: TestApi, token: string): Promise<Record<str
 export async function newOfficer(api: TestApi, adminToken: string): Promise<Session & { email: string }> {
   const email = uniqueEmail('officer');
   const password = 'Closer#Loans-2031';
-  const created = await api.call('POST', '/api/User/CreateUser', { token: adminToken, body: { fullName: 'Casey Closer', emailAddress: email, phoneNumber: '5550100123', role: 1, password } });
+  const created = await api.call('POST', '/api/User/CreateUser', {
+    token: adminToken,
+    body: { fullName: 'Casey Closer', emailAddress: email, phoneNumber: '5550100123', role: 1, password },
+  });
   if (created.status !== 200) throw new Error(`CreateUser: ${created.status} ${created.body.responseMsg}`);
   return { ...(await signIn(api, email, password)), email };
 }

@@ -69,7 +69,12 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     throw error;
   }
 
-  const send = async <T>(method: string, route: string, body: string | FormData | undefined, headers: Record<string, string>): Promise<CallResult<T>> => {
+  const send = async <T>(
+    method: string,
+    route: string,
+    body: string | FormData | undefined,
+    headers: Record<string, string>,
+  ): Promise<CallResult<T>> => {
     const response = await fetch(api.url + route, { method, headers, body });
     return { status: response.status, body: (await response.json()) as CallResult<T>['body'] };
   };
@@ -115,7 +120,9 @@ export interface Session {
 
 /** Signs in and reads the user id from the answer. */
 export async function signIn(api: TestApi, email: string, password: string = DEMO_PASSWORD): Promise<Session> {
-  const { status, body } = await api.call<{ token: string; userId: number }>('POST', '/api/Authentication/login', { body: { email, password } });
+  const { status, body } = await api.call<{ token: string; userId: number }>('POST', '/api/Authentication/login', {
+    body: { email, password },
+  });
   if (status !== 200) throw new Error(`login as ${email} failed: ${status} ${body.responseMsg}`);
   return { token: body.data.token, userId: body.data.userId };
 }

@@ -23,11 +23,18 @@ export function maxLtvFor(product: RateSheetProduct, scenario: PricingScenario, 
 }
 
 /** Every rule of the product the scenario breaks, each a sentence a loan officer can act on. */
-export function eligibilityReasons(product: RateSheetProduct, scenario: PricingScenario, loanClass: LoanClass, limits: LoanLimits, ltv: number): string[] {
+export function eligibilityReasons(
+  product: RateSheetProduct,
+  scenario: PricingScenario,
+  loanClass: LoanClass,
+  limits: LoanLimits,
+  ltv: number,
+): string[] {
   const rules = product.eligibility;
   const reasons: string[] = [];
   if (!rules.loanClasses.includes(loanClass)) {
-    const limit = loanClass === 'JUMBO' ? `above the county limit of ${usd(limits.county)}` : `above the conforming limit of ${usd(limits.conforming)}`;
+    const limit =
+      loanClass === 'JUMBO' ? `above the county limit of ${usd(limits.county)}` : `above the conforming limit of ${usd(limits.conforming)}`;
     const takes = rules.loanClasses.map((value) => LOAN_CLASS_LABELS[value].toLowerCase()).join(' or ');
     reasons.push(
       loanClass === 'CONFORMING'
@@ -36,7 +43,8 @@ export function eligibilityReasons(product: RateSheetProduct, scenario: PricingS
     );
   }
   if (scenario.fico < rules.minFico) reasons.push(`Min credit score ${rules.minFico}; scenario ${scenario.fico}`);
-  if (scenario.loanAmount < rules.minLoanAmount) reasons.push(`Min loan amount ${usd(rules.minLoanAmount)}; scenario ${usd(scenario.loanAmount)}`);
+  if (scenario.loanAmount < rules.minLoanAmount)
+    reasons.push(`Min loan amount ${usd(rules.minLoanAmount)}; scenario ${usd(scenario.loanAmount)}`);
   if (rules.maxLoanAmount !== undefined && scenario.loanAmount > rules.maxLoanAmount) {
     reasons.push(`Max loan amount ${usd(rules.maxLoanAmount)}; scenario ${usd(scenario.loanAmount)}`);
   }
@@ -49,17 +57,22 @@ export function eligibilityReasons(product: RateSheetProduct, scenario: PricingS
   if (rules.states && !rules.states.includes(scenario.state)) reasons.push(`Not offered in ${scenario.state}`);
   if (rules.purposes && !rules.purposes.includes(scenario.purpose)) reasons.push(`Not offered for a ${PURPOSE_LABELS[scenario.purpose]}`);
   if (rules.occupancies && !rules.occupancies.includes(scenario.occupancy)) {
-    reasons.push(`Not offered for ${OCCUPANCY_LABELS[scenario.occupancy] === 'owner occupied' ? 'an owner-occupied home' : `a ${OCCUPANCY_LABELS[scenario.occupancy]}`}`);
+    reasons.push(
+      `Not offered for ${OCCUPANCY_LABELS[scenario.occupancy] === 'owner occupied' ? 'an owner-occupied home' : `a ${OCCUPANCY_LABELS[scenario.occupancy]}`}`,
+    );
   }
-  if (rules.propertyTypes && !rules.propertyTypes.includes(scenario.propertyType)) reasons.push(`Not offered for a ${PROPERTY_TYPE_LABELS[scenario.propertyType]} property`);
+  if (rules.propertyTypes && !rules.propertyTypes.includes(scenario.propertyType))
+    reasons.push(`Not offered for a ${PROPERTY_TYPE_LABELS[scenario.propertyType]} property`);
   if (rules.docTypes && !rules.docTypes.includes(scenario.docType)) {
     reasons.push(`Documentation: ${rules.docTypes.map((doc) => DOC_LABELS[doc] ?? doc).join(' or ')} only`);
   }
-  if (rules.citizenships && scenario.citizenship && !rules.citizenships.includes(scenario.citizenship)) reasons.push('Borrower citizenship not accepted');
+  if (rules.citizenships && scenario.citizenship && !rules.citizenships.includes(scenario.citizenship))
+    reasons.push('Borrower citizenship not accepted');
   if (rules.creditEvents && scenario.creditEvent && !rules.creditEvents.includes(scenario.creditEvent)) {
     reasons.push(`Credit event not accepted (${scenario.creditEvent.toLowerCase().replace('_', ' ')})`);
   }
-  if (rules.mortgageLates && scenario.mortgageLates && !rules.mortgageLates.includes(scenario.mortgageLates)) reasons.push('Mortgage lates in the last 12 months not accepted');
+  if (rules.mortgageLates && scenario.mortgageLates && !rules.mortgageLates.includes(scenario.mortgageLates))
+    reasons.push('Mortgage lates in the last 12 months not accepted');
   if (rules.minReservesMonths !== undefined && scenario.reservesMonths !== undefined && scenario.reservesMonths < rules.minReservesMonths) {
     reasons.push(`Min reserves ${rules.minReservesMonths} months; scenario ${scenario.reservesMonths}`);
   }

@@ -47,7 +47,14 @@ const labels = (found: PricedOffer) => found.lines.map((line) => `${line.label}:
 
 describe('priceScenario, worked examples', () => {
   it('a conforming purchase with three LLPAs (credit score × LTV, condo, subordinate financing)', () => {
-    const scenario: PricingScenario = { ...base, loanAmount: 360_000, propertyValue: 400_000, fico: 700, propertyType: 'CONDO', hasSecondLien: true };
+    const scenario: PricingScenario = {
+      ...base,
+      loanAmount: 360_000,
+      propertyValue: 400_000,
+      fico: 700,
+      propertyType: 'CONDO',
+      hasSecondLien: true,
+    };
     const result = priceScenario([FULL], scenario, LA_2026);
     expect(result.loanClass).toBe('CONFORMING');
     expect(result.ltv).toBe(90);
@@ -93,7 +100,9 @@ describe('priceScenario, worked examples', () => {
     const result = priceScenario([FULL, CONFORMING_ONLY], scenario, LA_2025);
     expect(result.loanClass).toBe('JUMBO');
     const refused = result.ineligible.find((entry) => entry.lenderName === 'Provident Funding' && entry.productCode === 'CONV30');
-    expect(refused?.reasons).toEqual(['Jumbo loan ($1,500,000, above the county limit of $1,209,750); this product takes conforming loans only']);
+    expect(refused?.reasons).toEqual([
+      'Jumbo loan ($1,500,000, above the county limit of $1,209,750); this product takes conforming loans only',
+    ]);
     expect(result.offers.every((entry) => entry.lenderName === 'Mega Capital Funding' && entry.productCode === 'JUMBO30')).toBe(true);
     // Jumbo at 6.500 (par 6.5): base 100.000; Non-QM-style grid 760–779 × LTV 70.01–75% −0.125 → 99.875, cost $1,875
     const found = offer(result.offers, 'JUMBO30', 6.5);
@@ -124,18 +133,32 @@ describe('priceScenario, worked examples', () => {
     // Credit score 720–739 × LTV 70.01–75% (DSCR)   −0.500
     // Interest only                                 −0.375
     // Total 100.750 − 0.500 − 0.375 = 99.875 → cost 0.125% × $600,000 = $750
-    expect(labels(found)).toEqual(['Base price (30-day lock): 100.75', 'Credit score 720–739 × LTV 70.01–75% (DSCR): -0.5', 'Interest only: -0.375']);
+    expect(labels(found)).toEqual([
+      'Base price (30-day lock): 100.75',
+      'Credit score 720–739 × LTV 70.01–75% (DSCR): -0.5',
+      'Interest only: -0.375',
+    ]);
     expect(found.price).toBe(99.875);
     expect(found.lenderCredit).toBe(-750);
     // Interest only: $600,000 × 7.75% / 12 = $3,875.00
     expect(found.payment.principalAndInterest).toBe(3_875);
     // The bank-statement product asks for bank statements.
-    expect(result.ineligible.find((entry) => entry.productCode === 'NQM-BS30')?.reasons).toContain('Documentation: 12-month bank statements or 24-month bank statements only');
+    expect(result.ineligible.find((entry) => entry.productCode === 'NQM-BS30')?.reasons).toContain(
+      'Documentation: 12-month bank statements or 24-month bank statements only',
+    );
   });
 
   it('lock periods move the price: 15 days +0.125, 45 days −0.125, 60 days −0.250 against 30', () => {
-    const scenario: PricingScenario = { ...base, loanAmount: 360_000, propertyValue: 400_000, fico: 700, propertyType: 'CONDO', hasSecondLien: true };
-    const at = (lockDays: PricingScenario['lockDays']) => offer(priceScenario([FULL], { ...scenario, lockDays }, LA_2026).offers, 'CONV30', 6.75);
+    const scenario: PricingScenario = {
+      ...base,
+      loanAmount: 360_000,
+      propertyValue: 400_000,
+      fico: 700,
+      propertyType: 'CONDO',
+      hasSecondLien: true,
+    };
+    const at = (lockDays: PricingScenario['lockDays']) =>
+      offer(priceScenario([FULL], { ...scenario, lockDays }, LA_2026).offers, 'CONV30', 6.75);
     // From the 98.500 of the first example:
     expect(at(15).price).toBe(98.625); // 98.500 + 0.125; cost 1.375% × $360,000 = $4,950
     expect(at(15).lenderCredit).toBe(-4_950);
@@ -161,7 +184,14 @@ describe('priceScenario, worked examples', () => {
 
 describe('eligibility', () => {
   it('a 640 FICO, 95% LTV condo investor is refused with the reasons; a 780 FICO, 60% owner-occupant is priced better', () => {
-    const risky: PricingScenario = { ...base, fico: 640, loanAmount: 475_000, propertyValue: 500_000, propertyType: 'CONDO', occupancy: 'INVESTMENT' };
+    const risky: PricingScenario = {
+      ...base,
+      fico: 640,
+      loanAmount: 475_000,
+      propertyValue: 500_000,
+      propertyType: 'CONDO',
+      occupancy: 'INVESTMENT',
+    };
     const refused = priceScenario([FULL], risky, LA_2026);
     expect(refused.offers).toEqual([]);
     expect(refused.ineligible.find((entry) => entry.productCode === 'CONV30')?.reasons).toEqual([

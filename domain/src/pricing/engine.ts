@@ -27,7 +27,13 @@ interface ProductPricing {
 }
 
 /** The adjustments of a product for the scenario, independent of the note rate; or why it is refused. */
-function adjustProduct(product: RateSheetProduct, scenario: PricingScenario, ltv: number, loanClass: PricingResult['loanClass'], limits: LoanLimits): ProductPricing {
+function adjustProduct(
+  product: RateSheetProduct,
+  scenario: PricingScenario,
+  ltv: number,
+  loanClass: PricingResult['loanClass'],
+  limits: LoanLimits,
+): ProductPricing {
   const reasons = eligibilityReasons(product, scenario, loanClass, limits, ltv);
   const lines: ProductPricing['lines'] = [];
   for (const grid of product.adjustments) {
@@ -59,7 +65,13 @@ export function priceScenario(sheets: readonly ActiveRateSheet[], scenario: Pric
       if (product.loanType !== scenario.loanType) continue;
       const { lines, reasons } = adjustProduct(product, scenario, ltv, loanClass, limits);
       if (reasons.length > 0) {
-        ineligible.push({ lenderId: sheet.lenderId, lenderName: sheet.lenderName, productCode: product.code, productName: product.name, reasons });
+        ineligible.push({
+          lenderId: sheet.lenderId,
+          lenderName: sheet.lenderName,
+          productCode: product.code,
+          productName: product.name,
+          reasons,
+        });
         continue;
       }
       const adjustmentMilli = lines.reduce((sum, line) => sum + line.milli, 0);
@@ -94,7 +106,8 @@ export function bestOfferPerRate(offers: readonly PricedOffer[], termYears: numb
   for (const offer of offers) {
     if (offer.termYears !== termYears) continue;
     const current = best.get(offer.rate);
-    if (!current || offer.price > current.price || (offer.price === current.price && offer.lenderName < current.lenderName)) best.set(offer.rate, offer);
+    if (!current || offer.price > current.price || (offer.price === current.price && offer.lenderName < current.lenderName))
+      best.set(offer.rate, offer);
   }
   return [...best.values()].sort((a, b) => a.rate - b.rate);
 }

@@ -8,7 +8,8 @@
 // Sample pricing only (docs/product.md "Pricing"): a lender's own sheet replaces it.
 import type { AdjustmentGrid, Band, GridAxis } from './types.ts';
 
-export const FANNIE_MAE_LLPA_SOURCE = "Fannie Mae Loan-Level Price Adjustment Matrix, edition of 20 March 2024 (grids in force for deliveries from 1 May 2023)";
+export const FANNIE_MAE_LLPA_SOURCE =
+  'Fannie Mae Loan-Level Price Adjustment Matrix, edition of 20 March 2024 (grids in force for deliveries from 1 May 2023)';
 
 /** The matrix's credit score rows: ≥780 down to ≤639. */
 export const FICO_BANDS: Band[] = [
@@ -106,14 +107,35 @@ export function fannieMaeGrids(longTerm: boolean): AdjustmentGrid[] {
   const grids: AdjustmentGrid[] = [];
   if (longTerm) {
     grids.push(
-      { name: 'Credit score × LTV (purchase)', qualifier: 'purchase', when: { purposes: ['PURCHASE'] }, rows: FICO, columns: LTV, values: negate(PURCHASE) },
-      { name: 'Credit score × LTV (rate/term refinance)', qualifier: 'rate/term refinance', when: { purposes: ['RATE_TERM'] }, rows: FICO, columns: LTV, values: negate(RATE_TERM) },
+      {
+        name: 'Credit score × LTV (purchase)',
+        qualifier: 'purchase',
+        when: { purposes: ['PURCHASE'] },
+        rows: FICO,
+        columns: LTV,
+        values: negate(PURCHASE),
+      },
+      {
+        name: 'Credit score × LTV (rate/term refinance)',
+        qualifier: 'rate/term refinance',
+        when: { purposes: ['RATE_TERM'] },
+        rows: FICO,
+        columns: LTV,
+        values: negate(RATE_TERM),
+      },
       byLtv('Condo', BY_LTV.condo, { propertyTypes: ['CONDO'] }),
     );
   }
   grids.push(
     // Table 1 prints the cash-out grid for "all eligible terms", 15-year loans included.
-    { name: 'Credit score × LTV (cash-out refinance)', qualifier: 'cash-out refinance', when: { purposes: ['CASHOUT'] }, rows: FICO, columns: LTV, values: negate(CASH_OUT) },
+    {
+      name: 'Credit score × LTV (cash-out refinance)',
+      qualifier: 'cash-out refinance',
+      when: { purposes: ['CASHOUT'] },
+      rows: FICO,
+      columns: LTV,
+      values: negate(CASH_OUT),
+    },
     byLtv('Investment property', BY_LTV.investment, { occupancies: ['INVESTMENT'] }),
     byLtv('Second home', BY_LTV.secondHome, { occupancies: ['SECOND_HOME'] }),
     byLtv('2-4 units', BY_LTV.twoToFourUnits, { propertyTypes: ['TWO_TO_FOUR_UNITS'] }),

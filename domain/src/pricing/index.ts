@@ -7,4 +7,16 @@ export { formatPoints, bandLabel, usd, LOAN_CLASS_LABELS } from './labels.ts';
 export { rateSheetContentSchema, checkSheetContent, pathText, SHEET_LIMITS } from './sheetSchema.ts';
 export { readSheetCsv, RECORD_KINDS, type LineError, type SheetReading } from './sheetCsv.ts';
 export { lineText } from './grids.ts';
-export { CREDIT_SCORE_BANDS, SCENARIO_PROGRAMS, POST_SCENARIO_MESSAGES, postScenarioSchema, lendersThatFit, pricingScenarioOf, scenarioPropertyValue, type CreditScoreBand, type ScenarioProgram, type PostScenario, type LenderFit } from './postScenario.ts';
+export {
+  CREDIT_SCORE_BANDS,
+  SCENARIO_PROGRAMS,
+  POST_SCENARIO_MESSAGES,
+  postScenarioSchema,
+  lendersThatFit,
+  pricingScenarioOf,
+  scenarioPropertyValue,
+  type CreditScoreBand,
+  type ScenarioProgram,
+  type PostScenario,
+  type LenderFit,
+} from './postScenario.ts';

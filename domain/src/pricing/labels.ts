@@ -7,9 +7,17 @@ export const LOAN_CLASS_LABELS: Record<LoanClass, string> = {
   JUMBO: 'Jumbo',
 };
 
-export const PURPOSE_LABELS: Record<LoanPurpose, string> = { PURCHASE: 'purchase', RATE_TERM: 'rate/term refinance', CASHOUT: 'cash-out refinance' };
+export const PURPOSE_LABELS: Record<LoanPurpose, string> = {
+  PURCHASE: 'purchase',
+  RATE_TERM: 'rate/term refinance',
+  CASHOUT: 'cash-out refinance',
+};
 
-export const OCCUPANCY_LABELS: Record<Occupancy, string> = { OWNER_OCCUPIED: 'owner occupied', SECOND_HOME: 'second home', INVESTMENT: 'investment' };
+export const OCCUPANCY_LABELS: Record<Occupancy, string> = {
+  OWNER_OCCUPIED: 'owner occupied',
+  SECOND_HOME: 'second home',
+  INVESTMENT: 'investment',
+};
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   SINGLE_FAMILY: 'single family',

@@ -39,7 +39,9 @@ export interface PaymentInput {
 
 export function estimatePayment(input: PaymentInput): PaymentEstimate {
   const principalAndInterest = cents(
-    input.interestOnly ? (input.loanAmount * input.rate) / 100 / 12 : monthlyPrincipalAndInterest(input.loanAmount, input.rate, input.termYears),
+    input.interestOnly
+      ? (input.loanAmount * input.rate) / 100 / 12
+      : monthlyPrincipalAndInterest(input.loanAmount, input.rate, input.termYears),
   );
   const taxes = cents((input.propertyValue * TAX_RATE) / 12);
   const insurance = cents((input.propertyValue * INSURANCE_RATE) / 12);

@@ -14,7 +14,16 @@ const sheet = (lenderId: number, lenderName: string, conformingOnly: boolean): A
 const SHEETS = [sheet(1, 'Mega Capital Funding', false), sheet(2, 'Provident Funding', true)];
 const LA_2026: LoanLimits = { conforming: 832_750, county: 1_249_125 };
 
-const purchase: PostScenario = { purpose: 'PURCHASE', loanAmount: 400_000, ltv: 80, creditScore: '740-759', occupancy: 'OWNER_OCCUPIED', propertyType: 'SINGLE_FAMILY', state: 'CA', docType: 'FULL_DOC' };
+const purchase: PostScenario = {
+  purpose: 'PURCHASE',
+  loanAmount: 400_000,
+  ltv: 80,
+  creditScore: '740-759',
+  occupancy: 'OWNER_OCCUPIED',
+  propertyType: 'SINGLE_FAMILY',
+  state: 'CA',
+  docType: 'FULL_DOC',
+};
 
 describe('lendersThatFit', () => {
   it('a conforming purchase fits both lenders, each with its lowest rate at par or better', () => {
@@ -37,7 +46,9 @@ describe('lendersThatFit', () => {
   it('a value or an LTV is required, and the value covers the loan', () => {
     const { ltv: _ltv, ...withoutLtv } = purchase;
     expect(postScenarioSchema.safeParse(withoutLtv).error?.issues[0]?.message).toBe('Give the property value or the LTV');
-    expect(postScenarioSchema.safeParse({ ...withoutLtv, propertyValue: 300_000 }).error?.issues[0]?.message).toBe('Property value must be at least the loan amount');
+    expect(postScenarioSchema.safeParse({ ...withoutLtv, propertyValue: 300_000 }).error?.issues[0]?.message).toBe(
+      'Property value must be at least the loan amount',
+    );
     expect(postScenarioSchema.safeParse(purchase).success).toBe(true);
   });
 });

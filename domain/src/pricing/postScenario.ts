@@ -3,10 +3,32 @@
 // prices it), the gateway (which checks it before sending) and the web form.
 import { z } from 'zod';
 import { priceScenario } from './engine.ts';
-import { DOC_TYPES, LOAN_PURPOSES, OCCUPANCIES, PROPERTY_TYPES, type ActiveRateSheet, type DocType, type LoanLimits, type LoanType, type PricedOffer, type PricingScenario } from './types.ts';
+import {
+  DOC_TYPES,
+  LOAN_PURPOSES,
+  OCCUPANCIES,
+  PROPERTY_TYPES,
+  type ActiveRateSheet,
+  type DocType,
+  type LoanLimits,
+  type LoanType,
+  type PricedOffer,
+  type PricingScenario,
+} from './types.ts';
 
 /** The credit score bands of the pricer's FICO select; a band prices at its lower bound (as the pricer does). */
-export const CREDIT_SCORE_BANDS = ['780+', '760-779', '740-759', '720-739', '700-719', '680-699', '660-679', '640-659', '620-639', '580-619'] as const;
+export const CREDIT_SCORE_BANDS = [
+  '780+',
+  '760-779',
+  '740-759',
+  '720-739',
+  '700-719',
+  '680-699',
+  '660-679',
+  '640-659',
+  '620-639',
+  '580-619',
+] as const;
 export type CreditScoreBand = (typeof CREDIT_SCORE_BANDS)[number];
 
 /** The Lender Finder's programmes (spec §2 "Programs" dropdown). */
@@ -26,7 +48,11 @@ export const POST_SCENARIO_MESSAGES = {
 export const postScenarioSchema = z
   .object({
     purpose: z.enum(LOAN_PURPOSES),
-    loanAmount: z.number().int(POST_SCENARIO_MESSAGES.amount).min(1_000, POST_SCENARIO_MESSAGES.amount).max(100_000_000, POST_SCENARIO_MESSAGES.amount),
+    loanAmount: z
+      .number()
+      .int(POST_SCENARIO_MESSAGES.amount)
+      .min(1_000, POST_SCENARIO_MESSAGES.amount)
+      .max(100_000_000, POST_SCENARIO_MESSAGES.amount),
     propertyValue: z.number().int(POST_SCENARIO_MESSAGES.value).positive(POST_SCENARIO_MESSAGES.value).optional(),
     ltv: z.number().min(1, POST_SCENARIO_MESSAGES.ltv).max(100, POST_SCENARIO_MESSAGES.ltv).optional(),
     creditScore: z.enum(CREDIT_SCORE_BANDS),
@@ -37,8 +63,10 @@ export const postScenarioSchema = z
   })
   .strict()
   .superRefine((scenario, context) => {
-    if (scenario.propertyValue === undefined && scenario.ltv === undefined) context.addIssue({ code: 'custom', path: ['propertyValue'], message: POST_SCENARIO_MESSAGES.valueOrLtv });
-    if (scenario.propertyValue !== undefined && scenario.propertyValue < scenario.loanAmount) context.addIssue({ code: 'custom', path: ['propertyValue'], message: POST_SCENARIO_MESSAGES.value });
+    if (scenario.propertyValue === undefined && scenario.ltv === undefined)
+      context.addIssue({ code: 'custom', path: ['propertyValue'], message: POST_SCENARIO_MESSAGES.valueOrLtv });
+    if (scenario.propertyValue !== undefined && scenario.propertyValue < scenario.loanAmount)
+      context.addIssue({ code: 'custom', path: ['propertyValue'], message: POST_SCENARIO_MESSAGES.value });
   });
 export type PostScenario = z.output<typeof postScenarioSchema>;
 
@@ -89,14 +117,23 @@ export function pricingScenarioOf(scenario: PostScenario, loanType: LoanType): P
  * at par or better, or, when none reaches par, the best-priced one. Best rate first, then by name.
  */
 export function lendersThatFit(sheets: readonly ActiveRateSheet[], scenario: PostScenario, limits: LoanLimits): LenderFit[] {
-  const offers: PricedOffer[] = loanTypesFor(scenario.docType).flatMap((loanType) => priceScenario(sheets, pricingScenarioOf(scenario, loanType), limits).offers);
+  const offers: PricedOffer[] = loanTypesFor(scenario.docType).flatMap(
+    (loanType) => priceScenario(sheets, pricingScenarioOf(scenario, loanType), limits).offers,
+  );
   const best = new Map<number, PricedOffer>();
   for (const offer of offers) {
     const current = best.get(offer.lenderId);
     if (!current || better(offer, current)) best.set(offer.lenderId, offer);
   }
   return [...best.values()]
-    .map((offer) => ({ lenderId: offer.lenderId, lenderName: offer.lenderName, rate: offer.rate, productName: offer.productName, termYears: offer.termYears, lenderCredit: offer.lenderCredit }))
+    .map((offer) => ({
+      lenderId: offer.lenderId,
+      lenderName: offer.lenderName,
+      rate: offer.rate,
+      productName: offer.productName,
+      termYears: offer.termYears,
+      lenderCredit: offer.lenderCredit,
+    }))
     .sort((a, b) => a.rate - b.rate || a.lenderName.localeCompare(b.lenderName));
 }
 

@@ -47,7 +47,11 @@ const GOVERNMENT_FICO: AdjustmentGrid = {
 const NON_QM_FICO_LTV: AdjustmentGrid = {
   name: 'Credit score × LTV (Non-QM)',
   rows: { dimension: 'fico', label: 'Credit score', bands: FICO_BANDS.slice(0, 7) },
-  columns: { dimension: 'ltv', label: 'LTV', bands: [LTV_BANDS[0]!, LTV_BANDS[1]!, LTV_BANDS[2]!, LTV_BANDS[3]!, LTV_BANDS[4]!, LTV_BANDS[5]!, LTV_BANDS[6]!] },
+  columns: {
+    dimension: 'ltv',
+    label: 'LTV',
+    bands: [LTV_BANDS[0]!, LTV_BANDS[1]!, LTV_BANDS[2]!, LTV_BANDS[3]!, LTV_BANDS[4]!, LTV_BANDS[5]!, LTV_BANDS[6]!],
+  },
   values: [
     [0.5, 0.375, 0.25, 0, -0.25, -0.5, -1],
     [0.375, 0.25, 0.125, -0.125, -0.375, -0.625, -1.25],
@@ -97,9 +101,33 @@ interface ProductPlan {
 }
 
 const PLANS: ProductPlan[] = [
-  { code: 'CONV30', name: 'Conventional 30-Year Fixed', loanType: 'CONVENTIONAL', termYears: 30, parRate: 6.25, adjustments: fannieMaeGrids(true), eligibility: CONVENTIONAL_RULES },
-  { code: 'CONV20', name: 'Conventional 20-Year Fixed', loanType: 'CONVENTIONAL', termYears: 20, parRate: 6.0, adjustments: fannieMaeGrids(true), eligibility: CONVENTIONAL_RULES },
-  { code: 'CONV15', name: 'Conventional 15-Year Fixed', loanType: 'CONVENTIONAL', termYears: 15, parRate: 5.5, adjustments: fannieMaeGrids(false), eligibility: CONVENTIONAL_RULES },
+  {
+    code: 'CONV30',
+    name: 'Conventional 30-Year Fixed',
+    loanType: 'CONVENTIONAL',
+    termYears: 30,
+    parRate: 6.25,
+    adjustments: fannieMaeGrids(true),
+    eligibility: CONVENTIONAL_RULES,
+  },
+  {
+    code: 'CONV20',
+    name: 'Conventional 20-Year Fixed',
+    loanType: 'CONVENTIONAL',
+    termYears: 20,
+    parRate: 6.0,
+    adjustments: fannieMaeGrids(true),
+    eligibility: CONVENTIONAL_RULES,
+  },
+  {
+    code: 'CONV15',
+    name: 'Conventional 15-Year Fixed',
+    loanType: 'CONVENTIONAL',
+    termYears: 15,
+    parRate: 5.5,
+    adjustments: fannieMaeGrids(false),
+    eligibility: CONVENTIONAL_RULES,
+  },
   {
     code: 'JUMBO30',
     name: 'Jumbo 30-Year Fixed',
@@ -107,7 +135,16 @@ const PLANS: ProductPlan[] = [
     termYears: 30,
     parRate: 6.5,
     adjustments: [NON_QM_FICO_LTV],
-    eligibility: { loanClasses: ['JUMBO'], minFico: 700, minLoanAmount: 0, maxLoanAmount: 3_000_000, maxLtv: 80, maxDti: 43, docTypes: ['FULL_DOC'], minReservesMonths: 6 },
+    eligibility: {
+      loanClasses: ['JUMBO'],
+      minFico: 700,
+      minLoanAmount: 0,
+      maxLoanAmount: 3_000_000,
+      maxLtv: 80,
+      maxDti: 43,
+      docTypes: ['FULL_DOC'],
+      minReservesMonths: 6,
+    },
   },
   {
     code: 'FHA30',
@@ -116,7 +153,14 @@ const PLANS: ProductPlan[] = [
     termYears: 30,
     parRate: 6.0,
     adjustments: [GOVERNMENT_FICO],
-    eligibility: { loanClasses: ['CONFORMING', 'HIGH_BALANCE'], minFico: 580, minLoanAmount: 50_000, maxLtv: 96.5, occupancies: ['OWNER_OCCUPIED'], maxDti: 57 },
+    eligibility: {
+      loanClasses: ['CONFORMING', 'HIGH_BALANCE'],
+      minFico: 580,
+      minLoanAmount: 50_000,
+      maxLtv: 96.5,
+      occupancies: ['OWNER_OCCUPIED'],
+      maxDti: 57,
+    },
   },
   {
     code: 'VA30',
@@ -125,7 +169,13 @@ const PLANS: ProductPlan[] = [
     termYears: 30,
     parRate: 5.875,
     adjustments: [GOVERNMENT_FICO],
-    eligibility: { loanClasses: ['CONFORMING', 'HIGH_BALANCE', 'JUMBO'], minFico: 580, minLoanAmount: 50_000, maxLtv: 100, occupancies: ['OWNER_OCCUPIED'] },
+    eligibility: {
+      loanClasses: ['CONFORMING', 'HIGH_BALANCE', 'JUMBO'],
+      minFico: 580,
+      minLoanAmount: 50_000,
+      maxLtv: 100,
+      occupancies: ['OWNER_OCCUPIED'],
+    },
   },
   {
     code: 'USDA30',
@@ -134,7 +184,14 @@ const PLANS: ProductPlan[] = [
     termYears: 30,
     parRate: 6.0,
     adjustments: [GOVERNMENT_FICO],
-    eligibility: { loanClasses: ['CONFORMING'], minFico: 620, minLoanAmount: 50_000, maxLtv: 100, occupancies: ['OWNER_OCCUPIED'], purposes: ['PURCHASE', 'RATE_TERM'] },
+    eligibility: {
+      loanClasses: ['CONFORMING'],
+      minFico: 620,
+      minLoanAmount: 50_000,
+      maxLtv: 100,
+      occupancies: ['OWNER_OCCUPIED'],
+      purposes: ['PURCHASE', 'RATE_TERM'],
+    },
   },
   {
     code: 'NQM-BS30',
@@ -175,19 +232,21 @@ export interface SampleSheetOptions {
 }
 
 export function sampleRateSheet(options: SampleSheetOptions): RateSheetContent {
-  const products = PLANS.filter((plan) => !(options.conformingOnly && plan.code === 'JUMBO30')).map(
-    (plan): RateSheetProduct => ({
-      code: plan.code,
-      name: plan.name,
-      loanType: plan.loanType,
-      termYears: plan.termYears,
-      prices: samplePrices(plan.parRate, options.offsetPoints),
-      locks: SAMPLE_LOCKS,
-      adjustments: plan.adjustments,
-      eligibility: JSON.parse(
-        JSON.stringify(options.conformingOnly && plan.loanType === 'CONVENTIONAL' ? { ...plan.eligibility, loanClasses: ['CONFORMING'] } : plan.eligibility),
-      ) as Eligibility,
-    }),
-  );
+  const products = PLANS.filter((plan) => !(options.conformingOnly && plan.code === 'JUMBO30')).map((plan): RateSheetProduct => ({
+    code: plan.code,
+    name: plan.name,
+    loanType: plan.loanType,
+    termYears: plan.termYears,
+    prices: samplePrices(plan.parRate, options.offsetPoints),
+    locks: SAMPLE_LOCKS,
+    adjustments: plan.adjustments,
+    eligibility: JSON.parse(
+      JSON.stringify(
+        options.conformingOnly && plan.loanType === 'CONVENTIONAL'
+          ? { ...plan.eligibility, loanClasses: ['CONFORMING'] }
+          : plan.eligibility,
+      ),
+    ) as Eligibility,
+  }));
   return { effectiveAt: options.effectiveAt, expiresAt: options.expiresAt, source: SAMPLE_SOURCE, products };
 }

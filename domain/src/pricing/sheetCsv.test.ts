@@ -34,11 +34,18 @@ describe('readSheetCsv', () => {
       { rate: 6.25, price: 100 },
       { rate: 6.5, price: 100.75 },
     ]);
-    expect(product?.eligibility.ltvLimits).toEqual([{ max: 75, label: 'a condo investment', occupancies: ['INVESTMENT'], propertyTypes: ['CONDO'] }]);
+    expect(product?.eligibility.ltvLimits).toEqual([
+      { max: 75, label: 'a condo investment', occupancies: ['INVESTMENT'], propertyTypes: ['CONDO'] },
+    ]);
     expect(product?.adjustments[0]).toMatchObject({
       qualifier: 'purchase',
       when: { purposes: ['PURCHASE'] },
-      rows: { bands: [{ min: 740, max: 850 }, { min: 620, max: 739 }] },
+      rows: {
+        bands: [
+          { min: 740, max: 850 },
+          { min: 620, max: 739 },
+        ],
+      },
       values: [
         [0, -0.5],
         [-1.25, null],
@@ -66,7 +73,10 @@ describe('readSheetCsv', () => {
     expect(readSheetCsv(`${VALID}\nrate,CONV30,1,2\nprice,FHA30,6,100`)).toEqual({
       ok: false,
       errors: [
-        { line: 19, message: "unknown record 'rate' (expected one of sheet, product, price, lock, rule, ltvlimit, grid, gridcolumns, gridrow)" },
+        {
+          line: 19,
+          message: "unknown record 'rate' (expected one of sheet, product, price, lock, rule, ltvlimit, grid, gridcolumns, gridrow)",
+        },
         { line: 20, message: 'product FHA30 has no product line above' },
       ],
     });

@@ -21,7 +21,17 @@ interface DraftProduct extends Draft {
   eligibility: Draft;
 }
 
-const LIST_FIELDS = new Set(['loanClasses', 'states', 'purposes', 'occupancies', 'propertyTypes', 'docTypes', 'citizenships', 'creditEvents', 'mortgageLates']);
+const LIST_FIELDS = new Set([
+  'loanClasses',
+  'states',
+  'purposes',
+  'occupancies',
+  'propertyTypes',
+  'docTypes',
+  'citizenships',
+  'creditEvents',
+  'mortgageLates',
+]);
 const BOOLEAN_FIELDS = new Set(['interestOnly', 'secondLien']);
 const NUMBER_FIELDS = new Set(['minFico', 'minLoanAmount', 'maxLoanAmount', 'maxLtv', 'maxCltv', 'maxDti', 'minReservesMonths']);
 
@@ -67,7 +77,8 @@ export function readSheetCsv(text: string): SheetReading {
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, '') }] };
+    if (error instanceof CsvSyntaxError)
+      return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, '') }] };
     throw error;
   }
   const errors: LineError[] = [];
@@ -98,7 +109,16 @@ export function readSheetCsv(text: string): SheetReading {
         fail(`product ${code} is listed twice`);
         continue;
       }
-      const draft: DraftProduct = { code, name: rest[0], loanType: rest[1], termYears: num(rest[2]), prices: [], locks: [], adjustments: [], eligibility: {} };
+      const draft: DraftProduct = {
+        code,
+        name: rest[0],
+        loanType: rest[1],
+        termYears: num(rest[2]),
+        prices: [],
+        locks: [],
+        adjustments: [],
+        eligibility: {},
+      };
       products.set(code, { index: sheet.products.length, draft });
       lineOf.set(`products[${sheet.products.length}]`, line);
       sheet.products.push(draft);

@@ -20,13 +20,22 @@ import {
 /** At most this many products and rates keep a sheet priced well under the 100 ms budget. */
 export const SHEET_LIMITS = { products: 40, prices: 80, grids: 40, bands: 30 } as const;
 
-const points = z.number({ error: 'must be a number' }).finite().min(-50, 'must be between -50 and 50').max(50, 'must be between -50 and 50');
+const points = z
+  .number({ error: 'must be a number' })
+  .finite()
+  .min(-50, 'must be between -50 and 50')
+  .max(50, 'must be between -50 and 50');
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values, { error: `must be one of ${values.join(', ')}` })).min(1, 'must name at least one value');
 
 /** A number from a fixed list (terms, lock days). */
 const oneOf = <T extends number>(values: readonly T[]) =>
-  z.number({ error: `must be one of ${values.join(', ')}` }).refine((value): value is T => (values as readonly number[]).includes(value), `must be one of ${values.join(', ')}`) as unknown as z.ZodType<T>;
+  z
+    .number({ error: `must be one of ${values.join(', ')}` })
+    .refine(
+      (value): value is T => (values as readonly number[]).includes(value),
+      `must be one of ${values.join(', ')}`,
+    ) as unknown as z.ZodType<T>;
 
 const conditions = {
   purposes: listOf(LOAN_PURPOSES).optional(),
@@ -65,7 +74,8 @@ const grid = z
       ctx.addIssue({ code: 'custom', path: ['values'], message: `has ${value.values.length} rows; the grid has ${height}` });
     }
     value.values.forEach((row, index) => {
-      if (row.length !== width) ctx.addIssue({ code: 'custom', path: ['values', index], message: `has ${row.length} cells; the grid has ${width} columns` });
+      if (row.length !== width)
+        ctx.addIssue({ code: 'custom', path: ['values', index], message: `has ${row.length} cells; the grid has ${width} columns` });
     });
   });
 
@@ -76,11 +86,22 @@ const eligibility = z.object({
   maxLoanAmount: z.number({ error: 'must be a number' }).int().positive().optional(),
   maxLtv: z.number({ error: 'must be a number' }).min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100'),
   ltvLimits: z
-    .array(z.object({ ...conditions, max: z.number({ error: 'must be a number' }).min(1).max(100), label: z.string().trim().min(1, 'is required') }).strict())
+    .array(
+      z
+        .object({
+          ...conditions,
+          max: z.number({ error: 'must be a number' }).min(1).max(100),
+          label: z.string().trim().min(1, 'is required'),
+        })
+        .strict(),
+    )
     .optional(),
   maxCltv: z.number({ error: 'must be a number' }).min(1).max(105).optional(),
   maxDti: z.number({ error: 'must be a number' }).min(1).max(100).optional(),
-  states: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter state codes')).min(1).optional(),
+  states: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter state codes'))
+    .min(1)
+    .optional(),
   purposes: listOf(LOAN_PURPOSES).optional(),
   occupancies: listOf(OCCUPANCIES).optional(),
   propertyTypes: listOf(PROPERTY_TYPES).optional(),
@@ -94,12 +115,20 @@ const eligibility = z.object({
 
 const product = z
   .object({
-    code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _'),
     name: z.string().trim().min(1, 'is required').max(120),
     loanType: z.enum(LOAN_TYPES, { error: `must be one of ${LOAN_TYPES.join(', ')}` }),
     termYears: oneOf(TERMS),
     prices: z
-      .array(z.object({ rate: z.number({ error: 'must be a number' }).gt(0, 'must be above 0').max(20, 'must be at most 20'), price: z.number({ error: 'must be a number' }).min(80, 'must be between 80 and 120').max(120, 'must be between 80 and 120') }))
+      .array(
+        z.object({
+          rate: z.number({ error: 'must be a number' }).gt(0, 'must be above 0').max(20, 'must be at most 20'),
+          price: z.number({ error: 'must be a number' }).min(80, 'must be between 80 and 120').max(120, 'must be between 80 and 120'),
+        }),
+      )
       .min(1, 'needs at least one rate')
       .max(SHEET_LIMITS.prices),
     locks: z.array(z.object({ days: oneOf(LOCK_DAYS), adjustment: points })),
@@ -109,7 +138,8 @@ const product = z
   .superRefine((value, ctx) => {
     const rates = new Set<number>();
     value.prices.forEach((entry, index) => {
-      if (rates.has(entry.rate)) ctx.addIssue({ code: 'custom', path: ['prices', index, 'rate'], message: `${entry.rate} is listed twice` });
+      if (rates.has(entry.rate))
+        ctx.addIssue({ code: 'custom', path: ['prices', index, 'rate'], message: `${entry.rate} is listed twice` });
       rates.add(entry.rate);
     });
   });
@@ -122,10 +152,12 @@ export const rateSheetContentSchema = z
     products: z.array(product).min(1, 'needs at least one product').max(SHEET_LIMITS.products),
   })
   .superRefine((value, ctx) => {
-    if (Date.parse(value.expiresAt) <= Date.parse(value.effectiveAt)) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'must be after effectiveAt' });
+    if (Date.parse(value.expiresAt) <= Date.parse(value.effectiveAt))
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'must be after effectiveAt' });
     const codes = new Set<string>();
     value.products.forEach((entry, index) => {
-      if (codes.has(entry.code)) ctx.addIssue({ code: 'custom', path: ['products', index, 'code'], message: `${entry.code} is listed twice` });
+      if (codes.has(entry.code))
+        ctx.addIssue({ code: 'custom', path: ['products', index, 'code'], message: `${entry.code} is listed twice` });
       codes.add(entry.code);
     });
   });
@@ -134,10 +166,15 @@ export type SheetIssue = { where: string; message: string };
 
 /** Issues as 'products[0].prices[3].price' paths, in the order zod reports them. */
 export function pathText(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
-export function checkSheetContent(value: unknown): { ok: true; sheet: RateSheetContent } | { ok: false; issues: { path: readonly PropertyKey[]; message: string }[] } {
+export function checkSheetContent(
+  value: unknown,
+): { ok: true; sheet: RateSheetContent } | { ok: false; issues: { path: readonly PropertyKey[]; message: string }[] } {
   const parsed = rateSheetContentSchema.safeParse(value);
   if (parsed.success) return { ok: true, sheet: parsed.data as RateSheetContent };
   return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) };

@@ -31,12 +31,22 @@ export const createConversationBody = z.object({
 export const appendMessagesBody = z.object({ messages: messagesInput });
 
 export const listConversationsQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be between 1 and 100' }).int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(20),
+  limit: z.coerce
+    .number({ error: 'limit must be between 1 and 100' })
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(20),
   beforeId,
 });
 
 export const listMessagesQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be between 1 and 200' }).int().min(1, 'limit must be between 1 and 200').max(200, 'limit must be between 1 and 200').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be between 1 and 200' })
+    .int()
+    .min(1, 'limit must be between 1 and 200')
+    .max(200, 'limit must be between 1 and 200')
+    .default(50),
   beforeId,
 });
 
@@ -77,7 +87,11 @@ export const assistantRoutes = {
     body: createConversationBody,
     messages: { ok: 'Conversation created' },
   }),
-  getConversation: restRoute<ConversationDto>()({ method: 'GET', path: '/api/assistant/conversations/:id', messages: { notFound: CONVERSATION_NOT_FOUND } }),
+  getConversation: restRoute<ConversationDto>()({
+    method: 'GET',
+    path: '/api/assistant/conversations/:id',
+    messages: { notFound: CONVERSATION_NOT_FOUND },
+  }),
   deleteConversation: restRoute<{ conversationId: number }>()({
     method: 'DELETE',
     path: '/api/assistant/conversations/:id',
@@ -95,5 +109,9 @@ export const assistantRoutes = {
     body: appendMessagesBody,
     messages: { ok: 'Messages added', notFound: CONVERSATION_NOT_FOUND },
   }),
-  getMessage: restRoute<ChatMessageDto>()({ method: 'GET', path: '/api/assistant/messages/:id', messages: { notFound: 'Message not found' } }),
+  getMessage: restRoute<ChatMessageDto>()({
+    method: 'GET',
+    path: '/api/assistant/messages/:id',
+    messages: { notFound: 'Message not found' },
+  }),
 };

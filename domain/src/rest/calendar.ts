@@ -36,7 +36,12 @@ const optionalPlainText = (max: number) =>
 /** Appointment rules and messages of spec §5 "Appointment"; `type` is the form's "category" select. */
 export const calendarEventBody = z
   .object({
-    title: z.string({ error: 'Please enter appointment title' }).trim().min(1, 'Please enter appointment title').max(200, 'Title must be at most 200 characters').refine(isPlainText, PLAIN_TEXT_MESSAGE),
+    title: z
+      .string({ error: 'Please enter appointment title' })
+      .trim()
+      .min(1, 'Please enter appointment title')
+      .max(200, 'Title must be at most 200 characters')
+      .refine(isPlainText, PLAIN_TEXT_MESSAGE),
     type: requiredChoice(EVENT_TYPES, 'Please select category'),
     /** The calendar (Personal, Work, Family, Health) whose checkbox filters the event. */
     category: requiredChoice(EVENT_CATEGORIES, 'Please select a calendar').default('Personal'),
@@ -48,8 +53,10 @@ export const calendarEventBody = z
     description: optionalPlainText(2000),
     attendees: z
       .preprocess(
-        (value) => (typeof value === 'string' ? value.split(',') : value ?? []),
-        z.array(z.string().trim().max(200, 'Each attendee must be at most 200 characters'), { error: 'Attendees must be a list' }).max(50, 'At most 50 attendees'),
+        (value) => (typeof value === 'string' ? value.split(',') : (value ?? [])),
+        z
+          .array(z.string().trim().max(200, 'Each attendee must be at most 200 characters'), { error: 'Attendees must be a list' })
+          .max(50, 'At most 50 attendees'),
       )
       .transform((names) => names.filter(Boolean)),
   })
@@ -66,7 +73,10 @@ export const eventsRangeQuery = z
     to: z.string({ error: 'to is required (YYYY-MM-DD)' }).refine(isIsoDate, 'to must be a date (YYYY-MM-DD)'),
   })
   .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 400 * 86_400_000, { message: 'The range may span at most 400 days', path: ['to'] });
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 400 * 86_400_000, {
+    message: 'The range may span at most 400 days',
+    path: ['to'],
+  });
 
 /** A calendar event as the API returns it (spec §3 "Calendar event" plus its category). */
 export interface CalendarEventDto {
@@ -106,12 +116,21 @@ export const calendarRoutes = {
   categories: restRoute<CalendarCategoryDto[]>()({ method: 'GET', path: '/api/Calendar/Categories' }),
   events: restRoute<CalendarEventDto[]>()({ method: 'GET', path: '/api/Calendar/GetEvents', query: eventsRangeQuery }),
   eventsByIds: restRoute<CalendarEventDto[]>()({ method: 'GET', path: '/api/Calendar/GetEventsByIds', query: idsQuery }),
-  create: restRoute<CalendarEventDto>()({ method: 'POST', path: '/api/Calendar/CreateEvent', body: calendarEventBody, messages: { ok: 'Event created successfully' } }),
+  create: restRoute<CalendarEventDto>()({
+    method: 'POST',
+    path: '/api/Calendar/CreateEvent',
+    body: calendarEventBody,
+    messages: { ok: 'Event created successfully' },
+  }),
   update: restRoute<CalendarEventDto>()({
     method: 'PUT',
     path: '/api/Calendar/UpdateEvent/:id',
     body: calendarEventBody,
     messages: { ok: 'Event updated successfully', notFound: NOT_FOUND },
   }),
-  delete: restRoute<{ id: number }>()({ method: 'DELETE', path: '/api/Calendar/DeleteEvent/:id', messages: { ok: 'Event deleted successfully', notFound: NOT_FOUND } }),
+  delete: restRoute<{ id: number }>()({
+    method: 'DELETE',
+    path: '/api/Calendar/DeleteEvent/:id',
+    messages: { ok: 'Event deleted successfully', notFound: NOT_FOUND },
+  }),
 };

@@ -17,7 +17,8 @@ export const listNotificationsQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type NotificationKind = 'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment' | 'scenario_fit';
+export type NotificationKind =
+  'points_received' | 'points_deducted' | 'ticket_reply' | 'ticket_status' | 'post_like' | 'post_comment' | 'scenario_fit';
 
 /** One notification of the bell's list. */
 export interface NotificationDto {

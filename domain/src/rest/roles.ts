@@ -38,7 +38,12 @@ const plural = (count: number, word: string) => `${count} ${count === 1 ? word :
  */
 export const roleRoutes = {
   list: restRoute<RoleDto[]>()({ method: 'GET', path: '/api/Roles', query: listRolesQuery }),
-  create: restRoute<RoleDto>()({ method: 'POST', path: '/api/Roles', body: roleBody, messages: { ok: 'Role created successfully', duplicate: DUPLICATE } }),
+  create: restRoute<RoleDto>()({
+    method: 'POST',
+    path: '/api/Roles',
+    body: roleBody,
+    messages: { ok: 'Role created successfully', duplicate: DUPLICATE },
+  }),
   update: restRoute<RoleDto>()({
     method: 'PUT',
     path: '/api/Roles/:id',

@@ -38,6 +38,11 @@ export interface UiSettingsDto {
 /** The caller's UI customization, kept on the server (beyond the spec, where nothing was persisted). */
 export const settingsRoutes = {
   get: restRoute<UiSettingsDto>()({ method: 'GET', path: '/api/UiSettings' }),
-  save: restRoute<UiSettingsDto>()({ method: 'PUT', path: '/api/UiSettings', body: uiSettingsBody, messages: { ok: 'UI settings saved successfully!' } }),
+  save: restRoute<UiSettingsDto>()({
+    method: 'PUT',
+    path: '/api/UiSettings',
+    body: uiSettingsBody,
+    messages: { ok: 'UI settings saved successfully!' },
+  }),
   reset: restRoute<UiSettingsDto>()({ method: 'POST', path: '/api/UiSettings/Reset', messages: { ok: 'UI settings reset to default' } }),
 };

@@ -34,13 +34,20 @@ const DAY_MS = 86_400_000;
 export function backlogOf(answer: TicketBacklogAnswer, now: Date = new Date()): Backlog {
   const unresolved = [...(answer.open.edges ?? []), ...(answer.inProgress.edges ?? [])].map((edge) => edge.node);
   const categories = new Map<string, number>();
-  for (const ticket of unresolved) categories.set(ticket.categoryLabel ?? 'Uncategorized', (categories.get(ticket.categoryLabel ?? 'Uncategorized') ?? 0) + 1);
+  for (const ticket of unresolved)
+    categories.set(ticket.categoryLabel ?? 'Uncategorized', (categories.get(ticket.categoryLabel ?? 'Uncategorized') ?? 0) + 1);
   const ageOf = (ticket: TicketNode) => Math.floor((now.getTime() - new Date(ticket.createdAt).getTime()) / DAY_MS);
   const ages = unresolved.map(ageOf);
   return {
     byStatus: { open: answer.open.totalCount, inProgress: answer.inProgress.totalCount, closed: answer.closed.totalCount },
-    byCategory: [...categories].map(([category, tickets]) => ({ category, tickets })).sort((a, b) => b.tickets - a.tickets || a.category.localeCompare(b.category)),
-    byAge: { underAWeek: ages.filter((age) => age < 7).length, weekToMonth: ages.filter((age) => age >= 7 && age <= 30).length, overAMonth: ages.filter((age) => age > 30).length },
+    byCategory: [...categories]
+      .map(([category, tickets]) => ({ category, tickets }))
+      .sort((a, b) => b.tickets - a.tickets || a.category.localeCompare(b.category)),
+    byAge: {
+      underAWeek: ages.filter((age) => age < 7).length,
+      weekToMonth: ages.filter((age) => age >= 7 && age <= 30).length,
+      overAMonth: ages.filter((age) => age > 30).length,
+    },
     oldest: [...unresolved]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .slice(0, 5)

@@ -19,7 +19,8 @@ try {
   console.log(formatBacklog(await ticketBacklog(portalClient(url, key))));
 } catch (error) {
   // The gateway names what it refused (an unknown key, an unpublished document, a limit).
-  const message = error instanceof ClientError ? (error.response.errors?.map((problem) => problem.message).join('; ') ?? error.message) : String(error);
+  const message =
+    error instanceof ClientError ? (error.response.errors?.map((problem) => problem.message).join('; ') ?? error.message) : String(error);
   console.error(`The portal refused: ${message}`);
   process.exit(1);
 }

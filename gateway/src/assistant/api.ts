@@ -1,4 +1,9 @@
-import { assistantRoutes as routes, type ChatMessageDto, type ConversationDto, type ConversationWithMessages } from '@lendhub/domain/rest/assistant';
+import {
+  assistantRoutes as routes,
+  type ChatMessageDto,
+  type ConversationDto,
+  type ConversationWithMessages,
+} from '@lendhub/domain/rest/assistant';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ChatTurn } from './prompt.ts';
 
@@ -12,7 +17,11 @@ export function getConversation(api: ApiDataSource, id: number | string): Promis
 }
 
 /** The latest `limit` messages before `beforeId`, oldest first. */
-export function listMessages(api: ApiDataSource, conversationId: number | string, query: { limit: number; beforeId?: number | undefined }): Promise<ChatMessageDto[]> {
+export function listMessages(
+  api: ApiDataSource,
+  conversationId: number | string,
+  query: { limit: number; beforeId?: number | undefined },
+): Promise<ChatMessageDto[]> {
   return api.read(routes.listMessages, { params: { id: conversationId }, query });
 }
 
@@ -24,7 +33,11 @@ export function startConversation(api: ApiDataSource, turns: ChatTurn[]): Promis
   return api.call(routes.createConversation, { body: { messages: turns } });
 }
 
-export function appendToConversation(api: ApiDataSource, conversationId: number, turns: ChatTurn[]): Promise<ApiAnswer<ConversationWithMessages>> {
+export function appendToConversation(
+  api: ApiDataSource,
+  conversationId: number,
+  turns: ChatTurn[],
+): Promise<ApiAnswer<ConversationWithMessages>> {
   return api.call(routes.appendMessages, { params: { id: conversationId }, body: { messages: turns } });
 }
 

@@ -16,11 +16,7 @@ export const MESSAGE_MAX = 2000;
 export const HISTORY_MESSAGES = 20;
 
 const askInput = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+  message: z.string().trim().min(1, 'Please enter a message').max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
   conversationId: z.string().nullish(),
 });
 
@@ -47,7 +43,8 @@ export async function prepareQuestion(input: AskAssistantInput, context: Gateway
   const { message, conversationId: globalId } = parseInput(askInput, input);
   const conversationId = globalId ? internalIntId(globalId, 'Conversation', 'conversationId') : undefined;
   // Also proves the conversation is the viewer's: someone else's answers NOT_FOUND.
-  const history: ChatTurn[] = conversationId === undefined ? [] : await listMessages(context.api, conversationId, { limit: HISTORY_MESSAGES });
+  const history: ChatTurn[] =
+    conversationId === undefined ? [] : await listMessages(context.api, conversationId, { limit: HISTORY_MESSAGES });
   return { message, conversationId, history, backend: assistantBackend(context.thirdParty.ai) };
 }
 
@@ -61,7 +58,9 @@ export async function storeExchange(question: PreparedQuestion, replyText: strin
     { sender: 'bot', text: replyText },
   ];
   const { data: saved, message } =
-    question.conversationId === undefined ? await startConversation(context.api, turns) : await appendToConversation(context.api, question.conversationId, turns);
+    question.conversationId === undefined
+      ? await startConversation(context.api, turns)
+      : await appendToConversation(context.api, question.conversationId, turns);
   const [userMessage, reply] = saved.messages;
   if (!userMessage || !reply) throw new Error('The API stored the question without its reply');
   return {

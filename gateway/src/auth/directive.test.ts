@@ -35,7 +35,17 @@ const schema = authDirectiveTransformer(
 
 function contextFor(role: Role | null | 'anonymous'): GatewayContext {
   const viewer: Viewer | null = role === 'anonymous' ? null : { userId: 1, role, roleName: role ?? 'Processor', email: 'a@b.co' };
-  return { token: viewer ? 'token' : null, viewer, api: undefined as never, loaders: undefined as never, thirdParty: undefined as never, events: undefined as never, publish: () => undefined, forgetToken: () => undefined, forgetUser: () => undefined };
+  return {
+    token: viewer ? 'token' : null,
+    viewer,
+    api: undefined as never,
+    loaders: undefined as never,
+    thirdParty: undefined as never,
+    events: undefined as never,
+    publish: () => undefined,
+    forgetToken: () => undefined,
+    forgetUser: () => undefined,
+  };
 }
 
 async function run(query: string, role: Role | null | 'anonymous') {

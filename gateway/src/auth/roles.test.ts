@@ -13,7 +13,9 @@ const sorted = (values: readonly string[]) => [...values].sort();
 
 /** The roles an `@auth(requires: [...])` among these directives names; undefined when it names none. */
 function requiredRoles(directives: readonly ConstDirectiveNode[] | undefined): string[] | undefined {
-  const requires = directives?.find((directive) => directive.name.value === 'auth')?.arguments?.find((argument) => argument.name.value === 'requires')?.value;
+  const requires = directives
+    ?.find((directive) => directive.name.value === 'auth')
+    ?.arguments?.find((argument) => argument.name.value === 'requires')?.value;
   return requires?.kind === Kind.LIST ? requires.values.flatMap((value) => (value.kind === Kind.ENUM ? [value.value] : [])) : undefined;
 }
 
@@ -34,13 +36,16 @@ function authRequirements(): Map<string, string[]> {
 describe('schema.graphql agrees with the role definition', () => {
   it('has one `Role` enum value per portal role', () => {
     const roleEnum = document.definitions.find(
-      (definition): definition is EnumTypeDefinitionNode => definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'Role',
+      (definition): definition is EnumTypeDefinitionNode =>
+        definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'Role',
     );
     expect(sorted(roleEnum?.values?.map((value) => value.name.value) ?? [])).toEqual(sorted(ALL_PORTAL_ROLES.map((role) => role.graphql)));
   });
 
   it('guards createPost with the roles that may create posts', () => {
-    expect(sorted(authRequirements().get('Mutation.createPost') ?? [])).toEqual(sorted(rolesThatCan('createPost').map((role) => role.graphql)));
+    expect(sorted(authRequirements().get('Mutation.createPost') ?? [])).toEqual(
+      sorted(rolesThatCan('createPost').map((role) => role.graphql)),
+    );
   });
 
   it('requires, wherever it names roles, exactly the roles of one action of the definition', () => {
@@ -48,7 +53,8 @@ describe('schema.graphql agrees with the role definition', () => {
     const allowedLists = actions.map((action) => sorted(rolesThatCan(action).map((role) => role.graphql)).join(','));
     const requirements = [...authRequirements()];
     expect(requirements.length).toBeGreaterThan(0);
-    for (const [where, roles] of requirements) expect({ where, roles: allowedLists.includes(sorted(roles).join(',')) }).toEqual({ where, roles: true });
+    for (const [where, roles] of requirements)
+      expect({ where, roles: allowedLists.includes(sorted(roles).join(',')) }).toEqual({ where, roles: true });
   });
 });
 

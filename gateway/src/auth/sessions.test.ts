@@ -33,7 +33,9 @@ beforeAll(async () => {
   api = await startStubServer((request, response) => {
     const presented = String(request.headers.authorization).replace(/^Bearer /, '');
     if (revoked.has(presented)) return void response.writeHead(401, { 'content-type': 'application/json' }).end('{"status":401}');
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 200, data: { userId: 7, role: 'Loan Officer', email: 'officer@lendhub.demo' } }));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: 200, data: { userId: 7, role: 'Loan Officer', email: 'officer@lendhub.demo' } }));
   });
 });
 afterAll(async () => {
@@ -67,7 +69,7 @@ describe('token checks across gateways', () => {
     expect(await b.verify(signedOut)).not.toBeNull();
   });
 
-  it('every gateway hears a sign-out (the token) and a password change (the user), its own and the others\' (Redis)', async () => {
+  it("every gateway hears a sign-out (the token) and a password change (the user), its own and the others' (Redis)", async () => {
     revoked = new Set();
     const [a, b] = [gateway(REDIS_URL), gateway(REDIS_URL)];
     await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed

@@ -71,7 +71,10 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
 
   async function askApi(token: string, signed: Viewer): Promise<Viewer | null> {
     try {
-      const response = await fetch(sessionUrl, { headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'x-gateway-key': gatewayKey }, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(sessionUrl, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'x-gateway-key': gatewayKey },
+        signal: AbortSignal.timeout(5_000),
+      });
       if (response.status === 401) return null;
       if (!response.ok) return signed;
       const { data } = (await response.json()) as { data: SessionAnswer };

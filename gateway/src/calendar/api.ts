@@ -1,4 +1,9 @@
-import { calendarRoutes as routes, type CalendarCategoryDto, type CalendarEventBody, type CalendarEventDto } from '@lendhub/domain/rest/calendar';
+import {
+  calendarRoutes as routes,
+  type CalendarCategoryDto,
+  type CalendarEventBody,
+  type CalendarEventDto,
+} from '@lendhub/domain/rest/calendar';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 
 export function getEvents(api: ApiDataSource, range: { from: string; to: string }): Promise<CalendarEventDto[]> {

@@ -5,6 +5,9 @@ import { getEventsByIds } from './api.ts';
 export function createCalendarLoaders(api: ApiDataSource) {
   return {
     /** The viewer's own events (others' ids give null). */
-    calendarEventById: byIds((ids) => getEventsByIds(api, ids), (event) => event.id),
+    calendarEventById: byIds(
+      (ids) => getEventsByIds(api, ids),
+      (event) => event.id,
+    ),
   };
 }

@@ -32,7 +32,9 @@ export const calendarMutations: MutationResolvers = {
 
   updateCalendarEvent(_parent, { input }, context) {
     const id = internalIntId(input.eventId, 'CalendarEvent', 'eventId');
-    return payloadFrom('event', calendarApi.updateEvent(context.api, id, toApiBody(input)), (event) => context.loaders.calendarEventById.clear(id).prime(id, event));
+    return payloadFrom('event', calendarApi.updateEvent(context.api, id, toApiBody(input)), (event) =>
+      context.loaders.calendarEventById.clear(id).prime(id, event),
+    );
   },
 
   deleteCalendarEvent(_parent, { input }, context) {

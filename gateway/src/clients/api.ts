@@ -27,7 +27,10 @@ function limitsBody(input: ClientLimitsInput) {
   };
 }
 
-export function registerClient(api: ApiDataSource, input: ClientLimitsInput & { name: string; role: string }): Promise<ApiAnswer<{ client: ApiClientRecord; key: string }>> {
+export function registerClient(
+  api: ApiDataSource,
+  input: ClientLimitsInput & { name: string; role: string },
+): Promise<ApiAnswer<{ client: ApiClientRecord; key: string }>> {
   return api.write('POST', '/api/ApiClients', { name: input.name, role: input.role, ...limitsBody(input) });
 }
 
@@ -47,7 +50,12 @@ export function documentsOf(api: ApiDataSource, id: number): Promise<Record<stri
   return api.get<Record<string, string>>(`/api/ApiClients/${id}/Documents`);
 }
 
-export function publishDocuments(api: ApiDataSource, id: number, documents: Record<string, string>, replace: boolean): Promise<ApiAnswer<{ documentCount: number }>> {
+export function publishDocuments(
+  api: ApiDataSource,
+  id: number,
+  documents: Record<string, string>,
+  replace: boolean,
+): Promise<ApiAnswer<{ documentCount: number }>> {
   return api.write('POST', `/api/ApiClients/${id}/Documents`, { documents, replace });
 }
 

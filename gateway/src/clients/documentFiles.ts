@@ -11,14 +11,21 @@ export function readDocuments(location: string): Record<string, string> {
   if (!existsSync(location)) throw new Error(`No documents at ${location}`);
   if (statSync(location).isDirectory()) {
     const documents: Record<string, string> = {};
-    for (const file of readdirSync(location).filter((name) => name.endsWith('.graphql')).sort()) {
+    for (const file of readdirSync(location)
+      .filter((name) => name.endsWith('.graphql'))
+      .sort()) {
       const text = readFileSync(path.join(location, file), 'utf8').trim();
       documents[documentIdOf(text)] = text;
     }
     return documents;
   }
   const parsed = JSON.parse(readFileSync(location, 'utf8')) as unknown;
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !Object.values(parsed).every((text) => typeof text === 'string')) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((text) => typeof text === 'string')
+  ) {
     throw new Error(`${location} must be a JSON object of document id → document text`);
   }
   return parsed as Record<string, string>;

@@ -9,7 +9,10 @@ export const UNKNOWN_CLIENT = 'unknown';
 const clean = (value: string | string[] | undefined, max: number): string | undefined => {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return undefined;
-  const printable = text.replace(/[^\x20-\x7e]/g, '').trim().slice(0, max);
+  const printable = text
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, max);
   return printable || undefined;
 };
 

@@ -38,11 +38,20 @@ export function clientIdentity(options: ClientIdentityOptions): RequestHandler {
     try {
       registered = await options.directory.identify(key);
     } catch {
-      return void res.status(503).json({ errors: [{ message: 'API client keys cannot be checked right now. Please try again in a moment.', extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } }] });
+      return void res.status(503).json({
+        errors: [
+          {
+            message: 'API client keys cannot be checked right now. Please try again in a moment.',
+            extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
+          },
+        ],
+      });
     }
     if (!registered) {
       options.onRefused('invalid_client_key', undefined);
-      return void res.status(401).json({ errors: [{ message: 'Invalid or revoked API client key', extensions: { code: ErrorCode.UNAUTHENTICATED } }] });
+      return void res
+        .status(401)
+        .json({ errors: [{ message: 'Invalid or revoked API client key', extensions: { code: ErrorCode.UNAUTHENTICATED } }] });
     }
     const { client } = registered;
     const caller: CallerClient = { name: client.name, version: announced.version, registered };

@@ -41,7 +41,8 @@ export const clientMutations: MutationResolvers = {
     const clientId = id(input.apiClientId);
     const documents: Record<string, string> = {};
     for (const document of input.documents) {
-      if (document.id in documents) throw badUserInput(`Document id ${document.id} is given twice`, { documents: `Document id ${document.id} is given twice` });
+      if (document.id in documents)
+        throw badUserInput(`Document id ${document.id} is given twice`, { documents: `Document id ${document.id} is given twice` });
       documents[document.id] = document.text;
     }
     if (context.schema) {

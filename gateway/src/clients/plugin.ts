@@ -14,7 +14,11 @@ import type { FieldUsageRecorder } from './usage.ts';
  * (TOO_MANY_REQUESTS, HTTP 429); each refusal names the limit. When an operation starts executing,
  * its document's fields and arguments are counted for its client and version.
  */
-export function clientPlugin(limiter: ClientRateLimiter, usage: FieldUsageRecorder | undefined, onRefused: (limit: string, client: string) => void): ApolloServerPlugin<GatewayContext> {
+export function clientPlugin(
+  limiter: ClientRateLimiter,
+  usage: FieldUsageRecorder | undefined,
+  onRefused: (limit: string, client: string) => void,
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -25,23 +29,36 @@ export function clientPlugin(limiter: ClientRateLimiter, usage: FieldUsageRecord
           const name = operation.name?.value;
           if (client.allowedOperations && (!name || !client.allowedOperations.includes(name))) {
             onRefused('allowed operations', client.name);
-            throw new GraphQLError(`API client ${client.name} may not run the operation ${name ?? '(anonymous)'}: it is not among its allowed operations`, {
-              extensions: { code: ErrorCode.FORBIDDEN, limit: 'allowed operations', http: { status: 403 } },
-            });
+            throw new GraphQLError(
+              `API client ${client.name} may not run the operation ${name ?? '(anonymous)'}: it is not among its allowed operations`,
+              {
+                extensions: { code: ErrorCode.FORBIDDEN, limit: 'allowed operations', http: { status: 403 } },
+              },
+            );
           }
           const cost = operationCost(schema, document.definitions, operation, request.variables);
           if (cost > client.maxCostPerOperation) {
             onRefused('cost per operation', client.name);
-            throw new GraphQLError(`Query is too costly for API client ${client.name}: ${cost} points, its cost per operation limit is ${client.maxCostPerOperation}`, {
-              extensions: { code: QUERY_TOO_COSTLY, limit: 'cost per operation', http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `Query is too costly for API client ${client.name}: ${cost} points, its cost per operation limit is ${client.maxCostPerOperation}`,
+              {
+                extensions: { code: QUERY_TOO_COSTLY, limit: 'cost per operation', http: { status: 400 } },
+              },
+            );
           }
           const refusal = await limiter.consumeCost(client.id, client.costPerMinute, cost);
           if (refusal) {
             onRefused(refusal.limit, client.name);
             throw new GraphQLError(
               `API client ${client.name} is over its limit of ${refusal.allowed} cost points per minute. Please try again in ${refusal.retryAfterSeconds} second${refusal.retryAfterSeconds === 1 ? '' : 's'}.`,
-              { extensions: { code: ErrorCode.TOO_MANY_REQUESTS, limit: refusal.limit, retryAfterSeconds: refusal.retryAfterSeconds, http: { status: 429 } } },
+              {
+                extensions: {
+                  code: ErrorCode.TOO_MANY_REQUESTS,
+                  limit: refusal.limit,
+                  retryAfterSeconds: refusal.retryAfterSeconds,
+                  http: { status: 429 },
+                },
+              },
             );
           }
         },

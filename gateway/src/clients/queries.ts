@@ -12,9 +12,12 @@ export const clientQueries: QueryResolvers = {
 
   async fieldUsage(_parent, { coordinate, days, prefix }, context) {
     const span = days ?? 30;
-    if (!Number.isInteger(span) || span < 1 || span > 400) throw badUserInput('days must be from 1 to 400', { days: 'days must be from 1 to 400' });
+    if (!Number.isInteger(span) || span < 1 || span > 400)
+      throw badUserInput('days must be from 1 to 400', { days: 'days must be from 1 to 400' });
     if (!/^[_A-Za-z][_0-9A-Za-z]*(\.([_A-Za-z][_0-9A-Za-z]*(\([_A-Za-z][_0-9A-Za-z]*\))?)?)?$/.test(coordinate)) {
-      throw badUserInput('coordinate must be Type, Type.field or Type.field(argument)', { coordinate: 'coordinate must be Type, Type.field or Type.field(argument)' });
+      throw badUserInput('coordinate must be Type, Type.field or Type.field(argument)', {
+        coordinate: 'coordinate must be Type, Type.field or Type.field(argument)',
+      });
     }
     return fieldUsage(context.api, coordinate, span, prefix ?? false);
   },

@@ -46,7 +46,12 @@ export function dependsOn(used: string, changed: string): boolean {
  * breaking change touches a coordinate a registered document or a client's recent use depends on —
  * each failure names the client. Breaking changes nobody depends on pass, listed.
  */
-export async function checkSchema(input: { released: string; working: string; documents: ClientDocuments[]; usage?: UsedCoordinate[] }): Promise<SchemaCheckReport> {
+export async function checkSchema(input: {
+  released: string;
+  working: string;
+  documents: ClientDocuments[];
+  usage?: UsedCoordinate[];
+}): Promise<SchemaCheckReport> {
   const released = buildSchema(input.released);
   const working = buildSchema(input.working);
   const changes = await diff(released, working);
@@ -61,23 +66,37 @@ export async function checkSchema(input: { released: string; working: string; do
       used.push({ client, source: `document ${id}`, coordinates: coordinatesOrNone(released, text) });
     }
   }
-  for (const row of input.usage ?? []) used.push({ client: `${row.client}${row.version ? `@${row.version}` : ''}`, source: `${row.operations} operation(s) in the period`, coordinates: [row.coordinate] });
+  for (const row of input.usage ?? [])
+    used.push({
+      client: `${row.client}${row.version ? `@${row.version}` : ''}`,
+      source: `${row.operations} operation(s) in the period`,
+      coordinates: [row.coordinate],
+    });
 
   const unusedBreaking: string[] = [];
   for (const change of changes.filter((change) => change.criticality.level === CriticalityLevel.Breaking)) {
     const coordinate = coordinateOfChange(change);
-    const dependents = coordinate ? used.filter((user) => user.coordinates.some((usedCoordinate) => dependsOn(usedCoordinate, coordinate))) : [];
+    const dependents = coordinate
+      ? used.filter((user) => user.coordinates.some((usedCoordinate) => dependsOn(usedCoordinate, coordinate)))
+      : [];
     if (dependents.length === 0) {
       unusedBreaking.push(change.message);
       continue;
     }
     const byClient = new Map<string, string[]>();
     for (const dependent of dependents) byClient.set(dependent.client, [...(byClient.get(dependent.client) ?? []), dependent.source]);
-    for (const [client, sources] of byClient) failures.push(`${client}: breaking change "${change.message}" — used by ${sources.slice(0, 5).join(', ')}${sources.length > 5 ? ` and ${sources.length - 5} more` : ''}`);
+    for (const [client, sources] of byClient)
+      failures.push(
+        `${client}: breaking change "${change.message}" — used by ${sources.slice(0, 5).join(', ')}${sources.length > 5 ? ` and ${sources.length - 5} more` : ''}`,
+      );
   }
 
   return {
-    changes: changes.map((change) => ({ level: change.criticality.level, message: change.message, coordinate: coordinateOfChange(change) })),
+    changes: changes.map((change) => ({
+      level: change.criticality.level,
+      message: change.message,
+      coordinate: coordinateOfChange(change),
+    })),
     failures,
     unusedBreaking,
     ok: failures.length === 0,

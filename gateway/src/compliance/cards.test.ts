@@ -15,7 +15,14 @@ describe('complianceCards', () => {
     const byEntry = new Map(complianceEntries.map((entry) => [entry.id, entry.answer]));
     for (const card of cards) expect(card.text).toBe(byEntry.get(card.entryId));
     const all = cards.map((card) => `${card.title} ${card.text}`).join(' ');
-    for (const fact of ['at least 2 years', 'within 3 business days', 'at least 3 business days before closing', '0%', '10%', 'six elements']) {
+    for (const fact of [
+      'at least 2 years',
+      'within 3 business days',
+      'at least 3 business days before closing',
+      '0%',
+      '10%',
+      'six elements',
+    ]) {
       expect(all).toContain(fact);
     }
   });

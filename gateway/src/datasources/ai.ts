@@ -108,8 +108,16 @@ export class AiDataSource {
         this.guard.record('deadline', performance.now() - started);
         throw deadlineExceeded(this.guard.deadlineMs);
       }
-      const kind = error instanceof UpstreamError ? error.message : isBrokenCircuitError(error) ? 'circuit_open' : ((error as { name?: string }).name ?? 'network');
-      log.warn({ event: 'upstream_failure', service: 'ai', method: 'POST', path: 'chat/completions', stream: true, failure: kind }, 'AI stream failed');
+      const kind =
+        error instanceof UpstreamError
+          ? error.message
+          : isBrokenCircuitError(error)
+            ? 'circuit_open'
+            : ((error as { name?: string }).name ?? 'network');
+      log.warn(
+        { event: 'upstream_failure', service: 'ai', method: 'POST', path: 'chat/completions', stream: true, failure: kind },
+        'AI stream failed',
+      );
       throw thirdPartyError('AI_UNAVAILABLE');
     }
     if (!produced) {

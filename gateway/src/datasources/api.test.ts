@@ -20,11 +20,21 @@ const seen: Seen[] = [];
 
 const routes: Record<string, { status: number; body: unknown; delayMs?: number; raw?: string }> = {
   '/ok': { status: 200, body: { status: 200, responseMsg: 'OK', data: { hello: 'world' } } },
-  '/bad': { status: 400, body: { status: 400, responseMsg: 'Please input the title!', data: { errors: { title: 'Please input the title!', content: 'Please write some content!' } } } },
+  '/bad': {
+    status: 400,
+    body: {
+      status: 400,
+      responseMsg: 'Please input the title!',
+      data: { errors: { title: 'Please input the title!', content: 'Please write some content!' } },
+    },
+  },
   '/unauthorized': { status: 401, body: { status: 401, responseMsg: 'Unauthorized', data: null } },
   '/forbidden': { status: 403, body: { status: 403, responseMsg: 'Forbidden', data: null } },
   '/missing': { status: 404, body: { status: 404, responseMsg: 'Lender not found', data: null } },
-  '/boom': { status: 500, body: { status: 500, responseMsg: 'relation "users" does not exist at pg/lib/client.js', data: { stack: 'secret stack' } } },
+  '/boom': {
+    status: 500,
+    body: { status: 500, responseMsg: 'relation "users" does not exist at pg/lib/client.js', data: { stack: 'secret stack' } },
+  },
   '/html': { status: 502, body: null, raw: '<html>Bad gateway</html>' },
   '/not-envelope': { status: 200, body: { hello: 'world' } },
   '/slow': { status: 200, body: { status: 200, responseMsg: 'OK', data: 1 }, delayMs: 500 },
@@ -36,7 +46,13 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub');
-      seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body,
+      });
       const route = routes[url.pathname] ?? routes['/ok']!;
       setTimeout(() => {
         if (res.destroyed) return;

@@ -16,7 +16,14 @@ import {
   unauthenticated,
   type FieldErrors,
 } from '../errors.ts';
-import { guardedCall, isBrokenCircuitError, isServiceFailure, ServiceFailure, UNHEALTHY_STATUSES, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import {
+  guardedCall,
+  isBrokenCircuitError,
+  isServiceFailure,
+  ServiceFailure,
+  UNHEALTHY_STATUSES,
+  type UpstreamGuard,
+} from '../resilience/upstreamGuard.ts';
 
 /** Every LendHub API response is this envelope (docs/architecture.md "REST API conventions"). */
 export interface ApiEnvelope<T> {
@@ -163,13 +170,26 @@ class LendHubRest extends RESTDataSource {
       if (!isEnvelope(parsedBody)) throw new Error(`Upstream ${request.method ?? 'GET'} ${path} returned no envelope`);
       return { data: parsedBody.data as T, message: typeof parsedBody.responseMsg === 'string' ? parsedBody.responseMsg : '' };
     } catch (error) {
-      if (error instanceof GraphQLError && typeof error.extensions['code'] === 'string' && error.extensions['code'] !== ErrorCode.INTERNAL_SERVER_ERROR) {
+      if (
+        error instanceof GraphQLError &&
+        typeof error.extensions['code'] === 'string' &&
+        error.extensions['code'] !== ErrorCode.INTERNAL_SERVER_ERROR
+      ) {
         throw error;
       }
       // The API's breaker is open: it failed repeatedly just now, so no call is made until it is probed back.
       if (isBrokenCircuitError(error)) throw serviceUnavailable();
       // Logged server-side without bodies or headers (they may carry tokens or personal data).
-      log.warn({ event: 'upstream_failure', service: 'api', method: request.method ?? 'GET', path: path.split('?')[0], error: `${(error as Error).name}: ${(error as Error).message}` }, 'API call failed');
+      log.warn(
+        {
+          event: 'upstream_failure',
+          service: 'api',
+          method: request.method ?? 'GET',
+          path: path.split('?')[0],
+          error: `${(error as Error).name}: ${(error as Error).message}`,
+        },
+        'API call failed',
+      );
       // The API is down or unreachable (refused, reset, timed out, 502/503/504): say so, as documented.
       if (isServiceFailure(error) && !(error instanceof ServiceFailure && error.status === 500)) throw serviceUnavailable();
       throw internalError();
@@ -181,11 +201,16 @@ class LendHubRest extends RESTDataSource {
  * What calling a contract route takes: its path parameters, its body (the schema's input, or a FormData for multipart
  * routes) and its query (the schema's fields, as the values a query string carries).
  */
-export type RouteArgs<R extends RouteShape> = ([PathParams<R['path']>] extends [never] ? unknown : { params: Record<PathParams<R['path']>, string | number> }) &
+export type RouteArgs<R extends RouteShape> = ([PathParams<R['path']>] extends [never]
+  ? unknown
+  : { params: Record<PathParams<R['path']>, string | number> }) &
   (R['body'] extends z.ZodType ? { body: z.input<R['body']> | FormData } : unknown) &
-  (R['query'] extends z.ZodType ? { query?: { [K in keyof z.input<R['query']>]?: string | number | boolean | null | undefined } } : unknown);
+  (R['query'] extends z.ZodType
+    ? { query?: { [K in keyof z.input<R['query']>]?: string | number | boolean | null | undefined } }
+    : unknown);
 
-type ArgsOf<R extends RouteShape> = object extends RouteArgs<R> ? [args?: RouteArgs<R>, options?: CallOptions] : [args: RouteArgs<R>, options?: CallOptions];
+type ArgsOf<R extends RouteShape> =
+  object extends RouteArgs<R> ? [args?: RouteArgs<R>, options?: CallOptions] : [args: RouteArgs<R>, options?: CallOptions];
 
 function toParams(query?: QueryParams): Record<string, string> | undefined {
   if (!query) return undefined;
@@ -210,7 +235,14 @@ export class ApiDataSource {
    * `gatewayKey`: X-Gateway-Key (`gatewayCallKey(jwtSecret)`), so the API does not rate-limit our calls again.
    * `requestId`: this request's id (X-Request-Id), logged by the API too.
    */
-  constructor(baseURL: string, token: string | null, guard?: UpstreamGuard, clientAddress?: string, gatewayKey?: string, requestId?: string) {
+  constructor(
+    baseURL: string,
+    token: string | null,
+    guard?: UpstreamGuard,
+    clientAddress?: string,
+    gatewayKey?: string,
+    requestId?: string,
+  ) {
     this.rest = new LendHubRest(baseURL, token, guard, clientAddress, gatewayKey, requestId);
   }
 

@@ -19,7 +19,10 @@ const opportunitySchema = z.object({
   contact: z.object({ email: z.string().nullish() }).nullish(),
 });
 // GET …/opportunities/{id}: v1 answers the record itself, v2 wraps it in `opportunity`; both are read.
-const opportunityResponse = z.union([z.object({ opportunity: opportunitySchema }).transform((body) => body.opportunity), opportunitySchema]);
+const opportunityResponse = z.union([
+  z.object({ opportunity: opportunitySchema }).transform((body) => body.opportunity),
+  opportunitySchema,
+]);
 const pipelinesResponse = z.object({ pipelines: z.array(pipelineSchema) });
 const opportunitiesResponse = z.object({
   opportunities: z.array(opportunitySchema),
@@ -86,8 +89,18 @@ export class CrmDataSource {
 
   /** A GET; with `missingAsNull`, a 404 answers null instead of failing. */
   private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>>;
-  private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, missingAsNull: true): Promise<z.output<S> | null>;
-  private async read<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, missingAsNull = false): Promise<z.output<S> | null> {
+  private async read<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+    missingAsNull: true,
+  ): Promise<z.output<S> | null>;
+  private async read<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+    missingAsNull = false,
+  ): Promise<z.output<S> | null> {
     try {
       return parse(schema, await this.rest.call(path, { method: 'GET', params }, { idempotent: true }));
     } catch (error) {
@@ -139,7 +152,12 @@ export class CrmDataSource {
     const key = opportunityKey(pipelineId, opportunityId);
     if (!this.memo.has(key)) await Promise.allSettled(this.listsOf(pipelineId));
     return this.once(key, () =>
-      this.read(`pipelines/${encodeURIComponent(pipelineId)}/opportunities/${encodeURIComponent(opportunityId)}`, {}, opportunityResponse, true),
+      this.read(
+        `pipelines/${encodeURIComponent(pipelineId)}/opportunities/${encodeURIComponent(opportunityId)}`,
+        {},
+        opportunityResponse,
+        true,
+      ),
     );
   }
 

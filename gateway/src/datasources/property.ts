@@ -16,12 +16,28 @@ const propertySchema = z.object({
   owner: z.object({ fullName: str, ownerType: str, mailingAddress: addressSchema }).nullish(),
   quickLists: z.object({ absenteeOwner: z.boolean().nullish(), preforeclosure: z.boolean().nullish() }).nullish(),
   valuation: z
-    .object({ estimatedValue: num, priceRangeMin: num, priceRangeMax: num, confidenceScore: num, equity: num, equityPercent: num, ltv: num })
+    .object({
+      estimatedValue: num,
+      priceRangeMin: num,
+      priceRangeMax: num,
+      confidenceScore: num,
+      equity: num,
+      equityPercent: num,
+      ltv: num,
+    })
     .nullish(),
   openLien: z.object({ totalOpenLienBalance: num }).nullish(),
   taxHistory: z.array(z.object({ year: z.number(), assessedValue: num, marketValue: num, taxAmount: num })).nullish(),
   deedHistory: z
-    .array(z.object({ saleDate: str, salePrice: num, buyers: z.array(z.string()).nullish(), sellers: z.array(z.string()).nullish(), documentType: str }))
+    .array(
+      z.object({
+        saleDate: str,
+        salePrice: num,
+        buyers: z.array(z.string()).nullish(),
+        sellers: z.array(z.string()).nullish(),
+        documentType: str,
+      }),
+    )
     .nullish(),
   mortgageHistory: z
     .array(
@@ -75,7 +91,11 @@ export class PropertyDataSource {
   async lookup(address: PropertyAddress): Promise<PropertyRecord> {
     let body: unknown;
     try {
-      body = await this.rest.call('property/lookup/all-attributes', { method: 'POST', body: { requests: [address] } }, { idempotent: true });
+      body = await this.rest.call(
+        'property/lookup/all-attributes',
+        { method: 'POST', body: { requests: [address] } },
+        { idempotent: true },
+      );
     } catch (error) {
       if (error instanceof UpstreamError) throw propertyError(error.failure);
       throw error;

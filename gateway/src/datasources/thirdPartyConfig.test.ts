@@ -37,12 +37,19 @@ describe('resolveThirdPartyConfig', () => {
   });
 
   it('refuses a real CRM or property URL without its key, and a malformed URL', () => {
-    expect(() => resolveThirdPartyConfig({ ...base, env: { CRM_BASE_URL: 'https://crm.example.com' } })).toThrow('CRM_API_KEY must be set when CRM_BASE_URL is set');
-    expect(() => resolveThirdPartyConfig({ ...base, env: { PROPERTY_BASE_URL: 'not a url', PROPERTY_API_KEY: 'k' } })).toThrow('PROPERTY_BASE_URL must be an absolute URL');
+    expect(() => resolveThirdPartyConfig({ ...base, env: { CRM_BASE_URL: 'https://crm.example.com' } })).toThrow(
+      'CRM_API_KEY must be set when CRM_BASE_URL is set',
+    );
+    expect(() => resolveThirdPartyConfig({ ...base, env: { PROPERTY_BASE_URL: 'not a url', PROPERTY_API_KEY: 'k' } })).toThrow(
+      'PROPERTY_BASE_URL must be an absolute URL',
+    );
     expect(() => resolveThirdPartyConfig({ ...base, env: { CRM_TIMEOUT_MS: '0' } })).toThrow(/CRM_TIMEOUT_MS/);
   });
 
   it('accepts an AI server without a key (local OpenAI-compatible servers)', () => {
-    expect(resolveThirdPartyConfig({ ...base, env: { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' } }).ai).toMatchObject({ apiKey: '', model: 'llama3' });
+    expect(resolveThirdPartyConfig({ ...base, env: { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' } }).ai).toMatchObject({
+      apiKey: '',
+      model: 'llama3',
+    });
   });
 });

@@ -29,7 +29,12 @@ const DEFAULTS = {
  * an `env` to read it from). An unset CRM or property URL means the API's sandbox at
  * `${apiUrl}/sandbox/…` with the sandbox key; an unset AI URL means the built-in knowledge base.
  */
-export function resolveThirdPartyConfig(options: { apiUrl: string; jwtSecret: string; config?: GatewayEnvConfig; env?: Record<string, string | undefined> }): ThirdPartyConfig {
+export function resolveThirdPartyConfig(options: {
+  apiUrl: string;
+  jwtSecret: string;
+  config?: GatewayEnvConfig;
+  env?: Record<string, string | undefined>;
+}): ThirdPartyConfig {
   const { thirdParty } = options.config ?? loadConfig(options.env);
   const api = options.apiUrl.replace(/\/$/, '');
   const sandboxKey = () => sandboxApiKey(options.jwtSecret, thirdParty.sandboxApiKey);
@@ -44,7 +49,9 @@ export function resolveThirdPartyConfig(options: { apiUrl: string; jwtSecret: st
     property: {
       ...DEFAULTS.property,
       timeoutMs: property.timeoutMs,
-      ...(property.baseUrl ? { baseUrl: property.baseUrl, apiKey: property.apiKey } : { baseUrl: `${api}/sandbox/property`, apiKey: sandboxKey() }),
+      ...(property.baseUrl
+        ? { baseUrl: property.baseUrl, apiKey: property.apiKey }
+        : { baseUrl: `${api}/sandbox/property`, apiKey: sandboxKey() }),
       sandbox: !property.baseUrl,
     },
     ai: ai.baseUrl ? { ...DEFAULTS.ai, timeoutMs: ai.timeoutMs, baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model } : null,

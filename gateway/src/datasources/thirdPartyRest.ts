@@ -54,7 +54,6 @@ function failureOf(error: unknown): UpstreamFailure {
   return { kind: 'network' };
 }
 
-
 export interface CallOptions {
   /** Safe to repeat (a read): network errors, timeouts and 5xx are retried. */
   idempotent: boolean;
@@ -97,7 +96,13 @@ export class ThirdPartyRest extends RESTDataSource {
     // try (network, timeout, 5xx) — never past the operation's deadline (a GraphQLError) or an open breaker.
     const policy = retry(
       handleWhen((error) => !(error instanceof GraphQLError) && !isBrokenCircuitError(error) && isRetryable(failureOf(error))),
-      { maxAttempts: attempts - 1, backoff: new ExponentialBackoff({ initialDelay: this.endpoint.retryDelayMs, maxDelay: this.endpoint.retryDelayMs * 2 ** Math.max(0, attempts - 2) }) },
+      {
+        maxAttempts: attempts - 1,
+        backoff: new ExponentialBackoff({
+          initialDelay: this.endpoint.retryDelayMs,
+          maxDelay: this.endpoint.retryDelayMs * 2 ** Math.max(0, attempts - 2),
+        }),
+      },
     );
     try {
       return await policy.execute(async ({ attempt }) => {
@@ -110,7 +115,18 @@ export class ThirdPartyRest extends RESTDataSource {
         } catch (error) {
           if (!(error instanceof GraphQLError)) {
             // The path has no secrets (keys travel in a header); query strings hold only dates.
-            log.warn({ event: 'upstream_failure', service: this.service, method: request.method ?? 'GET', path: path.split('?')[0], attempt: attempt + 1, attempts, failure: describeFailure(failureOf(error)) }, `${this.service} call failed`);
+            log.warn(
+              {
+                event: 'upstream_failure',
+                service: this.service,
+                method: request.method ?? 'GET',
+                path: path.split('?')[0],
+                attempt: attempt + 1,
+                attempts,
+                failure: describeFailure(failureOf(error)),
+              },
+              `${this.service} call failed`,
+            );
           }
           throw error;
         }

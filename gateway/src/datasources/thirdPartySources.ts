@@ -13,7 +13,10 @@ export interface ThirdPartyDataSources {
 }
 
 /** `guard`: each service's breaker and the operation's deadline (server.ts). */
-export function createThirdPartyDataSources(config: ThirdPartyConfig, guard?: (service: 'crm' | 'property' | 'ai') => UpstreamGuard): ThirdPartyDataSources {
+export function createThirdPartyDataSources(
+  config: ThirdPartyConfig,
+  guard?: (service: 'crm' | 'property' | 'ai') => UpstreamGuard,
+): ThirdPartyDataSources {
   return {
     crm: new CrmDataSource(config.crm, guard?.('crm')),
     property: new PropertyDataSource(config.property, guard?.('property')),

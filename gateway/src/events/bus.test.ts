@@ -67,19 +67,25 @@ describe.each([
     await events.return?.();
   });
 
-  it(shared ? 'reaches a subscriber of another instance (another gateway)' : 'stays in its own process (another instance hears nothing)', async () => {
-    const postId = randomId();
-    const remote = other.subscribe(postTopic(postId));
-    const local = one.subscribe(postTopic(postId));
-    const [remoteFirst, localFirst] = [next(remote), next(local)];
-    await settle();
-    await one.publish({ kind: 'post', postId });
-    expect(await localFirst).toEqual({ kind: 'post', postId });
-    const heard = await Promise.race([remoteFirst.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300))]);
-    expect(heard).toBe(shared);
-    await remote.return?.();
-    await local.return?.();
-  });
+  it(
+    shared ? 'reaches a subscriber of another instance (another gateway)' : 'stays in its own process (another instance hears nothing)',
+    async () => {
+      const postId = randomId();
+      const remote = other.subscribe(postTopic(postId));
+      const local = one.subscribe(postTopic(postId));
+      const [remoteFirst, localFirst] = [next(remote), next(local)];
+      await settle();
+      await one.publish({ kind: 'post', postId });
+      expect(await localFirst).toEqual({ kind: 'post', postId });
+      const heard = await Promise.race([
+        remoteFirst.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300)),
+      ]);
+      expect(heard).toBe(shared);
+      await remote.return?.();
+      await local.return?.();
+    },
+  );
 
   it('reports itself available', () => {
     expect(one.status()).toBe('ok');
@@ -98,7 +104,10 @@ describe('event bus (redis, two databases on one server)', () => {
       await settle();
       await here.publish({ kind: 'post', postId });
       expect((await hereNext).value).toEqual({ kind: 'post', postId });
-      const silence = await Promise.race([elsewhereNext.then(() => 'heard'), new Promise((resolve) => setTimeout(() => resolve('silence'), 300))]);
+      const silence = await Promise.race([
+        elsewhereNext.then(() => 'heard'),
+        new Promise((resolve) => setTimeout(() => resolve('silence'), 300)),
+      ]);
       expect(silence).toBe('silence');
       await Promise.all([heardHere.return?.(), heardElsewhere.return?.()]);
     } finally {

@@ -6,10 +6,7 @@
  * Events carry ids only: each subscriber reads the changed object again with its own token, so it
  * sees only what it may read and nothing stale.
  */
-export type LiveEvent =
-  | { kind: 'post'; postId: number }
-  | { kind: 'ticket'; ticketId: number }
-  | { kind: 'notifications'; userId: number };
+export type LiveEvent = { kind: 'post'; postId: number } | { kind: 'ticket'; ticketId: number } | { kind: 'notifications'; userId: number };
 
 export interface EventBus {
   /** Resolves once handed over (or, Redis down, rejects at once: the caller logs it, the mutation stands). */

@@ -13,7 +13,10 @@ export function publishLogged(bus: EventBus, logger: Logger): (event: LiveEvent)
       const now = Date.now();
       if (now - lastLogged < REDIS_LOG_INTERVAL_MS) return;
       lastLogged = now;
-      logger.warn({ event: 'live_event_lost', kind: event.kind, error: error instanceof Error ? error.message : String(error) }, 'A live update could not be published (subscribers catch up when they reconnect)');
+      logger.warn(
+        { event: 'live_event_lost', kind: event.kind, error: error instanceof Error ? error.message : String(error) },
+        'A live update could not be published (subscribers catch up when they reconnect)',
+      );
     });
   };
 }

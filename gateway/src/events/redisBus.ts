@@ -23,7 +23,10 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
     const now = Date.now();
     if (now - lastLogged < REDIS_LOG_INTERVAL_MS) return;
     lastLogged = now;
-    logger.warn({ event: 'redis_unavailable', error: error.message }, 'Redis is unavailable: live updates pause until it answers again (retrying)');
+    logger.warn(
+      { event: 'redis_unavailable', error: error.message },
+      'Redis is unavailable: live updates pause until it answers again (retrying)',
+    );
   };
   const options = {
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),

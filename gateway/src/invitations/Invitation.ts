@@ -2,7 +2,11 @@ import type { InvitationResolvers, InvitationStatus } from '../generated/resolve
 import { nodeIdFields, toGlobalId } from '../relay/globalId.ts';
 import type { ApiInvitation } from './types.ts';
 
-const STATUS: Record<NonNullable<ApiInvitation['status']>, InvitationStatus> = { Pending: 'PENDING', Accepted: 'ACCEPTED', Expired: 'EXPIRED' };
+const STATUS: Record<NonNullable<ApiInvitation['status']>, InvitationStatus> = {
+  Pending: 'PENDING',
+  Accepted: 'ACCEPTED',
+  Expired: 'EXPIRED',
+};
 
 export const Invitation: InvitationResolvers = {
   ...nodeIdFields<ApiInvitation>('Invitation', (invitation) => invitation.invitationId),

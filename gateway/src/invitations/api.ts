@@ -3,7 +3,10 @@ import type { ApiInvitation, ApiRegistered, ApiSentInvitation } from './types.ts
 
 /** REST calls of invitations and registration (api/src/invitations). */
 
-export function sendInvite(api: ApiDataSource, body: { FullName: string; EmailAddress: string; Role: number }): Promise<ApiAnswer<ApiSentInvitation>> {
+export function sendInvite(
+  api: ApiDataSource,
+  body: { FullName: string; EmailAddress: string; Role: number },
+): Promise<ApiAnswer<ApiSentInvitation>> {
   return api.write<ApiSentInvitation>('POST', '/User/SendInviteAsync', body);
 }
 
@@ -25,7 +28,10 @@ export function registerPending(api: ApiDataSource, form: FormData): Promise<Api
   return api.write<ApiRegistered>('POST', '/api/User/RegisterAsync', form);
 }
 
-export function getPendingInvitations(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined }): Promise<ApiInvitation[]> {
+export function getPendingInvitations(
+  api: ApiDataSource,
+  page: { limit: number; beforeId?: number | undefined },
+): Promise<ApiInvitation[]> {
   return api.get<ApiInvitation[]>('/api/User/GetPendingInvitations', page);
 }
 

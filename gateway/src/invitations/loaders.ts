@@ -5,6 +5,9 @@ import { getInvitationsByIds } from './api.ts';
 export function createInvitationLoaders(api: ApiDataSource) {
   return {
     /** Invitations by id (admin only upstream). */
-    invitationById: byIds((ids) => getInvitationsByIds(api, ids), (invitation) => invitation.invitationId),
+    invitationById: byIds(
+      (ids) => getInvitationsByIds(api, ids),
+      (invitation) => invitation.invitationId,
+    ),
   };
 }

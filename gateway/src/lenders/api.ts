@@ -8,7 +8,11 @@ export interface LenderFilters {
 }
 
 /** One page of the lenders matching the filters (ordered by name) and how many match in all. */
-export function getLendersPage(api: ApiDataSource, filters: LenderFilters, page: { limit: number; offset: number }): Promise<{ items: ApiLender[]; totalCount: number }> {
+export function getLendersPage(
+  api: ApiDataSource,
+  filters: LenderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ items: ApiLender[]; totalCount: number }> {
   return api.get<{ items: ApiLender[]; totalCount: number }>('/api/Lender/GetLendersPage', { ...filters, ...page });
 }
 

@@ -31,8 +31,12 @@ function lenderForm(input: LenderInput): Record<string, FormValue> {
     LenderNiche: input.lenderNiche ?? undefined,
     Overlays: input.overlays ?? undefined,
     // Spec §3: channel links are sent only when non-empty.
-    ChannelLinksJson: input.channelLinks?.length ? JSON.stringify(input.channelLinks.map(({ name, link }) => ({ Name: name, Link: link }))) : undefined,
-    ProgramsJson: JSON.stringify((input.programs ?? []).map(({ programId, programTypes }) => ({ ProgramId: programId, ProgramTypes: programTypes }))),
+    ChannelLinksJson: input.channelLinks?.length
+      ? JSON.stringify(input.channelLinks.map(({ name, link }) => ({ Name: name, Link: link })))
+      : undefined,
+    ProgramsJson: JSON.stringify(
+      (input.programs ?? []).map(({ programId, programTypes }) => ({ ProgramId: programId, ProgramTypes: programTypes })),
+    ),
   };
 }
 

@@ -6,7 +6,12 @@ import { primeLender } from './loaders.ts';
 import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';
 
 const PROGRAM_QUERY_VALUE: Record<LoanProgram, ApiLoanProgram> = { QM: 'qm', NON_QM: 'non_qm', FHA: 'fha', VA: 'va' };
-const SORT_QUERY_VALUE: Record<LenderSortField, ApiLenderSortBy> = { NAME: 'name', WEBSITE: 'website', RATING: 'rating', COMPANY: 'company' };
+const SORT_QUERY_VALUE: Record<LenderSortField, ApiLenderSortBy> = {
+  NAME: 'name',
+  WEBSITE: 'website',
+  RATING: 'rating',
+  COMPANY: 'company',
+};
 
 export const LENDERS_PAGE = { defaultSize: 20, max: 100 };
 /** The Lender Management table has a size changer (spec §2): up to 100 per page. */

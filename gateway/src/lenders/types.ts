@@ -23,12 +23,7 @@ export interface ApiLender {
 }
 
 export type ProgramCategory =
-  | 'productOffer'
-  | 'qmPrograms'
-  | 'nonQmPrograms'
-  | 'uniquePropertyType'
-  | 'privateLoanPrograms'
-  | 'conventionalPrograms';
+  'productOffer' | 'qmPrograms' | 'nonQmPrograms' | 'uniquePropertyType' | 'privateLoanPrograms' | 'conventionalPrograms';
 
 /** Query values of `GET /api/Lender/GetAllLenders?program=`. */
 export type ApiLoanProgram = 'qm' | 'non_qm' | 'fha' | 'va';

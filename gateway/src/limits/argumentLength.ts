@@ -1,12 +1,4 @@
-import {
-  getNamedType,
-  TypeInfo,
-  valueFromAST,
-  visit,
-  visitWithTypeInfo,
-  type DocumentNode,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, TypeInfo, valueFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { badUserInput } from '../errors.ts';
 
 export interface ArgumentLengthLimits {
@@ -21,7 +13,12 @@ export interface ArgumentLengthLimits {
  * Checked once per operation, with the variables' values, before any resolver runs: an oversize
  * slug would otherwise reach the API as a 20 KB URL (431) and the client as an internal error.
  */
-export function oversizeArgument(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, limits: ArgumentLengthLimits) {
+export function oversizeArgument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  limits: ArgumentLengthLimits,
+) {
   const typeInfo = new TypeInfo(schema);
   let refusal: ReturnType<typeof badUserInput> | null = null;
   visit(

@@ -8,7 +8,10 @@ import { ErrorCode } from '../errors.ts';
  * `TOO_MANY_REQUESTS` carrying `retryAfterSeconds`. The token is counted as presented (hashed, never
  * stored); a made-up token still counts against its address.
  */
-export function graphqlRateLimit(limiter: RequestRateLimiter, onRefused: (scope: 'token' | 'address', address: string | undefined) => void): RequestHandler {
+export function graphqlRateLimit(
+  limiter: RequestRateLimiter,
+  onRefused: (scope: 'token' | 'address', address: string | undefined) => void,
+): RequestHandler {
   return async (req, res, next) => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const refusal = await limiter.consume({ token, address: req.ip });
@@ -16,7 +19,12 @@ export function graphqlRateLimit(limiter: RequestRateLimiter, onRefused: (scope:
     onRefused(refusal.scope, req.ip);
     res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
     res.status(429).json({
-      errors: [{ message: rateLimitMessage(refusal.retryAfterSeconds), extensions: { code: ErrorCode.TOO_MANY_REQUESTS, retryAfterSeconds: refusal.retryAfterSeconds } }],
+      errors: [
+        {
+          message: rateLimitMessage(refusal.retryAfterSeconds),
+          extensions: { code: ErrorCode.TOO_MANY_REQUESTS, retryAfterSeconds: refusal.retryAfterSeconds },
+        },
+      ],
     });
   };
 }

@@ -21,15 +21,22 @@ export const DEFAULT_PERSISTED_DOCUMENTS = path.join(REPO_ROOT, 'web/persisted-d
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
 export const TRUSTED_DOCUMENT_ERRORS = {
-  notFound: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', message: 'Unknown document id: this server accepts only the operations of the LendHub web app' },
+  notFound: {
+    code: 'PERSISTED_DOCUMENT_NOT_FOUND',
+    message: 'Unknown document id: this server accepts only the operations of the LendHub web app',
+  },
   required: {
     code: 'PERSISTED_DOCUMENT_REQUIRED',
     message: 'Only the operations of the LendHub web app are accepted here (send a documentId); free-form documents need the operator key',
   },
-  clientNotFound: { code: 'PERSISTED_DOCUMENT_NOT_FOUND', message: 'Unknown document id for this API client: publish the document first (docs/api-clients.md "API clients for internal tools")' },
+  clientNotFound: {
+    code: 'PERSISTED_DOCUMENT_NOT_FOUND',
+    message: 'Unknown document id for this API client: publish the document first (docs/api-clients.md "API clients for internal tools")',
+  },
   clientRequired: {
     code: 'PERSISTED_DOCUMENT_REQUIRED',
-    message: 'Only the documents this API client published are accepted here: send a published documentId (or its exact text), or publish the document first',
+    message:
+      'Only the documents this API client published are accepted here: send a published documentId (or its exact text), or publish the document first',
   },
 } as const;
 
@@ -67,7 +74,9 @@ function operatorKeyMatcher(operatorKey: string | undefined): (given: unknown) =
  * document as text: in production only the text of one of the web app's documents is run, unless the
  * connection's `connectionParams` carry the operator key (`x-operator-key`). Null when it may run.
  */
-export function trustedSubscriptionDocuments(options: Omit<TrustedDocumentsOptions, 'onRefused'>): (query: string, presentedKey: unknown) => TrustedDocumentRefusal | null {
+export function trustedSubscriptionDocuments(
+  options: Omit<TrustedDocumentsOptions, 'onRefused'>,
+): (query: string, presentedKey: unknown) => TrustedDocumentRefusal | null {
   const texts = new Set(options.documents.values());
   const isOperator = operatorKeyMatcher(options.operatorKey);
   return (query, presentedKey) => (!options.enforce || texts.has(query) || isOperator(presentedKey) ? null : 'required');

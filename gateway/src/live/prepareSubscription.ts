@@ -22,7 +22,12 @@ export type PreparedSubscription =
 export type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
 function coded(error: GraphQLError, code: string): GraphQLError {
-  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
 }
 
 /**
@@ -31,7 +36,13 @@ function coded(error: GraphQLError, code: string): GraphQLError {
  * lengths — each refusal with the code HTTP answers (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED,
  * BAD_USER_INPUT), never an internal error. Only subscriptions pass; `elsewhere` says where the rest go.
  */
-export function prepareSubscription(schema: GraphQLSchema, query: string, variables: unknown, operationName: string | undefined, elsewhere: string): PreparedSubscription {
+export function prepareSubscription(
+  schema: GraphQLSchema,
+  query: string,
+  variables: unknown,
+  operationName: string | undefined,
+  elsewhere: string,
+): PreparedSubscription {
   let document: DocumentNode;
   try {
     document = parse(query, parseOptions);

@@ -16,7 +16,8 @@ export function renewing(context: GatewayContext, source: AsyncIterableIterator<
       return result;
     },
     return: () => (source.return ? source.return() : Promise.resolve(done)),
-    throw: (error?: unknown) => (source.throw ? source.throw(error) : Promise.reject(error instanceof Error ? error : new Error(String(error)))),
+    throw: (error?: unknown) =>
+      source.throw ? source.throw(error) : Promise.reject(error instanceof Error ? error : new Error(String(error))),
     [Symbol.asyncIterator]: () => iterator,
   };
   return iterator;

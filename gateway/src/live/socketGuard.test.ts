@@ -30,7 +30,12 @@ function guardWith(current: Set<string>, limits = { subscriptionsPerSocket: 2, s
     onRevoked: (listener: (revocation: SessionRevocation) => void) => void listeners.push(listener),
   };
   const refusals: string[] = [];
-  const guard = new SocketGuard({ limiter: new RequestRateLimiter('test', { perToken: 100, perAddress: 100, windowSeconds: 60 }), sessions, limits, onRefused: ({ scope }) => refusals.push(scope) });
+  const guard = new SocketGuard({
+    limiter: new RequestRateLimiter('test', { perToken: 100, perAddress: 100, windowSeconds: 60 }),
+    sessions,
+    limits,
+    onRefused: ({ scope }) => refusals.push(scope),
+  });
   return { guard, refusals, revoke: (revocation: SessionRevocation) => listeners.forEach((listener) => listener(revocation)) };
 }
 
@@ -43,7 +48,7 @@ describe('SocketGuard', () => {
     expect(guard.register(asWs(fakeSocket()), 't', 7)).toBe(true);
   });
 
-  it('frees a token\'s place when its socket goes', () => {
+  it("frees a token's place when its socket goes", () => {
     const { guard, refusals } = guardWith(new Set(['t']));
     const [first, second, third] = [fakeSocket(), fakeSocket(), fakeSocket()];
     expect(guard.register(asWs(first), 't', 7)).toBe(true);
@@ -60,14 +65,18 @@ describe('SocketGuard', () => {
     const socket = fakeSocket();
     guard.register(asWs(socket), 't', 7);
     expect(await guard.admitSubscription(asWs(socket), 't', '10.0.0.1', 2)).toBeNull();
-    expect((await guard.admitSubscription(asWs(socket), 't', '10.0.0.1', 3))?.map((error) => error.extensions['code'])).toEqual(['TOO_MANY_REQUESTS']);
+    expect((await guard.admitSubscription(asWs(socket), 't', '10.0.0.1', 3))?.map((error) => error.extensions['code'])).toEqual([
+      'TOO_MANY_REQUESTS',
+    ]);
     expect(socket.closedWith).toBeNull();
     current.delete('t');
-    expect((await guard.admitSubscription(asWs(socket), 't', '10.0.0.1', 1))?.map((error) => error.extensions['code'])).toEqual(['UNAUTHENTICATED']);
+    expect((await guard.admitSubscription(asWs(socket), 't', '10.0.0.1', 1))?.map((error) => error.extensions['code'])).toEqual([
+      'UNAUTHENTICATED',
+    ]);
     expect(socket.closedWith).toEqual([4401, 'Session ended: sign in again']);
   });
 
-  it('on a revoked token closes its sockets; on a user\'s password change closes only the sockets whose token the API now refuses', async () => {
+  it("on a revoked token closes its sockets; on a user's password change closes only the sockets whose token the API now refuses", async () => {
     const current = new Set(['old', 'fresh', 'other-user']);
     const { guard, revoke } = guardWith(current, { subscriptionsPerSocket: 2, socketsPerToken: 5 });
     const [old, fresh, otherUser, signedOut] = [fakeSocket(), fakeSocket(), fakeSocket(), fakeSocket()];

@@ -30,7 +30,10 @@ export interface SocketGuardOptions {
   sessions: Pick<SessionVerifier, 'verify' | 'verifyNow' | 'onRevoked'>;
   limits?: Partial<LiveLimits>;
   /** A refusal, for the metrics and the log. */
-  onRefused(refusal: { scope: RateLimitRefusal['scope'] | 'sockets_per_token' | 'subscriptions_per_socket'; address: string | undefined }): void;
+  onRefused(refusal: {
+    scope: RateLimitRefusal['scope'] | 'sockets_per_token' | 'subscriptions_per_socket';
+    address: string | undefined;
+  }): void;
 }
 
 interface OpenSocket {
@@ -102,7 +105,9 @@ export class SocketGuard {
     }
     if (active > this.limits.subscriptionsPerSocket) {
       this.options.onRefused({ scope: 'subscriptions_per_socket', address });
-      return [tooManyRequests(`Too many live subscriptions on one connection (at most ${this.limits.subscriptionsPerSocket}): end one first`)];
+      return [
+        tooManyRequests(`Too many live subscriptions on one connection (at most ${this.limits.subscriptionsPerSocket}): end one first`),
+      ];
     }
     return null;
   }

@@ -28,7 +28,8 @@ export const liveSubscriptions: SubscriptionResolvers = {
       await existingPost(context, postId);
       return renewing(context, context.events.subscribe(postTopic(postId)));
     },
-    resolve: (_event: LiveEvent, args: SubscriptionPostActivityArgs, context: GatewayContext) => existingPost(context, internalIntId(args.postId, 'Post', 'postId')),
+    resolve: (_event: LiveEvent, args: SubscriptionPostActivityArgs, context: GatewayContext) =>
+      existingPost(context, internalIntId(args.postId, 'Post', 'postId')),
   },
 
   ticketActivity: {
@@ -37,13 +38,17 @@ export const liveSubscriptions: SubscriptionResolvers = {
       await visibleTicket(context, ticketId);
       return renewing(context, context.events.subscribe(ticketTopic(ticketId)));
     },
-    resolve: (_event: LiveEvent, args: SubscriptionTicketActivityArgs, context: GatewayContext) => visibleTicket(context, internalIntId(args.ticketId, 'Ticket', 'ticketId')),
+    resolve: (_event: LiveEvent, args: SubscriptionTicketActivityArgs, context: GatewayContext) =>
+      visibleTicket(context, internalIntId(args.ticketId, 'Ticket', 'ticketId')),
   },
 
   viewerNotifications: {
     subscribe: (_parent, _args, context) => renewing(context, context.events.subscribe(notificationsTopic(requireViewer(context).userId))),
     resolve: async (_event: LiveEvent, _args: unknown, context: GatewayContext) => {
-      const [newest, counts] = await Promise.all([getNotifications(context.api, { limit: 1, unreadOnly: false }), getNotificationCounts(context.api)]);
+      const [newest, counts] = await Promise.all([
+        getNotifications(context.api, { limit: 1, unreadOnly: false }),
+        getNotificationCounts(context.api),
+      ]);
       return { latest: newest[0] ?? null, unreadCount: counts.count };
     },
   },

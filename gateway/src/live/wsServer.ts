@@ -93,7 +93,12 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions): Su
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('Not connected', { extensions: { code: 'UNAUTHENTICATED' } })];
         const address = options.addressOf(ctx.extra.request);
-        const refused = await options.guard.admitSubscription(ctx.extra.socket, state.token, address, Object.keys(ctx.subscriptions).length);
+        const refused = await options.guard.admitSubscription(
+          ctx.extra.socket,
+          state.token,
+          address,
+          Object.keys(ctx.subscriptions).length,
+        );
         if (refused) return refused;
         const refusal = options.trust(payload.query, ctx.connectionParams?.[OPERATOR_KEY_HEADER]);
         if (refusal) {

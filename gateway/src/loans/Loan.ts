@@ -25,5 +25,6 @@ export const Loan: LoanResolvers = {
   history: (loan, _args, context) => context.loaders.loanHistoryById.load(loan.id),
   viewerCanEdit: (loan, _args, context) => viewerCanEdit(loan, context),
   savedQuotes: (loan, _args, context) => context.loaders.savedQuotesByLoanId.load(loan.id),
-  allowedStatuses: (loan, _args, context) => (viewerCanEdit(loan, context) ? [loan.status, ...LOAN_STATUS_MOVES[loan.status]].map(statusEnum) : [statusEnum(loan.status)]),
+  allowedStatuses: (loan, _args, context) =>
+    viewerCanEdit(loan, context) ? [loan.status, ...LOAN_STATUS_MOVES[loan.status]].map(statusEnum) : [statusEnum(loan.status)],
 };

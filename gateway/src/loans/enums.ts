@@ -1,4 +1,13 @@
-import { LOAN_STAGES, LOAN_STATUSES, LOAN_TYPES, loanEnumValue, loanLabelOf, type LoanStage, type LoanStatus, type LoanType } from '@lendhub/domain/loans';
+import {
+  LOAN_STAGES,
+  LOAN_STATUSES,
+  LOAN_TYPES,
+  loanEnumValue,
+  loanLabelOf,
+  type LoanStage,
+  type LoanStatus,
+  type LoanType,
+} from '@lendhub/domain/loans';
 import type { LoanStage as GqlLoanStage, LoanStatus as GqlLoanStatus, LoanType as GqlLoanType } from '../generated/resolvers.ts';
 
 /** The API stores the spec's labels ('In Process', 'Non-QM'); GraphQL enums are IN_PROCESS, NON_QM (@lendhub/domain/loans). */

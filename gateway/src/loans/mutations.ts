@@ -32,7 +32,9 @@ export const loanMutations: MutationResolvers = {
   updateLoan(_parent, { input }, context) {
     const id = internalIntId(input.loanId, 'Loan', 'loanId');
     context.loaders.loanHistoryById.clear(id);
-    return payloadFrom('loan', loansApi.updateLoan(context.api, id, toApiBody(input)), (loan) => context.loaders.loanById.clear(id).prime(id, loan));
+    return payloadFrom('loan', loansApi.updateLoan(context.api, id, toApiBody(input)), (loan) =>
+      context.loaders.loanById.clear(id).prime(id, loan),
+    );
   },
 
   deleteLoan(_parent, { input }, context) {

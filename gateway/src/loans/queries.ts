@@ -40,7 +40,10 @@ export const loanQueries: QueryResolvers = {
         const row = stats.byStatus.find((candidate) => candidate.status === status);
         return { status: statusEnum(status), count: row?.count ?? 0, volume: row?.volume ?? 0 };
       }),
-      byStage: LOAN_STAGES.map((stage) => ({ stage: stageEnum(stage), count: stats.byStage.find((candidate) => candidate.stage === stage)?.count ?? 0 })),
+      byStage: LOAN_STAGES.map((stage) => ({
+        stage: stageEnum(stage),
+        count: stats.byStage.find((candidate) => candidate.stage === stage)?.count ?? 0,
+      })),
     };
   },
 

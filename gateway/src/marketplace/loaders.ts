@@ -4,7 +4,13 @@ import { getEventsByIds, getVideosByIds } from './api.ts';
 
 export function createMarketplaceLoaders(api: ApiDataSource) {
   return {
-    marketplaceEventById: byIds((ids) => getEventsByIds(api, ids), (event) => event.id),
-    trainingVideoById: byIds((ids) => getVideosByIds(api, ids), (video) => video.id),
+    marketplaceEventById: byIds(
+      (ids) => getEventsByIds(api, ids),
+      (event) => event.id,
+    ),
+    trainingVideoById: byIds(
+      (ids) => getVideosByIds(api, ids),
+      (video) => video.id,
+    ),
   };
 }

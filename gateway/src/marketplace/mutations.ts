@@ -10,10 +10,23 @@ import type { GatewayContext } from '../context.ts';
 /** The form's fields as the API takes them (the API checks them with @lendhub/domain/events). */
 function toApiBody(input: CreateMarketplaceEventInput): ApiMarketplaceEventBody {
   const { sessionLabel, title, date, startTime, endTime, timeZone, host, company, trainingType, description } = input;
-  return { sessionLabel, title, date, startTime, endTime, timeZone, host, company, trainingType, description, joinUrl: input.joinUrl ?? null };
+  return {
+    sessionLabel,
+    title,
+    date,
+    startTime,
+    endTime,
+    timeZone,
+    host,
+    company,
+    trainingType,
+    description,
+    joinUrl: input.joinUrl ?? null,
+  };
 }
 
-const remember = (context: GatewayContext) => (event: ApiMarketplaceEvent) => context.loaders.marketplaceEventById.clear(event.id).prime(event.id, event);
+const remember = (context: GatewayContext) => (event: ApiMarketplaceEvent) =>
+  context.loaders.marketplaceEventById.clear(event.id).prime(event.id, event);
 
 export const marketplaceMutations: MutationResolvers = {
   async createMarketplaceEvent(_parent, { input }, context) {
@@ -44,7 +57,13 @@ export const marketplaceMutations: MutationResolvers = {
   },
 
   async addTrainingVideo(_parent, { input }, context) {
-    const body = { section: lowerCase(input.section), title: input.title, videoUrl: input.videoUrl, company: input.company, description: input.description ?? null };
+    const body = {
+      section: lowerCase(input.section),
+      title: input.title,
+      videoUrl: input.videoUrl,
+      company: input.company,
+      description: input.description ?? null,
+    };
     const { data: video, message } = await marketplaceApi.addVideo(context.api, body);
     context.loaders.trainingVideoById.prime(video.id, video);
     return { videoEdge: { cursor: keysetCursor(video.id), node: video }, video, message };

@@ -1,7 +1,10 @@
 import { notificationRoutes as routes, type NotificationCountsDto, type NotificationDto } from '@lendhub/domain/rest/notifications';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 
-export function getNotifications(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined; unreadOnly: boolean }): Promise<NotificationDto[]> {
+export function getNotifications(
+  api: ApiDataSource,
+  page: { limit: number; beforeId?: number | undefined; unreadOnly: boolean },
+): Promise<NotificationDto[]> {
   return api.read(routes.list, { query: page });
 }
 

@@ -8,7 +8,10 @@ import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 export function createNotificationLoaders(api: ApiDataSource) {
   return {
     /** The viewer's own notifications (others' ids give null). */
-    notificationById: byIds((ids) => getNotificationsByIds(api, ids), (notification) => notification.id),
+    notificationById: byIds(
+      (ids) => getNotificationsByIds(api, ids),
+      (notification) => notification.id,
+    ),
     /** The viewer's unread and total counts. */
     viewerNotificationCounts: perRequest(() => getNotificationCounts(api)),
   };

@@ -51,7 +51,12 @@ export function graphqlObserver(metrics: GatewayMetrics, logger: Logger): Apollo
           if (span?.isRecording()) {
             const type = operation?.operation ?? 'operation';
             span.updateName(`${type} ${label}`);
-            span.setAttributes({ 'graphql.operation.name': label, 'graphql.operation.type': type, 'http.route': '/graphql', 'lendhub.outcome': outcome });
+            span.setAttributes({
+              'graphql.operation.name': label,
+              'graphql.operation.type': type,
+              'http.route': '/graphql',
+              'lendhub.outcome': outcome,
+            });
           }
 
           const record = contextValue.record;
@@ -59,9 +64,13 @@ export function graphqlObserver(metrics: GatewayMetrics, logger: Logger): Apollo
 
           const userId = contextValue.viewer?.userId;
           if (refusals.length > 0) {
-            logger.warn({ event: 'refused', reason: refusals[0], operation: label, userId, message: errors[0]?.message }, 'request refused');
+            logger.warn(
+              { event: 'refused', reason: refusals[0], operation: label, userId, message: errors[0]?.message },
+              'request refused',
+            );
           }
-          const rootFields = operation?.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) ?? [];
+          const rootFields =
+            operation?.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) ?? [];
           for (const code of codes.filter((code) => SECURITY_CODES.has(code))) {
             const event = code === 'UNAUTHENTICATED' && rootFields.includes('login') ? 'sign_in_failed' : code.toLowerCase();
             logger.warn({ event, operation: label, userId, rootFields }, 'security event');

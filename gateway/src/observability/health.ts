@@ -17,7 +17,13 @@ export async function pingRedis(redis: Pick<Redis, 'ping'>, timeoutMs = 2_000): 
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   try {
-    return await Promise.race([redis.ping().then((answer) => answer === 'PONG', () => false), timeout]);
+    return await Promise.race([
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

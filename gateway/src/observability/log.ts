@@ -10,7 +10,10 @@ export const log: Logger = pino({
   level: currentConfig().logLevel,
   base: { service: 'gateway' },
   // Belt and braces: should a header object ever be logged, its secrets are blanked.
-  redact: { paths: ['authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'password', '*.password', 'token', '*.token'], censor: '[redacted]' },
+  redact: {
+    paths: ['authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'password', '*.password', 'token', '*.token'],
+    censor: '[redacted]',
+  },
 });
 
 export type { Logger };

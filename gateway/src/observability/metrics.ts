@@ -2,7 +2,18 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { UpstreamOutcome, UpstreamService } from '../resilience/upstreamGuard.ts';
 
 /** Why a request was refused before it ran (lendhub_refusals_total{reason}). */
-export type RefusalReason = 'tokens' | 'validation_limit' | 'cost' | 'rate_limit' | 'sign_in_throttled' | 'untrusted_document' | 'csrf' | 'upload_size' | 'path_escape' | 'client_limit' | 'invalid_client_key';
+export type RefusalReason =
+  | 'tokens'
+  | 'validation_limit'
+  | 'cost'
+  | 'rate_limit'
+  | 'sign_in_throttled'
+  | 'untrusted_document'
+  | 'csrf'
+  | 'upload_size'
+  | 'path_escape'
+  | 'client_limit'
+  | 'invalid_client_key';
 
 /** At most this many distinct operation names become labels; the rest are counted as "other". */
 const MAX_OPERATION_LABELS = 200;

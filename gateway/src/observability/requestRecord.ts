@@ -56,7 +56,9 @@ export function accessLog(logger: Logger): RequestHandler {
           client: record.clientName ?? announcedClient(req.headers).name,
           clientVersion: record.clientVersion ?? announcedClient(req.headers).version,
           ...(record.userId !== undefined ? { userId: record.userId } : {}),
-          ...(record.operation !== undefined ? { operation: record.operation, outcome: record.outcome, upstreamCalls: record.upstreamCalls } : {}),
+          ...(record.operation !== undefined
+            ? { operation: record.operation, outcome: record.outcome, upstreamCalls: record.upstreamCalls }
+            : {}),
           ...(record.errorCodes?.length ? { errorCodes: record.errorCodes } : {}),
         },
         'request',

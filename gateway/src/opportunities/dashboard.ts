@@ -61,7 +61,11 @@ function addTo(figures: StatusFigures, status: string, amount: number): void {
  * Pure: the resolver fetches, this counts. Only the viewer's own opportunities count, whatever the role (spec §6). Opportunities in a stage the pipeline does not list
  * count in the status and value figures but in no stage.
  */
-export function computeDashboard(pipeline: CrmPipeline, opportunities: readonly CrmOpportunity[], viewerEmail: string): PipelineDashboardFigures {
+export function computeDashboard(
+  pipeline: CrmPipeline,
+  opportunities: readonly CrmOpportunity[],
+  viewerEmail: string,
+): PipelineDashboardFigures {
   const stages = orderedStages(pipeline);
   const mine = opportunities.filter((o) => belongsToViewer(o, viewerEmail));
 
@@ -103,7 +107,9 @@ export function computeDashboard(pipeline: CrmPipeline, opportunities: readonly 
     value,
     conversionRate: statusCounts.total === 0 ? 0 : statusCounts.won / statusCounts.total,
     funnel,
-    salesPipelineBySource: [...perSource.values()].sort((a, b) => b.count - a.count || b.value - a.value || a.source.localeCompare(b.source)),
+    salesPipelineBySource: [...perSource.values()].sort(
+      (a, b) => b.count - a.count || b.value - a.value || a.source.localeCompare(b.source),
+    ),
     stageDistribution: staged.map(({ stage, count }) => ({ stage, count, share: inKnownStage === 0 ? 0 : count / inKnownStage })),
   };
 }

@@ -3,7 +3,12 @@ import type { Viewer } from '../auth/jwt.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import { opportunityList } from './list.ts';
 
-const deal = (id: string, status: string, createdAt: string | null, email: string): CrmOpportunity => ({ id, status, createdAt, contact: { email } });
+const deal = (id: string, status: string, createdAt: string | null, email: string): CrmOpportunity => ({
+  id,
+  status,
+  createdAt,
+  contact: { email },
+});
 const records = [
   deal('a', 'open', '2024-01-02T10:00:00.000Z', 'officer@lendhub.demo'),
   deal('b', 'won', '2024-01-05T10:00:00.000Z', 'borrower@example.com'),

@@ -25,9 +25,14 @@ describe('resolveRange', () => {
       }
       return null;
     };
-    expect(codeOf(() => resolveRange({ start: '2024-1-1', end: '2024-01-14' }))).toEqual(['BAD_USER_INPUT', 'Dates must be real calendar days written YYYY-MM-DD']);
+    expect(codeOf(() => resolveRange({ start: '2024-1-1', end: '2024-01-14' }))).toEqual([
+      'BAD_USER_INPUT',
+      'Dates must be real calendar days written YYYY-MM-DD',
+    ]);
     expect(codeOf(() => resolveRange({ start: '2023-02-29', end: '2023-03-01' }))?.[0]).toBe('BAD_USER_INPUT');
-    expect(codeOf(() => resolveRange({ start: '2024-01-14', end: '2024-01-01' }))?.[1]).toBe('The end date must not be before the start date');
+    expect(codeOf(() => resolveRange({ start: '2024-01-14', end: '2024-01-01' }))?.[1]).toBe(
+      'The end date must not be before the start date',
+    );
     expect(codeOf(() => resolveRange({ start: '2024-01-01', end: '2025-01-01' }))?.[1]).toBe('The date range may span at most 366 days');
   });
 });

@@ -37,7 +37,8 @@ export function resolveRange(input: DateRangeInput | null | undefined): Resolved
   const { start, end } = input ?? DEFAULT_DASHBOARD_RANGE;
   const startMs = dayStart(start, 'start');
   const endDayMs = dayStart(end, 'end');
-  if (endDayMs < startMs) throw badUserInput('The end date must not be before the start date', { end: 'The end date must not be before the start date' });
+  if (endDayMs < startMs)
+    throw badUserInput('The end date must not be before the start date', { end: 'The end date must not be before the start date' });
   if ((endDayMs - startMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
     const message = `The date range may span at most ${MAX_RANGE_DAYS} days`;
     throw badUserInput(message, { end: message });

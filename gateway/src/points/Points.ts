@@ -11,5 +11,6 @@ export const Points = {
   balance: (points: PointsParent, _args: unknown, context: GatewayContext) => balanceOf(points, context),
   lastActivity: (points: PointsParent, _args: unknown, context: GatewayContext) => lastActivityOf(points, context),
   history: (points: PointsParent, args: ForwardArgs, context: GatewayContext) => historyPage(points.userId, args, context),
-  redemptionOptions: async (points: PointsParent, _args: unknown, context: GatewayContext) => redemptionOptionsFor(await balanceOf(points, context)),
+  redemptionOptions: async (points: PointsParent, _args: unknown, context: GatewayContext) =>
+    redemptionOptionsFor(await balanceOf(points, context)),
 };

@@ -24,7 +24,11 @@ export function getOverviewByIds(api: ApiDataSource, ids: readonly number[]): Pr
 }
 
 /** One keyset page of a user's history, newest first. */
-export function getPointsHistory(api: ApiDataSource, userId: number, page: { limit: number; beforeId?: number | undefined }): Promise<ApiPointsEntry[]> {
+export function getPointsHistory(
+  api: ApiDataSource,
+  userId: number,
+  page: { limit: number; beforeId?: number | undefined },
+): Promise<ApiPointsEntry[]> {
   return api.get<ApiPointsEntry[]>(`${BASE}/GETALL_POINTSHISTORY/${userId}`, page);
 }
 

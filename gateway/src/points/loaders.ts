@@ -7,8 +7,14 @@ import type { ApiPointsEntry } from './types.ts';
 export function createPointsLoaders(api: ApiDataSource) {
   return {
     /** Admin only upstream: balances of any users, one call per 100. */
-    pointsOverviewByUserId: byIds((ids) => getOverviewByIds(api, ids), (row) => row.userId),
-    pointsEntryById: byIds((ids) => getHistoryByIds(api, ids), (entry) => entry.id),
+    pointsOverviewByUserId: byIds(
+      (ids) => getOverviewByIds(api, ids),
+      (row) => row.userId,
+    ),
+    pointsEntryById: byIds(
+      (ids) => getHistoryByIds(api, ids),
+      (entry) => entry.id,
+    ),
     /** A user's latest entry (their last activity when the overview, admin-only, is not theirs to read). */
     newestPointsEntryByUserId: new DataLoader<number, ApiPointsEntry | null>(
       (userIds) => Promise.all(userIds.map(async (userId) => (await getPointsHistory(api, userId, { limit: 1 }))[0] ?? null)),

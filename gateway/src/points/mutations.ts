@@ -36,7 +36,12 @@ export const pointsMutations = {
     // Missing fields go upstream as null so the API answers with the spec's 'Please fill in all fields'.
     const userId = input.userId ? internalIntId(input.userId, 'User', 'userId') : null;
     const { data: result, message } = await withInputFieldNames(
-      managePoints(context.api, { userId, pointsAmount: input.pointsAmount ?? null, buttonAction: input.action ?? null, reason: input.reason ?? null }),
+      managePoints(context.api, {
+        userId,
+        pointsAmount: input.pointsAmount ?? null,
+        buttonAction: input.action ?? null,
+        reason: input.reason ?? null,
+      }),
       { buttonAction: 'action' },
     );
     const { entry, ...overview } = result;

@@ -7,5 +7,9 @@ export type RedemptionOption = PointsRedemption & { affordable: boolean; pointsN
 
 /** Each option with whether `balance` covers it and how many points are still missing. */
 export function redemptionOptionsFor(balance: number): RedemptionOption[] {
-  return REDEMPTION_OPTIONS.map((option) => ({ ...option, affordable: balance >= option.cost, pointsNeeded: Math.max(0, option.cost - balance) }));
+  return REDEMPTION_OPTIONS.map((option) => ({
+    ...option,
+    affordable: balance >= option.cost,
+    pointsNeeded: Math.max(0, option.cost - balance),
+  }));
 }

@@ -5,8 +5,16 @@ import type { CreatePostBody } from './validation.ts';
 /** REST calls of posts: the scenario feed and the blog list are the same posts (api/src/posts). */
 
 /** One keyset page, newest first: posts with id < beforeId. */
-export function getPosts(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined; lenderId?: number | undefined; program?: string | undefined }): Promise<ApiPost[]> {
-  return api.get<ApiPost[]>('/api/loan-posts', { limit: page.limit, beforeId: page.beforeId, lenderId: page.lenderId, program: page.program });
+export function getPosts(
+  api: ApiDataSource,
+  page: { limit: number; beforeId?: number | undefined; lenderId?: number | undefined; program?: string | undefined },
+): Promise<ApiPost[]> {
+  return api.get<ApiPost[]>('/api/loan-posts', {
+    limit: page.limit,
+    beforeId: page.beforeId,
+    lenderId: page.lenderId,
+    program: page.program,
+  });
 }
 
 /** 'Lenders that fit' of several posts in one call, by post id (the DataLoader's batch). */
@@ -29,7 +37,11 @@ export function createPost(api: ApiDataSource, input: CreatePostBody): Promise<A
 }
 
 /** Author or Admin (FORBIDDEN otherwise); same rules as create. */
-export function updatePost(api: ApiDataSource, postId: number, body: { title: string; content: string; isPublished: boolean }): Promise<ApiAnswer<ApiPost>> {
+export function updatePost(
+  api: ApiDataSource,
+  postId: number,
+  body: { title: string; content: string; isPublished: boolean },
+): Promise<ApiAnswer<ApiPost>> {
   return api.write<ApiPost>('PUT', `/api/loan-posts/${postId}`, body);
 }
 

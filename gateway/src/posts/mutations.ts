@@ -11,9 +11,17 @@ import { deletionPayload, payloadFrom } from '../payloads.ts';
 export const postMutations: MutationResolvers = {
   async createPost(_parent, args, context) {
     const input = parseInput(createPostInputSchema, args.input);
-    const scenarioFields = parseInput(scenarioPostFieldsSchema, { program: args.input.program ?? null, scenario: args.input.scenario ?? null });
+    const scenarioFields = parseInput(scenarioPostFieldsSchema, {
+      program: args.input.program ?? null,
+      scenario: args.input.scenario ?? null,
+    });
     const lenderId = args.input.lenderId ? internalIntId(args.input.lenderId, 'Lender', 'lenderId') : null;
-    const { data: post, message } = await postsApi.createPost(context.api, { ...input, lenderId, program: scenarioFields.program ?? null, scenario: scenarioFields.scenario ?? null });
+    const { data: post, message } = await postsApi.createPost(context.api, {
+      ...input,
+      lenderId,
+      program: scenarioFields.program ?? null,
+      scenario: scenarioFields.scenario ?? null,
+    });
     primePosts(context, [post]);
     // The account executives told of the scenario see their bell change live.
     for (const userId of post.notifiedUserIds ?? []) context.publish({ kind: 'notifications', userId });

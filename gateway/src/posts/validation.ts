@@ -11,7 +11,10 @@ import { z } from 'zod';
 export const createPostInputSchema = z.object({
   title: postTitleSchema,
   content: postContentSchema(sanitizeRichText),
-  isPublished: z.boolean().nullish().transform((value) => value ?? true),
+  isPublished: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
 });
 
 /**

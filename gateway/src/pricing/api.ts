@@ -14,7 +14,10 @@ export function getZipCounties(api: ApiDataSource, zipCode: string): Promise<{ f
   return api.get('/api/Pricing/GetZipCounties', { zipCode });
 }
 
-export function getCountyLimits(api: ApiDataSource, query: { year: number; state: string }): Promise<{ year: number; baseline: number[]; counties: { fips: string; state: string; county: string; limits: number[] }[] }> {
+export function getCountyLimits(
+  api: ApiDataSource,
+  query: { year: number; state: string },
+): Promise<{ year: number; baseline: number[]; counties: { fips: string; state: string; county: string; limits: number[] }[] }> {
   return api.get('/api/Pricing/GetCountyLimits', { year: String(query.year), state: query.state });
 }
 
@@ -30,7 +33,10 @@ export function getRateSheetsByIds(api: ApiDataSource, ids: readonly number[]): 
   return api.get('/api/RateSheet/GetRateSheetsByIds', { ids: ids.join(',') });
 }
 
-export function importRateSheet(api: ApiDataSource, body: { lenderId: number; format: string; content: string }): Promise<ApiAnswer<ApiRateSheet>> {
+export function importRateSheet(
+  api: ApiDataSource,
+  body: { lenderId: number; format: string; content: string },
+): Promise<ApiAnswer<ApiRateSheet>> {
   return api.write('POST', '/api/RateSheet/ImportRateSheet', body);
 }
 

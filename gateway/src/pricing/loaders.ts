@@ -7,9 +7,15 @@ import type { ApiSavedQuote } from './types.ts';
 export function createPricingLoaders(api: ApiDataSource) {
   return {
     /** Sheets the viewer may manage (others' ids give null). */
-    rateSheetById: byIds((ids) => getRateSheetsByIds(api, ids), (sheet) => sheet.id),
+    rateSheetById: byIds(
+      (ids) => getRateSheetsByIds(api, ids),
+      (sheet) => sheet.id,
+    ),
     /** The viewer's own saved quotes (others' ids give null). */
-    savedQuoteById: byIds((ids) => getSavedQuotesByIds(api, ids), (quote) => quote.id),
+    savedQuoteById: byIds(
+      (ids) => getSavedQuotesByIds(api, ids),
+      (quote) => quote.id,
+    ),
     /** The viewer's own quotes on each loan, newest first: one call for every loan asked for in a request. */
     savedQuotesByLoanId: new DataLoader<number, ApiSavedQuote[]>(
       async (loanIds) => {

@@ -8,16 +8,25 @@ import { toApiScenario } from './scenario.ts';
 export const pricingMutations: MutationResolvers = {
   importRateSheet(_parent, { input }, context) {
     const body = { lenderId: internalIntId(input.lenderId, 'Lender', 'lenderId'), format: input.format, content: input.content };
-    return payloadFrom('rateSheet', pricingApi.importRateSheet(context.api, body), (sheet) => context.loaders.rateSheetById.prime(sheet.id, sheet));
+    return payloadFrom('rateSheet', pricingApi.importRateSheet(context.api, body), (sheet) =>
+      context.loaders.rateSheetById.prime(sheet.id, sheet),
+    );
   },
 
   activateRateSheet(_parent, { input }, context) {
     const id = internalIntId(input.rateSheetId, 'RateSheet', 'rateSheetId');
-    return payloadFrom('rateSheet', pricingApi.activateRateSheet(context.api, id), (sheet) => context.loaders.rateSheetById.clear(id).prime(id, sheet));
+    return payloadFrom('rateSheet', pricingApi.activateRateSheet(context.api, id), (sheet) =>
+      context.loaders.rateSheetById.clear(id).prime(id, sheet),
+    );
   },
 
   async saveQuote(_parent, { input }, context) {
-    const body = { name: input.name, scenario: toApiScenario(input.scenario), offerKeys: input.offerKeys, ...(input.loanId ? { loanId: input.loanId } : {}) };
+    const body = {
+      name: input.name,
+      scenario: toApiScenario(input.scenario),
+      offerKeys: input.offerKeys,
+      ...(input.loanId ? { loanId: input.loanId } : {}),
+    };
     const { data: quote, message } = await pricingApi.saveQuote(context.api, body);
     context.loaders.savedQuoteById.prime(quote.id, quote);
     return { quoteEdge: { cursor: keysetCursor(quote.id), node: quote }, message };

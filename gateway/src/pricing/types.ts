@@ -14,7 +14,14 @@ export interface ApiOffer {
   price: number;
   lenderCredit: number;
   lines: ApiPriceLine[];
-  payment: { principalAndInterest: number; interestOnly: boolean; taxes: number; insurance: number; mortgageInsurance: number; total: number };
+  payment: {
+    principalAndInterest: number;
+    interestOnly: boolean;
+    taxes: number;
+    insurance: number;
+    mortgageInsurance: number;
+    total: number;
+  };
 }
 
 export interface ApiSheetSource {

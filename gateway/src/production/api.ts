@@ -5,6 +5,10 @@ export function getProductionOverview(api: ApiDataSource): Promise<ApiProduction
   return api.get<ApiProductionOverview>('/api/Production/Overview');
 }
 
-export function setCompensation(api: ApiDataSource, userId: number, compensationBps: number | null | undefined): Promise<ApiAnswer<{ userId: number; compensationBps: number }>> {
+export function setCompensation(
+  api: ApiDataSource,
+  userId: number,
+  compensationBps: number | null | undefined,
+): Promise<ApiAnswer<{ userId: number; compensationBps: number }>> {
   return api.write<{ userId: number; compensationBps: number }>('PUT', `/api/Production/Compensation/${userId}`, { compensationBps });
 }

@@ -12,11 +12,21 @@ const refusal = (input: string) => {
 
 describe('parseAddress', () => {
   it('splits on commas into street, city, state and zip (spec §5)', () => {
-    expect(parseAddress(' 1200 Ocean View Dr , San Diego, ca, 92109 ')).toEqual({ street: '1200 Ocean View Dr', city: 'San Diego', state: 'CA', zipcode: '92109' });
+    expect(parseAddress(' 1200 Ocean View Dr , San Diego, ca, 92109 ')).toEqual({
+      street: '1200 Ocean View Dr',
+      city: 'San Diego',
+      state: 'CA',
+      zipcode: '92109',
+    });
   });
 
   it('also understands "ST 12345" in the third part', () => {
-    expect(parseAddress('1200 Ocean View Dr, San Diego, CA 92109')).toEqual({ street: '1200 Ocean View Dr', city: 'San Diego', state: 'CA', zipcode: '92109' });
+    expect(parseAddress('1200 Ocean View Dr, San Diego, CA 92109')).toEqual({
+      street: '1200 Ocean View Dr',
+      city: 'San Diego',
+      state: 'CA',
+      zipcode: '92109',
+    });
   });
 
   it('leaves missing parts empty', () => {

@@ -14,5 +14,6 @@ export async function lookUpProperty(address: PropertyAddress, context: GatewayC
 /** A service failure leaves only this field null (PROPERTY_* error). */
 export const propertyQueries = {
   /** The Property Insight Tool. */
-  propertyLookup: (_parent: unknown, args: { address: string }, context: GatewayContext) => lookUpProperty(parseAddress(args.address), context),
+  propertyLookup: (_parent: unknown, args: { address: string }, context: GatewayContext) =>
+    lookUpProperty(parseAddress(args.address), context),
 };

@@ -9,7 +9,16 @@ describe('propertyFromRecord', () => {
 
   it('gives nulls and empty lists for a sparse record instead of failing', () => {
     const result = propertyFromRecord({});
-    expect(result).toMatchObject({ estimatedValue: null, equity: null, ltv: null, priceRange: null, taxHistory: [], salesHistory: [], loanHistory: [], foreclosureStatus: null });
+    expect(result).toMatchObject({
+      estimatedValue: null,
+      equity: null,
+      ltv: null,
+      priceRange: null,
+      taxHistory: [],
+      salesHistory: [],
+      loanHistory: [],
+      foreclosureStatus: null,
+    });
     expect(result.owner).toEqual({ name: null, mailingAddress: null, propertyAddress: null, ownerType: null, absenteeOwner: null });
     expect(result.address.formatted).toBe('');
   });

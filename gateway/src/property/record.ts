@@ -24,13 +24,22 @@ export function propertyFromRecord(record: PropertyRecord) {
   const address = record.address;
 
   return {
-    address: { street: address?.street ?? null, city: address?.city ?? null, state: address?.state ?? null, zip: address?.zip ?? null, formatted: formatAddress(address) },
+    address: {
+      street: address?.street ?? null,
+      city: address?.city ?? null,
+      state: address?.state ?? null,
+      zip: address?.zip ?? null,
+      formatted: formatAddress(address),
+    },
     estimatedValue,
     lienAmount,
     equity,
     equityPercent,
     ltv,
-    priceRange: valuation && (valuation.priceRangeMin != null || valuation.priceRangeMax != null) ? { min: valuation.priceRangeMin ?? null, max: valuation.priceRangeMax ?? null } : null,
+    priceRange:
+      valuation && (valuation.priceRangeMin != null || valuation.priceRangeMax != null)
+        ? { min: valuation.priceRangeMin ?? null, max: valuation.priceRangeMax ?? null }
+        : null,
     confidenceScore: valuation?.confidenceScore ?? null,
     characteristics: {
       beds: record.building?.bedroomCount ?? null,
@@ -50,7 +59,12 @@ export function propertyFromRecord(record: PropertyRecord) {
       absenteeOwner: record.quickLists?.absenteeOwner ?? null,
     },
     taxHistory: (record.taxHistory ?? [])
-      .map((t) => ({ year: t.year, taxAmount: t.taxAmount ?? null, assessedValue: t.assessedValue ?? null, marketValue: t.marketValue ?? null }))
+      .map((t) => ({
+        year: t.year,
+        taxAmount: t.taxAmount ?? null,
+        assessedValue: t.assessedValue ?? null,
+        marketValue: t.marketValue ?? null,
+      }))
       .sort((a, b) => a.year - b.year),
     salesHistory: (record.deedHistory ?? []).map((sale) => ({
       date: sale.saleDate ?? null,

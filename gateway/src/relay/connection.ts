@@ -50,7 +50,11 @@ function offsetFromCursor(cursor: string): number {
 }
 
 /** A connection over a complete array (e.g. all lenders matching a filter, a post's inline comments). */
-export function connectionFromArray<T>(items: readonly T[], args: ForwardArgs, options: { defaultSize: number; max: number }): Connection<T> {
+export function connectionFromArray<T>(
+  items: readonly T[],
+  args: ForwardArgs,
+  options: { defaultSize: number; max: number },
+): Connection<T> {
   const size = pageSize(args.first, options.defaultSize, options.max);
   const start = args.after ? offsetFromCursor(args.after) + 1 : 0;
   const slice = items.slice(start, start + size);

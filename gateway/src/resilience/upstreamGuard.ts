@@ -55,10 +55,10 @@ export interface UpstreamGuard {
 
 /** A breaker that only trips on the service's own failures, never on a caller's bad input or our deadline. */
 function createBreaker(options: ResilienceOptions, onStateChange: (open: boolean) => void): CircuitBreakerPolicy {
-  const breaker = circuitBreaker(
-    handleWhen(isServiceFailure),
-    { halfOpenAfter: options.breakerHalfOpenAfterMs, breaker: new ConsecutiveBreaker(options.breakerFailures) },
-  );
+  const breaker = circuitBreaker(handleWhen(isServiceFailure), {
+    halfOpenAfter: options.breakerHalfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(options.breakerFailures),
+  });
   breaker.onBreak(() => onStateChange(true));
   breaker.onReset(() => onStateChange(false));
   return breaker;
@@ -106,7 +106,10 @@ export function isServiceFailure(error: unknown): boolean {
   if (error instanceof GraphQLError || error instanceof DeadlineAbort) return false;
   // The third-party data sources' UpstreamError carries the kind of failure.
   const failure = (error as { failure?: { kind: string; status?: number } } | null)?.failure;
-  if (failure) return failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'http' && UNHEALTHY_STATUSES.has(failure.status ?? 0));
+  if (failure)
+    return (
+      failure.kind === 'network' || failure.kind === 'timeout' || (failure.kind === 'http' && UNHEALTHY_STATUSES.has(failure.status ?? 0))
+    );
   return isNoAnswer(error);
 }
 
@@ -148,7 +151,11 @@ export class Upstreams {
  * breaker is open, aborts when the deadline passes mid-call, and records the outcome.
  * `attempt` receives the signal to give to fetch (the per-call timeout and the deadline together).
  */
-export async function guardedCall<T>(guard: UpstreamGuard | undefined, timeoutMs: number, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function guardedCall<T>(
+  guard: UpstreamGuard | undefined,
+  timeoutMs: number,
+  attempt: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   if (!guard) return attempt(AbortSignal.timeout(timeoutMs));
   if (guard.deadline.aborted) {
     guard.record('deadline', 0);

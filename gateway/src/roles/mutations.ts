@@ -11,7 +11,10 @@ const ROLE_FIELDS = { role: 'name' };
 
 export const roleMutations: MutationResolvers = {
   async createRole(_parent, { input }, context) {
-    const { data: role, message } = await withInputFieldNames(rolesApi.createRole(context.api, { role: input.name, status: STATUS_TO_API[input.status] }), ROLE_FIELDS);
+    const { data: role, message } = await withInputFieldNames(
+      rolesApi.createRole(context.api, { role: input.name, status: STATUS_TO_API[input.status] }),
+      ROLE_FIELDS,
+    );
     context.loaders.roleById.clearAll().prime(role.id, role);
     return { roleEdge: { cursor: keysetCursor(role.id), node: role }, role, message };
   },

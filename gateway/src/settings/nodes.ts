@@ -2,5 +2,6 @@ import type { NodeRegistry } from '../relay/node.ts';
 
 export const settingsNodes: NodeRegistry = {
   /** Only your own settings are fetchable. */
-  UiSettings: async (id, context) => (context.viewer && Number(id) === context.viewer.userId ? context.loaders.viewerUiSettings.load() : null),
+  UiSettings: async (id, context) =>
+    context.viewer && Number(id) === context.viewer.userId ? context.loaders.viewerUiSettings.load() : null,
 };

@@ -6,7 +6,10 @@ import { getContactInformation, getSupportTicketsByIds } from './api.ts';
 export function createSupportLoaders(api: ApiDataSource) {
   return {
     /** Tickets the viewer may see (their own; an Admin all). */
-    supportTicketById: byIds((ids) => getSupportTicketsByIds(api, ids), (ticket) => ticket.contactSupportTicketId),
+    supportTicketById: byIds(
+      (ids) => getSupportTicketsByIds(api, ids),
+      (ticket) => ticket.contactSupportTicketId,
+    ),
     /** One settings row, read once per request. */
     contactInformation: perRequest(() => getContactInformation(api)),
   };

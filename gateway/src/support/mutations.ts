@@ -17,7 +17,10 @@ export const supportMutations: MutationResolvers = {
       Description: input.description,
       Status: 'Open',
     });
-    const { data: ticket, message } = await withInputFieldNames(createSupportTicket(context.api, appendFiles(form, files)), ATTACHMENT_FIELDS);
+    const { data: ticket, message } = await withInputFieldNames(
+      createSupportTicket(context.api, appendFiles(form, files)),
+      ATTACHMENT_FIELDS,
+    );
     context.loaders.supportTicketById.prime(ticket.contactSupportTicketId, ticket);
     // Newest first: a new ticket heads the list.
     return { supportTicketEdge: { cursor: offsetCursor(0), node: ticket }, supportTicket: ticket, message };

@@ -19,7 +19,8 @@ export const Ticket: TicketResolvers = {
   ...nodeIdFields<ApiTicket>('Ticket', (ticket) => ticket.ticketId),
   title: (ticket) => ticket.ticketTitle,
   categoryLabel: (ticket, _args, context) => labelOf(ticket.category, context, (options) => options.categories),
-  subcategoryLabel: (ticket, _args, context) => labelOf(ticket.subcategory, context, (options) => options.categories[0]?.subcategories ?? []),
+  subcategoryLabel: (ticket, _args, context) =>
+    labelOf(ticket.subcategory, context, (options) => options.categories[0]?.subcategories ?? []),
   status: (ticket) => statusFromApi(ticket.status),
   statusLabel: (ticket) => ticket.status,
   email: (ticket) => ticket.emailAddress,

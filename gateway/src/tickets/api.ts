@@ -2,7 +2,10 @@ import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 import type { ApiTicket, ApiTicketOptions, ApiTicketReply, ApiTicketStatus } from './types.ts';
 
 /** Tickets the caller may see (an Admin: all), newest first. */
-export function getTickets(api: ApiDataSource, filters: { status?: ApiTicketStatus | undefined; search?: string | undefined }): Promise<ApiTicket[]> {
+export function getTickets(
+  api: ApiDataSource,
+  filters: { status?: ApiTicketStatus | undefined; search?: string | undefined },
+): Promise<ApiTicket[]> {
   return api.get<ApiTicket[]>('/api/TicketingSystem/GetAllTickets', { ...filters });
 }
 

@@ -50,7 +50,10 @@ export const ticketMutations: MutationResolvers = {
     const { ticket, notifiedUserIds, ...reply } = data;
     announce(context, remember(context, ticket), notifiedUserIds);
     context.loaders.ticketReplyById.prime(reply.replyId, reply);
-    const position = Math.max(0, ticket.replies.findIndex((existing) => existing.replyId === reply.replyId));
+    const position = Math.max(
+      0,
+      ticket.replies.findIndex((existing) => existing.replyId === reply.replyId),
+    );
     return { replyEdge: { cursor: offsetCursor(position), node: reply }, ticket, message };
   },
 

@@ -26,7 +26,10 @@ export function imageRule(field: string): FileRule {
  * with the rule's message). Null/undefined (no file sent) gives null. The type is not judged here:
  * the API checks the content and answers with the spec's message.
  */
-export async function readUpload(upload: Promise<FileUpload> | FileUpload | null | undefined, rule: FileRule): Promise<ReceivedFile | null> {
+export async function readUpload(
+  upload: Promise<FileUpload> | FileUpload | null | undefined,
+  rule: FileRule,
+): Promise<ReceivedFile | null> {
   if (!upload) return null;
   const file = await upload;
   const chunks: Buffer[] = [];

@@ -47,7 +47,10 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, message: str
  * without a preflight), then the token: a signed-in caller gets `UPLOAD_LIMITS`, anyone else
  * `ANONYMOUS_UPLOAD_LIMITS`, and a Content-Length above the caller's limit is refused unread.
  */
-export function graphqlUploads(verifyToken: TokenVerifier, onRefused?: (reason: 'csrf' | 'upload_size') => void): [RequestHandler, ErrorRequestHandler] {
+export function graphqlUploads(
+  verifyToken: TokenVerifier,
+  onRefused?: (reason: 'csrf' | 'upload_size') => void,
+): [RequestHandler, ErrorRequestHandler] {
   const signedIn = graphqlUploadExpress(UPLOAD_LIMITS);
   const anonymous = graphqlUploadExpress(ANONYMOUS_UPLOAD_LIMITS);
   const checkFirst: RequestHandler = async (req, res, next) => {

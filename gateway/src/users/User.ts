@@ -16,7 +16,12 @@ const isSelfOrAdmin = (user: ApiUser, context: GatewayContext) => isSelf(user, c
 
 /** "CA, TX" → ['CA', 'TX'] (spec §3 stores these lists as comma strings). */
 function listOf(value: string | null | undefined): string[] {
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function profileField<K extends keyof ApiUserProfile>(key: K) {
@@ -34,7 +39,8 @@ export const User: UserResolvers = {
   email: (user, _args, context) => (isSelfOrAdmin(user, context) ? user.emailAddress : null),
   role: (user) => roleFromName(user.roleName),
   roleName: (user) => user.roleName ?? '',
-  phoneNumber: async (user, _args, context) => (isSelfOrAdmin(user, context) ? ((await profileOf(user, context))?.phoneNumber ?? null) : null),
+  phoneNumber: async (user, _args, context) =>
+    isSelfOrAdmin(user, context) ? ((await profileOf(user, context))?.phoneNumber ?? null) : null,
   languages: async (user, _args, context) => listOf((await profileOf(user, context))?.languages),
   statesLicensed: async (user, _args, context) => listOf((await profileOf(user, context))?.statesLicensed),
   twoFactorAuthentication: async (user, _args, context) =>

@@ -6,7 +6,10 @@ import type { ApiAccountStatus, ApiDirectory, ApiLoginResult, ApiTwoFactorSetup,
 /** UpdateUser has a 10 s time-out in the spec (§9). */
 const USER_UPDATE_TIMEOUT_MS = 10_000;
 
-export function login(api: ApiDataSource, input: { email: string; password: string; code?: string | undefined }): Promise<ApiAnswer<ApiLoginResult>> {
+export function login(
+  api: ApiDataSource,
+  input: { email: string; password: string; code?: string | undefined },
+): Promise<ApiAnswer<ApiLoginResult>> {
   return api.write<ApiLoginResult>('POST', '/api/Authentication/login', input);
 }
 
@@ -57,7 +60,10 @@ export function deleteUser(api: ApiDataSource, userId: number): Promise<ApiAnswe
 }
 
 /** The Company Directory: everyone matching `search` (name, department, job title, location) and `department`. */
-export function getDirectory(api: ApiDataSource, query: { search?: string | undefined; department?: string | undefined }): Promise<ApiDirectory> {
+export function getDirectory(
+  api: ApiDataSource,
+  query: { search?: string | undefined; department?: string | undefined },
+): Promise<ApiDirectory> {
   return api.get<ApiDirectory>('/api/User/GetDirectory', query);
 }
 

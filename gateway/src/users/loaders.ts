@@ -8,9 +8,15 @@ import type { ApiUser, ApiUserProfile } from './types.ts';
 export function createUserLoaders(api: ApiDataSource) {
   return {
     /** Every user looked up by id in one request costs one GetUsersByIds call per 100 ids; unknown ids give null. */
-    userById: byIds((ids) => getUsersByIds(api, ids), (user) => user.userId),
+    userById: byIds(
+      (ids) => getUsersByIds(api, ids),
+      (user) => user.userId,
+    ),
     /** Full profiles (phone, languages, links…), batched the same way. */
-    userProfileById: byIds((ids) => getUserProfiles(api, ids), (user) => user.userId),
+    userProfileById: byIds(
+      (ids) => getUserProfiles(api, ids),
+      (user) => user.userId,
+    ),
   };
 }
 

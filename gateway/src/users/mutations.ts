@@ -50,7 +50,10 @@ async function saveUser(
   avatar: Promise<FileUpload> | null | undefined,
 ): Promise<{ user: ApiUserProfile; message: string }> {
   const file = await readUpload(avatar, imageRule('avatar'));
-  const { data: user, message } = await withInputFieldNames(usersApi.updateUser(context.api, toFormData(fields, { File: file })), USER_FIELDS);
+  const { data: user, message } = await withInputFieldNames(
+    usersApi.updateUser(context.api, toFormData(fields, { File: file })),
+    USER_FIELDS,
+  );
   primeUser(context, user);
   return { user, message };
 }
@@ -92,7 +95,11 @@ export const userMutations: MutationResolvers = {
   async updateUser(_parent, { input }, context) {
     const userId = internalIntId(input.userId, 'User', 'userId');
     const roleId = input.roleId ? internalIntId(input.roleId, 'UserRole', 'roleId') : undefined;
-    const saved = await saveUser(context, { UserId: userId, ...userFormFields(input), Role: roleId, Password: input.password ?? undefined }, input.avatar);
+    const saved = await saveUser(
+      context,
+      { UserId: userId, ...userFormFields(input), Role: roleId, Password: input.password ?? undefined },
+      input.avatar,
+    );
     // A password set by an Admin revokes the user's tokens: their live sockets close on every gateway.
     if (input.password) context.forgetUser(userId);
     return saved;
@@ -108,7 +115,11 @@ export const userMutations: MutationResolvers = {
   async updatePassword(_parent, { input }, context) {
     const { userId } = requireViewer(context);
     const { currentPassword, newPassword, confirmPassword } = input;
-    const { data, message } = await usersApi.updatePassword(context.api, userId, { currentPassword, newPassword, confirmPassword: confirmPassword ?? undefined });
+    const { data, message } = await usersApi.updatePassword(context.api, userId, {
+      currentPassword,
+      newPassword,
+      confirmPassword: confirmPassword ?? undefined,
+    });
     // The change revoked the caller's token; the API handed this session a fresh one (an API without
     // token versions sends none, and the old token stays valid there).
     const token = data.token ?? null;

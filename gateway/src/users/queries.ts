@@ -26,7 +26,10 @@ export const userQueries: QueryResolvers = {
   },
 
   async companyDirectory(_parent, args, context) {
-    const directory = await getDirectory(context.api, { search: args.search?.trim() || undefined, department: args.department?.trim() || undefined });
+    const directory = await getDirectory(context.api, {
+      search: args.search?.trim() || undefined,
+      department: args.department?.trim() || undefined,
+    });
     for (const user of directory.people) primeUser(context, user);
     return directory;
   },

@@ -36,7 +36,12 @@ const link = z
  */
 export const updateProfileInputSchema = z.object({
   fullName: z.string().trim().min(1, 'Please input full name!').optional(),
-  email: z.string().trim().min(1, 'Please input email!').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email!').optional(),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please input email!')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email!')
+    .optional(),
   statesLicensed: z.array(z.string()).min(1, 'Please select at least one state').optional(),
   languages: z.array(z.string()).min(1, 'Please select at least one language').optional(),
   linkedInProfile: link,

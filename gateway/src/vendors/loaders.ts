@@ -5,9 +5,15 @@ import { getVendorFormOptions, getVendorsByIds, getVendorTicketsByIds } from './
 
 export function createVendorLoaders(api: ApiDataSource) {
   return {
-    vendorById: byIds((ids) => getVendorsByIds(api, ids), (vendor) => vendor.vendorId),
+    vendorById: byIds(
+      (ids) => getVendorsByIds(api, ids),
+      (vendor) => vendor.vendorId,
+    ),
     /** Tickets the viewer may see (their own; an Admin all). */
-    vendorTicketById: byIds((ids) => getVendorTicketsByIds(api, ids), (ticket) => ticket.ticketId),
+    vendorTicketById: byIds(
+      (ids) => getVendorTicketsByIds(api, ids),
+      (ticket) => ticket.ticketId,
+    ),
     vendorFormOptions: perRequest(() => getVendorFormOptions(api)),
   };
 }

@@ -28,8 +28,13 @@ export const vendorMutations: MutationResolvers = {
   },
 
   async importVendors(_parent, { input }, context) {
-    const rowFields = input.vendors.flatMap((_row, index) => Object.entries(VENDOR_FIELDS).map(([api, graphql]) => [`vendors.${index}.${api}`, `vendors.${index}.${graphql}`]));
-    const { data, message } = await withInputFieldNames(vendorsApi.importVendors(context.api, input.vendors.map(vendorPayload)), Object.fromEntries(rowFields));
+    const rowFields = input.vendors.flatMap((_row, index) =>
+      Object.entries(VENDOR_FIELDS).map(([api, graphql]) => [`vendors.${index}.${api}`, `vendors.${index}.${graphql}`]),
+    );
+    const { data, message } = await withInputFieldNames(
+      vendorsApi.importVendors(context.api, input.vendors.map(vendorPayload)),
+      Object.fromEntries(rowFields),
+    );
     const vendorEdges = data.map((vendor, index) => ({ cursor: offsetCursor(index), node: remember(context, vendor) }));
     return { vendorEdges, message };
   },
@@ -59,7 +64,10 @@ export const vendorMutations: MutationResolvers = {
       CreatedBy: 'system',
       ModifiedBy: 'system',
     });
-    const { data: ticket, message } = await withInputFieldNames(vendorsApi.createVendorTicket(context.api, appendFiles(form, files)), ATTACHMENT_FIELDS);
+    const { data: ticket, message } = await withInputFieldNames(
+      vendorsApi.createVendorTicket(context.api, appendFiles(form, files)),
+      ATTACHMENT_FIELDS,
+    );
     context.loaders.vendorTicketById.prime(ticket.ticketId, ticket);
     return { vendorTicket: ticket, message };
   },

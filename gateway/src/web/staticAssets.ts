@@ -12,7 +12,10 @@ const ENCODINGS = [
 ] as const;
 
 /** Picks the best precompressed variant the client accepts (an explicit `;q=0` refuses it). */
-export function acceptedEncoding(acceptEncoding: string | undefined, available: (extension: string) => boolean): (typeof ENCODINGS)[number] | null {
+export function acceptedEncoding(
+  acceptEncoding: string | undefined,
+  available: (extension: string) => boolean,
+): (typeof ENCODINGS)[number] | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => stub.close());
 
 const ai = (overrides = {}) => new AiDataSource({ ...endpoint(`${stub.url}/v1`, { retries: 0, ...overrides }), model: 'gpt-4o' });
-const completion = (content: unknown) => ({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+const completion = (content: unknown) => ({
+  id: 'cmpl-1',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content } }],
+});
 const messages = [
   { role: 'system' as const, content: 'You are a helpful mortgage assistant.' },
   { role: 'user' as const, content: 'What is DSCR?' },

@@ -23,7 +23,11 @@ interface Asked {
 }
 
 async function ask(message: string, conversationId?: string, token?: string) {
-  return stack.gql<{ askAssistant: Asked }>(ASK, { input: { message, ...(conversationId ? { conversationId } : {}) } }, token ?? (await stack.tokenFor('LOAN_OFFICER')));
+  return stack.gql<{ askAssistant: Asked }>(
+    ASK,
+    { input: { message, ...(conversationId ? { conversationId } : {}) } },
+    token ?? (await stack.tokenFor('LOAN_OFFICER')),
+  );
 }
 
 describe('assistant on the built-in knowledge base', () => {
@@ -60,7 +64,11 @@ describe('assistant on the built-in knowledge base', () => {
     expect(second.conversation).toMatchObject({ id: first.conversation.id, messageCount: 4 });
 
     const READ = `query ($id: ID!) { conversation(id: $id) { title messageCount messages { edges { node { text sender } } pageInfo { hasPreviousPage } } } }`;
-    const mine = await stack.gql<{ conversation: { messages: { edges: { node: { text: string; sender: string } }[] } } }>(READ, { id: first.conversation.id }, await stack.tokenFor('LOAN_OFFICER'));
+    const mine = await stack.gql<{ conversation: { messages: { edges: { node: { text: string; sender: string } }[] } } }>(
+      READ,
+      { id: first.conversation.id },
+      await stack.tokenFor('LOAN_OFFICER'),
+    );
     expect(mine.data!.conversation.messages.edges.map((e) => e.node.sender)).toEqual(['USER', 'BOT', 'USER', 'BOT']);
     expect(mine.data!.conversation.messages.edges[2]!.node.text).toBe('And what about FHA loans?');
 
@@ -69,22 +77,30 @@ describe('assistant on the built-in knowledge base', () => {
     const intrusion = await ask('Let me in', first.conversation.id, await stack.tokenFor('ADMIN'));
     expect(codesOf(intrusion)).toEqual(['NOT_FOUND']);
 
-    const node = await stack.gql<{ node: { text?: string } | null }>(`query ($id: ID!) { node(id: $id) { ... on ChatMessage { text } } }`, { id: first.reply.id }, await stack.tokenFor('LOAN_OFFICER'));
+    const node = await stack.gql<{ node: { text?: string } | null }>(
+      `query ($id: ID!) { node(id: $id) { ... on ChatMessage { text } } }`,
+      { id: first.reply.id },
+      await stack.tokenFor('LOAN_OFFICER'),
+    );
     expect(node.data!.node!.text).toBe(first.reply.text);
   });
 
   it('pages messages backwards and lists conversations newest first', async () => {
     const token = await stack.tokenFor('ACCOUNT_EXECUTIVE');
     const started = (await ask('How do I reset my password?', undefined, token)).data!.askAssistant;
-    for (const question of ['What are the support hours?', 'How do I create a support ticket?']) await ask(question, started.conversation.id, token);
+    for (const question of ['What are the support hours?', 'How do I create a support ticket?'])
+      await ask(question, started.conversation.id, token);
 
     const PAGE = `query ($id: ID!, $before: String) { conversation(id: $id) { messages(last: 4, before: $before) { edges { cursor node { text } } pageInfo { hasPreviousPage startCursor } } } }`;
-    type Page = { conversation: { messages: { edges: { node: { text: string } }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string } } } };
+    type Page = {
+      conversation: { messages: { edges: { node: { text: string } }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string } } };
+    };
     const latest = (await stack.gql<Page>(PAGE, { id: started.conversation.id }, token)).data!.conversation.messages;
     expect(latest.edges).toHaveLength(4);
     expect(latest.edges[2]!.node.text).toBe('How do I create a support ticket?');
     expect(latest.pageInfo.hasPreviousPage).toBe(true);
-    const older = (await stack.gql<Page>(PAGE, { id: started.conversation.id, before: latest.pageInfo.startCursor }, token)).data!.conversation.messages;
+    const older = (await stack.gql<Page>(PAGE, { id: started.conversation.id, before: latest.pageInfo.startCursor }, token)).data!
+      .conversation.messages;
     expect(older.edges.map((e) => e.node.text)[0]).toBe('How do I reset my password?');
     expect(older.edges).toHaveLength(2);
     expect(older.pageInfo.hasPreviousPage).toBe(false);
@@ -106,7 +122,10 @@ describe('assistant on the built-in knowledge base', () => {
 
   it.each(['', '   \n\t '])('refuses an empty or whitespace-only message %j with BAD_USER_INPUT', async (message) => {
     const response = await ask(message);
-    expect(response.errors?.[0]).toMatchObject({ message: 'Please enter a message', extensions: { code: 'BAD_USER_INPUT', fields: { message: 'Please enter a message' } } });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Please enter a message',
+      extensions: { code: 'BAD_USER_INPUT', fields: { message: 'Please enter a message' } },
+    });
   });
 
   it('refuses a message over 2000 characters', async () => {
@@ -125,12 +144,22 @@ describe('deleteConversation', () => {
 
     const foreign = await stack.gql(DELETE, { input: { conversationId: conversation.id } }, admin);
     expect(foreign.errors?.[0]).toMatchObject({ message: 'Conversation not found', extensions: { code: 'NOT_FOUND' } });
-    expect((await stack.gql<{ conversation: { id: string } | null }>(READ, { id: conversation.id }, officer)).data!.conversation).toEqual({ id: conversation.id });
+    expect((await stack.gql<{ conversation: { id: string } | null }>(READ, { id: conversation.id }, officer)).data!.conversation).toEqual({
+      id: conversation.id,
+    });
 
-    const own = await stack.gql<{ deleteConversation: { deletedConversationId: string; message: string } }>(DELETE, { input: { conversationId: conversation.id } }, officer);
+    const own = await stack.gql<{ deleteConversation: { deletedConversationId: string; message: string } }>(
+      DELETE,
+      { input: { conversationId: conversation.id } },
+      officer,
+    );
     expect(own.data!.deleteConversation).toEqual({ deletedConversationId: conversation.id, message: 'Conversation deleted' });
     expect((await stack.gql(READ, { id: conversation.id }, officer)).data).toEqual({ conversation: null });
-    const list = await stack.gql<{ assistantConversations: { edges: { node: { id: string } }[] } }>('{ assistantConversations(first: 50) { edges { node { id } } } }', {}, officer);
+    const list = await stack.gql<{ assistantConversations: { edges: { node: { id: string } }[] } }>(
+      '{ assistantConversations(first: 50) { edges { node { id } } } }',
+      {},
+      officer,
+    );
     expect(list.data!.assistantConversations.edges.map((e) => e.node.id)).not.toContain(conversation.id);
   });
 

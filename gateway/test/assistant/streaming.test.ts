@@ -21,7 +21,10 @@ beforeAll(async () => {
     host: '127.0.0.1',
     apiUrl: stack.upstream.url,
     jwtSecret: stack.jwtSecret,
-    thirdParty: { ...defaults, ai: { baseUrl: `${stub.url}/v1`, apiKey: 'sk-stream-test', model: 'gpt-4o', timeoutMs: 5_000, retries: 0, retryDelayMs: 0 } },
+    thirdParty: {
+      ...defaults,
+      ai: { baseUrl: `${stub.url}/v1`, apiKey: 'sk-stream-test', model: 'gpt-4o', timeoutMs: 5_000, retries: 0, retryDelayMs: 0 },
+    },
   });
 });
 afterAll(async () => {
@@ -38,20 +41,31 @@ const REPLY = `subscription ($input: AskAssistantInput!) {
 }`;
 
 interface ReplyEvent {
-  data?: { assistantReply: { delta: string | null; result: { conversation: { id: string; messageCount: number }; reply: { text: string; sender: string } } | null } } | null;
+  data?: {
+    assistantReply: {
+      delta: string | null;
+      result: { conversation: { id: string; messageCount: number }; reply: { text: string; sender: string } } | null;
+    };
+  } | null;
   errors?: { message: string; extensions: { code: string } }[];
   /** Milliseconds after the request was sent. */
   at: number;
 }
 
-async function streamReply(baseUrl: string, input: Record<string, unknown>, token?: string, query = REPLY): Promise<{ status: number; events: ReplyEvent[] }> {
+async function streamReply(
+  baseUrl: string,
+  input: Record<string, unknown>,
+  token?: string,
+  query = REPLY,
+): Promise<{ status: number; events: ReplyEvent[] }> {
   const started = Date.now();
   const response = await fetch(`${baseUrl}/graphql/stream`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables: { input } }),
   });
-  if (!response.headers.get('content-type')?.includes('text/event-stream')) return { status: response.status, events: [{ ...((await response.json()) as object), at: 0 } as ReplyEvent] };
+  if (!response.headers.get('content-type')?.includes('text/event-stream'))
+    return { status: response.status, events: [{ ...((await response.json()) as object), at: 0 } as ReplyEvent] };
   const events: ReplyEvent[] = [];
   for await (const data of serverSentData(response.body!)) if (data) events.push({ ...JSON.parse(data), at: Date.now() - started });
   return { status: response.status, events };
@@ -71,7 +85,11 @@ function streamTokens(tokens: string[], gapMs: number, options: { failAfter?: nu
 }
 
 async function conversationCount(token: string): Promise<number> {
-  const response = await stack.gql<{ assistantConversations: { edges: unknown[] } }>('{ assistantConversations(first: 50) { edges { cursor } } }', {}, token);
+  const response = await stack.gql<{ assistantConversations: { edges: unknown[] } }>(
+    '{ assistantConversations(first: 50) { edges { cursor } } }',
+    {},
+    token,
+  );
   expect(response.errors).toBeUndefined();
   return response.data!.assistantConversations.edges.length;
 }
@@ -105,7 +123,9 @@ describe('assistantReply streamed from an AI provider', () => {
     const before = await conversationCount(token);
     const { events } = await streamReply(withProvider.url, { message: 'Tell me about jumbo loans' }, token);
     const last = events.at(-1)!;
-    expect(last.errors).toEqual([expect.objectContaining({ message: 'Failed to get response from ChatGPT', extensions: { code: 'AI_UNAVAILABLE' } })]);
+    expect(last.errors).toEqual([
+      expect.objectContaining({ message: 'Failed to get response from ChatGPT', extensions: { code: 'AI_UNAVAILABLE' } }),
+    ]);
     expect(JSON.stringify(events)).not.toContain('sk-stream-test');
     expect(await conversationCount(token)).toBe(before);
   });
@@ -114,14 +134,29 @@ describe('assistantReply streamed from an AI provider', () => {
     // Same provider, a gateway whose deadline is 1.5 s; the provider would write for about 4 s.
     const defaults = resolveThirdPartyConfig({ apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, env: {} });
     const ai = { baseUrl: `${stub.url}/v1`, apiKey: 'sk-stream-test', model: 'gpt-4o', timeoutMs: 30_000, retries: 0, retryDelayMs: 0 };
-    const hurried = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, thirdParty: { ...defaults, ai }, resilience: { deadlineMs: 1_500 } });
+    const hurried = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: stack.upstream.url,
+      jwtSecret: stack.jwtSecret,
+      thirdParty: { ...defaults, ai },
+      resilience: { deadlineMs: 1_500 },
+    });
     try {
-      streamTokens(Array.from({ length: 10 }, (_, n) => `word${n} `), 400);
+      streamTokens(
+        Array.from({ length: 10 }, (_, n) => `word${n} `),
+        400,
+      );
       const token = await stack.tokenFor('LOAN_OFFICER');
       const before = await conversationCount(token);
       const { events } = await streamReply(hurried.url, { message: 'Explain every loan programme' }, token);
       const last = events.at(-1)!;
-      expect(last.errors).toEqual([expect.objectContaining({ message: 'The request took longer than 1.5 s and was stopped. Please try again.', extensions: { code: 'DEADLINE_EXCEEDED' } })]);
+      expect(last.errors).toEqual([
+        expect.objectContaining({
+          message: 'The request took longer than 1.5 s and was stopped. Please try again.',
+          extensions: { code: 'DEADLINE_EXCEEDED' },
+        }),
+      ]);
       expect(events.filter((e) => e.data?.assistantReply.delta).length).toBeGreaterThan(0);
       expect(last.at).toBeLessThan(3_000);
       expect(await conversationCount(token)).toBe(before);
@@ -144,7 +179,9 @@ describe('assistantReply on the built-in knowledge base', () => {
     const first = await streamReply(stack.gateway.url, { message: 'What is a DSCR loan?' }, token);
     const [delta, done] = first.events;
     expect(first.events).toHaveLength(2);
-    expect(delta!.data!.assistantReply.delta!.startsWith('From the Loan programme guide, "DSCR (debt service coverage ratio) loans"')).toBe(true);
+    expect(delta!.data!.assistantReply.delta!.startsWith('From the Loan programme guide, "DSCR (debt service coverage ratio) loans"')).toBe(
+      true,
+    );
     expect(done!.data!.assistantReply.result!.reply.text).toBe(delta!.data!.assistantReply.delta);
 
     const conversationId = done!.data!.assistantReply.result!.conversation.id;
@@ -154,7 +191,7 @@ describe('assistantReply on the built-in knowledge base', () => {
     expect(result.conversation).toEqual({ id: conversationId, messageCount: 4 });
   });
 
-  it('refuses a blank message, a stranger and someone else\'s conversation with the usual codes', async () => {
+  it("refuses a blank message, a stranger and someone else's conversation with the usual codes", async () => {
     const blank = await streamReply(stack.gateway.url, { message: '   ' }, await stack.tokenFor('LOAN_OFFICER'));
     expect(blank.events.at(-1)!.errors![0]).toMatchObject({ message: 'Please enter a message', extensions: { code: 'BAD_USER_INPUT' } });
 

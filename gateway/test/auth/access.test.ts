@@ -36,7 +36,11 @@ describe('login', () => {
     [{ email: '', password: 'secret1' }, 'Email is required', { email: 'Email is required' }],
     [{ email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address', { email: 'Please enter a valid email address' }],
     [{ email: DEMO.ADMIN, password: '' }, 'Password is required', { password: 'Password is required' }],
-    [{ email: DEMO.ADMIN, password: 'abc' }, 'Password must be at least 6 characters', { password: 'Password must be at least 6 characters' }],
+    [
+      { email: DEMO.ADMIN, password: 'abc' },
+      'Password must be at least 6 characters',
+      { password: 'Password must be at least 6 characters' },
+    ],
     [{ email: ' ', password: '' }, 'Email is required', { email: 'Email is required', password: 'Password is required' }],
   ])('rejects %j with BAD_USER_INPUT "%s" before calling the API', async (input, message, fields) => {
     const result = await stack.gql(LOGIN, { input });
@@ -66,14 +70,20 @@ describe('viewer and tokens', () => {
   });
 
   it('treats an expired token as no token (and never forwards it)', async () => {
-    const expired = await stack.signToken({ sub: '1', role: 'Admin', email: DEMO.ADMIN }, { expiresIn: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await stack.signToken(
+      { sub: '1', role: 'Admin', email: DEMO.ADMIN },
+      { expiresIn: Math.floor(Date.now() / 1000) - 10 },
+    );
     expect((await stack.gql(VIEWER, {}, expired)).data).toEqual({ viewer: null });
     expect(codesOf(await stack.gql(GUARDED, {}, expired))).toEqual(['UNAUTHENTICATED']);
     expect(stack.upstream.requests).toEqual([]);
   });
 
   it('rejects a token with a forged signature or tampered claims', async () => {
-    const foreign = await stack.signToken({ sub: '1', role: 'Admin', email: DEMO.ADMIN }, { secret: 'not-the-real-secret-0123456789abcdef' });
+    const foreign = await stack.signToken(
+      { sub: '1', role: 'Admin', email: DEMO.ADMIN },
+      { secret: 'not-the-real-secret-0123456789abcdef' },
+    );
     expect((await stack.gql(VIEWER, {}, foreign)).data).toEqual({ viewer: null });
     expect(codesOf(await stack.gql(GUARDED, {}, foreign))).toEqual(['UNAUTHENTICATED']);
 
@@ -91,7 +101,13 @@ describe('viewer and tokens', () => {
 describe('role rules of every guarded field', () => {
   type Caller = 'NONE' | DemoRole | 'CUSTOM_ROLE';
   const callers: Caller[] = ['NONE', 'ADMIN', 'LOAN_OFFICER', 'ACCOUNT_EXECUTIVE', 'CUSTOM_ROLE'];
-  const ANY_SIGNED_IN: Record<Caller, string | null> = { NONE: 'UNAUTHENTICATED', ADMIN: null, LOAN_OFFICER: null, ACCOUNT_EXECUTIVE: null, CUSTOM_ROLE: null };
+  const ANY_SIGNED_IN: Record<Caller, string | null> = {
+    NONE: 'UNAUTHENTICATED',
+    ADMIN: null,
+    LOAN_OFFICER: null,
+    ACCOUNT_EXECUTIVE: null,
+    CUSTOM_ROLE: null,
+  };
 
   async function tokenOf(caller: Caller): Promise<string | null> {
     if (caller === 'NONE') return null;
@@ -101,7 +117,11 @@ describe('role rules of every guarded field', () => {
   }
 
   const postId = async () => {
-    const posts = await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>('{ posts(first: 1) { edges { node { id } } } }', {}, await stack.tokenFor('ADMIN'));
+    const posts = await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>(
+      '{ posts(first: 1) { edges { node { id } } } }',
+      {},
+      await stack.tokenFor('ADMIN'),
+    );
     return posts.data!.posts.edges[0]!.node.id;
   };
   const lenderId = async () => {
@@ -110,7 +130,11 @@ describe('role rules of every guarded field', () => {
   };
 
   const fields: { field: string; expected: Record<Caller, string | null>; run: (token: string | null) => ReturnType<Stack['gql']> }[] = [
-    { field: 'node', expected: ANY_SIGNED_IN, run: async (token) => stack.gql('query ($id: ID!) { node(id: $id) { id } }', { id: await lenderId() }, token) },
+    {
+      field: 'node',
+      expected: ANY_SIGNED_IN,
+      run: async (token) => stack.gql('query ($id: ID!) { node(id: $id) { id } }', { id: await lenderId() }, token),
+    },
     { field: 'lenders', expected: ANY_SIGNED_IN, run: (token) => stack.gql('{ lenders(first: 1) { totalCount } }', {}, token) },
     { field: 'lender', expected: ANY_SIGNED_IN, run: (token) => stack.gql('{ lender(idOrSlug: "rocket") { name } }', {}, token) },
     { field: 'posts', expected: ANY_SIGNED_IN, run: (token) => stack.gql('{ posts(first: 1) { edges { cursor } } }', {}, token) },
@@ -127,13 +151,18 @@ describe('role rules of every guarded field', () => {
     {
       field: 'likePost',
       expected: ANY_SIGNED_IN,
-      run: async (token) => stack.gql('mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', { input: { postId: await postId() } }, token),
+      run: async (token) =>
+        stack.gql('mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', { input: { postId: await postId() } }, token),
     },
     {
       field: 'addComment',
       expected: ANY_SIGNED_IN,
       run: async (token) =>
-        stack.gql('mutation ($input: AddCommentInput!) { addComment(input: $input) { commentEdge { cursor } } }', { input: { postId: await postId(), content: 'Role check' } }, token),
+        stack.gql(
+          'mutation ($input: AddCommentInput!) { addComment(input: $input) { commentEdge { cursor } } }',
+          { input: { postId: await postId(), content: 'Role check' } },
+          token,
+        ),
     },
   ];
 
@@ -155,9 +184,13 @@ describe('role rules of every guarded field', () => {
   it('refuses a Loan Officer before anything is written upstream', async () => {
     const token = await stack.tokenFor('LOAN_OFFICER');
     stack.upstream.reset();
-    await stack.gql('mutation ($input: CreatePostInput!) { createPost(input: $input) { postEdge { cursor } } }', {
-      input: { title: 'Not allowed here', content: '<p>This must never reach the API at all.</p>' },
-    }, token);
+    await stack.gql(
+      'mutation ($input: CreatePostInput!) { createPost(input: $input) { postEdge { cursor } } }',
+      {
+        input: { title: 'Not allowed here', content: '<p>This must never reach the API at all.</p>' },
+      },
+      token,
+    );
     expect(stack.upstream.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });

@@ -20,7 +20,11 @@ async function newUserWithTwoSessions(password: string) {
   const email = `revoke-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const roles = await stack.gql<{ roles: { edges: { node: { id: string; name: string } }[] } }>(ROLES, {}, stack.admin);
   const roleId = roles.data!.roles.edges.find((edge) => edge.node.name === 'Account Executive (Lender)')!.node.id;
-  const created = await stack.gql(CREATE_USER, { input: { fullName: 'Riley Revoke', email, phoneNumber: '5550100123', roleId, password } }, stack.admin);
+  const created = await stack.gql(
+    CREATE_USER,
+    { input: { fullName: 'Riley Revoke', email, phoneNumber: '5550100123', roleId, password } },
+    stack.admin,
+  );
   expect(created.errors).toBeUndefined();
   const signIn = async () => (await stack.gql<{ login: { token: string } }>(LOGIN, { input: { email, password } })).data!.login.token;
   return { email, first: await signIn(), second: await signIn() };
@@ -41,7 +45,11 @@ describe('revoked tokens stop working at the gateway', () => {
     const user = await newUserWithTwoSessions('Sup3rSecret!');
     // The second device's token is checked once (and cached briefly) before the change.
     expect((await stack.gql(VIEWER, {}, user.second)).errors).toBeUndefined();
-    await stack.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Sup3rSecret!', newPassword: 'N3wSecret!!', confirmPassword: 'N3wSecret!!' } }, user.first);
+    await stack.gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'Sup3rSecret!', newPassword: 'N3wSecret!!', confirmPassword: 'N3wSecret!!' } },
+      user.first,
+    );
     // Within the gateway's short session cache the token may pass the gateway's own check, but the
     // API refuses it: no data either way.
     const second = await stack.gql<{ viewer: unknown }>(VIEWER, {}, user.second);

@@ -11,25 +11,65 @@ describe('calendar', () => {
   it('creates, lists, updates and deletes the viewer’s events', async () => {
     const created = await stack.gql<{ createCalendarEvent: any }>(
       CREATE,
-      { input: { title: 'Closing table', date: '2032-07-09', startTime: '15:00', endTime: '16:00', type: 'MEETING', category: 'WORK', priority: 'HIGH', attendees: ['title@escrow.example'] } },
+      {
+        input: {
+          title: 'Closing table',
+          date: '2032-07-09',
+          startTime: '15:00',
+          endTime: '16:00',
+          type: 'MEETING',
+          category: 'WORK',
+          priority: 'HIGH',
+          attendees: ['title@escrow.example'],
+        },
+      },
       stack.lender,
     );
     expect(created.errors).toBeUndefined();
     const event = created.data!.createCalendarEvent.eventEdge.node;
-    expect(event).toMatchObject({ title: 'Closing table', date: '2032-07-09', type: 'MEETING', category: 'WORK', priority: 'HIGH', attendees: ['title@escrow.example'] });
+    expect(event).toMatchObject({
+      title: 'Closing table',
+      date: '2032-07-09',
+      type: 'MEETING',
+      category: 'WORK',
+      priority: 'HIGH',
+      attendees: ['title@escrow.example'],
+    });
 
     const july = await stack.gql<{ calendarEvents: any }>(LIST, { from: '2032-07-01', to: '2032-07-31' }, stack.lender);
-    expect(july.data!.calendarEvents).toEqual({ totalCount: 1, edges: [{ node: { id: event.id, title: 'Closing table', date: '2032-07-09' } }] });
-    const othersView = await stack.gql<{ calendarEvents: any; node: any }>(`query ($id: ID!) { calendarEvents(from: "2032-07-01", to: "2032-07-31") { totalCount } node(id: $id) { id } }`, { id: event.id }, stack.officer);
+    expect(july.data!.calendarEvents).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: event.id, title: 'Closing table', date: '2032-07-09' } }],
+    });
+    const othersView = await stack.gql<{ calendarEvents: any; node: any }>(
+      `query ($id: ID!) { calendarEvents(from: "2032-07-01", to: "2032-07-31") { totalCount } node(id: $id) { id } }`,
+      { id: event.id },
+      stack.officer,
+    );
     expect(othersView.data).toEqual({ calendarEvents: { totalCount: 0 }, node: null });
 
     const updated = await stack.gql<{ updateCalendarEvent: any }>(
       `mutation ($input: UpdateCalendarEventInput!) { updateCalendarEvent(input: $input) { event { id title category } } }`,
-      { input: { eventId: event.id, title: 'Closing moved', date: '2032-07-10', startTime: '09:00', endTime: '10:00', type: 'MEETING', category: 'FAMILY', priority: 'LOW' } },
+      {
+        input: {
+          eventId: event.id,
+          title: 'Closing moved',
+          date: '2032-07-10',
+          startTime: '09:00',
+          endTime: '10:00',
+          type: 'MEETING',
+          category: 'FAMILY',
+          priority: 'LOW',
+        },
+      },
       stack.lender,
     );
     expect(updated.data!.updateCalendarEvent.event).toEqual({ id: event.id, title: 'Closing moved', category: 'FAMILY' });
-    const deleted = await stack.gql<{ deleteCalendarEvent: any }>(`mutation ($input: DeleteCalendarEventInput!) { deleteCalendarEvent(input: $input) { deletedEventId } }`, { input: { eventId: event.id } }, stack.lender);
+    const deleted = await stack.gql<{ deleteCalendarEvent: any }>(
+      `mutation ($input: DeleteCalendarEventInput!) { deleteCalendarEvent(input: $input) { deletedEventId } }`,
+      { input: { eventId: event.id } },
+      stack.lender,
+    );
     expect(deleted.data!.deleteCalendarEvent.deletedEventId).toBe(event.id);
   });
 
@@ -42,6 +82,8 @@ describe('calendar', () => {
       type: 'Please select category',
       priority: 'Please select priority',
     });
-    expect(codesOf(await stack.gql(CREATE, { input: { title: 'x', date: '2032-01-01', startTime: '09:00', endTime: '10:00' } }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await stack.gql(CREATE, { input: { title: 'x', date: '2032-01-01', startTime: '09:00', endTime: '10:00' } }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
   });
 });

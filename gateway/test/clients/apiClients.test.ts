@@ -27,7 +27,11 @@ describe('API client keys', () => {
     const used = await asClient<{ viewer: { fullName: string; role: string } }>(stack.gateway.url, { key, query: VIEWER });
     expect(used.data!.viewer).toEqual({ fullName: `API client: ${apiClient.name}`, role: 'LOAN_OFFICER' });
 
-    const rotated = await stack.gql<{ rotateApiClientKey: { key: string; message: string } }>(ROTATE, { input: { apiClientId: apiClient.id } }, stack.admin);
+    const rotated = await stack.gql<{ rotateApiClientKey: { key: string; message: string } }>(
+      ROTATE,
+      { input: { apiClientId: apiClient.id } },
+      stack.admin,
+    );
     const fresh = rotated.data!.rotateApiClientKey.key;
     expect(fresh).not.toBe(key);
     const old = await asClient(stack.gateway.url, { key, query: VIEWER });
@@ -35,7 +39,11 @@ describe('API client keys', () => {
     expect(old.errors![0]).toMatchObject({ message: 'Invalid or revoked API client key', extensions: { code: 'UNAUTHENTICATED' } });
     expect((await asClient(stack.gateway.url, { key: fresh, query: VIEWER })).data).toBeTruthy();
 
-    const revoked = await stack.gql<{ revokeApiClient: { apiClient: { revokedAt: string } } }>(REVOKE, { input: { apiClientId: apiClient.id } }, stack.admin);
+    const revoked = await stack.gql<{ revokeApiClient: { apiClient: { revokedAt: string } } }>(
+      REVOKE,
+      { input: { apiClientId: apiClient.id } },
+      stack.admin,
+    );
     expect(revoked.data!.revokeApiClient.apiClient.revokedAt).toEqual(expect.any(String));
     expect((await asClient(stack.gateway.url, { key: fresh, query: VIEWER })).status).toBe(401);
   });
@@ -51,9 +59,23 @@ describe('API client keys', () => {
 
   it('publishes only documents that validate against the schema', async () => {
     const { apiClient } = await register();
-    const refused = await stack.gql(PUBLISH, { input: { apiClientId: apiClient.id, documents: [{ id: 'ok', text: VIEWER }, { id: 'bad', text: 'query Bad { viewer { nope } }' }] } }, stack.admin);
+    const refused = await stack.gql(
+      PUBLISH,
+      {
+        input: {
+          apiClientId: apiClient.id,
+          documents: [
+            { id: 'ok', text: VIEWER },
+            { id: 'bad', text: 'query Bad { viewer { nope } }' },
+          ],
+        },
+      },
+      stack.admin,
+    );
     expect(codesOf(refused)).toEqual(['BAD_USER_INPUT']);
-    expect(refused.errors![0]!.extensions!['fields']).toMatchObject({ bad: expect.stringContaining('Cannot query field "nope" on type "User"') });
+    expect(refused.errors![0]!.extensions!['fields']).toMatchObject({
+      bad: expect.stringContaining('Cannot query field "nope" on type "User"'),
+    });
     const published = await stack.gql<{ publishApiClientDocuments: { apiClient: { documentCount: number } } }>(
       PUBLISH,
       { input: { apiClientId: apiClient.id, documents: [{ id: 'viewer', text: VIEWER }] } },
@@ -101,13 +123,29 @@ describe('field usage', () => {
     for (let i = 0; i < 3; i += 1) await asClient(stack.gateway.url, { key, query: TICKETS, version: '2.1.0' });
     await asClient(stack.gateway.url, { key, query: VIEWER, version: '2.2.0' });
     await stack.gateway.flushUsage();
-    const lenders = await stack.gql<{ fieldUsage: { clientName: string; clientVersion: string; operations: number }[] }>(USAGE, { coordinate: 'Query.lenders(first)' }, stack.admin);
+    const lenders = await stack.gql<{ fieldUsage: { clientName: string; clientVersion: string; operations: number }[] }>(
+      USAGE,
+      { coordinate: 'Query.lenders(first)' },
+      stack.admin,
+    );
     expect(lenders.data!.fieldUsage.filter((row) => row.clientName === apiClient.name)).toEqual([
-      expect.objectContaining({ clientName: apiClient.name, clientVersion: '2.1.0', operations: 3, lastDay: new Date().toISOString().slice(0, 10) }),
+      expect.objectContaining({
+        clientName: apiClient.name,
+        clientVersion: '2.1.0',
+        operations: 3,
+        lastDay: new Date().toISOString().slice(0, 10),
+      }),
     ]);
-    const user = await stack.gql<{ fieldUsage: { clientName: string; coordinate: string; operations: number }[] }>(USAGE, { coordinate: 'User.', prefix: true }, stack.admin);
+    const user = await stack.gql<{ fieldUsage: { clientName: string; coordinate: string; operations: number }[] }>(
+      USAGE,
+      { coordinate: 'User.', prefix: true },
+      stack.admin,
+    );
     const mine = user.data!.fieldUsage.filter((row) => row.clientName === apiClient.name).map((row) => [row.coordinate, row.operations]);
-    expect(mine).toEqual([['User.fullName', 1], ['User.role', 1]]);
+    expect(mine).toEqual([
+      ['User.fullName', 1],
+      ['User.role', 1],
+    ]);
     // Requests without a registered key count under the name they send.
     await stack.gql(VIEWER, {}, stack.officer);
     await stack.gateway.flushUsage();

@@ -14,23 +14,46 @@ let production: RunningGateway;
 beforeAll(async () => {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...chunk
+          .toString()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       done();
     },
   });
-  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY, logger: pino({ level: 'info' }, sink) });
+  production = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.api.url,
+    jwtSecret: stack.jwtSecret,
+    production: true,
+    operatorKey: OPERATOR_KEY,
+    logger: pino({ level: 'info' }, sink),
+  });
 });
 afterAll(() => production?.close());
 
 describe('client awareness', () => {
   it('access lines and metrics carry the client name and version; the operator key is logged each time', async () => {
-    const registered = await stack.gql<{ registerApiClient: { key: string; apiClient: { name: string } } }>(REGISTER, { input: { name: uniqueName('aware'), role: 'LOAN_OFFICER' } }, stack.admin);
+    const registered = await stack.gql<{ registerApiClient: { key: string; apiClient: { name: string } } }>(
+      REGISTER,
+      { input: { name: uniqueName('aware'), role: 'LOAN_OFFICER' } },
+      stack.admin,
+    );
     const { key, apiClient } = registered.data!.registerApiClient;
     // Unpublished in production: refused, and still a line naming the client.
     expect((await asClient(production.url, { key, query: 'query Aware { viewer { id } }', version: '4.2.0' })).status).toBe(400);
     const operator = await fetch(`${production.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY, 'apollographql-client-name': 'ops-console', 'apollographql-client-version': '7' },
+      headers: {
+        'content-type': 'application/json',
+        'x-operator-key': OPERATOR_KEY,
+        'apollographql-client-name': 'ops-console',
+        'apollographql-client-version': '7',
+      },
       body: JSON.stringify({ query: 'query OperatorProbe { __typename }' }),
     });
     expect(operator.status).toBe(200);
@@ -41,14 +64,24 @@ describe('client awareness', () => {
       expect.objectContaining({ status: 400, client: apiClient.name, clientVersion: '4.2.0' }),
       expect.objectContaining({ status: 200, client: 'ops-console', clientVersion: '7', operation: 'OperatorProbe' }),
     ]);
-    expect(lines).toContainEqual(expect.objectContaining({ event: 'refused', reason: 'untrusted_document', detail: 'clientRequired', client: apiClient.name }));
-    expect(lines.filter((line) => line['event'] === 'operator_key_used')).toEqual([expect.objectContaining({ path: '/graphql', client: 'ops-console' })]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: 'refused', reason: 'untrusted_document', detail: 'clientRequired', client: apiClient.name }),
+    );
+    expect(lines.filter((line) => line['event'] === 'operator_key_used')).toEqual([
+      expect.objectContaining({ path: '/graphql', client: 'ops-console' }),
+    ]);
     expect(JSON.stringify(lines)).not.toContain(key);
 
     await stack.gql('query MetricProbe { viewer { id } }', {}, stack.officer);
     await asClient(stack.gateway.url, { key, query: 'query ClientProbe { viewer { id } }', version: '4.2.0' });
     const after = await (await fetch(`${stack.gateway.url}/metrics`)).text();
-    expect(after).toMatch(new RegExp(`lendhub_graphql_requests_total\\{operation="ClientProbe",outcome="ok",client_name="${apiClient.name}",client_version="4.2.0"\\} 1`));
-    expect(after).toMatch(/lendhub_graphql_requests_total\{operation="MetricProbe",outcome="ok",client_name="unknown",client_version=""\} 1/);
+    expect(after).toMatch(
+      new RegExp(
+        `lendhub_graphql_requests_total\\{operation="ClientProbe",outcome="ok",client_name="${apiClient.name}",client_version="4.2.0"\\} 1`,
+      ),
+    );
+    expect(after).toMatch(
+      /lendhub_graphql_requests_total\{operation="MetricProbe",outcome="ok",client_name="unknown",client_version=""\} 1/,
+    );
   });
 });

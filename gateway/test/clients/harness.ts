@@ -34,7 +34,11 @@ export async function asClient<T = Record<string, unknown>>(gatewayUrl: string, 
       'apollographql-client-name': call.name ?? 'test-tool',
       'apollographql-client-version': call.version ?? '1.0.0',
     },
-    body: JSON.stringify({ ...(call.query ? { query: call.query } : {}), ...(call.documentId ? { documentId: call.documentId } : {}), variables: call.variables ?? {} }),
+    body: JSON.stringify({
+      ...(call.query ? { query: call.query } : {}),
+      ...(call.documentId ? { documentId: call.documentId } : {}),
+      variables: call.variables ?? {},
+    }),
   });
   return { status: response.status, ...((await response.json()) as object) } as GraphQLResponse<T>;
 }

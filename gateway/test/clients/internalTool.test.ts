@@ -18,14 +18,24 @@ const stack = useStack();
 let production: RunningGateway;
 
 beforeAll(async () => {
-  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY });
+  production = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.api.url,
+    jwtSecret: stack.jwtSecret,
+    production: true,
+    operatorKey: OPERATOR_KEY,
+  });
 });
 afterAll(() => production?.close());
 
 describe('examples/internal-tool', () => {
   it('is published with the CLI, runs on a production gateway and shows the backlog', { timeout: 60_000 }, async () => {
     const cli = { ...process.env, LENDHUB_URL: production.url, LENDHUB_ADMIN_TOKEN: stack.admin, OPERATOR_KEY, INIT_CWD: REPO_ROOT };
-    const published = await run(TSX, ['scripts/publishClientDocuments.ts', '--manifest', 'examples/internal-tool/client.json'], { cwd: path.join(REPO_ROOT, 'gateway'), env: cli });
+    const published = await run(TSX, ['scripts/publishClientDocuments.ts', '--manifest', 'examples/internal-tool/client.json'], {
+      cwd: path.join(REPO_ROOT, 'gateway'),
+      env: cli,
+    });
     const key = /shown once: (lhc_\S+)/.exec(published.stdout)?.[1];
     expect(key).toBeTruthy();
     expect(published.stdout).toMatch(/1 document\(s\) published for "ticket-backlog-report" \(1 in all\)/);
@@ -35,12 +45,18 @@ describe('examples/internal-tool', () => {
       {},
       stack.admin,
     );
-    const tool = await run(TSX, ['src/main.ts'], { cwd: path.join(REPO_ROOT, 'examples/internal-tool'), env: { ...process.env, LENDHUB_URL: production.url, LENDHUB_CLIENT_KEY: key } });
+    const tool = await run(TSX, ['src/main.ts'], {
+      cwd: path.join(REPO_ROOT, 'examples/internal-tool'),
+      env: { ...process.env, LENDHUB_URL: production.url, LENDHUB_CLIENT_KEY: key },
+    });
     expect(tool.stdout).toContain('Ticket backlog');
     expect(tool.stdout).toContain(`Open: ${counts.data!.open.totalCount}   In progress: ${counts.data!.inProgress.totalCount}`);
 
     // A wrong key is refused by name, and the script says so.
-    const refused = await run(TSX, ['src/main.ts'], { cwd: path.join(REPO_ROOT, 'examples/internal-tool'), env: { ...process.env, LENDHUB_URL: production.url, LENDHUB_CLIENT_KEY: `lhc_${'x'.repeat(43)}` } }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run(TSX, ['src/main.ts'], {
+      cwd: path.join(REPO_ROOT, 'examples/internal-tool'),
+      env: { ...process.env, LENDHUB_URL: production.url, LENDHUB_CLIENT_KEY: `lhc_${'x'.repeat(43)}` },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('The portal refused: Invalid or revoked API client key') });
 
     await production.flushUsage();

@@ -20,7 +20,15 @@ beforeAll(async () => {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();
-  const options = { port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY, redisUrl: REDIS_URL };
+  const options = {
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.api.url,
+    jwtSecret: stack.jwtSecret,
+    production: true,
+    operatorKey: OPERATOR_KEY,
+    redisUrl: REDIS_URL,
+  };
   [first, second] = await Promise.all([startGateway(options), startGateway(options)]);
 });
 afterAll(async () => {
@@ -41,10 +49,14 @@ const VIEWER = /* GraphQL */ `query ToolViewer { viewer { fullName } }`;
 const OTHER = /* GraphQL */ `query ToolOther { viewer { email } }`;
 
 async function registerWithDocuments() {
-  const registered = await asOperator<{ registerApiClient: { key: string; apiClient: { id: string; name: string } } }>(first, REGISTER, { input: { name: uniqueName('prod-tool'), role: 'LOAN_OFFICER' } });
+  const registered = await asOperator<{ registerApiClient: { key: string; apiClient: { id: string; name: string } } }>(first, REGISTER, {
+    input: { name: uniqueName('prod-tool'), role: 'LOAN_OFFICER' },
+  });
   expect(registered.errors).toBeUndefined();
   const { key, apiClient } = registered.data!.registerApiClient;
-  const published = await asOperator(first, PUBLISH, { input: { apiClientId: apiClient.id, documents: [{ id: 'viewer-v1', text: VIEWER }] } });
+  const published = await asOperator(first, PUBLISH, {
+    input: { apiClientId: apiClient.id, documents: [{ id: 'viewer-v1', text: VIEWER }] },
+  });
   expect(published.errors).toBeUndefined();
   return { key, apiClient };
 }
@@ -73,7 +85,9 @@ describe('a registered client in production', () => {
     expect(unknownId.errors![0]!.extensions).toEqual({ code: 'PERSISTED_DOCUMENT_NOT_FOUND' });
     // The web app's documents are the web app's: a client cannot borrow their ids.
     const [webId] = loadPersistedDocuments().keys();
-    expect((await asClient(first.url, { key, documentId: webId! })).errors![0]!.extensions).toEqual({ code: 'PERSISTED_DOCUMENT_NOT_FOUND' });
+    expect((await asClient(first.url, { key, documentId: webId! })).errors![0]!.extensions).toEqual({
+      code: 'PERSISTED_DOCUMENT_NOT_FOUND',
+    });
   });
 
   it('a key rotated through one gateway is refused by the other at once; the new key works on both; revoked, nothing works', async () => {

@@ -21,7 +21,10 @@ async function check(working: string) {
   writeFileSync(file, working);
   // Without admin credentials: the documents in the repository only.
   const env = { ...process.env, LENDHUB_ADMIN_TOKEN: '', LENDHUB_ADMIN_EMAIL: '', LENDHUB_ADMIN_PASSWORD: '' };
-  return run(TSX, ['scripts/schemaCheck.ts', '--released', path.join(REPO_ROOT, 'schema.graphql'), '--working', file], { cwd: path.join(REPO_ROOT, 'gateway'), env }).then(
+  return run(TSX, ['scripts/schemaCheck.ts', '--released', path.join(REPO_ROOT, 'schema.graphql'), '--working', file], {
+    cwd: path.join(REPO_ROOT, 'gateway'),
+    env,
+  }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -34,11 +37,15 @@ describe('pnpm schema:check', () => {
     expect(removed).not.toBe(schema);
     const result = await check(removed);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("ticket-backlog-report: breaking change \"Field 'categoryLabel' was removed from object type 'Ticket'\"");
+    expect(result.stderr).toContain(
+      "ticket-backlog-report: breaking change \"Field 'categoryLabel' was removed from object type 'Ticket'\"",
+    );
   });
 
   it('passes an additive change', { timeout: 30_000 }, async () => {
-    const result = await check(schema.replace('\ntype Ticket implements Node {\n', '\ntype Ticket implements Node {\n  "Added for the test."\n  priority: Int\n'));
+    const result = await check(
+      schema.replace('\ntype Ticket implements Node {\n', '\ntype Ticket implements Node {\n  "Added for the test."\n  priority: Int\n'),
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/change\(s\): 0 breaking, 0 dangerous, [1-9]\d* safe/);
     expect(result.stdout).toContain('ticket-backlog-report (1)');

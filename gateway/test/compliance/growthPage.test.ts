@@ -10,15 +10,23 @@ describe('complianceCards', () => {
   const QUERY = `{ complianceCards { number title text entryId } }`;
 
   it('lists the 10 numbered cards for any signed-in user', async () => {
-    const response = await stack.gql<{ complianceCards: { number: number; title: string; text: string; entryId: string }[] }>(QUERY, {}, stack.officer);
+    const response = await stack.gql<{ complianceCards: { number: number; title: string; text: string; entryId: string }[] }>(
+      QUERY,
+      {},
+      stack.officer,
+    );
     expect(response.errors).toBeUndefined();
     const cards = response.data!.complianceCards;
     expect(cards.map((card) => card.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(cards[1]).toMatchObject({ title: 'Send the Loan Estimate within 3 business days of a complete application', entryId: 'compliance-loan-estimate' });
+    expect(cards[1]).toMatchObject({
+      title: 'Send the Loan Estimate within 3 business days of a complete application',
+      entryId: 'compliance-loan-estimate',
+    });
   });
 
   it('gives the same text the assistant answers with', async () => {
-    const cards = (await stack.gql<{ complianceCards: { text: string; entryId: string }[] }>(QUERY, {}, stack.officer)).data!.complianceCards;
+    const cards = (await stack.gql<{ complianceCards: { text: string; entryId: string }[] }>(QUERY, {}, stack.officer)).data!
+      .complianceCards;
     const asked = await stack.gql<{ askAssistant: { reply: { text: string } } }>(
       `mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { reply { text } } }`,
       { input: { message: 'How long must I keep advertising records?' } },
@@ -34,7 +42,11 @@ describe('complianceCards', () => {
 
 describe('calendarCategories', () => {
   it('lists Personal, Work, Family and Health with their colours, all checked', async () => {
-    const response = await stack.gql<{ calendarCategories: unknown[] }>(`{ calendarCategories { category name color checked } }`, {}, stack.officer);
+    const response = await stack.gql<{ calendarCategories: unknown[] }>(
+      `{ calendarCategories { category name color checked } }`,
+      {},
+      stack.officer,
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data!.calendarCategories).toEqual([
       { category: 'PERSONAL', name: 'Personal', color: expect.stringMatching(/^#[0-9A-F]{6}$/i), checked: true },
@@ -56,7 +68,17 @@ describe('calendar mutations', () => {
     expect(created.data!.createCalendarEvent.message).toBe('Event created successfully');
     const updated = await stack.gql<{ updateCalendarEvent: { message: string } }>(
       `mutation ($input: UpdateCalendarEventInput!) { updateCalendarEvent(input: $input) { message } }`,
-      { input: { eventId, title: 'Open house (moved)', date: '2031-04-06', startTime: '10:00', endTime: '12:00', type: 'APPOINTMENT', priority: 'LOW' } },
+      {
+        input: {
+          eventId,
+          title: 'Open house (moved)',
+          date: '2031-04-06',
+          startTime: '10:00',
+          endTime: '12:00',
+          type: 'APPOINTMENT',
+          priority: 'LOW',
+        },
+      },
       stack.officer,
     );
     expect(updated.data!.updateCalendarEvent.message).toBe('Event updated successfully');

@@ -28,7 +28,8 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const target = new URL(targetUrl);
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
-    if (!SESSION_CHECK.test(req.url ?? '')) requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization });
+    if (!SESSION_CHECK.test(req.url ?? ''))
+      requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization });
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (upstreamRes) => {

@@ -46,7 +46,11 @@ export function subscribe<T = Record<string, unknown>>(
 export const subscriptionSettles = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** What became of one subscription so far: nothing yet (running, no event), its first event, its errors' codes, or the socket closed under it. */
-export type Outcome = { state: 'running' } | { state: 'event'; event: FormattedExecutionResult<Record<string, unknown>, unknown> } | { state: 'refused'; codes: unknown[] } | { state: 'closed' };
+export type Outcome =
+  | { state: 'running' }
+  | { state: 'event'; event: FormattedExecutionResult<Record<string, unknown>, unknown> }
+  | { state: 'refused'; codes: unknown[] }
+  | { state: 'closed' };
 
 export interface LiveConnection {
   client: Client;
@@ -97,7 +101,12 @@ export function connect(gatewayUrl: string, token: string | null, headers: Recor
       { query, ...(variables ? { variables } : {}) },
       {
         next: (event) => settle({ state: 'event', event }),
-        error: (error) => settle(Array.isArray(error) ? { state: 'refused', codes: error.map((entry: { extensions?: { code?: unknown } }) => entry.extensions?.code) } : { state: 'closed' }),
+        error: (error) =>
+          settle(
+            Array.isArray(error)
+              ? { state: 'refused', codes: error.map((entry: { extensions?: { code?: unknown } }) => entry.extensions?.code) }
+              : { state: 'closed' },
+          ),
         complete: () => settle({ state: 'closed' }),
       },
     );

@@ -18,7 +18,11 @@ export function useStack(options: Parameters<typeof startStack>[0] = {}): Signed
   const fixture = {} as SignedInStack;
   beforeAll(async () => {
     const stack = await startStack(options);
-    const [admin, officer, lender] = await Promise.all([stack.tokenFor('ADMIN'), stack.tokenFor('LOAN_OFFICER'), stack.tokenFor('ACCOUNT_EXECUTIVE')]);
+    const [admin, officer, lender] = await Promise.all([
+      stack.tokenFor('ADMIN'),
+      stack.tokenFor('LOAN_OFFICER'),
+      stack.tokenFor('ACCOUNT_EXECUTIVE'),
+    ]);
     Object.assign(fixture, stack, { admin, officer, lender });
   });
   afterAll(() => fixture.close?.());

@@ -33,7 +33,10 @@ export interface Stack {
   /** A real token for a demo account, obtained through the gateway's login mutation (cached). */
   tokenFor(role: DemoRole): Promise<string>;
   /** Signs a token with arbitrary claims (expired, custom role, foreign secret…). */
-  signToken(claims: { sub: string; role: string; email: string }, options?: { secret?: string; expiresIn?: string | number }): Promise<string>;
+  signToken(
+    claims: { sub: string; role: string; email: string },
+    options?: { secret?: string; expiresIn?: string | number },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -80,10 +83,9 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}, a
   const tokenFor: Stack['tokenFor'] = async (role) => {
     const cached = tokens.get(role);
     if (cached) return cached;
-    const result = await gql<{ login: { token: string } }>(
-      'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-      { input: { email: DEMO[role], password: DEMO_PASSWORD } },
-    );
+    const result = await gql<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+      input: { email: DEMO[role], password: DEMO_PASSWORD },
+    });
     const token = result.data?.login.token;
     if (!token) throw new Error(`login as ${role} failed: ${JSON.stringify(result.errors)}`);
     tokens.set(role, token);

@@ -9,4 +9,8 @@ export function uniqueEmail(prefix = 'gql'): string {
 export const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** The three demo roles, by GraphQL Role enum. */
-export const ROLE_IDS = { LOAN_OFFICER: globalId('UserRole', 1), ACCOUNT_EXECUTIVE: globalId('UserRole', 2), ADMIN: globalId('UserRole', 3) };
+export const ROLE_IDS = {
+  LOAN_OFFICER: globalId('UserRole', 1),
+  ACCOUNT_EXECUTIVE: globalId('UserRole', 2),
+  ADMIN: globalId('UserRole', 3),
+};

@@ -11,7 +11,9 @@ export function endpoint(baseUrl: string, overrides: Partial<ServiceEndpoint> = 
 }
 
 /** The error a promise rejected with, as code + message (fails the test if it resolved). */
-export async function failureOf(promise: Promise<unknown>): Promise<{ code: unknown; message: string; extensions: Record<string, unknown> }> {
+export async function failureOf(
+  promise: Promise<unknown>,
+): Promise<{ code: unknown; message: string; extensions: Record<string, unknown> }> {
   try {
     await promise;
   } catch (error) {

@@ -23,7 +23,9 @@ export async function gqlUpload<T = Record<string, unknown>>(
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.path]]))));
-  files.forEach((file, index) => form.append(String(index), new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name));
+  files.forEach((file, index) =>
+    form.append(String(index), new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name),
+  );
   const response = await fetch(`${stack.gateway.url}/graphql`, {
     method: 'POST',
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },

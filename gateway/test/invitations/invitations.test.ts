@@ -35,24 +35,54 @@ function registration(token: string, email: string, overrides: Record<string, un
 describe('invitation journey through GraphQL', () => {
   it('sendInvite → invitation(token) pre-fills → completeRegistration with a photo → login; then the token is used up', async () => {
     const email = uniqueEmail('nia');
-    const sent = await stack.gql<{ sendInvite: any }>(SEND_INVITE, { input: { fullName: 'Nia Newhire', email, roleId: ROLE_IDS.ACCOUNT_EXECUTIVE } }, stack.admin);
+    const sent = await stack.gql<{ sendInvite: any }>(
+      SEND_INVITE,
+      { input: { fullName: 'Nia Newhire', email, roleId: ROLE_IDS.ACCOUNT_EXECUTIVE } },
+      stack.admin,
+    );
     expect(sent.errors).toBeUndefined();
     const { registrationLink, invitation, emailSent, message } = sent.data!.sendInvite;
     expect(emailSent).toBe(false);
     expect(message).toBe('Invitation created: e-mail is not configured, so share the registration link');
-    expect(invitation).toMatchObject({ fullName: 'Nia Newhire', email, roleId: ROLE_IDS.ACCOUNT_EXECUTIVE, roleName: 'Account Executive (Lender)', status: 'PENDING' });
+    expect(invitation).toMatchObject({
+      fullName: 'Nia Newhire',
+      email,
+      roleId: ROLE_IDS.ACCOUNT_EXECUTIVE,
+      roleName: 'Account Executive (Lender)',
+      status: 'PENDING',
+    });
     const token = new URL(registrationLink).searchParams.get('token')!;
 
     // Public: no bearer token needed.
     const details = await stack.gql<{ invitation: any }>(INVITATION, { token });
-    expect(details.data!.invitation).toEqual({ fullName: 'Nia Newhire', email, roleId: ROLE_IDS.ACCOUNT_EXECUTIVE, roleInternalId: 2, roleName: 'Account Executive (Lender)', status: 'PENDING' });
+    expect(details.data!.invitation).toEqual({
+      fullName: 'Nia Newhire',
+      email,
+      roleId: ROLE_IDS.ACCOUNT_EXECUTIVE,
+      roleInternalId: 2,
+      roleName: 'Account Executive (Lender)',
+      status: 'PENDING',
+    });
 
-    const done = await gqlUpload<{ completeRegistration: any }>(stack, COMPLETE, { input: registration(token, email) }, [{ path: 'variables.input.avatar', content: GIF_1X1, name: 'nia.gif' }]);
+    const done = await gqlUpload<{ completeRegistration: any }>(stack, COMPLETE, { input: registration(token, email) }, [
+      { path: 'variables.input.avatar', content: GIF_1X1, name: 'nia.gif' },
+    ]);
     expect(done.errors).toBeUndefined();
     expect(done.data!.completeRegistration).toEqual({ email, fullName: 'Nia Newhire', message: 'Registration successful!' });
 
-    const login = await stack.gql<{ login: any }>(`mutation ($input: LoginInput!) { login(input: $input) { role user { fullName avatarUrl languages statesLicensed } } }`, { input: { email, password: 'nia-password-1' } });
-    expect(login.data!.login).toMatchObject({ role: 'Account Executive (Lender)', user: { fullName: 'Nia Newhire', avatarUrl: expect.stringMatching(/\.gif$/), languages: ['Portuguese'], statesLicensed: ['FL', 'VI'] } });
+    const login = await stack.gql<{ login: any }>(
+      `mutation ($input: LoginInput!) { login(input: $input) { role user { fullName avatarUrl languages statesLicensed } } }`,
+      { input: { email, password: 'nia-password-1' } },
+    );
+    expect(login.data!.login).toMatchObject({
+      role: 'Account Executive (Lender)',
+      user: {
+        fullName: 'Nia Newhire',
+        avatarUrl: expect.stringMatching(/\.gif$/),
+        languages: ['Portuguese'],
+        statesLicensed: ['FL', 'VI'],
+      },
+    });
 
     const reused = await stack.gql(INVITATION, { token });
     expect(codesOf(reused)).toEqual(['BAD_USER_INPUT']);
@@ -63,7 +93,11 @@ describe('invitation journey through GraphQL', () => {
 
   it('completeRegistration answers the spec messages per field', async () => {
     const email = uniqueEmail('form');
-    const sent = await stack.gql<{ sendInvite: any }>(SEND_INVITE, { input: { fullName: 'Form Person', email, roleId: ROLE_IDS.LOAN_OFFICER } }, stack.admin);
+    const sent = await stack.gql<{ sendInvite: any }>(
+      SEND_INVITE,
+      { input: { fullName: 'Form Person', email, roleId: ROLE_IDS.LOAN_OFFICER } },
+      stack.admin,
+    );
     const token = new URL(sent.data!.sendInvite.registrationLink).searchParams.get('token')!;
     for (const [override, field, message] of [
       [{ firstName: '' }, 'firstName', 'First name is required'],
@@ -78,7 +112,9 @@ describe('invitation journey through GraphQL', () => {
       expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
       expect(fieldsOf(result)?.[field]).toBe(message);
     }
-    const photo = await gqlUpload(stack, COMPLETE, { input: registration(token, email, { roleId: ROLE_IDS.LOAN_OFFICER }) }, [{ path: 'variables.input.avatar', content: Buffer.from('%PDF-1.4'), name: 'cv.pdf' }]);
+    const photo = await gqlUpload(stack, COMPLETE, { input: registration(token, email, { roleId: ROLE_IDS.LOAN_OFFICER }) }, [
+      { path: 'variables.input.avatar', content: Buffer.from('%PDF-1.4'), name: 'cv.pdf' },
+    ]);
     expect(fieldsOf(photo)).toEqual({ avatar: 'file must be an image (jpg, png, gif, webp)' });
   });
 
@@ -86,7 +122,9 @@ describe('invitation journey through GraphQL', () => {
     const bad = await stack.gql(SEND_INVITE, { input: { fullName: 'Al', email: 'nope', roleId: ROLE_IDS.LOAN_OFFICER } }, stack.admin);
     expect(fieldsOf(bad)).toEqual({ fullName: 'Full name must be at least 3 characters', email: 'Please enter a valid email!' });
     for (const token of [stack.officer, stack.lender]) {
-      expect(codesOf(await stack.gql(SEND_INVITE, { input: { fullName: 'Sneaky', email: uniqueEmail(), roleId: ROLE_IDS.ADMIN } }, token))).toEqual(['FORBIDDEN']);
+      expect(
+        codesOf(await stack.gql(SEND_INVITE, { input: { fullName: 'Sneaky', email: uniqueEmail(), roleId: ROLE_IDS.ADMIN } }, token)),
+      ).toEqual(['FORBIDDEN']);
     }
     const forged = await stack.gql(INVITATION, { token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     expect(forged.errors![0]!.message).toBe('Invalid invitation token');
@@ -115,7 +153,12 @@ describe('pending invitations through GraphQL', () => {
     const invitation = await pending('gql-resend');
     const list = await stack.gql<{ pendingInvitations: any }>(PENDING, {}, stack.admin);
     expect(list.errors).toBeUndefined();
-    expect(list.data!.pendingInvitations.edges[0].node).toMatchObject({ id: invitation.id, email: invitation.email, status: 'PENDING', expiresAt: expect.any(String) });
+    expect(list.data!.pendingInvitations.edges[0].node).toMatchObject({
+      id: invitation.id,
+      email: invitation.email,
+      status: 'PENDING',
+      expiresAt: expect.any(String),
+    });
 
     const resent = await stack.gql<{ resendInvitation: any }>(RESEND, { input: { invitationId: invitation.id } }, stack.admin);
     expect(resent.errors).toBeUndefined();

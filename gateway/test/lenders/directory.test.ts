@@ -9,10 +9,17 @@ interface LenderNode {
   internalId: number;
   slug: string;
   name: string;
-  programs: Record<'qmPrograms' | 'nonQmPrograms' | 'productOffer' | 'uniquePropertyType' | 'privateLoanPrograms' | 'conventionalPrograms', string[]>;
+  programs: Record<
+    'qmPrograms' | 'nonQmPrograms' | 'productOffer' | 'uniquePropertyType' | 'privateLoanPrograms' | 'conventionalPrograms',
+    string[]
+  >;
 }
 interface LenderPage {
-  lenders: { totalCount: number; edges: { cursor: string; node: LenderNode }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null } };
+  lenders: {
+    totalCount: number;
+    edges: { cursor: string; node: LenderNode }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  };
 }
 
 const LENDERS = /* GraphQL */ `
@@ -33,7 +40,9 @@ async function lenders(variables: Record<string, unknown>): Promise<LenderPage['
 
 /** The same filter asked of the REST API directly: what the connection must contain. */
 async function restLenders(query: string): Promise<{ id: number; name: string }[]> {
-  const response = await fetch(`${stack.api.url}/api/Lender/GetAllLenders${query}`, { headers: { authorization: `Bearer ${stack.officer}` } });
+  const response = await fetch(`${stack.api.url}/api/Lender/GetAllLenders${query}`, {
+    headers: { authorization: `Bearer ${stack.officer}` },
+  });
   return ((await response.json()) as { data: { id: number; name: string }[] }).data;
 }
 
@@ -57,8 +66,20 @@ describe('lenders connection', () => {
   it.each([
     ['QM', (node: LenderNode) => node.programs.qmPrograms.length > 0],
     ['NON_QM', (node: LenderNode) => node.programs.nonQmPrograms.length > 0],
-    ['FHA', (node: LenderNode) => Object.values(node.programs).flat().some((entry) => /\bFHA\b/i.test(entry))],
-    ['VA', (node: LenderNode) => Object.values(node.programs).flat().some((entry) => /\bVA\b/i.test(entry))],
+    [
+      'FHA',
+      (node: LenderNode) =>
+        Object.values(node.programs)
+          .flat()
+          .some((entry) => /\bFHA\b/i.test(entry)),
+    ],
+    [
+      'VA',
+      (node: LenderNode) =>
+        Object.values(node.programs)
+          .flat()
+          .some((entry) => /\bVA\b/i.test(entry)),
+    ],
   ] as const)('filters by program %s', async (program, matches) => {
     const page = await lenders({ first: 100, program });
     const expected = await restLenders(`?program=${program.toLowerCase()}`);
@@ -118,7 +139,11 @@ describe('lender(idOrSlug) and node(id:)', () => {
   it('fetches a lender through node(id:)', async () => {
     const { edges } = await lenders({ first: 1 });
     const id = edges[0]!.node.id;
-    const result = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { __typename id ... on Lender { slug } } }', { id }, stack.officer);
+    const result = await stack.gql<{ node: any }>(
+      'query ($id: ID!) { node(id: $id) { __typename id ... on Lender { slug } } }',
+      { id },
+      stack.officer,
+    );
     expect(result.data!.node).toEqual({ __typename: 'Lender', id, slug: edges[0]!.node.slug });
   });
 });

@@ -76,16 +76,29 @@ describe('createLender', () => {
   it.each([
     ['a missing profile image', [IMAGES[1]!], 'profileImage', 'Please upload profile image'],
     ['a missing company logo', [IMAGES[0]!], 'companyLogo', 'Please upload company logo'],
-    ['a logo that is really text', [IMAGES[0]!, { path: 'variables.input.companyLogo', content: Buffer.from('just text'), name: 'logo.png', type: 'image/png' }], 'companyLogo', 'You can only upload JPG/PNG/WEBP files!'],
-    ['an image over 2 MB', [{ path: 'variables.input.profileImage', content: pngOfSize(2 * 1024 * 1024 + 10), name: 'big.png' }, IMAGES[1]!], 'profileImage', 'Image must be smaller than 2MB!'],
-  ] as Array<[string, UploadFile[], string, string]>)('refuses %s with the spec message on its field, creating nothing', async (_label, files, field, message) => {
-    const before = (await stack.gql<{ adminLenders: any }>(ADMIN_LIST, {}, stack.admin)).data!.adminLenders.totalCount;
-    const result = await createLender(lenderInput(), files);
-    expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
-    expect(result.errors![0]!.message).toBe(message);
-    expect(fieldsOf(result)?.[field]).toBe(message);
-    expect((await stack.gql<{ adminLenders: any }>(ADMIN_LIST, {}, stack.admin)).data!.adminLenders.totalCount).toBe(before);
-  });
+    [
+      'a logo that is really text',
+      [IMAGES[0]!, { path: 'variables.input.companyLogo', content: Buffer.from('just text'), name: 'logo.png', type: 'image/png' }],
+      'companyLogo',
+      'You can only upload JPG/PNG/WEBP files!',
+    ],
+    [
+      'an image over 2 MB',
+      [{ path: 'variables.input.profileImage', content: pngOfSize(2 * 1024 * 1024 + 10), name: 'big.png' }, IMAGES[1]!],
+      'profileImage',
+      'Image must be smaller than 2MB!',
+    ],
+  ] as Array<[string, UploadFile[], string, string]>)(
+    'refuses %s with the spec message on its field, creating nothing',
+    async (_label, files, field, message) => {
+      const before = (await stack.gql<{ adminLenders: any }>(ADMIN_LIST, {}, stack.admin)).data!.adminLenders.totalCount;
+      const result = await createLender(lenderInput(), files);
+      expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.errors![0]!.message).toBe(message);
+      expect(fieldsOf(result)?.[field]).toBe(message);
+      expect((await stack.gql<{ adminLenders: any }>(ADMIN_LIST, {}, stack.admin)).data!.adminLenders.totalCount).toBe(before);
+    },
+  );
 
   it.each([
     [{ firstName: 'R' }, 'firstName', 'Minimum 2 characters'],
@@ -137,14 +150,18 @@ describe('updateLender and deleteLender', () => {
     }
     const deleted = await stack.gql<{ deleteLender: any }>(DELETE, { input: { lenderId: created.id } }, stack.admin);
     expect(deleted.data!.deleteLender).toEqual({ message: 'Lender deleted successfully', deletedLenderId: created.id });
-    expect((await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { id } }', { id: created.id }, stack.admin)).data!.node).toBeNull();
+    expect(
+      (await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { id } }', { id: created.id }, stack.admin)).data!.node,
+    ).toBeNull();
   });
 });
 
 describe('adminLenders', () => {
   it('sorts by rating descending and company ascending, with totalCount', async () => {
     const byRating = await stack.gql<{ adminLenders: any }>(ADMIN_LIST, { sortBy: 'RATING', direction: 'DESC', first: 100 }, stack.admin);
-    const ratings = byRating.data!.adminLenders.edges.map((edge: any) => edge.node.rating).filter((rating: number | null) => rating !== null);
+    const ratings = byRating
+      .data!.adminLenders.edges.map((edge: any) => edge.node.rating)
+      .filter((rating: number | null) => rating !== null);
     expect(ratings).toEqual([...ratings].sort((a: number, b: number) => b - a));
     expect(byRating.data!.adminLenders.totalCount).toBeGreaterThanOrEqual(40);
     const byCompany = await stack.gql<{ adminLenders: any }>(ADMIN_LIST, { sortBy: 'COMPANY', first: 100 }, stack.admin);
@@ -156,7 +173,8 @@ describe('adminLenders', () => {
     const PAGE = `query ($after: String) {
       adminLenders(sortBy: WEBSITE, direction: DESC, first: 10, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } }
     }`;
-    const whole = (await stack.gql<{ adminLenders: any }>(ADMIN_LIST, { sortBy: 'WEBSITE', direction: 'DESC', first: 100 }, stack.admin)).data!.adminLenders;
+    const whole = (await stack.gql<{ adminLenders: any }>(ADMIN_LIST, { sortBy: 'WEBSITE', direction: 'DESC', first: 100 }, stack.admin))
+      .data!.adminLenders;
     const ids: string[] = [];
     let after: string | null = null;
     for (;;) {

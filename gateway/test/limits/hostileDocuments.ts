@@ -22,7 +22,18 @@ export function directiveFlood(count: number): string {
   return `query Directives { viewer { ${'id @include(if: true) '.repeat(count)}} }`;
 }
 
-const USER_SCALARS = ['id', 'internalId', 'fullName', 'roleName', 'company', 'department', 'avatarUrl', 'linkedInProfile', 'personalWebsite', 'twitterProfile'];
+const USER_SCALARS = [
+  'id',
+  'internalId',
+  'fullName',
+  'roleName',
+  'company',
+  'department',
+  'avatarUrl',
+  'linkedInProfile',
+  'personalWebsite',
+  'twitterProfile',
+];
 
 /**
  * A long document: `query Tokens { viewer { … } }` (7 tokens) around `count` scalar fields of the

@@ -50,7 +50,9 @@ describe('Armor-class limits', () => {
     stack.upstream.reset();
     const result = await stack.gql(directiveFlood(LIMITS.maxDirectives + 1), {}, stack.officer);
     expect(result.status).toBe(400);
-    expect(result.errors!.map((error) => error.message)).toEqual([`Too many directives: ${LIMITS.maxDirectives + 1}, the limit is ${LIMITS.maxDirectives}`]);
+    expect(result.errors!.map((error) => error.message)).toEqual([
+      `Too many directives: ${LIMITS.maxDirectives + 1}, the limit is ${LIMITS.maxDirectives}`,
+    ]);
     expectNoUpstreamCall();
   });
 
@@ -81,7 +83,9 @@ describe('Armor-class limits', () => {
     for (let i = 0; i < LIMITS.maxDepth; i += 1) selection = `author { ${selection} }`;
     const result = await stack.gql(`{ posts { edges { node { ${selection} } } } }`, {}, stack.officer);
     expect(result.status).toBe(400);
-    expect(result.errors!.map((error) => error.message)).toContain(`Query is too deep: ${LIMITS.maxDepth + 4} levels, the limit is ${LIMITS.maxDepth}`);
+    expect(result.errors!.map((error) => error.message)).toContain(
+      `Query is too deep: ${LIMITS.maxDepth + 4} levels, the limit is ${LIMITS.maxDepth}`,
+    );
     expectNoUpstreamCall();
   });
 });
@@ -96,7 +100,9 @@ describe('static cost', () => {
     // 1 + 50 × 203 = 10,151 points: refused.
     const result = await stack.gql(FEED, { posts: 50 }, stack.officer);
     expect(result.status).toBe(400);
-    expect(result.errors).toEqual([{ message: `Query is too costly: 10151 points, the budget is ${COST.budget}`, extensions: { code: 'QUERY_TOO_COSTLY' } }]);
+    expect(result.errors).toEqual([
+      { message: `Query is too costly: 10151 points, the budget is ${COST.budget}`, extensions: { code: 'QUERY_TOO_COSTLY' } },
+    ]);
     expectNoUpstreamCall();
   });
 
@@ -131,7 +137,14 @@ describe('field suggestions', () => {
   });
 
   it('are removed from every error in production', async () => {
-    production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY });
+    production = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: stack.upstream.url,
+      jwtSecret: stack.jwtSecret,
+      production: true,
+      operatorKey: OPERATOR_KEY,
+    });
     try {
       const typo = await post(JSON.stringify({ query: TYPO }), production.url);
       expect(typo.errors![0]!.message).toBe('Cannot query field "viewr" on type "Query".');

@@ -5,7 +5,10 @@ import { useStack } from '../harness/signedIn.ts';
 const PER_TOKEN = 5;
 const PER_ADDRESS = 25;
 // Small limits so a test reaches them; the defaults (docs/performance.md "Limits") are far above the web app's use.
-const stack = useStack({ requestLimits: { perToken: PER_TOKEN, perAddress: PER_ADDRESS, windowSeconds: 60 }, signInLimits: { perAccount: 2, perAddress: 50, windowSeconds: 900 } });
+const stack = useStack({
+  requestLimits: { perToken: PER_TOKEN, perAddress: PER_ADDRESS, windowSeconds: 60 },
+  signInLimits: { perAccount: 2, perAddress: 50, windowSeconds: 900 },
+});
 
 const ME = '{ viewer { id } }';
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { token } }';

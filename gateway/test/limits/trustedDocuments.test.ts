@@ -14,7 +14,14 @@ const documents = loadPersistedDocuments();
 const [knownId, knownText] = [...documents].find(([, text]) => /^query \w+ \{/.test(text))!;
 
 beforeAll(async () => {
-  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY });
+  production = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.upstream.url,
+    jwtSecret: stack.jwtSecret,
+    production: true,
+    operatorKey: OPERATOR_KEY,
+  });
 });
 afterAll(() => production?.close());
 
@@ -24,7 +31,10 @@ async function post(url: string, body: object, headers: Record<string, string> =
     headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.admin}`, ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> },
+  };
 }
 
 describe('trusted documents in production', () => {
@@ -43,7 +53,12 @@ describe('trusted documents in production', () => {
   it('refuses an unknown id and any free-form document, before running it', async () => {
     const unknown = await post(production.url, { documentId: 'f'.repeat(64) });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual([{ message: 'Unknown document id: this server accepts only the operations of the LendHub web app', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }]);
+    expect(unknown.body.errors).toEqual([
+      {
+        message: 'Unknown document id: this server accepts only the operations of the LendHub web app',
+        extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' },
+      },
+    ]);
 
     const before = stack.upstream.requests.length;
     const freeForm = await post(production.url, { query: '{ viewer { id email } }' });
@@ -52,7 +67,9 @@ describe('trusted documents in production', () => {
     expect(freeForm.body.errors![0]!.message).toMatch(/free-form documents need the operator key/);
     // Even the web app's own text is refused when sent as text: production takes ids.
     expect((await post(production.url, { query: knownText })).body.errors![0]!.extensions.code).toBe('PERSISTED_DOCUMENT_REQUIRED');
-    const overGet = await fetch(`${production.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const overGet = await fetch(`${production.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(overGet.status).toBe(400);
     expect(stack.upstream.requests.length).toBe(before);
 
@@ -72,19 +89,28 @@ describe('trusted documents over WebSocket in production (subscriptions)', () =>
   // The web app's own live subscription on a post, as the browser sends it.
   const [, webAppText] = [...documents].find(([, text]) => text.startsWith('subscription PostCardActivitySubscription'))!;
   const firstPostId = async () =>
-    (await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>('{ posts(first: 1) { edges { node { id } } } }', {}, stack.admin)).data!.posts.edges[0]!.node.id;
+    (await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>('{ posts(first: 1) { edges { node { id } } } }', {}, stack.admin))
+      .data!.posts.edges[0]!.node.id;
 
-  it('refuses a free-form subscription, and runs the web app\'s own document', async () => {
+  it("refuses a free-form subscription, and runs the web app's own document", async () => {
     const postId = await firstPostId();
     const freeForm = subscribe(production.url, stack.admin, FREE_FORM, { postId });
     await expect(freeForm.next()).rejects.toEqual([
-      { message: 'Only the operations of the LendHub web app are accepted here (send a documentId); free-form documents need the operator key', extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' } },
+      {
+        message:
+          'Only the operations of the LendHub web app are accepted here (send a documentId); free-form documents need the operator key',
+        extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' },
+      },
     ]);
     await freeForm.close();
 
     const own = subscribe<{ postActivity: { id: string } }>(production.url, stack.admin, webAppText, { postId });
     await subscriptionSettles();
-    const like = await post(production.url, { query: 'mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', variables: { input: { postId } } }, { 'x-operator-key': OPERATOR_KEY });
+    const like = await post(
+      production.url,
+      { query: 'mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', variables: { input: { postId } } },
+      { 'x-operator-key': OPERATOR_KEY },
+    );
     expect(like.status).toBe(200);
     expect((await own.next()).data?.postActivity.id).toBe(postId);
     await own.close();
@@ -92,9 +118,19 @@ describe('trusted documents over WebSocket in production (subscriptions)', () =>
 
   it('lets a connection with the operator key subscribe to any document', async () => {
     const postId = await firstPostId();
-    const operator = subscribe<{ postActivity: { id: string } }>(production.url, stack.admin, FREE_FORM, { postId }, { 'x-operator-key': OPERATOR_KEY });
+    const operator = subscribe<{ postActivity: { id: string } }>(
+      production.url,
+      stack.admin,
+      FREE_FORM,
+      { postId },
+      { 'x-operator-key': OPERATOR_KEY },
+    );
     await subscriptionSettles();
-    await post(production.url, { query: 'mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', variables: { input: { postId } } }, { 'x-operator-key': OPERATOR_KEY });
+    await post(
+      production.url,
+      { query: 'mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', variables: { input: { postId } } },
+      { 'x-operator-key': OPERATOR_KEY },
+    );
     expect((await operator.next()).data?.postActivity.id).toBe(postId);
     await operator.close();
   });
@@ -102,7 +138,9 @@ describe('trusted documents over WebSocket in production (subscriptions)', () =>
 
 describe('outside production', () => {
   it('keeps free-form documents and understands document ids too', async () => {
-    expect((await post(stack.gateway.url, { query: '{ viewer { email } }' })).body).toEqual({ data: { viewer: { email: 'admin@lendhub.demo' } } });
+    expect((await post(stack.gateway.url, { query: '{ viewer { email } }' })).body).toEqual({
+      data: { viewer: { email: 'admin@lendhub.demo' } },
+    });
     const byId = await post(stack.gateway.url, { documentId: knownId });
     expect(byId.status).toBe(200);
     expect(byId.body.data).toBeTruthy();

@@ -36,7 +36,12 @@ afterAll(() => cluster?.close(), 60_000);
 
 /** The named fault under load, with `during` run alongside it (a probe while the fault lasts). */
 const inject = async (name: FaultName, during: () => Promise<void> = async () => undefined) => {
-  const figures = await underLoad(cluster, { token, postId, name, fault: () => Promise.all([FAULTS[name](cluster), during()]).then(() => undefined) });
+  const figures = await underLoad(cluster, {
+    token,
+    postId,
+    name,
+    fault: () => Promise.all([FAULTS[name](cluster), during()]).then(() => undefined),
+  });
   console.log(`${name}: ${JSON.stringify(figures)}`);
   return figures;
 };
@@ -49,7 +54,7 @@ const exactlyOnce = (figures: FaultFigures) => {
 };
 
 describe('two API processes on one PostgreSQL', () => {
-  it.runIf(process.env.DATABASE_URL)('serve each other\'s uploads: an avatar uploaded through one is served by the other', async () => {
+  it.runIf(process.env.DATABASE_URL)("serve each other's uploads: an avatar uploaded through one is served by the other", async () => {
     const [one, other] = cluster.apis;
     const login = await fetch(`${one!.url}/api/Authentication/login`, {
       method: 'POST',
@@ -59,7 +64,11 @@ describe('two API processes on one PostgreSQL', () => {
     const form = new FormData();
     form.append('UserId', String(login.data.userId));
     form.append('File', new Blob([new Uint8Array(PNG_1X1)]), 'me.png');
-    const updated = await fetch(`${one!.url}/api/User/UpdateUser`, { method: 'PUT', headers: { authorization: `Bearer ${login.data.token}` }, body: form });
+    const updated = await fetch(`${one!.url}/api/User/UpdateUser`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${login.data.token}` },
+      body: form,
+    });
     expect(updated.status).toBe(200);
     const { avatarUrl } = ((await updated.json()) as { data: { avatarUrl: string } }).data;
     const served = await fetch(`${other!.url}${avatarUrl}`);
@@ -69,96 +78,131 @@ describe('two API processes on one PostgreSQL', () => {
 });
 
 describe('the cluster under faults', () => {
-  it('a gateway told to stop (SIGTERM) drains: probes say "stopping", sockets close with 1012, 0 client errors, and the supervisor starts it again', async () => {
-    const gateway = cluster.gateways[1]!;
-    const live = subscribe(gateway.url, token, 'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }', { postId });
-    await subscriptionSettles();
-    let stopping: unknown;
-    const figures = await inject('gateway SIGTERM', async () => {
-      await sleep(150);
-      stopping = await probe(`${gateway.url}/healthz`);
-    });
-    expect(stopping).toEqual({ status: 503, body: { status: 'stopping' } });
-    expect((await live.closed).code).toBe(1012);
-    await live.close();
-    expect(figures.clientErrors).toBe(0);
-    exactlyOnce(figures);
-    expect(supervisorLog).toContainEqual(expect.stringMatching(new RegExp(`gateway :${new URL(gateway.url).port} exited \\(code 0\\).*restarting in`)));
-  }, FAULT_TIMEOUT_MS);
+  it(
+    'a gateway told to stop (SIGTERM) drains: probes say "stopping", sockets close with 1012, 0 client errors, and the supervisor starts it again',
+    async () => {
+      const gateway = cluster.gateways[1]!;
+      const live = subscribe(gateway.url, token, 'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }', { postId });
+      await subscriptionSettles();
+      let stopping: unknown;
+      const figures = await inject('gateway SIGTERM', async () => {
+        await sleep(150);
+        stopping = await probe(`${gateway.url}/healthz`);
+      });
+      expect(stopping).toEqual({ status: 503, body: { status: 'stopping' } });
+      expect((await live.closed).code).toBe(1012);
+      await live.close();
+      expect(figures.clientErrors).toBe(0);
+      exactlyOnce(figures);
+      expect(supervisorLog).toContainEqual(
+        expect.stringMatching(new RegExp(`gateway :${new URL(gateway.url).port} exited \\(code 0\\).*restarting in`)),
+      );
+    },
+    FAULT_TIMEOUT_MS,
+  );
 
-  it('a gateway killed (SIGKILL) costs at most the calls it had in flight; HAProxy routes around it and the supervisor restarts it', async () => {
-    const figures = await inject('gateway SIGKILL');
-    // At most the 4 clients' calls in flight on it, and as many sent there before HAProxy saw it fail.
-    expect(figures.clientErrors).toBeLessThanOrEqual(8);
-    expect(figures.recoveryMs).toBeLessThan(30_000);
-    exactlyOnce(figures);
-    expect(supervisorLog).toContainEqual(expect.stringMatching(/exited \(signal SIGKILL\).*restarting in 1\.0 s/));
-  }, FAULT_TIMEOUT_MS);
+  it(
+    'a gateway killed (SIGKILL) costs at most the calls it had in flight; HAProxy routes around it and the supervisor restarts it',
+    async () => {
+      const figures = await inject('gateway SIGKILL');
+      // At most the 4 clients' calls in flight on it, and as many sent there before HAProxy saw it fail.
+      expect(figures.clientErrors).toBeLessThanOrEqual(8);
+      expect(figures.recoveryMs).toBeLessThan(30_000);
+      exactlyOnce(figures);
+      expect(supervisorLog).toContainEqual(expect.stringMatching(/exited \(signal SIGKILL\).*restarting in 1\.0 s/));
+    },
+    FAULT_TIMEOUT_MS,
+  );
 
-  it('the API told to stop (SIGTERM) finishes what it has in flight and the gateways wait out its restart: 0 client errors', async () => {
-    let downMs = 0;
-    const figures = await underLoad(cluster, {
-      token,
-      postId,
-      name: 'API SIGTERM',
-      fault: async () => {
-        const stopped = Date.now();
-        await FAULTS['API SIGTERM'](cluster);
-        downMs = Date.now() - stopped;
-      },
-    });
-    console.log(`API SIGTERM: ${JSON.stringify({ ...figures, downMs })}`);
-    // Answers in flight close their connections; calls refused while it restarts wait and go again
-    // (gateway/src/datasources/connectionRetry.ts) for up to the API call timeout. A restart longer than
-    // that (a machine too busy to start the API in 10 s) leaves only calls that waited it out, refused
-    // with SERVICE_UNAVAILABLE (or DEADLINE_EXCEEDED when the request's deadline ran out first): never a
-    // cut connection, a 502 or an INTERNAL_SERVER_ERROR.
-    if (downMs < RETRY_WINDOW_MS - 1_000) expect(figures.errorsByKind).toEqual({});
-    else expect(Object.keys(figures.errorsByKind).filter((kind) => kind !== '503 SERVICE_UNAVAILABLE' && kind !== '504 DEADLINE_EXCEEDED')).toEqual([]);
-    exactlyOnce(figures);
-  }, FAULT_TIMEOUT_MS);
+  it(
+    'the API told to stop (SIGTERM) finishes what it has in flight and the gateways wait out its restart: 0 client errors',
+    async () => {
+      let downMs = 0;
+      const figures = await underLoad(cluster, {
+        token,
+        postId,
+        name: 'API SIGTERM',
+        fault: async () => {
+          const stopped = Date.now();
+          await FAULTS['API SIGTERM'](cluster);
+          downMs = Date.now() - stopped;
+        },
+      });
+      console.log(`API SIGTERM: ${JSON.stringify({ ...figures, downMs })}`);
+      // Answers in flight close their connections; calls refused while it restarts wait and go again
+      // (gateway/src/datasources/connectionRetry.ts) for up to the API call timeout. A restart longer than
+      // that (a machine too busy to start the API in 10 s) leaves only calls that waited it out, refused
+      // with SERVICE_UNAVAILABLE (or DEADLINE_EXCEEDED when the request's deadline ran out first): never a
+      // cut connection, a 502 or an INTERNAL_SERVER_ERROR.
+      if (downMs < RETRY_WINDOW_MS - 1_000) expect(figures.errorsByKind).toEqual({});
+      else
+        expect(
+          Object.keys(figures.errorsByKind).filter((kind) => kind !== '503 SERVICE_UNAVAILABLE' && kind !== '504 DEADLINE_EXCEEDED'),
+        ).toEqual([]);
+      exactlyOnce(figures);
+    },
+    FAULT_TIMEOUT_MS,
+  );
 
-  it('the API killed (SIGKILL) is restarted by the supervisor and serves again, nothing acknowledged lost or doubled; the other API process serves meanwhile', async () => {
-    const killed = cluster.api.child;
-    const restartsBefore = cluster.api.restarts;
-    let whileDown: { read: boolean; restarted: boolean } | undefined;
-    const figures = await inject('API SIGKILL', async () => {
-      if (killed.exitCode === null && killed.signalCode === null) await once(killed, 'exit');
-      const answer = await graphql(cluster.url, token, 'query ($id: ID!) { node(id: $id) { id } }', { id: postId });
-      whileDown = { read: answer.ok, restarted: cluster.api.restarts !== restartsBefore };
-    });
-    // Two API processes: a read made after the kill, before the supervisor restarted it, is served by the other.
-    if (cluster.apis.length > 1 && !whileDown?.restarted) expect(whileDown?.read).toBe(true);
-    expect(Object.keys(figures.errorsByKind).filter((kind) => !/^\d+ (SERVICE_UNAVAILABLE|INTERNAL_SERVER_ERROR|DEADLINE_EXCEEDED)$/.test(kind))).toEqual([]);
-    expect(figures.recoveryMs).toBeLessThan(180_000);
-    exactlyOnce(figures);
-    expect(supervisorLog).toContainEqual(expect.stringMatching(/api :\d+ exited \(signal SIGKILL\)/));
-  }, FAULT_TIMEOUT_MS);
+  it(
+    'the API killed (SIGKILL) is restarted by the supervisor and serves again, nothing acknowledged lost or doubled; the other API process serves meanwhile',
+    async () => {
+      const killed = cluster.api.child;
+      const restartsBefore = cluster.api.restarts;
+      let whileDown: { read: boolean; restarted: boolean } | undefined;
+      const figures = await inject('API SIGKILL', async () => {
+        if (killed.exitCode === null && killed.signalCode === null) await once(killed, 'exit');
+        const answer = await graphql(cluster.url, token, 'query ($id: ID!) { node(id: $id) { id } }', { id: postId });
+        whileDown = { read: answer.ok, restarted: cluster.api.restarts !== restartsBefore };
+      });
+      // Two API processes: a read made after the kill, before the supervisor restarted it, is served by the other.
+      if (cluster.apis.length > 1 && !whileDown?.restarted) expect(whileDown?.read).toBe(true);
+      expect(
+        Object.keys(figures.errorsByKind).filter(
+          (kind) => !/^\d+ (SERVICE_UNAVAILABLE|INTERNAL_SERVER_ERROR|DEADLINE_EXCEEDED)$/.test(kind),
+        ),
+      ).toEqual([]);
+      expect(figures.recoveryMs).toBeLessThan(180_000);
+      exactlyOnce(figures);
+      expect(supervisorLog).toContainEqual(expect.stringMatching(/api :\d+ exited \(signal SIGKILL\)/));
+    },
+    FAULT_TIMEOUT_MS,
+  );
 
-  it('Redis stopped for 5 s costs 0 client errors (live events pause, /readyz says so)', async () => {
-    let ready: unknown;
-    const figures = await inject('Redis stopped 5 s', async () => {
-      await sleep(2_000);
-      ready = await probe(`${cluster.gateways[0]!.url}/readyz`);
-    });
-    expect(ready).toEqual({ status: 503, body: { status: 'unavailable', checks: { api: 'ok', database: 'ok', redis: 'unavailable' } } });
-    expect(figures.clientErrors).toBe(0);
-    exactlyOnce(figures);
-  }, FAULT_TIMEOUT_MS);
+  it(
+    'Redis stopped for 5 s costs 0 client errors (live events pause, /readyz says so)',
+    async () => {
+      let ready: unknown;
+      const figures = await inject('Redis stopped 5 s', async () => {
+        await sleep(2_000);
+        ready = await probe(`${cluster.gateways[0]!.url}/readyz`);
+      });
+      expect(ready).toEqual({ status: 503, body: { status: 'unavailable', checks: { api: 'ok', database: 'ok', redis: 'unavailable' } } });
+      expect(figures.clientErrors).toBe(0);
+      exactlyOnce(figures);
+    },
+    FAULT_TIMEOUT_MS,
+  );
 
-  it.skipIf(!process.env.DATABASE_URL)('the API ↔ PostgreSQL link cut for 10 s: SERVICE_UNAVAILABLE meanwhile, /readyz says the database is away, back by itself', async () => {
-    let ready: unknown;
-    const restartsBefore = cluster.api.restarts;
-    const figures = await inject('PostgreSQL link cut 10 s', async () => {
-      await sleep(1_000);
-      ready = await probe(`${cluster.gateways[0]!.url}/readyz`);
-    });
-    expect(ready).toEqual({ status: 503, body: { status: 'unavailable', checks: { api: 'ok', database: 'unavailable', redis: 'ok' } } });
-    // Refused with the API's 503 (or, for a call that waited for a connection past its deadline, DEADLINE_EXCEEDED).
-    expect(Object.keys(figures.errorsByKind).filter((kind) => kind !== '503 SERVICE_UNAVAILABLE' && kind !== '504 DEADLINE_EXCEEDED')).toEqual([]);
-    expect(figures.errorsByKind['503 SERVICE_UNAVAILABLE']).toBeGreaterThan(0);
-    expect(figures.recoveryMs).toBeLessThan(40_000);
-    expect(cluster.api.restarts).toBe(restartsBefore); // the API process never died
-    exactlyOnce(figures);
-  }, FAULT_TIMEOUT_MS);
+  it.skipIf(!process.env.DATABASE_URL)(
+    'the API ↔ PostgreSQL link cut for 10 s: SERVICE_UNAVAILABLE meanwhile, /readyz says the database is away, back by itself',
+    async () => {
+      let ready: unknown;
+      const restartsBefore = cluster.api.restarts;
+      const figures = await inject('PostgreSQL link cut 10 s', async () => {
+        await sleep(1_000);
+        ready = await probe(`${cluster.gateways[0]!.url}/readyz`);
+      });
+      expect(ready).toEqual({ status: 503, body: { status: 'unavailable', checks: { api: 'ok', database: 'unavailable', redis: 'ok' } } });
+      // Refused with the API's 503 (or, for a call that waited for a connection past its deadline, DEADLINE_EXCEEDED).
+      expect(
+        Object.keys(figures.errorsByKind).filter((kind) => kind !== '503 SERVICE_UNAVAILABLE' && kind !== '504 DEADLINE_EXCEEDED'),
+      ).toEqual([]);
+      expect(figures.errorsByKind['503 SERVICE_UNAVAILABLE']).toBeGreaterThan(0);
+      expect(figures.recoveryMs).toBeLessThan(40_000);
+      expect(cluster.api.restarts).toBe(restartsBefore); // the API process never died
+      exactlyOnce(figures);
+    },
+    FAULT_TIMEOUT_MS,
+  );
 });

@@ -46,7 +46,10 @@ describe('Redis down', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.officer}` },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: { posts?: { edges: { node: { id: string } }[] } } | null; errors?: unknown[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: { posts?: { edges: { node: { id: string } }[] } } | null; errors?: unknown[] },
+    };
   };
 
   it('keeps answering queries and mutations, reports not ready, and recovers when Redis is back', async () => {
@@ -65,7 +68,12 @@ describe('Redis down', () => {
     await cable.restore();
     expect(await eventually(() => readyStatus(gateway), 200)).toBe(200);
     // Live events flow again: a subscriber on this gateway hears a like made on the same gateway.
-    const live = subscribe<{ postActivity: { likeCount: number } }>(gateway.url, stack.lender, 'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }', { postId });
+    const live = subscribe<{ postActivity: { likeCount: number } }>(
+      gateway.url,
+      stack.lender,
+      'subscription ($postId: ID!) { postActivity(postId: $postId) { likeCount } }',
+      { postId },
+    );
     await subscriptionSettles();
     await ask('mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', { input: { postId } });
     expect((await live.next()).data?.postActivity.likeCount).toEqual(expect.any(Number));
@@ -84,12 +92,26 @@ describe('behind HAProxy', () => {
   let dir: string;
   let twoClosed = false;
   beforeAll(async () => {
-    const options = { port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, redisUrl: REDIS_URL, shutdownDelayMs: 600 };
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: stack.api.url,
+      jwtSecret: stack.jwtSecret,
+      redisUrl: REDIS_URL,
+      shutdownDelayMs: 600,
+    };
     [one, two] = await Promise.all([startGateway(options), startGateway(options)]);
     dir = await mkdtemp(path.join(tmpdir(), 'lendhub-haproxy-'));
     const [port, apiPort] = await Promise.all([freePort(), freePort()]);
     const gatewayPorts = [one, two].map((gateway) => Number(new URL(gateway.url).port));
-    balancer = await startHaproxy({ dir, port, apiPort, gatewayPorts, apiPorts: [Number(new URL(stack.api.url).port)], checkIntervalMs: 100 });
+    balancer = await startHaproxy({
+      dir,
+      port,
+      apiPort,
+      gatewayPorts,
+      apiPorts: [Number(new URL(stack.api.url).port)],
+      checkIntervalMs: 100,
+    });
     while ((await balancer.routable('gateways')).length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
   });
   afterAll(async () => {
@@ -101,12 +123,20 @@ describe('behind HAProxy', () => {
   it('carries WebSockets too: a subscriber through HAProxy hears a comment made on a gateway directly', async () => {
     const feed = await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>(FEED, {}, stack.officer);
     const postId = feed.data!.posts.edges[0]!.node.id;
-    const live = subscribe<{ postActivity: { commentCount: number } }>(balancer.url, stack.lender, 'subscription ($postId: ID!) { postActivity(postId: $postId) { commentCount } }', { postId });
+    const live = subscribe<{ postActivity: { commentCount: number } }>(
+      balancer.url,
+      stack.lender,
+      'subscription ($postId: ID!) { postActivity(postId: $postId) { commentCount } }',
+      { postId },
+    );
     await subscriptionSettles();
     const response = await fetch(`${one.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.officer}` },
-      body: JSON.stringify({ query: 'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }', variables: { input: { postId, content: 'Through the balancer' } } }),
+      body: JSON.stringify({
+        query: 'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }',
+        variables: { input: { postId, content: 'Through the balancer' } },
+      }),
     });
     expect(response.status).toBe(200);
     expect((await live.next()).data?.postActivity.commentCount).toEqual(expect.any(Number));
@@ -119,7 +149,10 @@ describe('behind HAProxy', () => {
       fetch(`${gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email, password: 'wrong-password' } } }),
+        body: JSON.stringify({
+          query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+          variables: { input: { email, password: 'wrong-password' } },
+        }),
       }).then((response) => response.json() as Promise<{ errors?: { extensions?: { code?: string } }[] }>);
     const codes = [];
     for (let index = 0; index < 6; index += 1) codes.push((await attempt(index % 2 === 0 ? one : two)).errors?.[0]?.extensions?.code);

@@ -21,7 +21,14 @@ const stack = useStack({ redisUrl: REDIS_URL, requestLimits });
 let gatewayB: RunningGateway;
 beforeAll(async () => {
   await clearRedis();
-  gatewayB = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.api.url, jwtSecret: stack.jwtSecret, redisUrl: REDIS_URL, requestLimits });
+  gatewayB = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.api.url,
+    jwtSecret: stack.jwtSecret,
+    redisUrl: REDIS_URL,
+    requestLimits,
+  });
   await new Promise((resolve) => setTimeout(resolve, 300)); // both gateways listen on the broadcast
 });
 afterAll(async () => {
@@ -44,9 +51,14 @@ async function newUser() {
   const email = `live-revoke-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const roles = await stack.gql<{ roles: { edges: { node: { id: string; name: string } }[] } }>(ROLES, {}, stack.admin);
   const roleId = roles.data!.roles.edges.find((edge) => edge.node.name === 'Loan Officer')!.node.id;
-  const created = await stack.gql<{ createUser: { user: { id: string } } }>(CREATE_USER, { input: { fullName: 'Sam Socket', email, phoneNumber: '5550100123', roleId, password: PASSWORD } }, stack.admin);
+  const created = await stack.gql<{ createUser: { user: { id: string } } }>(
+    CREATE_USER,
+    { input: { fullName: 'Sam Socket', email, phoneNumber: '5550100123', roleId, password: PASSWORD } },
+    stack.admin,
+  );
   expect(created.errors).toBeUndefined();
-  const signIn = async (password = PASSWORD) => (await stack.gql<{ login: { token: string } }>(LOGIN, { input: { email, password } })).data!.login.token;
+  const signIn = async (password = PASSWORD) =>
+    (await stack.gql<{ login: { token: string } }>(LOGIN, { input: { email, password } })).data!.login.token;
   return { id: created.data!.createUser.user.id, signIn };
 }
 
@@ -61,7 +73,8 @@ async function listening(gatewayUrl: string, token: string): Promise<LiveConnect
 }
 
 /** Resolves with the close, or 'open' if the socket is still open after `ms`. */
-const closedWithin = (live: LiveConnection, ms = 3_000) => Promise.race([live.closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+const closedWithin = (live: LiveConnection, ms = 3_000) =>
+  Promise.race([live.closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
 
 describe('revoked sessions lose their live sockets', () => {
   it('logout closes the session’s sockets with 4401 on this gateway and on the other; another session of the user stays', async () => {
@@ -85,7 +98,11 @@ describe('revoked sessions lose their live sockets', () => {
     const otherOnB = await listening(gatewayB.url, other);
     const otherOnA = await listening(stack.gateway.url, other);
 
-    const changed = await stack.gql<{ updatePassword: { token: string } }>(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: 'N3wSecret!!', confirmPassword: 'N3wSecret!!' } }, changing);
+    const changed = await stack.gql<{ updatePassword: { token: string } }>(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: PASSWORD, newPassword: 'N3wSecret!!', confirmPassword: 'N3wSecret!!' } },
+      changing,
+    );
     expect(changed.errors).toBeUndefined();
     for (const live of [own, otherOnB, otherOnA]) expect(await closedWithin(live)).toEqual(SESSION_ENDED);
 
@@ -127,7 +144,8 @@ describe('live rate limits are shared across gateways (Redis)', () => {
     const missingPost = Buffer.from('Post:999999').toString('base64');
     const live = connect(gatewayB.url, token);
     await live.connected;
-    for (let i = 0; i < PER_TOKEN; i += 1) live.track('subscription ($postId: ID!) { postActivity(postId: $postId) { id } }', { postId: missingPost });
+    for (let i = 0; i < PER_TOKEN; i += 1)
+      live.track('subscription ($postId: ID!) { postActivity(postId: $postId) { id } }', { postId: missingPost });
     expect(await closedWithin(live)).toMatchObject({ code: 4429 });
     expect(codesOf(await stack.gql('{ viewer { id } }', {}, token))).toEqual(['TOO_MANY_REQUESTS']);
   });

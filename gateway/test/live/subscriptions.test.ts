@@ -24,16 +24,15 @@ afterAll(async () => {
   await clearRedis();
 });
 
-const POST_ACTIVITY = 'subscription ($postId: ID!) { postActivity(postId: $postId) { id likeCount commentCount comments(first: 50) { edges { node { content } } } } }';
+const POST_ACTIVITY =
+  'subscription ($postId: ID!) { postActivity(postId: $postId) { id likeCount commentCount comments(first: 50) { edges { node { content } } } } }';
 const TICKET_ACTIVITY = 'subscription ($ticketId: ID!) { ticketActivity(ticketId: $ticketId) { id status replyCount } }';
 const NOTIFICATIONS = 'subscription { viewerNotifications { unreadCount latest { title kind } } }';
 
 async function firstPost(token: string) {
-  const feed = await stack.gql<{ posts: { edges: { node: { id: string; likeCount: number; commentCount: number; author: { email: string } | null } }[] } }>(
-    '{ posts(first: 5) { edges { node { id likeCount commentCount author { email } } } } }',
-    {},
-    token,
-  );
+  const feed = await stack.gql<{
+    posts: { edges: { node: { id: string; likeCount: number; commentCount: number; author: { email: string } | null } }[] };
+  }>('{ posts(first: 5) { edges { node { id likeCount commentCount author { email } } } } }', {}, token);
   return feed.data!.posts.edges[0]!.node;
 }
 
@@ -49,9 +48,18 @@ async function createTicket(token: string) {
 describe('postActivity across gateways', () => {
   it('delivers a comment made through gateway A to a subscriber on gateway B, with the new counts', async () => {
     const post = await firstPost(stack.officer);
-    const live = subscribe<{ postActivity: { id: string; commentCount: number; comments: { edges: { node: { content: string } }[] } } }>(gatewayB.url, stack.lender, POST_ACTIVITY, { postId: post.id });
+    const live = subscribe<{ postActivity: { id: string; commentCount: number; comments: { edges: { node: { content: string } }[] } } }>(
+      gatewayB.url,
+      stack.lender,
+      POST_ACTIVITY,
+      { postId: post.id },
+    );
     await subscriptionSettles();
-    const added = await stack.gql('mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }', { input: { postId: post.id, content: 'Seen live on B' } }, stack.officer);
+    const added = await stack.gql(
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }',
+      { input: { postId: post.id, content: 'Seen live on B' } },
+      stack.officer,
+    );
     expect(added.errors).toBeUndefined();
     const event = await live.next();
     expect(event.errors).toBeUndefined();
@@ -65,7 +73,11 @@ describe('postActivity across gateways', () => {
     const post = await firstPost(stack.officer);
     const live = subscribe<{ postActivity: { likeCount: number } }>(gatewayB.url, stack.officer, POST_ACTIVITY, { postId: post.id });
     await subscriptionSettles();
-    const liked = await stack.gql<{ likePost: { liked: boolean; post: { likeCount: number } } }>('mutation ($input: LikePostInput!) { likePost(input: $input) { liked post { likeCount } } }', { input: { postId: post.id } }, stack.lender);
+    const liked = await stack.gql<{ likePost: { liked: boolean; post: { likeCount: number } } }>(
+      'mutation ($input: LikePostInput!) { likePost(input: $input) { liked post { likeCount } } }',
+      { input: { postId: post.id } },
+      stack.lender,
+    );
     const event = await live.next();
     expect(event.data!.postActivity.likeCount).toBe(liked.data!.likePost.post.likeCount);
     await live.close();
@@ -80,12 +92,17 @@ describe('postActivity across gateways', () => {
     const postId = created.data!.createPost.postEdge.node.id;
     const bell = subscribe<{ viewerNotifications: { latest: { kind: string } | null } }>(gatewayB.url, stack.lender, NOTIFICATIONS);
     await subscriptionSettles();
-    const like = (token: string) => stack.gql('mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', { input: { postId } }, token);
+    const like = (token: string) =>
+      stack.gql('mutation ($input: LikePostInput!) { likePost(input: $input) { liked } }', { input: { postId } }, token);
     await like(stack.officer);
     expect((await bell.next()).data!.viewerNotifications.latest?.kind).toBe('POST_LIKE');
     await like(stack.officer); // unlike
     await like(stack.officer); // like again: the API does not tell the author twice, so no event either
-    await stack.gql('mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }', { input: { postId, content: 'A comment' } }, stack.officer);
+    await stack.gql(
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }',
+      { input: { postId, content: 'A comment' } },
+      stack.officer,
+    );
     // Had the unlike or the second like pushed an event, this one would still say POST_LIKE.
     expect((await bell.next()).data!.viewerNotifications.latest?.kind).toBe('POST_COMMENT');
     await bell.close();
@@ -102,17 +119,34 @@ describe('postActivity across gateways', () => {
 describe('ticketActivity and viewerNotifications', () => {
   it("tells the ticket's creator of an Admin's reply on another gateway: the ticket and the bell", async () => {
     const ticketId = await createTicket(stack.officer);
-    const ticket = subscribe<{ ticketActivity: { id: string; replyCount: number; status: string } }>(gatewayB.url, stack.officer, TICKET_ACTIVITY, { ticketId });
-    const bell = subscribe<{ viewerNotifications: { unreadCount: number; latest: { kind: string } } }>(gatewayB.url, stack.officer, NOTIFICATIONS);
+    const ticket = subscribe<{ ticketActivity: { id: string; replyCount: number; status: string } }>(
+      gatewayB.url,
+      stack.officer,
+      TICKET_ACTIVITY,
+      { ticketId },
+    );
+    const bell = subscribe<{ viewerNotifications: { unreadCount: number; latest: { kind: string } } }>(
+      gatewayB.url,
+      stack.officer,
+      NOTIFICATIONS,
+    );
     await subscriptionSettles();
-    const replied = await stack.gql('mutation ($input: ReplyToTicketInput!) { replyToTicket(input: $input) { message } }', { input: { ticketId, title: 'Answer', message: 'Here it is', from: 'Support', to: 'Officer' } }, stack.admin);
+    const replied = await stack.gql(
+      'mutation ($input: ReplyToTicketInput!) { replyToTicket(input: $input) { message } }',
+      { input: { ticketId, title: 'Answer', message: 'Here it is', from: 'Support', to: 'Officer' } },
+      stack.admin,
+    );
     expect(replied.errors).toBeUndefined();
     expect((await ticket.next()).data!.ticketActivity).toMatchObject({ id: ticketId, replyCount: 1 });
     const notice = (await bell.next()).data!.viewerNotifications;
     expect(notice.latest.kind).toBe('TICKET_REPLY');
     expect(notice.unreadCount).toBeGreaterThan(0);
 
-    await stack.gql('mutation ($input: UpdateTicketStatusInput!) { updateTicketStatus(input: $input) { message } }', { input: { ticketId, status: 'CLOSED' } }, stack.admin);
+    await stack.gql(
+      'mutation ($input: UpdateTicketStatusInput!) { updateTicketStatus(input: $input) { message } }',
+      { input: { ticketId, status: 'CLOSED' } },
+      stack.admin,
+    );
     expect((await ticket.next()).data!.ticketActivity.status).toBe('CLOSED');
     await Promise.all([ticket.close(), bell.close()]);
   });

@@ -4,7 +4,8 @@ import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
 
-const EVENT_FIELDS = 'id internalId sessionLabel title date startTime endTime timeZone startsAt endsAt host company trainingType description joinUrl attendeeCount viewerIsRegistered';
+const EVENT_FIELDS =
+  'id internalId sessionLabel title date startTime endTime timeZone startsAt endsAt host company trainingType description joinUrl attendeeCount viewerIsRegistered';
 const CREATE = `mutation ($input: CreateMarketplaceEventInput!) { createMarketplaceEvent(input: $input) { message eventEdge { cursor node { ${EVENT_FIELDS} } } } }`;
 const REGISTER = `mutation ($input: MarketplaceEventRegistrationInput!) { registerForMarketplaceEvent(input: $input) { message event { id attendeeCount viewerIsRegistered joinUrl } } }`;
 const CANCEL = `mutation ($input: MarketplaceEventRegistrationInput!) { cancelMarketplaceEventRegistration(input: $input) { message event { id attendeeCount viewerIsRegistered joinUrl } } }`;
@@ -35,10 +36,22 @@ describe('marketplace events', () => {
     const created = await stack.gql<{ createMarketplaceEvent: any }>(CREATE, { input: input() }, stack.admin);
     expect(created.data!.createMarketplaceEvent).toMatchObject({
       message: 'Event created successfully',
-      eventEdge: { node: { title: 'Jumbo Loans Deep Dive', startsAt: '2033-05-10T14:30:00.000Z', attendeeCount: 0, viewerIsRegistered: false, joinUrl: 'https://zoom.us/j/987' } },
+      eventEdge: {
+        node: {
+          title: 'Jumbo Loans Deep Dive',
+          startsAt: '2033-05-10T14:30:00.000Z',
+          attendeeCount: 0,
+          viewerIsRegistered: false,
+          joinUrl: 'https://zoom.us/j/987',
+        },
+      },
     });
     const later = await createEvent({ date: '2033-05-11', title: 'Later one' });
-    const list = await stack.gql<{ marketplaceEvents: any }>(`{ marketplaceEvents { totalCount edges { node { id startsAt joinUrl } } } }`, {}, stack.officer);
+    const list = await stack.gql<{ marketplaceEvents: any }>(
+      `{ marketplaceEvents { totalCount edges { node { id startsAt joinUrl } } } }`,
+      {},
+      stack.officer,
+    );
     const nodes = list.data!.marketplaceEvents.edges.map((edge: any) => edge.node);
     const starts = nodes.map((node: any) => node.startsAt);
     expect([...starts].sort()).toEqual(starts);
@@ -53,13 +66,23 @@ describe('marketplace events', () => {
       stack.upstream.reset();
       const refused = await stack.gql(CREATE, { input: input() }, session);
       expect(codesOf(refused)).toEqual(['FORBIDDEN']);
-      expect(codesOf(await stack.gql(`mutation ($input: DeleteMarketplaceEventInput!) { deleteMarketplaceEvent(input: $input) { deletedEventId } }`, { input: { eventId: event.id } }, session))).toEqual(['FORBIDDEN']);
+      expect(
+        codesOf(
+          await stack.gql(
+            `mutation ($input: DeleteMarketplaceEventInput!) { deleteMarketplaceEvent(input: $input) { deletedEventId } }`,
+            { input: { eventId: event.id } },
+            session,
+          ),
+        ),
+      ).toEqual(['FORBIDDEN']);
       expect(stack.upstream.requests).toEqual([]);
     }
     const bad = await stack.gql(CREATE, { input: input({ title: '', timeZone: 'Europe/Nowhere' }) }, stack.admin);
     expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
     expect(fieldsOf(bad)).toMatchObject({ title: 'Please enter event title', timeZone: 'Please select timezone' });
-    expect(fieldsOf(await stack.gql(CREATE, { input: input({ endTime: '08:00' }) }, stack.admin))).toEqual({ endTime: 'End time must be after start time' });
+    expect(fieldsOf(await stack.gql(CREATE, { input: input({ endTime: '08:00' }) }, stack.admin))).toEqual({
+      endTime: 'End time must be after start time',
+    });
     expect(codesOf(await stack.gql(`{ marketplaceEvents { totalCount } }`))).toEqual(['UNAUTHENTICATED']);
   });
 
@@ -71,7 +94,9 @@ describe('marketplace events', () => {
       event: { id: event.id, attendeeCount: 1, viewerIsRegistered: true, joinUrl: 'https://zoom.us/j/987' },
     });
     const calendar = `{ calendarEvents(from: "2033-06-01", to: "2033-06-01") { edges { node { title startTime } } } }`;
-    expect((await stack.gql<{ calendarEvents: any }>(calendar, {}, stack.officer)).data!.calendarEvents.edges).toEqual([{ node: { title: 'Calendar check', startTime: '09:30' } }]);
+    expect((await stack.gql<{ calendarEvents: any }>(calendar, {}, stack.officer)).data!.calendarEvents.edges).toEqual([
+      { node: { title: 'Calendar check', startTime: '09:30' } },
+    ]);
     const byLender = await stack.gql<{ registerForMarketplaceEvent: any }>(REGISTER, { input: { eventId: event.id } }, stack.lender);
     expect(byLender.data!.registerForMarketplaceEvent.event.attendeeCount).toBe(2);
 
@@ -85,7 +110,11 @@ describe('marketplace events', () => {
 
   it('opens an event by id, the next upcoming one without an id, and null for an unknown id', async () => {
     const event = await createEvent({ date: '2033-07-04' });
-    const one = await stack.gql<{ marketplaceEvent: any }>(`query ($id: Int) { marketplaceEvent(internalId: $id) { id } }`, { id: event.internalId }, stack.lender);
+    const one = await stack.gql<{ marketplaceEvent: any }>(
+      `query ($id: Int) { marketplaceEvent(internalId: $id) { id } }`,
+      { id: event.internalId },
+      stack.lender,
+    );
     expect(one.data!.marketplaceEvent).toEqual({ id: event.id });
     const list = await stack.gql<{ marketplaceEvents: any }>(`{ marketplaceEvents(first: 1) { edges { node { id } } } }`, {}, stack.lender);
     const next = await stack.gql<{ marketplaceEvent: any }>(`{ marketplaceEvent { id } }`, {}, stack.lender);
@@ -101,20 +130,33 @@ describe('marketplace events', () => {
       { input: { ...input({ date: '2033-08-08', title: 'Renamed', timeZone: 'America/New_York' }), eventId: event.id } },
       stack.admin,
     );
-    expect(updated.data!.updateMarketplaceEvent).toEqual({ message: 'Event updated successfully', event: { id: event.id, title: 'Renamed', timeZone: 'America/New_York', startsAt: '2033-08-08T13:30:00.000Z' } });
+    expect(updated.data!.updateMarketplaceEvent).toEqual({
+      message: 'Event updated successfully',
+      event: { id: event.id, title: 'Renamed', timeZone: 'America/New_York', startsAt: '2033-08-08T13:30:00.000Z' },
+    });
 
     stack.upstream.reset();
     await stack.gql(`{ marketplaceEvents(first: 100) { edges { node { ${EVENT_FIELDS} } } } }`, {}, stack.officer);
     expect(stack.upstream.requests.map((request) => request.url.split('?')[0])).toEqual(['/api/MarketplaceEvents']);
 
-    const deleted = await stack.gql<{ deleteMarketplaceEvent: any }>(`mutation ($input: DeleteMarketplaceEventInput!) { deleteMarketplaceEvent(input: $input) { message deletedEventId } }`, { input: { eventId: event.id } }, stack.admin);
+    const deleted = await stack.gql<{ deleteMarketplaceEvent: any }>(
+      `mutation ($input: DeleteMarketplaceEventInput!) { deleteMarketplaceEvent(input: $input) { message deletedEventId } }`,
+      { input: { eventId: event.id } },
+      stack.admin,
+    );
     expect(deleted.data!.deleteMarketplaceEvent).toEqual({ message: 'Event deleted successfully', deletedEventId: event.id });
   });
 
   it('tells the viewer whether they may manage events and videos', async () => {
     const can = `{ viewer { can { createMarketplaceEvent addTrainingVideo } } }`;
-    expect((await stack.gql<{ viewer: any }>(can, {}, stack.admin)).data!.viewer.can).toEqual({ createMarketplaceEvent: true, addTrainingVideo: true });
-    expect((await stack.gql<{ viewer: any }>(can, {}, stack.officer)).data!.viewer.can).toEqual({ createMarketplaceEvent: false, addTrainingVideo: false });
+    expect((await stack.gql<{ viewer: any }>(can, {}, stack.admin)).data!.viewer.can).toEqual({
+      createMarketplaceEvent: true,
+      addTrainingVideo: true,
+    });
+    expect((await stack.gql<{ viewer: any }>(can, {}, stack.officer)).data!.viewer.can).toEqual({
+      createMarketplaceEvent: false,
+      addTrainingVideo: false,
+    });
   });
 });
 
@@ -122,18 +164,35 @@ describe('training videos', () => {
   const ADD = `mutation ($input: AddTrainingVideoInput!) { addTrainingVideo(input: $input) { message videoEdge { node { id section title videoUrl company } } } }`;
 
   it('an Admin adds and removes a link; each section lists its own; others may not', async () => {
-    const added = await stack.gql<{ addTrainingVideo: any }>(ADD, { input: { section: 'VENDORS', title: 'Credit reissue', videoUrl: 'https://videos.example.com/reissue', company: 'Credit Co' } }, stack.admin);
-    expect(added.data!.addTrainingVideo).toMatchObject({ message: 'Video added successfully', videoEdge: { node: { section: 'VENDORS', title: 'Credit reissue' } } });
+    const added = await stack.gql<{ addTrainingVideo: any }>(
+      ADD,
+      { input: { section: 'VENDORS', title: 'Credit reissue', videoUrl: 'https://videos.example.com/reissue', company: 'Credit Co' } },
+      stack.admin,
+    );
+    expect(added.data!.addTrainingVideo).toMatchObject({
+      message: 'Video added successfully',
+      videoEdge: { node: { section: 'VENDORS', title: 'Credit reissue' } },
+    });
     const id = added.data!.addTrainingVideo.videoEdge.node.id;
-    const vendors = await stack.gql<{ trainingVideos: any }>(`{ trainingVideos(section: VENDORS) { edges { node { id section } } } }`, {}, stack.officer);
+    const vendors = await stack.gql<{ trainingVideos: any }>(
+      `{ trainingVideos(section: VENDORS) { edges { node { id section } } } }`,
+      {},
+      stack.officer,
+    );
     expect(vendors.data!.trainingVideos.edges.map((edge: any) => edge.node.id)).toContain(id);
     expect(vendors.data!.trainingVideos.edges.every((edge: any) => edge.node.section === 'VENDORS')).toBe(true);
 
-    expect(codesOf(await stack.gql(ADD, { input: { section: 'LENDERS', title: 'x', videoUrl: 'https://a.b/c', company: 'c' } }, stack.officer))).toEqual(['FORBIDDEN']);
+    expect(
+      codesOf(await stack.gql(ADD, { input: { section: 'LENDERS', title: 'x', videoUrl: 'https://a.b/c', company: 'c' } }, stack.officer)),
+    ).toEqual(['FORBIDDEN']);
     const bad = await stack.gql(ADD, { input: { section: 'LENDERS', title: 'x', videoUrl: 'not a link', company: 'c' } }, stack.admin);
     expect(fieldsOf(bad)).toMatchObject({ videoUrl: 'Please enter a valid video link (https://…)' });
 
-    const removed = await stack.gql<{ removeTrainingVideo: any }>(`mutation ($input: RemoveTrainingVideoInput!) { removeTrainingVideo(input: $input) { message deletedVideoId } }`, { input: { videoId: id } }, stack.admin);
+    const removed = await stack.gql<{ removeTrainingVideo: any }>(
+      `mutation ($input: RemoveTrainingVideoInput!) { removeTrainingVideo(input: $input) { message deletedVideoId } }`,
+      { input: { videoId: id } },
+      stack.admin,
+    );
     expect(removed.data!.removeTrainingVideo).toEqual({ message: 'Video removed successfully', deletedVideoId: id });
   });
 });

@@ -14,21 +14,44 @@ describe('notifications', () => {
     for (const reason of ['Post-closing survey', 'Training event']) {
       await stack.gql(MANAGE, { input: { userId: OFFICER, pointsAmount: 10, action: 'ADD', reason } }, stack.admin);
     }
-    const list = await stack.gql<{ notifications: any; viewer: any }>(`{ viewer { unreadNotificationCount } notifications(first: 50, unreadOnly: true) { totalCount unreadCount edges { node { id isRead kind } } } }`, {}, stack.officer);
+    const list = await stack.gql<{ notifications: any; viewer: any }>(
+      `{ viewer { unreadNotificationCount } notifications(first: 50, unreadOnly: true) { totalCount unreadCount edges { node { id isRead kind } } } }`,
+      {},
+      stack.officer,
+    );
     const unread = list.data!.notifications.edges.map((edge: any) => edge.node);
     expect(unread.length).toBeGreaterThan(1);
     expect(list.data!.viewer.unreadNotificationCount).toBe(unread.length);
 
-    const one = await stack.gql<{ markNotificationRead: any }>(`mutation ($input: MarkNotificationReadInput!) { markNotificationRead(input: $input) { notification { id isRead readAt } viewer { unreadNotificationCount } } }`, { input: { notificationId: unread[0].id } }, stack.officer);
-    expect(one.data!.markNotificationRead).toMatchObject({ notification: { id: unread[0].id, isRead: true, readAt: expect.any(String) }, viewer: { unreadNotificationCount: unread.length - 1 } });
-    const others = await stack.gql(`mutation ($input: MarkNotificationReadInput!) { markNotificationRead(input: $input) { notification { id } } }`, { input: { notificationId: unread[1].id } }, stack.lender);
+    const one = await stack.gql<{ markNotificationRead: any }>(
+      `mutation ($input: MarkNotificationReadInput!) { markNotificationRead(input: $input) { notification { id isRead readAt } viewer { unreadNotificationCount } } }`,
+      { input: { notificationId: unread[0].id } },
+      stack.officer,
+    );
+    expect(one.data!.markNotificationRead).toMatchObject({
+      notification: { id: unread[0].id, isRead: true, readAt: expect.any(String) },
+      viewer: { unreadNotificationCount: unread.length - 1 },
+    });
+    const others = await stack.gql(
+      `mutation ($input: MarkNotificationReadInput!) { markNotificationRead(input: $input) { notification { id } } }`,
+      { input: { notificationId: unread[1].id } },
+      stack.lender,
+    );
     expect(codesOf(others)).toEqual(['NOT_FOUND']);
 
-    const all = await stack.gql<{ markAllNotificationsRead: any }>(`mutation { markAllNotificationsRead(input: {}) { markedCount notifications { id isRead } viewer { unreadNotificationCount } } }`, {}, stack.officer);
+    const all = await stack.gql<{ markAllNotificationsRead: any }>(
+      `mutation { markAllNotificationsRead(input: {}) { markedCount notifications { id isRead } viewer { unreadNotificationCount } } }`,
+      {},
+      stack.officer,
+    );
     expect(all.data!.markAllNotificationsRead.markedCount).toBe(unread.length - 1);
     expect(all.data!.markAllNotificationsRead.notifications.every((item: any) => item.isRead)).toBe(true);
     expect(all.data!.markAllNotificationsRead.viewer.unreadNotificationCount).toBe(0);
-    const node = await stack.gql<{ node: any }>(`query ($id: ID!) { node(id: $id) { ... on Notification { isRead } } }`, { id: unread[1].id }, stack.officer);
+    const node = await stack.gql<{ node: any }>(
+      `query ($id: ID!) { node(id: $id) { ... on Notification { isRead } } }`,
+      { id: unread[1].id },
+      stack.officer,
+    );
     expect(node.data!.node).toEqual({ isRead: true });
   });
 
@@ -43,10 +66,22 @@ describe('notifications', () => {
     const ticket = created.data!.createTicket.ticket;
     await stack.gql(
       `mutation ($input: ReplyToTicketInput!) { replyToTicket(input: $input) { message } }`,
-      { input: { ticketId: ticket.id, title: 'Desk review', message: 'Ordered today.', from: 'LendHub Support', to: 'officer@lendhub.demo' } },
+      {
+        input: {
+          ticketId: ticket.id,
+          title: 'Desk review',
+          message: 'Ordered today.',
+          from: 'LendHub Support',
+          to: 'officer@lendhub.demo',
+        },
+      },
       stack.admin,
     );
-    const after = await stack.gql<{ viewer: any; notifications: any }>(`{ viewer { unreadNotificationCount } notifications(first: 1) { edges { node { kind title body link isRead } } } }`, {}, stack.officer);
+    const after = await stack.gql<{ viewer: any; notifications: any }>(
+      `{ viewer { unreadNotificationCount } notifications(first: 1) { edges { node { kind title body link isRead } } } }`,
+      {},
+      stack.officer,
+    );
     expect(after.data!.viewer.unreadNotificationCount).toBe(before + 1);
     expect(after.data!.notifications.edges[0].node).toEqual({
       kind: 'TICKET_REPLY',

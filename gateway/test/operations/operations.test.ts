@@ -79,16 +79,19 @@ describe('security headers', () => {
 });
 
 describe('/uploads proxy', () => {
-  it.each(['/uploads/../api/Lender/GetAllLenders', '/uploads/%2e%2e/api/Lender/GetAllLenders', '/uploads/%2E%2E%2Fapi/Lender/GetAllLenders', '/uploads/x/..%2f..%2fapi/Lender/GetAllLenders', '/uploads/%252e%252e/api'])(
-    'refuses %s without asking the API',
-    async (path) => {
-      stack.upstream.reset();
-      const response = await rawGet(stack.gateway.url, path);
-      expect(response.status).toBe(400);
-      expect(response.body).not.toContain('responseMsg');
-      expect(stack.upstream.requests).toEqual([]);
-    },
-  );
+  it.each([
+    '/uploads/../api/Lender/GetAllLenders',
+    '/uploads/%2e%2e/api/Lender/GetAllLenders',
+    '/uploads/%2E%2E%2Fapi/Lender/GetAllLenders',
+    '/uploads/x/..%2f..%2fapi/Lender/GetAllLenders',
+    '/uploads/%252e%252e/api',
+  ])('refuses %s without asking the API', async (path) => {
+    stack.upstream.reset();
+    const response = await rawGet(stack.gateway.url, path);
+    expect(response.status).toBe(400);
+    expect(response.body).not.toContain('responseMsg');
+    expect(stack.upstream.requests).toEqual([]);
+  });
 });
 
 describe('multipart bodies', () => {
@@ -97,7 +100,13 @@ describe('multipart bodies', () => {
     const { hostname, port } = new URL(url);
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { hostname, port, path: '/graphql', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(9 * 1024 * 1024), ...headers } },
+        {
+          hostname,
+          port,
+          path: '/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(9 * 1024 * 1024), ...headers },
+        },
         (res) => {
           let body = '';
           res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -142,23 +151,36 @@ describe('health', () => {
     expect(await response.json()).toEqual({ status: 'unavailable', checks: { api: 'ok', database: 'ok', redis: 'unavailable' } });
   });
 
-  it.each(['/livez', '/status', '/api/Lender/GetAllLenders', '/.well-known/security.txt'])('%s does not answer the web app’s HTML', async (path) => {
-    const response = await fetch(`${stack.gateway.url}${path}`, { headers: { accept: 'text/html,*/*' } });
-    expect(response.status).toBe(404);
-  });
+  it.each(['/livez', '/status', '/api/Lender/GetAllLenders', '/.well-known/security.txt'])(
+    '%s does not answer the web app’s HTML',
+    async (path) => {
+      const response = await fetch(`${stack.gateway.url}${path}`, { headers: { accept: 'text/html,*/*' } });
+      expect(response.status).toBe(404);
+    },
+  );
 });
 
 describe('/metrics', () => {
   it('counts requests per operation and outcome, upstream calls per service, refusals and process figures', async () => {
     await gql(stack.gateway.url, 'query MetricsProbe { lenders(first: 1) { totalCount } }', stack.officer);
-    await gql(stack.gateway.url, `query Costly { ${Array.from({ length: 3 }, (_, i) => `d${i}: pipelineDashboard { conversionRate }`).join(' ')} }`, stack.officer);
+    await gql(
+      stack.gateway.url,
+      `query Costly { ${Array.from({ length: 3 }, (_, i) => `d${i}: pipelineDashboard { conversionRate }`).join(' ')} }`,
+      stack.officer,
+    );
     const response = await fetch(`${stack.gateway.url}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/lendhub_graphql_requests_total\{operation="MetricsProbe",outcome="ok",client_name="unknown",client_version=""\} 1/);
-    expect(text).toMatch(/lendhub_graphql_request_duration_seconds_count\{operation="MetricsProbe",outcome="ok",client_name="unknown",client_version=""\} 1/);
-    expect(text).toMatch(/lendhub_graphql_requests_total\{operation="Costly",outcome="refused",client_name="unknown",client_version=""\} 1/);
+    expect(text).toMatch(
+      /lendhub_graphql_requests_total\{operation="MetricsProbe",outcome="ok",client_name="unknown",client_version=""\} 1/,
+    );
+    expect(text).toMatch(
+      /lendhub_graphql_request_duration_seconds_count\{operation="MetricsProbe",outcome="ok",client_name="unknown",client_version=""\} 1/,
+    );
+    expect(text).toMatch(
+      /lendhub_graphql_requests_total\{operation="Costly",outcome="refused",client_name="unknown",client_version=""\} 1/,
+    );
     expect(text).toMatch(/lendhub_refusals_total\{reason="cost"\} 1/);
     expect(text).toMatch(/lendhub_upstream_calls_total\{service="api",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/lendhub_upstream_circuit_open\{service="crm"\} 0/);
@@ -180,7 +202,13 @@ describe('logs', () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>));
+        lines.push(
+          ...chunk
+            .toString()
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as Record<string, unknown>),
+        );
         done();
       },
     });
@@ -191,7 +219,14 @@ describe('logs', () => {
 
     const access = lines.filter((line) => line['event'] === 'access');
     expect(access).toHaveLength(2);
-    expect(access[0]).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: 'LoggedLenders', outcome: 'ok', userId: expect.any(Number) });
+    expect(access[0]).toMatchObject({
+      method: 'POST',
+      path: '/graphql',
+      status: 200,
+      operation: 'LoggedLenders',
+      outcome: 'ok',
+      userId: expect.any(Number),
+    });
     expect(access[0]!['upstreamCalls']).toBeGreaterThanOrEqual(1);
     expect(access[0]!['durationMs']).toEqual(expect.any(Number));
     expect(access[1]).toMatchObject({ operation: 'SignIn', outcome: 'error', errorCodes: ['UNAUTHENTICATED'] });
@@ -211,7 +246,9 @@ describe('deadline and circuit breaker', () => {
 
   /** Passes requests on to the real API, as the API itself would answer them. */
   const healthy = async (request: { method: string; url: string; headers: http.IncomingHttpHeaders }, res: http.ServerResponse) => {
-    const answer = await fetch(`${stack.api.url}${request.url}`, { headers: { authorization: String(request.headers.authorization ?? '') } });
+    const answer = await fetch(`${stack.api.url}${request.url}`, {
+      headers: { authorization: String(request.headers.authorization ?? '') },
+    });
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
   };
   const QUERY = '{ lenders(first: 1) { totalCount } }';

@@ -16,7 +16,14 @@ const OPERATOR_KEY = 'operator-key-for-tests';
 let production: RunningGateway;
 
 beforeAll(async () => {
-  production = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: stack.upstream.url, jwtSecret: stack.jwtSecret, production: true, operatorKey: OPERATOR_KEY });
+  production = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: stack.upstream.url,
+    jwtSecret: stack.jwtSecret,
+    production: true,
+    operatorKey: OPERATOR_KEY,
+  });
 });
 afterAll(() => production?.close());
 
@@ -36,7 +43,8 @@ async function overHttp(url: string, query: string, variables: Record<string, un
   return { status: response.status, errors: ((await response.json()) as { errors?: Errors }).errors ?? [] };
 }
 
-const overStream = (url: string, query: string, variables: Record<string, unknown> = {}) => overHttp(url, query, variables, '/graphql/stream');
+const overStream = (url: string, query: string, variables: Record<string, unknown> = {}) =>
+  overHttp(url, query, variables, '/graphql/stream');
 
 /** The errors a WebSocket subscription is refused with; the operator key lets production take a document that is not the web app's. */
 async function overSocket(url: string, query: string, variables: Record<string, unknown> = {}): Promise<Errors> {
@@ -49,7 +57,14 @@ async function overSocket(url: string, query: string, variables: Record<string, 
   });
   try {
     return await new Promise<Errors>((resolve, reject) => {
-      client.subscribe({ query, variables }, { next: () => reject(new Error('ran')), error: (error) => resolve(error as Errors), complete: () => reject(new Error('completed')) });
+      client.subscribe(
+        { query, variables },
+        {
+          next: () => reject(new Error('ran')),
+          error: (error) => resolve(error as Errors),
+          complete: () => reject(new Error('completed')),
+        },
+      );
     });
   } finally {
     await client.dispose();
@@ -69,7 +84,11 @@ describe('errors over server-sent events and WebSocket', () => {
   });
 
   it('answers bad variables as BAD_USER_INPUT, as HTTP does', async () => {
-    const http = await overHttp(stack.gateway.url, 'mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { __typename } }', MISSPELT_VARIABLE);
+    const http = await overHttp(
+      stack.gateway.url,
+      'mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { __typename } }',
+      MISSPELT_VARIABLE,
+    );
     expect(codes(http.errors)).toEqual(['BAD_USER_INPUT']);
 
     const stream = await overStream(stack.gateway.url, REPLY, MISSPELT_VARIABLE);
@@ -89,7 +108,13 @@ describe('errors over server-sent events and WebSocket', () => {
 
     const answers = [
       (await overHttp(production.url, '{ lenderz(first: 1) { totalCount } }')).errors,
-      (await overHttp(production.url, 'mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { __typename } }', MISSPELT_VARIABLE)).errors,
+      (
+        await overHttp(
+          production.url,
+          'mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { __typename } }',
+          MISSPELT_VARIABLE,
+        )
+      ).errors,
       (await overStream(production.url, MISSPELT_FIELD)).errors,
       (await overStream(production.url, REPLY, MISSPELT_VARIABLE)).errors,
       await overSocket(production.url, MISSPELT_FIELD),
@@ -109,7 +134,9 @@ describe('oversize string arguments', () => {
     const before = stack.upstream.requests.length;
     const asVariable = await stack.gql(LENDER, { key: slug }, stack.officer);
     expect(asVariable.errors?.map((error) => error.extensions?.['code'])).toEqual(['BAD_USER_INPUT']);
-    expect(asVariable.errors![0]!.message).toBe(`Argument "idOrSlug" is too long: 20000 characters, the limit is ${LIMITS.maxArgumentLength}`);
+    expect(asVariable.errors![0]!.message).toBe(
+      `Argument "idOrSlug" is too long: 20000 characters, the limit is ${LIMITS.maxArgumentLength}`,
+    );
     const inline = await stack.gql(`{ lender(idOrSlug: "${slug}") { id } }`, {}, stack.officer);
     expect(inline.errors?.map((error) => error.extensions?.['code'])).toEqual(['BAD_USER_INPUT']);
     expect(stack.upstream.requests.length).toBe(before);
@@ -123,7 +150,9 @@ describe('oversize string arguments', () => {
 
   it('refuses an oversize string inside an input object, on HTTP and over server-sent events', async () => {
     const message = 'x'.repeat(LIMITS.maxInputStringLength + 1);
-    const http = await overHttp(stack.gateway.url, 'mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { __typename } }', { input: { message } });
+    const http = await overHttp(stack.gateway.url, 'mutation ($input: AskAssistantInput!) { askAssistant(input: $input) { __typename } }', {
+      input: { message },
+    });
     expect(codes(http.errors)).toEqual(['BAD_USER_INPUT']);
     expect(http.errors[0]!.message).toMatch(/^Argument "input" is too long/);
     const stream = await overStream(stack.gateway.url, REPLY, { input: { message } });
@@ -145,7 +174,11 @@ describe('a body the gateway cannot decode', () => {
 
   it('answers a body that is not what its Content-Encoding says with 400 in JSON, on /graphql and /graphql/stream', async () => {
     for (const path of ['/graphql', '/graphql/stream']) {
-      const response = await fetch(`${stack.gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '{"query":"{ __typename }"}' });
+      const response = await fetch(`${stack.gateway.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(((await response.json()) as { errors: Errors }).errors[0]!.extensions.code).toBe('BAD_REQUEST');

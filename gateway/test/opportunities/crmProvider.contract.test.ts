@@ -56,7 +56,9 @@ describe('CrmDataSource against a stub server', () => {
 
   it('retries a read after 5xx and succeeds', async () => {
     let calls = 0;
-    servers.stub.handle((_req, res) => (++calls < 3 ? json(res, 503, {}) : json(res, 200, { pipelines: [{ id: 'p', name: 'P', stages: [] }] })));
+    servers.stub.handle((_req, res) =>
+      ++calls < 3 ? json(res, 503, {}) : json(res, 200, { pipelines: [{ id: 'p', name: 'P', stages: [] }] }),
+    );
     expect(await crm(servers.stub.url).pipelines()).toHaveLength(1);
     expect(servers.stub.requests).toHaveLength(3);
   });
@@ -97,7 +99,10 @@ describe('CrmDataSource against a stub server', () => {
 
   it('reports an empty pipeline list as CRM_NO_PIPELINE', async () => {
     servers.stub.handle((_req, res) => json(res, 200, { pipelines: [] }));
-    expect(await failureOf(crm(servers.stub.url).firstPipeline())).toMatchObject({ code: 'CRM_NO_PIPELINE', message: 'No pipeline found in the CRM' });
+    expect(await failureOf(crm(servers.stub.url).firstPipeline())).toMatchObject({
+      code: 'CRM_NO_PIPELINE',
+      message: 'No pipeline found in the CRM',
+    });
   });
 
   it('pages with startAfter/startAfterId and never follows nextPageUrl elsewhere', async () => {
@@ -105,7 +110,9 @@ describe('CrmDataSource against a stub server', () => {
       const page2 = req.url.includes('startAfterId=o1');
       json(res, 200, {
         opportunities: [{ id: page2 ? 'o2' : 'o1', status: 'open' }],
-        meta: page2 ? { startAfter: null, startAfterId: null, nextPageUrl: null } : { startAfter: 5, startAfterId: 'o1', nextPageUrl: 'http://attacker.invalid/steal' },
+        meta: page2
+          ? { startAfter: null, startAfterId: null, nextPageUrl: null }
+          : { startAfter: 5, startAfterId: 'o1', nextPageUrl: 'http://attacker.invalid/steal' },
       });
     });
     const read = await crm(servers.stub.url).opportunities('p', { start: 0, end: 10 });
@@ -118,7 +125,9 @@ describe('CrmDataSource against a stub server', () => {
 
   it('stops a cursor that never ends', async () => {
     let n = 0;
-    servers.stub.handle((_req, res) => json(res, 200, { opportunities: [{ id: `o${++n}`, status: 'open' }], meta: { startAfter: n, startAfterId: `o${n}` } }));
+    servers.stub.handle((_req, res) =>
+      json(res, 200, { opportunities: [{ id: `o${++n}`, status: 'open' }], meta: { startAfter: n, startAfterId: `o${n}` } }),
+    );
     expect((await failureOf(crm(servers.stub.url).opportunities('p', { start: 0, end: 10 }))).code).toBe('CRM_UNAVAILABLE');
     expect(servers.stub.requests).toHaveLength(50);
   });
@@ -126,7 +135,13 @@ describe('CrmDataSource against a stub server', () => {
 
 describe('CrmDataSource within one request', () => {
   const pipelines = { pipelines: [{ id: 'p', name: 'P', stages: [{ id: 's1', name: 'New Lead', position: 0 }] }] };
-  const list = { opportunities: [{ id: 'o1', status: 'open' }, { id: 'o2', status: 'won' }], meta: { startAfter: null, startAfterId: null } };
+  const list = {
+    opportunities: [
+      { id: 'o1', status: 'open' },
+      { id: 'o2', status: 'won' },
+    ],
+    meta: { startAfter: null, startAfterId: null },
+  };
 
   it('reads the first pipeline and a range once however often they are asked, and finds listed records without a call', async () => {
     servers.stub.handle((req, res) => json(res, 200, req.url.startsWith('/pipelines/?') || req.url === '/pipelines/' ? pipelines : list));
@@ -134,7 +149,11 @@ describe('CrmDataSource within one request', () => {
     const [a, b] = await Promise.all([source.firstPipeline(), source.firstPipeline()]);
     expect(a).toBe(b);
     const range = { start: 0, end: 10 };
-    const [listed, again, record] = await Promise.all([source.opportunities('p', range), source.opportunities('p', range), source.opportunity('p', 'o2')]);
+    const [listed, again, record] = await Promise.all([
+      source.opportunities('p', range),
+      source.opportunities('p', range),
+      source.opportunity('p', 'o2'),
+    ]);
     expect(again).toBe(listed);
     expect(record).toEqual({ id: 'o2', status: 'won' });
     expect(servers.stub.requests.map((r) => r.url)).toEqual(['/pipelines/', '/pipelines/p/opportunities?startDate=0&endDate=10&limit=100']);

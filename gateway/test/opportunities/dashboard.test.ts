@@ -95,7 +95,9 @@ describe.each(RANGES)('pipelineDashboard over $name', ({ range, firstDay, lastDa
         reachedCount: expected.reached[index],
       })),
     );
-    expect(dashboard.stageDistribution.map((s) => [s.stage.name, s.count])).toEqual(expected.stageNames.map((name) => [name, expected.perStage.get(name)!.count]));
+    expect(dashboard.stageDistribution.map((s) => [s.stage.name, s.count])).toEqual(
+      expected.stageNames.map((name) => [name, expected.perStage.get(name)!.count]),
+    );
     for (const share of dashboard.stageDistribution) expect(share.share).toBeCloseTo(share.count / expected.counts.total, 10);
 
     expect(new Map(dashboard.salesPipelineBySource.map((s) => [s.source, { count: s.count, value: s.value }]))).toEqual(expected.perSource);
@@ -113,7 +115,10 @@ describe('pipelineDashboard', () => {
   it('refuses a malformed or reversed range with BAD_USER_INPUT', async () => {
     const token = await stack.tokenFor('ADMIN');
     const reversed = await stack.gql(QUERY, { range: { start: '2024-02-01', end: '2024-01-01' } }, token);
-    expect(reversed.errors?.[0]).toMatchObject({ message: 'The end date must not be before the start date', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(reversed.errors?.[0]).toMatchObject({
+      message: 'The end date must not be before the start date',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const malformed = await stack.gql(QUERY, { range: { start: '01/01/2024', end: '2024-01-14' } }, token);
     expect(malformed.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });

@@ -40,7 +40,9 @@ function seeded(role: DemoRole | 'ALL', firstDay: string, lastDay: string) {
   const { pipelines, opportunities } = crmSandboxData();
   return opportunities.filter((o) => {
     const day = o.createdAt.slice(0, 10);
-    return o.pipelineId === pipelines[0]!.id && day >= firstDay && day <= lastDay && (role === 'ALL' || o.contact.email.includes(DEMO[role]));
+    return (
+      o.pipelineId === pipelines[0]!.id && day >= firstDay && day <= lastDay && (role === 'ALL' || o.contact.email.includes(DEMO[role]))
+    );
   });
 }
 
@@ -112,7 +114,11 @@ describe('opportunities', () => {
 
   it('shows an Admin every opportunity of the pipeline, borrowers’ and other users’ included', async () => {
     const { nodes } = await everyPage('ADMIN', { first: 100 });
-    expect(nodes.map((n) => n.crmId).sort()).toEqual(seeded('ALL', '2024-01-01', '2024-01-14').map((o) => o.id).sort());
+    expect(nodes.map((n) => n.crmId).sort()).toEqual(
+      seeded('ALL', '2024-01-01', '2024-01-14')
+        .map((o) => o.id)
+        .sort(),
+    );
     expect(nodes.some((n) => n.contactEmail === DEMO.LOAN_OFFICER)).toBe(true);
     expect(nodes.some((n) => n.contactEmail!.endsWith('@example.com'))).toBe(true);
   });
@@ -143,7 +149,11 @@ describe('node(id:) for opportunities and stages', () => {
     const hidden = await stack.gql<{ node: unknown }>(NODE, { id: toGlobalId('Opportunity', theirs.id) }, officer);
     expect(hidden).toMatchObject({ data: { node: null } });
     expect(hidden.errors).toBeUndefined();
-    const asAdmin = await stack.gql<{ node: Record<string, unknown> | null }>(NODE, { id: toGlobalId('Opportunity', theirs.id) }, await stack.tokenFor('ADMIN'));
+    const asAdmin = await stack.gql<{ node: Record<string, unknown> | null }>(
+      NODE,
+      { id: toGlobalId('Opportunity', theirs.id) },
+      await stack.tokenFor('ADMIN'),
+    );
     expect(asAdmin.data!.node).toMatchObject({ crmId: theirs.id, contactEmail: DEMO.ACCOUNT_EXECUTIVE });
   });
 
@@ -152,7 +162,12 @@ describe('node(id:) for opportunities and stages', () => {
     expect((await stack.gql(NODE, { id: toGlobalId('Opportunity', 'no-such-deal') }, token)).data).toEqual({ node: null });
     const closing = crmSandboxData().pipelines[0]!.stages.at(-1)!;
     const stage = await stack.gql<{ node: unknown }>(NODE, { id: toGlobalId('PipelineStage', closing.id) }, token);
-    expect(stage.data!.node).toEqual({ __typename: 'PipelineStage', id: toGlobalId('PipelineStage', closing.id), name: 'Closing', position: 5 });
+    expect(stage.data!.node).toEqual({
+      __typename: 'PipelineStage',
+      id: toGlobalId('PipelineStage', closing.id),
+      name: 'Closing',
+      position: 5,
+    });
   });
 });
 
@@ -174,14 +189,16 @@ describe('pipelineDashboard and opportunities in one request', () => {
 
     stack.upstream.reset();
     const mine = seeded('LOAN_OFFICER', YEAR.start, YEAR.end)[0]!;
-    const both = await stack.gql<{ pipelineDashboard: { statusCounts: { total: number }; funnel: { stage: { id: string } }[] }; opportunities: { totalCount: number }; node: unknown }>(
-      BOTH,
-      { range: YEAR, id: toGlobalId('Opportunity', mine.id) },
-      token,
-    );
+    const both = await stack.gql<{
+      pipelineDashboard: { statusCounts: { total: number }; funnel: { stage: { id: string } }[] };
+      opportunities: { totalCount: number };
+      node: unknown;
+    }>(BOTH, { range: YEAR, id: toGlobalId('Opportunity', mine.id) }, token);
     expect(both.errors).toBeUndefined();
     expect(crmCalls().map((request) => request.url)).toEqual(dashboardAlone);
-    expect(crmCalls().filter((request) => request.url.startsWith(`${CRM}pipelines/?`) || request.url === `${CRM}pipelines/`)).toHaveLength(1);
+    expect(crmCalls().filter((request) => request.url.startsWith(`${CRM}pipelines/?`) || request.url === `${CRM}pipelines/`)).toHaveLength(
+      1,
+    );
 
     // The two fields agree: the dashboard counts the viewer's opportunities, the list holds them.
     expect(both.data!.opportunities.totalCount).toBe(both.data!.pipelineDashboard.statusCounts.total);

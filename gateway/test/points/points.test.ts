@@ -19,7 +19,15 @@ interface PointsView {
   balance: number;
   lastActivity: string | null;
   history: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Entry }[] };
-  redemptionOptions: { code: string; name: string; cost: number; validity: string; benefit: string | null; affordable: boolean; pointsNeeded: number }[];
+  redemptionOptions: {
+    code: string;
+    name: string;
+    cost: number;
+    validity: string;
+    benefit: string | null;
+    affordable: boolean;
+    pointsNeeded: number;
+  }[];
   user?: { id: string };
 }
 
@@ -27,7 +35,11 @@ const upstreamPaths = () => stack.upstream.requests.map((request) => request.url
 
 describe('User.points for the user themself', () => {
   it('gives the balance, the last activity, the history and what the balance can redeem', async () => {
-    const response = await stack.gql<{ viewer: { id: string; pointsBalance: number; points: PointsView } }>(MINE, { first: 2 }, stack.lender);
+    const response = await stack.gql<{ viewer: { id: string; pointsBalance: number; points: PointsView } }>(
+      MINE,
+      { first: 2 },
+      stack.lender,
+    );
     expect(response.errors).toBeUndefined();
     const { viewer } = response.data!;
     const points = viewer.points;
@@ -40,8 +52,24 @@ describe('User.points for the user themself', () => {
     expect(points.lastActivity).toBe(points.history.edges[0]!.node.date);
     expect(points.redemptionOptions).toEqual([
       { code: 'FREE_APPRAISAL', name: 'Free Appraisal', cost: 50, validity: '6 months', benefit: null, affordable: true, pointsNeeded: 0 },
-      { code: 'CREDIT_REDEMPTION_LOA', name: 'Credit Redemption LOA', cost: 75, validity: '30 days', benefit: null, affordable: false, pointsNeeded: 15 },
-      { code: 'RATE_BOOST', name: 'Rate Boost', cost: 100, validity: '60 days', benefit: '0.25% rate reduction', affordable: false, pointsNeeded: 40 },
+      {
+        code: 'CREDIT_REDEMPTION_LOA',
+        name: 'Credit Redemption LOA',
+        cost: 75,
+        validity: '30 days',
+        benefit: null,
+        affordable: false,
+        pointsNeeded: 15,
+      },
+      {
+        code: 'RATE_BOOST',
+        name: 'Rate Boost',
+        cost: 100,
+        validity: '60 days',
+        benefit: '0.25% rate reduction',
+        affordable: false,
+        pointsNeeded: 40,
+      },
     ]);
   });
 
@@ -49,7 +77,11 @@ describe('User.points for the user themself', () => {
     const page1 = await stack.gql<{ viewer: { points: PointsView } }>(MINE, { first: 2 }, stack.officer);
     const history1 = page1.data!.viewer.points.history;
     expect(history1.pageInfo.hasNextPage).toBe(true);
-    const page2 = await stack.gql<{ viewer: { points: PointsView } }>(MINE, { first: 10, after: history1.pageInfo.endCursor }, stack.officer);
+    const page2 = await stack.gql<{ viewer: { points: PointsView } }>(
+      MINE,
+      { first: 10, after: history1.pageInfo.endCursor },
+      stack.officer,
+    );
     const entries = [...history1.edges, ...page2.data!.viewer.points.history.edges].map((edge) => edge.node);
     expect(entries).toHaveLength(5);
     expect(entries[0]!.balanceAfter).toBe(page1.data!.viewer.points.balance);
@@ -67,9 +99,17 @@ describe('User.points for the user themself', () => {
     const response = await stack.gql<{ node: { pointsBalance: number | null; points: unknown } }>(OF_USER, { id: OFFICER }, stack.lender);
     expect(response.errors).toBeUndefined();
     expect(response.data!.node).toEqual({ pointsBalance: null, points: null });
-    const asNode = await stack.gql<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { id } }`, { id: toGlobalId('Points', 2) }, stack.lender);
+    const asNode = await stack.gql<{ node: unknown }>(
+      `query ($id: ID!) { node(id: $id) { id } }`,
+      { id: toGlobalId('Points', 2) },
+      stack.lender,
+    );
     expect(asNode.data!.node).toBeNull();
-    const own = await stack.gql<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { ... on Points { balance } } }`, { id: toGlobalId('Points', 3) }, stack.lender);
+    const own = await stack.gql<{ node: unknown }>(
+      `query ($id: ID!) { node(id: $id) { ... on Points { balance } } }`,
+      { id: toGlobalId('Points', 3) },
+      stack.lender,
+    );
     expect(own.data!.node).toEqual({ balance: 60 });
   });
 });
@@ -84,7 +124,11 @@ describe('Points for an Admin', () => {
     const { user: _user, ...ownView } = asOwner.data!.viewer.points;
     expect(asAdmin.data!.node.points).toEqual(ownView);
     expect(asAdmin.data!.node.pointsBalance).toBe(ownView.balance);
-    const unknown = await stack.gql<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { id } }`, { id: toGlobalId('Points', 99_999) }, stack.admin);
+    const unknown = await stack.gql<{ node: unknown }>(
+      `query ($id: ID!) { node(id: $id) { id } }`,
+      { id: toGlobalId('Points', 99_999) },
+      stack.admin,
+    );
     expect(unknown.data!.node).toBeNull();
   });
 
@@ -104,20 +148,30 @@ describe('Points for an Admin', () => {
     const first = await stack.gql<{ usersWithPoints: Overview }>(OVERVIEW, { first: 4 }, stack.admin);
     expect(first.errors).toBeUndefined();
     expect(upstreamPaths().sort()).toEqual(['/api/PointsManagement/GETALL_USERS_POINTS_OVERVIEW', '/api/User/GetUsersByIds']);
-    const second = await stack.gql<{ usersWithPoints: Overview }>(OVERVIEW, { first: 100, after: first.data!.usersWithPoints.pageInfo.endCursor }, stack.admin);
+    const second = await stack.gql<{ usersWithPoints: Overview }>(
+      OVERVIEW,
+      { first: 100, after: first.data!.usersWithPoints.pageInfo.endCursor },
+      stack.admin,
+    );
     const rows = [...first.data!.usersWithPoints.edges, ...second.data!.usersWithPoints.edges].map((edge) => edge.node);
     expect(first.data!.usersWithPoints.pageInfo.hasNextPage).toBe(true);
     expect(rows).toHaveLength(first.data!.usersWithPoints.totalCount);
 
     // The same rows as the deprecated pointsOverview, in the same order.
-    const old = await stack.gql<{ pointsOverview: { totalCount: number; edges: { node: { user: { id: string }; fullName: string; email: string; points: number; lastActivity: string | null } }[] } }>(
-      OLD_OVERVIEW,
-      { first: 100 },
-      stack.admin,
-    );
+    const old = await stack.gql<{
+      pointsOverview: {
+        totalCount: number;
+        edges: { node: { user: { id: string }; fullName: string; email: string; points: number; lastActivity: string | null } }[];
+      };
+    }>(OLD_OVERVIEW, { first: 100 }, stack.admin);
     expect(old.data!.pointsOverview.totalCount).toBe(rows.length);
     expect(rows).toEqual(
-      old.data!.pointsOverview.edges.map(({ node }) => ({ id: node.user.id, fullName: node.fullName, email: node.email, points: { balance: node.points, lastActivity: node.lastActivity } })),
+      old.data!.pointsOverview.edges.map(({ node }) => ({
+        id: node.user.id,
+        fullName: node.fullName,
+        email: node.email,
+        points: { balance: node.points, lastActivity: node.lastActivity },
+      })),
     );
     expect(rows.find((row) => row.id === OFFICER)!.points.balance).toBeGreaterThan(0);
   });
@@ -125,7 +179,11 @@ describe('Points for an Admin', () => {
   it('usersWithPoints searches name and email, and is FORBIDDEN to anyone else', async () => {
     const found = await stack.gql<{ usersWithPoints: Overview }>(OVERVIEW, { search: 'ortega' }, stack.admin);
     expect(found.data!.usersWithPoints.totalCount).toBe(1);
-    expect(found.data!.usersWithPoints.edges[0]!.node).toMatchObject({ id: OFFICER, fullName: 'Oliver Ortega', email: 'officer@lendhub.demo' });
+    expect(found.data!.usersWithPoints.edges[0]!.node).toMatchObject({
+      id: OFFICER,
+      fullName: 'Oliver Ortega',
+      email: 'officer@lendhub.demo',
+    });
     stack.upstream.reset();
     for (const token of [stack.officer, stack.lender]) expect(codesOf(await stack.gql(OVERVIEW, {}, token))).toEqual(['FORBIDDEN']);
     expect(stack.upstream.requests).toHaveLength(0);
@@ -134,7 +192,15 @@ describe('Points for an Admin', () => {
   it('managePoints answers the user’s new points, and the deprecated overview row agrees', async () => {
     const before = await stack.gql<{ node: { points: PointsView } }>(OF_USER, { id: LENDER, first: 1 }, stack.admin);
     const balance = before.data!.node.points.balance;
-    const result = await stack.gql<{ managePoints: { overview: { points: number }; user: { pointsBalance: number; points: { balance: number; lastActivity: string; redemptionOptions: { code: string; affordable: boolean }[] } } } }>(
+    const result = await stack.gql<{
+      managePoints: {
+        overview: { points: number };
+        user: {
+          pointsBalance: number;
+          points: { balance: number; lastActivity: string; redemptionOptions: { code: string; affordable: boolean }[] };
+        };
+      };
+    }>(
       `mutation ($input: ManagePointsInput!) { managePoints(input: $input) {
         overview { points }
         user { pointsBalance points { balance lastActivity redemptionOptions { code affordable } } }
@@ -154,13 +220,16 @@ describe('Points for an Admin', () => {
 
 describe('deprecated aliases', () => {
   it('are marked deprecated with the field to use instead', async () => {
-    const response = await stack.gql<{ __schema: { types: { name: string; fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] | null }[] } }>(
-      `{ __schema { types { name fields(includeDeprecated: true) { name isDeprecated deprecationReason } } } }`,
-      {},
-      stack.admin,
-    );
-    const reasonOf = (type: string, field: string) => response.data!.__schema.types.find((t) => t.name === type)!.fields!.find((f) => f.name === field)!;
-    expect(reasonOf('User', 'pointsBalance')).toEqual({ name: 'pointsBalance', isDeprecated: true, deprecationReason: 'Use `points { balance }`.' });
+    const response = await stack.gql<{
+      __schema: { types: { name: string; fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] | null }[] };
+    }>(`{ __schema { types { name fields(includeDeprecated: true) { name isDeprecated deprecationReason } } } }`, {}, stack.admin);
+    const reasonOf = (type: string, field: string) =>
+      response.data!.__schema.types.find((t) => t.name === type)!.fields!.find((f) => f.name === field)!;
+    expect(reasonOf('User', 'pointsBalance')).toEqual({
+      name: 'pointsBalance',
+      isDeprecated: true,
+      deprecationReason: 'Use `points { balance }`.',
+    });
     expect(reasonOf('Query', 'pointsOverview').deprecationReason).toMatch(/usersWithPoints/);
     expect(reasonOf('Query', 'pointsHistory').deprecationReason).toMatch(/User\.points\.history/);
     expect(reasonOf('ManagePointsPayload', 'overview').deprecationReason).toMatch(/points/);

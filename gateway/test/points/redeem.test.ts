@@ -20,7 +20,12 @@ const BALANCE = `{ viewer { points { balance } } }`;
 interface RedeemPayload {
   redeemPoints: {
     message: string;
-    points: { id: string; balance: number; redemptionOptions: { code: string; affordable: boolean; pointsNeeded: number }[]; history: { edges: { node: { reason: string; points: number; action: string } }[] } };
+    points: {
+      id: string;
+      balance: number;
+      redemptionOptions: { code: string; affordable: boolean; pointsNeeded: number }[];
+      history: { edges: { node: { reason: string; points: number; action: string } }[] };
+    };
     historyEdge: { cursor: string; node: { id: string; points: number; action: string; reason: string; balanceAfter: number } };
   };
 }
@@ -35,14 +40,21 @@ async function userWith(points: number, roleId = ROLE_IDS.LOAN_OFFICER): Promise
   );
   const id = created.data!.createUser.user.id;
   if (points > 0) {
-    const added = await stack.gql(`mutation ($input: ManagePointsInput!) { managePoints(input: $input) { message } }`, { input: { userId: id, pointsAmount: points, action: 'ADD', reason: 'Starting balance' } }, stack.admin);
+    const added = await stack.gql(
+      `mutation ($input: ManagePointsInput!) { managePoints(input: $input) { message } }`,
+      { input: { userId: id, pointsAmount: points, action: 'ADD', reason: 'Starting balance' } },
+      stack.admin,
+    );
     expect(added.errors).toBeUndefined();
   }
-  const login = await stack.gql<{ login: { token: string } }>(`mutation ($input: LoginInput!) { login(input: $input) { token } }`, { input: { email, password: 'password-123' } });
+  const login = await stack.gql<{ login: { token: string } }>(`mutation ($input: LoginInput!) { login(input: $input) { token } }`, {
+    input: { email, password: 'password-123' },
+  });
   return { id, token: login.data!.login.token };
 }
 
-const balanceOf = async (token: string) => (await stack.gql<{ viewer: { points: { balance: number } } }>(BALANCE, {}, token)).data!.viewer.points.balance;
+const balanceOf = async (token: string) =>
+  (await stack.gql<{ viewer: { points: { balance: number } } }>(BALANCE, {}, token)).data!.viewer.points.balance;
 
 describe('redeemPoints', () => {
   it("spends the viewer's points: the payload has the message, the new balance, what is still affordable and the ledger entry", async () => {
@@ -59,7 +71,12 @@ describe('redeemPoints', () => {
       { code: 'RATE_BOOST', affordable: false, pointsNeeded: 55 },
     ]);
     expect(payload.points.history.edges[0]!.node).toEqual({ reason: 'Redeemed: Credit Redemption LOA', points: 75, action: 'SUBTRACT' });
-    expect(payload.historyEdge.node).toMatchObject({ points: 75, action: 'SUBTRACT', reason: 'Redeemed: Credit Redemption LOA', balanceAfter: 45 });
+    expect(payload.historyEdge.node).toMatchObject({
+      points: 75,
+      action: 'SUBTRACT',
+      reason: 'Redeemed: Credit Redemption LOA',
+      balanceAfter: 45,
+    });
     expect(await balanceOf(user.token)).toBe(45);
   });
 
@@ -93,12 +110,18 @@ describe('redeemPoints', () => {
 
   it('applies concurrent redemptions exactly, never below zero', async () => {
     const user = await userWith(275);
-    const results = await Promise.all(Array.from({ length: 8 }, () => stack.gql<RedeemPayload>(REDEEM, { input: { reward: 'FREE_APPRAISAL' } }, user.token)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => stack.gql<RedeemPayload>(REDEEM, { input: { reward: 'FREE_APPRAISAL' } }, user.token)),
+    );
     const accepted = results.filter((result) => !result.errors);
     const refused = results.filter((result) => result.errors);
     expect(accepted).toHaveLength(5);
-    expect(refused.map((result) => result.errors![0]!.message)).toEqual(Array(3).fill('Not enough points: Free Appraisal costs 50 points and your balance is 25'));
-    expect(accepted.map((result) => result.data!.redeemPoints.historyEdge.node.balanceAfter).sort((a, b) => b - a)).toEqual([225, 175, 125, 75, 25]);
+    expect(refused.map((result) => result.errors![0]!.message)).toEqual(
+      Array(3).fill('Not enough points: Free Appraisal costs 50 points and your balance is 25'),
+    );
+    expect(accepted.map((result) => result.data!.redeemPoints.historyEdge.node.balanceAfter).sort((a, b) => b - a)).toEqual([
+      225, 175, 125, 75, 25,
+    ]);
     expect(await balanceOf(user.token)).toBe(25);
   });
 });

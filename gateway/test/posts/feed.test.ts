@@ -13,10 +13,16 @@ interface PostNode {
   viewerHasLiked: boolean;
   commentCount: number;
   author: { id: string; fullName: string } | null;
-  comments: { totalCount: number; edges: { cursor: string; node: { id: string; content: string; author: { id: string; fullName: string } | null } }[] };
+  comments: {
+    totalCount: number;
+    edges: { cursor: string; node: { id: string; content: string; author: { id: string; fullName: string } | null } }[];
+  };
 }
 interface FeedPage {
-  posts: { edges: { cursor: string; node: PostNode }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null } };
+  posts: {
+    edges: { cursor: string; node: PostNode }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  };
 }
 
 const FEED = /* GraphQL */ `
@@ -85,7 +91,9 @@ describe('posts feed', () => {
   it('rejects bad page sizes and cursors with BAD_USER_INPUT', async () => {
     expect(codesOf(await stack.gql(FEED, { first: 0 }, stack.admin))).toEqual(['BAD_USER_INPUT']);
     // Without nested comments, so the page size (not the cost budget) is what refuses it.
-    expect(codesOf(await stack.gql('query ($first: Int) { posts(first: $first) { edges { node { id } } } }', { first: 51 }, stack.admin))).toEqual(['BAD_USER_INPUT']);
+    expect(
+      codesOf(await stack.gql('query ($first: Int) { posts(first: $first) { edges { node { id } } } }', { first: 51 }, stack.admin)),
+    ).toEqual(['BAD_USER_INPUT']);
     expect(codesOf(await stack.gql(FEED, { first: 2, after: 'not-a-cursor' }, stack.admin))).toEqual(['BAD_USER_INPUT']);
   });
 });
@@ -103,7 +111,11 @@ describe('createPost', () => {
     [{ title: 'Valid title', content: '<p></p>' }, 'Please write some content!', 'content'],
     [{ title: 'Valid title', content: '<p>Too <strong>short</strong></p>' }, 'Content should be at least 20 characters', 'content'],
     [{ title: 'Valid title', content: '<script>alert("a very long script tag here")</script>' }, 'Please write some content!', 'content'],
-    [{ title: 'Valid title', content: '<p><img src="https://example.com/house.png" alt="A house with a long description"></p>' }, 'Please write some content!', 'content'],
+    [
+      { title: 'Valid title', content: '<p><img src="https://example.com/house.png" alt="A house with a long description"></p>' },
+      'Please write some content!',
+      'content',
+    ],
   ])('rejects %j with BAD_USER_INPUT "%s" and writes nothing', async (input, message, field) => {
     const result = await stack.gql(CREATE, { input }, stack.admin);
     expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
@@ -133,7 +145,9 @@ describe('createPost', () => {
       expect(html).toContain('<a href="https://lendhub.demo/rates" rel="noopener noreferrer">rates</a>');
     }
     // What reached the API was already clean.
-    const stored = await fetch(`${stack.api.url}/api/loan-posts/${node.internalId}`, { headers: { authorization: `Bearer ${stack.admin}` } });
+    const stored = await fetch(`${stack.api.url}/api/loan-posts/${node.internalId}`, {
+      headers: { authorization: `Bearer ${stack.admin}` },
+    });
     const body = (await stored.json()) as { data: { content: string } };
     expect(body.data.content).not.toMatch(/<script|onerror|onclick|javascript:/i);
 
@@ -162,7 +176,11 @@ describe('likePost', () => {
 
   it('toggles the viewer like and returns the post with fresh counters', async () => {
     const post = (await feed(1, null, stack.officer)).edges[0]!.node;
-    const liked = await stack.gql<{ likePost: { liked: boolean; post: { likeCount: number; viewerHasLiked: boolean } } }>(LIKE, { input: { postId: post.id } }, stack.officer);
+    const liked = await stack.gql<{ likePost: { liked: boolean; post: { likeCount: number; viewerHasLiked: boolean } } }>(
+      LIKE,
+      { input: { postId: post.id } },
+      stack.officer,
+    );
     const first = liked.data!.likePost;
     expect(first.liked).toBe(!post.viewerHasLiked);
     expect(first.post).toMatchObject({ viewerHasLiked: first.liked, likeCount: post.likeCount + (first.liked ? 1 : -1) });
@@ -173,9 +191,19 @@ describe('likePost', () => {
   it('costs one upstream call: the like answers the counters, nothing is read again', async () => {
     const post = (await feed(1, null, stack.officer)).edges[0]!.node;
     stack.upstream.reset();
-    const liked = await stack.gql<{ likePost: { liked: boolean; post: { id: string; likeCount: number; viewerHasLiked: boolean } } }>(LIKE, { input: { postId: post.id } }, stack.officer);
-    expect(liked.data!.likePost.post).toEqual({ id: post.id, likeCount: post.likeCount + (liked.data!.likePost.liked ? 1 : -1), viewerHasLiked: liked.data!.likePost.liked });
-    expect(stack.upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual([`POST /api/loan-posts/${post.internalId}/likes`]);
+    const liked = await stack.gql<{ likePost: { liked: boolean; post: { id: string; likeCount: number; viewerHasLiked: boolean } } }>(
+      LIKE,
+      { input: { postId: post.id } },
+      stack.officer,
+    );
+    expect(liked.data!.likePost.post).toEqual({
+      id: post.id,
+      likeCount: post.likeCount + (liked.data!.likePost.liked ? 1 : -1),
+      viewerHasLiked: liked.data!.likePost.liked,
+    });
+    expect(stack.upstream.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST /api/loan-posts/${post.internalId}/likes`,
+    ]);
 
     // Asking for more of the post than the like told reads the post once, then.
     stack.upstream.reset();
@@ -214,7 +242,11 @@ describe('addComment', () => {
 
   it('adds a sanitized comment and returns its edge and the post with the new count', async () => {
     const post = (await feed(1, null, stack.officer)).edges[0]!.node;
-    const result = await stack.gql<{ addComment: any }>(ADD, { input: { postId: post.id, content: '  Works for me <img src=x onerror=alert(1)><script>x()</script>  ' } }, stack.officer);
+    const result = await stack.gql<{ addComment: any }>(
+      ADD,
+      { input: { postId: post.id, content: '  Works for me <img src=x onerror=alert(1)><script>x()</script>  ' } },
+      stack.officer,
+    );
     expect(result.errors).toBeUndefined();
     const { commentEdge, post: updated } = result.data!.addComment;
     expect(commentEdge.node.content).toBe('Works for me <img src="x" />');
@@ -234,7 +266,11 @@ describe('addComment', () => {
 });
 
 describe('node(id:)', () => {
-  const NODE = '{ node(id: $id) { __typename id ... on Post { title } ... on User { fullName email role } ... on Lender { slug } } }'.replace('{ node', 'query ($id: ID!) { node');
+  const NODE =
+    '{ node(id: $id) { __typename id ... on Post { title } ... on User { fullName email role } ... on Lender { slug } } }'.replace(
+      '{ node',
+      'query ($id: ID!) { node',
+    );
 
   it('fetches a Post and a User by global id', async () => {
     const post = (await feed(1)).edges[0]!.node;

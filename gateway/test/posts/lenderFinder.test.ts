@@ -8,7 +8,16 @@ import { useStack } from '../harness/signedIn.ts';
 const stack = useStack();
 
 const CONTENT = '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>';
-const SCENARIO = { purpose: 'PURCHASE', loanAmount: 400_000, ltv: 80, creditScore: '740-759', occupancy: 'OWNER_OCCUPIED', propertyType: 'SINGLE_FAMILY', state: 'CA', docType: 'FULL_DOC' };
+const SCENARIO = {
+  purpose: 'PURCHASE',
+  loanAmount: 400_000,
+  ltv: 80,
+  creditScore: '740-759',
+  occupancy: 'OWNER_OCCUPIED',
+  propertyType: 'SINGLE_FAMILY',
+  state: 'CA',
+  docType: 'FULL_DOC',
+};
 const CREATE = `mutation ($input: CreatePostInput!) { createPost(input: $input) { message postEdge { node { id program lender { name } scenario { creditScore ltv } } } } }`;
 const FEED = `query ($lenderId: ID, $program: String) { posts(first: 10, lenderId: $lenderId, program: $program) {
   edges { node { id title program lender { id name } lendersThatFit { lenderName rate lender { name } } } }
@@ -24,17 +33,45 @@ interface FeedPost {
 
 describe('Lender Finder through the gateway', () => {
   it('creates scenario posts, filters the feed by lender and programme, and prices the fits of a page in one call', async () => {
-    const lenders = await stack.gql<{ lenders: { edges: { node: { id: string; name: string } }[] } }>(`{ lenders(first: 2) { edges { node { id name } } } }`, {}, stack.officer);
+    const lenders = await stack.gql<{ lenders: { edges: { node: { id: string; name: string } }[] } }>(
+      `{ lenders(first: 2) { edges { node { id name } } } }`,
+      {},
+      stack.officer,
+    );
     const lender = lenders.data!.lenders.edges[0]!.node;
 
-    const created = await stack.gql<{ createPost: any }>(CREATE, { input: { title: 'Purchase in Los Angeles', content: CONTENT, lenderId: lender.id, program: 'QM Loan', scenario: SCENARIO } }, stack.admin);
+    const created = await stack.gql<{ createPost: any }>(
+      CREATE,
+      { input: { title: 'Purchase in Los Angeles', content: CONTENT, lenderId: lender.id, program: 'QM Loan', scenario: SCENARIO } },
+      stack.admin,
+    );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createPost.postEdge.node).toMatchObject({ program: 'QM Loan', lender: { name: lender.name }, scenario: { creditScore: '740-759', ltv: 80 } });
-    const second = await stack.gql(CREATE, { input: { title: 'Second scenario for this lender', content: CONTENT, lenderId: lender.id, program: 'QM Loan', scenario: { ...SCENARIO, creditScore: '700-719' } } }, stack.admin);
+    expect(created.data!.createPost.postEdge.node).toMatchObject({
+      program: 'QM Loan',
+      lender: { name: lender.name },
+      scenario: { creditScore: '740-759', ltv: 80 },
+    });
+    const second = await stack.gql(
+      CREATE,
+      {
+        input: {
+          title: 'Second scenario for this lender',
+          content: CONTENT,
+          lenderId: lender.id,
+          program: 'QM Loan',
+          scenario: { ...SCENARIO, creditScore: '700-719' },
+        },
+      },
+      stack.admin,
+    );
     expect(second.errors).toBeUndefined();
 
     stack.upstream.reset();
-    const feed = await stack.gql<{ posts: { edges: { node: FeedPost }[] } }>(FEED, { lenderId: lender.id, program: 'QM Loan' }, stack.officer);
+    const feed = await stack.gql<{ posts: { edges: { node: FeedPost }[] } }>(
+      FEED,
+      { lenderId: lender.id, program: 'QM Loan' },
+      stack.officer,
+    );
     expect(feed.errors).toBeUndefined();
     const posts = feed.data!.posts.edges.map(({ node }) => node);
     expect(posts.map((post) => post.title).slice(0, 2)).toEqual(['Second scenario for this lender', 'Purchase in Los Angeles']);
@@ -51,7 +88,11 @@ describe('Lender Finder through the gateway', () => {
   it('refuses an unknown programme and a scenario without value or LTV with BAD_USER_INPUT', async () => {
     expect(codesOf(await stack.gql(FEED, { program: 'Jumbo' }, stack.officer))).toEqual(['BAD_USER_INPUT']);
     const { ltv: _ltv, ...withoutValue } = SCENARIO;
-    const refused = await stack.gql(CREATE, { input: { title: 'No value given here', content: CONTENT, scenario: withoutValue } }, stack.admin);
+    const refused = await stack.gql(
+      CREATE,
+      { input: { title: 'No value given here', content: CONTENT, scenario: withoutValue } },
+      stack.admin,
+    );
     expect(codesOf(refused)).toEqual(['BAD_USER_INPUT']);
     expect(Object.values(fieldsOf(refused) ?? {})).toContain('Give the property value or the LTV');
   });

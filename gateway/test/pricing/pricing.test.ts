@@ -26,11 +26,17 @@ const PRICE = `query ($input: PriceScenarioInput!) { priceScenario(input: $input
 const SAVE = `mutation ($input: SaveQuoteInput!) { saveQuote(input: $input) { message quoteEdge { node { id name loanId scenario { zipCode loanAmount } offers { rate lenderName } } } } }`;
 
 describe('pricing through the gateway', () => {
-  it('prices a scenario with the breakdown lines and the county\'s class', async () => {
+  it("prices a scenario with the breakdown lines and the county's class", async () => {
     const result = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
     expect(result.errors).toBeUndefined();
     const priced = result.data!.priceScenario;
-    expect(priced).toMatchObject({ live: true, loanClass: 'CONFORMING', conformingLimit: 832_750, countyLimit: 1_249_125, county: { name: 'Los Angeles County', year: 2026 } });
+    expect(priced).toMatchObject({
+      live: true,
+      loanClass: 'CONFORMING',
+      conformingLimit: 832_750,
+      countyLimit: 1_249_125,
+      county: { name: 'Los Angeles County', year: 2026 },
+    });
     expect(priced.featured[0].lines[1]).toEqual({ label: 'Credit score 740–759 × LTV 75.01–80% (purchase)', points: -0.875 });
     const bad = await stack.gql(PRICE, { input: { ...SCENARIO, zipCode: '00000' } }, stack.officer);
     expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
@@ -60,10 +66,14 @@ describe('pricing through the gateway', () => {
     expect(codesOf(refused)).toEqual(['FORBIDDEN']);
   });
 
-  it('saved quotes are private to their officer; the node of another\'s quote is null', async () => {
+  it("saved quotes are private to their officer; the node of another's quote is null", async () => {
     const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
     const keys = priced.data!.priceScenario.featured.map((offer: { offerKey: string }) => offer.offerKey);
-    const saved = await stack.gql<{ saveQuote: any }>(SAVE, { input: { name: 'Gateway quote', scenario: SCENARIO, offerKeys: keys.slice(0, 2) } }, stack.officer);
+    const saved = await stack.gql<{ saveQuote: any }>(
+      SAVE,
+      { input: { name: 'Gateway quote', scenario: SCENARIO, offerKeys: keys.slice(0, 2) } },
+      stack.officer,
+    );
     expect(saved.errors).toBeUndefined();
     const node = saved.data!.saveQuote.quoteEdge.node;
     expect(node).toMatchObject({ name: 'Gateway quote', loanId: null, scenario: { zipCode: '90012', loanAmount: 400_000 } });
@@ -75,19 +85,39 @@ describe('pricing through the gateway', () => {
     expect((await stack.gql<{ node: any }>(NODE, { id: node.id }, stack.lender)).data!.node).toBeNull();
     const list = await stack.gql<{ savedQuotes: any }>(`{ savedQuotes { edges { node { id } } } }`, {}, stack.admin);
     expect(list.data!.savedQuotes.edges.some((edge: { node: { id: string } }) => edge.node.id === node.id)).toBe(false);
-    const deleted = await stack.gql<{ deleteSavedQuote: any }>(`mutation ($input: DeleteSavedQuoteInput!) { deleteSavedQuote(input: $input) { message deletedQuoteId } }`, { input: { quoteId: node.id } }, stack.officer);
+    const deleted = await stack.gql<{ deleteSavedQuote: any }>(
+      `mutation ($input: DeleteSavedQuoteInput!) { deleteSavedQuote(input: $input) { message deletedQuoteId } }`,
+      { input: { quoteId: node.id } },
+      stack.officer,
+    );
     expect(deleted.data!.deleteSavedQuote).toEqual({ message: 'Quote deleted', deletedQuoteId: node.id });
   });
 
-  it('attaches a saved quote to the officer\'s own loan and lists it on the loan; another officer\'s loan or quote is refused', async () => {
-    const mega = (await stack.gql<{ lender: { id: string } }>(`{ lender(idOrSlug: "mega_capital") { id } }`, {}, stack.officer)).data!.lender.id;
+  it("attaches a saved quote to the officer's own loan and lists it on the loan; another officer's loan or quote is refused", async () => {
+    const mega = (await stack.gql<{ lender: { id: string } }>(`{ lender(idOrSlug: "mega_capital") { id } }`, {}, stack.officer)).data!
+      .lender.id;
     const CREATE_LOAN = `mutation ($input: CreateLoanInput!) { createLoan(input: $input) { loanEdge { node { id internalId } } } }`;
-    const loanInput = { borrowerName: 'Quinn Quote', loanType: 'CONVENTIONAL', loanAmount: 400_000, status: 'PENDING', stage: 'INITIAL_REVIEW', lenderId: mega, dueDate: '2031-05-01', propertyAddress: '1 Quote Ln, Los Angeles, CA 90012', notes: null };
-    const newLoan = async (token: string) => (await stack.gql<{ createLoan: any }>(CREATE_LOAN, { input: loanInput }, token)).data!.createLoan.loanEdge.node;
+    const loanInput = {
+      borrowerName: 'Quinn Quote',
+      loanType: 'CONVENTIONAL',
+      loanAmount: 400_000,
+      status: 'PENDING',
+      stage: 'INITIAL_REVIEW',
+      lenderId: mega,
+      dueDate: '2031-05-01',
+      propertyAddress: '1 Quote Ln, Los Angeles, CA 90012',
+      notes: null,
+    };
+    const newLoan = async (token: string) =>
+      (await stack.gql<{ createLoan: any }>(CREATE_LOAN, { input: loanInput }, token)).data!.createLoan.loanEdge.node;
     const loan = await newLoan(stack.officer);
     const adminsLoan = await newLoan(stack.admin);
     const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
-    const saved = await stack.gql<{ saveQuote: any }>(SAVE, { input: { name: 'Quinn purchase', scenario: SCENARIO, offerKeys: [priced.data!.priceScenario.featured[0].offerKey] } }, stack.officer);
+    const saved = await stack.gql<{ saveQuote: any }>(
+      SAVE,
+      { input: { name: 'Quinn purchase', scenario: SCENARIO, offerKeys: [priced.data!.priceScenario.featured[0].offerKey] } },
+      stack.officer,
+    );
     const quoteId = saved.data!.saveQuote.quoteEdge.node.id;
 
     const ATTACH = `mutation ($input: AttachQuoteToLoanInput!) { attachQuoteToLoan(input: $input) { message quote { id loanId loan { id borrowerName } } loan { id savedQuotes { id name } } } }`;
@@ -112,6 +142,10 @@ describe('pricing through the gateway', () => {
     const DETACH = `mutation ($input: DetachQuoteFromLoanInput!) { detachQuoteFromLoan(input: $input) { message quote { id loan { id } } loan { id savedQuotes { id } } } }`;
     expect(codesOf(await stack.gql(DETACH, { input: { quoteId } }, stack.lender))).toEqual(['NOT_FOUND']);
     const detached = await stack.gql<{ detachQuoteFromLoan: any }>(DETACH, { input: { quoteId } }, stack.officer);
-    expect(detached.data!.detachQuoteFromLoan).toEqual({ message: 'Quote detached from the loan', quote: { id: quoteId, loan: null }, loan: { id: loan.id, savedQuotes: [] } });
+    expect(detached.data!.detachQuoteFromLoan).toEqual({
+      message: 'Quote detached from the loan',
+      quote: { id: quoteId, loan: null },
+      loan: { id: loan.id, savedQuotes: [] },
+    });
   });
 });

@@ -36,11 +36,18 @@ describe('production', () => {
 
   it('lets only an Admin set compensation, and then shows it to the Admin and in the pay statement', async () => {
     const home = await stack.gql<{ production: any }>(HOME, {}, stack.admin);
-    const officerRow = home.data!.production.monthly.find((row: any) => row.fullName === 'Oliver Ortega') ?? home.data!.production.monthly[0];
+    const officerRow =
+      home.data!.production.monthly.find((row: any) => row.fullName === 'Oliver Ortega') ?? home.data!.production.monthly[0];
     const SET = `mutation ($input: SetCompensationInput!) { setCompensation(input: $input) { userId compensationBps message } }`;
-    expect(codesOf(await stack.gql(SET, { input: { userId: officerRow.userId, compensationBps: 150 } }, stack.officer))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await stack.gql(SET, { input: { userId: officerRow.userId, compensationBps: 150 } }, stack.officer))).toEqual([
+      'FORBIDDEN',
+    ]);
     const set = await stack.gql<{ setCompensation: any }>(SET, { input: { userId: officerRow.userId, compensationBps: 150 } }, stack.admin);
-    expect(set.data!.setCompensation).toEqual({ userId: officerRow.userId, compensationBps: 150, message: 'Compensation updated successfully' });
+    expect(set.data!.setCompensation).toEqual({
+      userId: officerRow.userId,
+      compensationBps: 150,
+      message: 'Compensation updated successfully',
+    });
     const again = await stack.gql<{ production: any }>(HOME, {}, stack.admin);
     expect(again.data!.production.monthly.find((row: any) => row.userId === officerRow.userId).compensationBps).toBe(150);
 

@@ -29,7 +29,13 @@ describe('Property', () => {
   it('is a Node whose id comes from the normalised looked-up address', async () => {
     const property = await lookup('4512 Barton Hills Dr, Austin, TX, 78704');
     expect(property.__typename).toBe('Property');
-    expect(property.lookupAddress).toEqual({ street: '4512 barton hills dr', city: 'austin', state: 'TX', zip: '78704', formatted: '4512 barton hills dr, austin, TX 78704' });
+    expect(property.lookupAddress).toEqual({
+      street: '4512 barton hills dr',
+      city: 'austin',
+      state: 'TX',
+      zip: '78704',
+      formatted: '4512 barton hills dr, austin, TX 78704',
+    });
     expect(property.address.formatted).toBe('4512 Barton Hills Dr, Austin, TX 78704');
 
     // The same address typed differently is the same property; another address is another one.
@@ -60,6 +66,9 @@ describe('Property', () => {
       stack.officer,
     );
     expect(response.errors).toBeUndefined();
-    expect(response.data!.propertyLookup).toMatchObject({ address: { formatted: '4512 Barton Hills Dr, Austin, TX 78704' }, equityPercent: 100 });
+    expect(response.data!.propertyLookup).toMatchObject({
+      address: { formatted: '4512 Barton Hills Dr, Austin, TX 78704' },
+      equityPercent: 100,
+    });
   });
 });

@@ -29,7 +29,11 @@ describe('propertyLookup on the embedded sandbox', () => {
     expect(response.errors).toBeUndefined();
     const result = response.data!.propertyLookup!;
     expect(result['address']).toEqual({ formatted: '4512 Barton Hills Dr, Austin, TX 78704' });
-    expect(result['owner']).toMatchObject({ ownerType: 'Corporate', absenteeOwner: true, propertyAddress: '4512 Barton Hills Dr, Austin, TX 78704' });
+    expect(result['owner']).toMatchObject({
+      ownerType: 'Corporate',
+      absenteeOwner: true,
+      propertyAddress: '4512 Barton Hills Dr, Austin, TX 78704',
+    });
     expect(result['foreclosureStatus']).toBeNull();
     expect(result['lienAmount']).toBe(0);
     expect(result['equityPercent']).toBe(100);

@@ -32,7 +32,13 @@ describe('PropertyDataSource against the sandbox', () => {
       absenteeOwner: false,
     });
     expect(result.taxHistory).toHaveLength(5);
-    expect(result.salesHistory[0]).toEqual({ date: expect.any(String), price: expect.any(Number), buyers: [expect.any(String)], sellers: [expect.any(String)], documentType: expect.any(String) });
+    expect(result.salesHistory[0]).toEqual({
+      date: expect.any(String),
+      price: expect.any(Number),
+      buyers: [expect.any(String)],
+      sellers: [expect.any(String)],
+      documentType: expect.any(String),
+    });
     const openLoan = result.loanHistory.find((loan) => loan.currentBalance! > 0)!;
     expect(Object.values(openLoan).every((value) => value !== null)).toBe(true);
     // The loan in default was modified: the recorded amount differs from the original.
@@ -40,12 +46,16 @@ describe('PropertyDataSource against the sandbox', () => {
   });
 
   it('reports a known address without a record as PROPERTY_NO_DATA', async () => {
-    const failure = await failureOf(property(sandboxUrl()).lookup({ street: 'Lot 7 Prairie Wind Dr', city: 'Frisco', state: 'TX', zipcode: '75034' }));
+    const failure = await failureOf(
+      property(sandboxUrl()).lookup({ street: 'Lot 7 Prairie Wind Dr', city: 'Frisco', state: 'TX', zipcode: '75034' }),
+    );
     expect(failure).toMatchObject({ code: 'PROPERTY_NO_DATA', message: 'No property data found in BatchData API response' });
   });
 
   it('reports an unknown address (404) as PROPERTY_NOT_FOUND', async () => {
-    const failure = await failureOf(property(sandboxUrl()).lookup({ street: '1 Nowhere Rd', city: 'Springfield', state: 'IL', zipcode: '62701' }));
+    const failure = await failureOf(
+      property(sandboxUrl()).lookup({ street: '1 Nowhere Rd', city: 'Springfield', state: 'IL', zipcode: '62701' }),
+    );
     expect(failure).toMatchObject({ code: 'PROPERTY_NOT_FOUND', message: 'Property not found in BatchData database' });
   });
 

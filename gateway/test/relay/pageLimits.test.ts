@@ -28,7 +28,12 @@ const stack = useStack();
 const LISTS: [string, string, number, string][] = [
   ['lenders', '{ lenders(first: $n) { totalCount } }', LENDERS_PAGE.max, 'first'],
   ['adminLenders', '{ adminLenders(first: $n) { totalCount } }', ADMIN_LENDERS_PAGE.max, 'first'],
-  ['posts', '{ posts(first: $n) { edges { node { id comments(first: ' + COMMENTS_PAGE.max + ') { totalCount } } } } }', POSTS_PAGE.max, 'first'],
+  [
+    'posts',
+    '{ posts(first: $n) { edges { node { id comments(first: ' + COMMENTS_PAGE.max + ') { totalCount } } } } }',
+    POSTS_PAGE.max,
+    'first',
+  ],
   ['blogs', '{ blogs(first: $n) { totalCount } }', BLOG_POSTS_PAGE.max, 'first'],
   ['assistantConversations', '{ assistantConversations(first: $n) { edges { node { id } } } }', CONVERSATIONS_PAGE.max, 'first'],
   ['users', '{ users(first: $n) { totalCount } }', USERS_PAGE.max, 'first'],
@@ -36,22 +41,35 @@ const LISTS: [string, string, number, string][] = [
   ['usersWithPoints', '{ usersWithPoints(first: $n) { totalCount } }', 100, 'first'],
   ['pointsOverview', '{ pointsOverview(first: $n) { totalCount } }', 100, 'first'],
   ['pointsHistory', `{ pointsHistory(userId: "${globalId('User', 2)}", first: $n) { edges { node { id } } } }`, 99, 'first'],
-  ['calendarEvents', '{ calendarEvents(from: "2026-01-01", to: "2026-12-31", first: $n) { totalCount } }', CALENDAR_EVENTS_PAGE.max, 'first'],
+  [
+    'calendarEvents',
+    '{ calendarEvents(from: "2026-01-01", to: "2026-12-31", first: $n) { totalCount } }',
+    CALENDAR_EVENTS_PAGE.max,
+    'first',
+  ],
   ['notifications', '{ notifications(first: $n) { totalCount edges { node { id } } } }', NOTIFICATIONS_PAGE.max, 'first'],
   ['pendingInvitations', '{ pendingInvitations(first: $n) { edges { node { id } } } }', PENDING_INVITATIONS_PAGE.max, 'first'],
-  ['tickets', '{ tickets(first: $n) { totalCount edges { node { id replies(first: ' + REPLIES_PAGE.max + ') { totalCount } } } } }', TICKETS_PAGE.max, 'first'],
+  [
+    'tickets',
+    '{ tickets(first: $n) { totalCount edges { node { id replies(first: ' + REPLIES_PAGE.max + ') { totalCount } } } } }',
+    TICKETS_PAGE.max,
+    'first',
+  ],
   ['vendors', '{ vendors(first: $n) { totalCount } }', VENDORS_PAGE.max, 'first'],
   ['supportTickets', '{ supportTickets(first: $n) { totalCount } }', SUPPORT_TICKETS_PAGE.max, 'first'],
 ];
 
 describe('every paged list at its maximum', () => {
-  it.each(LISTS)('%s answers at its maximum and refuses one more with a message on the argument', async (_name, document, max, argument) => {
-    const at = await stack.gql(document.replace('$n', String(max)), {}, stack.admin);
-    expect(at.errors).toBeUndefined();
-    const over = await stack.gql(document.replace('$n', String(max + 1)), {}, stack.admin);
-    expect(codesOf(over)).toContain('BAD_USER_INPUT');
-    expect(Object.keys(fieldsOf(over) ?? {})).toContain(argument);
-  });
+  it.each(LISTS)(
+    '%s answers at its maximum and refuses one more with a message on the argument',
+    async (_name, document, max, argument) => {
+      const at = await stack.gql(document.replace('$n', String(max)), {}, stack.admin);
+      expect(at.errors).toBeUndefined();
+      const over = await stack.gql(document.replace('$n', String(max + 1)), {}, stack.admin);
+      expect(codesOf(over)).toContain('BAD_USER_INPUT');
+      expect(Object.keys(fieldsOf(over) ?? {})).toContain(argument);
+    },
+  );
 
   it('a conversation’s messages answer at their maximum', async () => {
     const created = await fetch(`${stack.api.url}/api/assistant/conversations`, {
@@ -60,8 +78,13 @@ describe('every paged list at its maximum', () => {
       body: JSON.stringify({ title: 'Paging check', messages: [{ sender: 'user', text: 'How do I page?' }] }),
     });
     expect(created.status).toBe(201);
-    const query = (last: number) => `{ assistantConversations(first: 1) { edges { node { messages(last: ${last}) { edges { node { id } } } } } } }`;
-    const at = await stack.gql<{ assistantConversations: { edges: { node: { messages: { edges: unknown[] } } }[] } }>(query(MESSAGES_PAGE.max), {}, stack.officer);
+    const query = (last: number) =>
+      `{ assistantConversations(first: 1) { edges { node { messages(last: ${last}) { edges { node { id } } } } } } }`;
+    const at = await stack.gql<{ assistantConversations: { edges: { node: { messages: { edges: unknown[] } } }[] } }>(
+      query(MESSAGES_PAGE.max),
+      {},
+      stack.officer,
+    );
     expect(at.errors).toBeUndefined();
     expect(at.data!.assistantConversations.edges[0]!.node.messages.edges).toHaveLength(1);
     expect(codesOf(await stack.gql(query(MESSAGES_PAGE.max + 1), {}, stack.officer))).toContain('BAD_USER_INPUT');

@@ -49,13 +49,17 @@ async function gql(url: string, query: string, variables: Record<string, unknown
   return { status: response.status, ...((await response.json()) as object) };
 }
 
-const circuitOpen = async (url: string) => /lendhub_upstream_circuit_open\{service="api"\} 1/.test(await (await fetch(`${url}/metrics`)).text());
+const circuitOpen = async (url: string) =>
+  /lendhub_upstream_circuit_open\{service="api"\} 1/.test(await (await fetch(`${url}/metrics`)).text());
 
 const QUERY = '{ lenders(first: 1) { totalCount } }';
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { token } }';
 
 /** Passes the gateway's calls on to the real API. */
-const passThrough = async (request: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }, res: http.ServerResponse) => {
+const passThrough = async (
+  request: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string },
+  res: http.ServerResponse,
+) => {
   const answer = await fetch(`${stack.api.url}${request.url}`, {
     method: request.method,
     headers: { authorization: String(request.headers.authorization ?? ''), 'content-type': 'application/json' },
@@ -65,8 +69,10 @@ const passThrough = async (request: { method: string; url: string; headers: http
 };
 
 /** Answers data calls with `handler`; the gateway's session checks of the token still reach the API. */
-const dataCalls = (handler: (request: Parameters<typeof passThrough>[0], res: http.ServerResponse) => void) => (request: Parameters<typeof passThrough>[0], res: http.ServerResponse) =>
-  request.url.startsWith('/api/Authentication/session') ? passThrough(request, res) : handler(request, res);
+const dataCalls =
+  (handler: (request: Parameters<typeof passThrough>[0], res: http.ServerResponse) => void) =>
+  (request: Parameters<typeof passThrough>[0], res: http.ServerResponse) =>
+    request.url.startsWith('/api/Authentication/session') ? passThrough(request, res) : handler(request, res);
 
 describe('what a client can send', () => {
   it('ten sign-ins with a NUL in the email: each a BAD_USER_INPUT on email, the breaker stays closed, others are served', async () => {
@@ -93,8 +99,13 @@ describe('what a client can send', () => {
 
   it('4xx answers never open the breaker', async () => {
     const guarded = await gateway();
-    stub.handle(dataCalls((_request, res) => json(res, 400, { status: 400, responseMsg: 'Invalid input', data: { errors: { search: 'Invalid input' } } })));
-    for (let attempt = 0; attempt < FAILURES * 3; attempt += 1) expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['BAD_USER_INPUT']);
+    stub.handle(
+      dataCalls((_request, res) =>
+        json(res, 400, { status: 400, responseMsg: 'Invalid input', data: { errors: { search: 'Invalid input' } } }),
+      ),
+    );
+    for (let attempt = 0; attempt < FAILURES * 3; attempt += 1)
+      expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['BAD_USER_INPUT']);
     expect(await circuitOpen(guarded.url)).toBe(false);
   });
 });
@@ -106,14 +117,16 @@ describe('what says the API is down', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const guarded = await gateway({ apiUrl: `http://127.0.0.1:${port}` });
-    for (let attempt = 0; attempt < FAILURES; attempt += 1) expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['SERVICE_UNAVAILABLE']);
+    for (let attempt = 0; attempt < FAILURES; attempt += 1)
+      expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['SERVICE_UNAVAILABLE']);
     expect(await circuitOpen(guarded.url)).toBe(true);
   });
 
   it('connection reset: SERVICE_UNAVAILABLE and counted', async () => {
     const guarded = await gateway();
     stub.handle(dataCalls((_request, res) => void res.socket?.destroy()));
-    for (let attempt = 0; attempt < FAILURES; attempt += 1) expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['SERVICE_UNAVAILABLE']);
+    for (let attempt = 0; attempt < FAILURES; attempt += 1)
+      expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['SERVICE_UNAVAILABLE']);
     expect(await circuitOpen(guarded.url)).toBe(true);
   });
 
@@ -121,14 +134,16 @@ describe('what says the API is down', () => {
     const guarded = await gateway();
     stub.handle(dataCalls((_request, res) => void res.writeHead(status, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>')));
     // One failure each from three different users: one shared count per upstream.
-    for (const token of [stack.officer, stack.lender, stack.admin]) expect(codesOf(await gql(guarded.url, QUERY, {}, token))).toEqual(['SERVICE_UNAVAILABLE']);
+    for (const token of [stack.officer, stack.lender, stack.admin])
+      expect(codesOf(await gql(guarded.url, QUERY, {}, token))).toEqual(['SERVICE_UNAVAILABLE']);
     expect(await circuitOpen(guarded.url)).toBe(true);
   });
 
   it('a 500 without the API envelope (something around the API failed) counts', async () => {
     const guarded = await gateway();
     stub.handle(dataCalls((_request, res) => void res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error')));
-    for (let attempt = 0; attempt < FAILURES; attempt += 1) expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['INTERNAL_SERVER_ERROR']);
+    for (let attempt = 0; attempt < FAILURES; attempt += 1)
+      expect(codesOf(await gql(guarded.url, QUERY, {}, stack.officer))).toEqual(['INTERNAL_SERVER_ERROR']);
     expect(await circuitOpen(guarded.url)).toBe(true);
   });
 });

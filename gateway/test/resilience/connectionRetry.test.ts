@@ -73,7 +73,9 @@ describe('API calls over a restarting API', () => {
     });
     const read = await apiFetch(`http://127.0.0.1:${port}/api/Feed`, { signal: AbortSignal.timeout(5_000) });
     expect(read.status).toBe(200);
-    await expect(apiFetch(`http://127.0.0.1:${port}/api/Posts/AddComment`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(5_000) })).rejects.toThrow();
+    await expect(
+      apiFetch(`http://127.0.0.1:${port}/api/Posts/AddComment`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(5_000) }),
+    ).rejects.toThrow();
     expect(seen).toEqual(['GET', 'GET', 'POST']);
   });
 });

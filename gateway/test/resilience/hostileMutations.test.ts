@@ -38,7 +38,9 @@ function valueOf(type: GraphQLInputType, text: string, hostileIds: boolean, dept
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     if (depth > 4) return null;
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, valueOf(field.type, text, hostileIds, depth + 1)]));
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, valueOf(field.type, text, hostileIds, depth + 1)]),
+    );
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -84,7 +86,8 @@ describe('hostile strings in every mutation', () => {
   });
 
   it('never a 5xx or internal error; the breaker counts nothing; refused mutations change no data', async () => {
-    const snapshot = () => dataFingerprint(stack.api.url, { authorization: `Bearer ${stack.admin}`, 'x-gateway-key': gatewayCallKey(stack.jwtSecret) });
+    const snapshot = () =>
+      dataFingerprint(stack.api.url, { authorization: `Bearer ${stack.admin}`, 'x-gateway-key': gatewayCallKey(stack.jwtSecret) });
     const failuresBefore = await apiFailures();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...MUTATIONS), hostileString, fc.boolean(), async (field, text, hostileIds) => {

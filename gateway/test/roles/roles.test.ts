@@ -28,14 +28,24 @@ describe('roles', () => {
 
   it('creates, renames and deletes a custom role (admin), fetchable by node(id:)', async () => {
     const created = await stack.gql<{ createRole: any }>(CREATE, { input: { name: 'Closer GQL', status: 'ACTIVE' } }, stack.admin);
-    expect(created.data!.createRole).toMatchObject({ message: 'Role created successfully', role: { name: 'Closer GQL', status: 'ACTIVE', builtIn: false } });
+    expect(created.data!.createRole).toMatchObject({
+      message: 'Role created successfully',
+      role: { name: 'Closer GQL', status: 'ACTIVE', builtIn: false },
+    });
     const id = created.data!.createRole.role.id;
     expect(created.data!.createRole.roleEdge.node.id).toBe(id);
     const node = await stack.gql<{ node: any }>(`query ($id: ID!) { node(id: $id) { ... on UserRole { name } } }`, { id }, stack.lender);
     expect(node.data!.node).toEqual({ name: 'Closer GQL' });
 
-    const updated = await stack.gql<{ updateRole: any }>(UPDATE, { input: { roleId: id, name: 'Senior Closer GQL', status: 'INACTIVE' } }, stack.admin);
-    expect(updated.data!.updateRole).toEqual({ message: 'Role updated successfully', role: { id, name: 'Senior Closer GQL', status: 'INACTIVE' } });
+    const updated = await stack.gql<{ updateRole: any }>(
+      UPDATE,
+      { input: { roleId: id, name: 'Senior Closer GQL', status: 'INACTIVE' } },
+      stack.admin,
+    );
+    expect(updated.data!.updateRole).toEqual({
+      message: 'Role updated successfully',
+      role: { id, name: 'Senior Closer GQL', status: 'INACTIVE' },
+    });
     const deleted = await stack.gql<{ deleteRole: any }>(DELETE, { input: { roleId: id } }, stack.admin);
     expect(deleted.data!.deleteRole).toEqual({ message: 'Role deleted successfully', deletedRoleId: id });
   });
@@ -51,7 +61,11 @@ describe('roles', () => {
 
     const custom = await stack.gql<{ createRole: any }>(CREATE, { input: { name: 'Used Role', status: 'ACTIVE' } }, stack.admin);
     const roleId = custom.data!.createRole.role.id;
-    await stack.gql(`mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`, { input: { fullName: 'Holder Person', email: uniqueEmail(), phoneNumber: '5550101234', roleId, password: 'password-123' } }, stack.admin);
+    await stack.gql(
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`,
+      { input: { fullName: 'Holder Person', email: uniqueEmail(), phoneNumber: '5550101234', roleId, password: 'password-123' } },
+      stack.admin,
+    );
     const conflict = await stack.gql(DELETE, { input: { roleId } }, stack.admin);
     expect(codesOf(conflict)).toEqual(['BAD_USER_INPUT']);
     expect(conflict.errors![0]!.message).toBe('This role is assigned to 1 user and cannot be deleted');
@@ -60,7 +74,9 @@ describe('roles', () => {
   it('writes are denied to the Loan Officer and the Account Executive', async () => {
     for (const token of [stack.officer, stack.lender]) {
       expect(codesOf(await stack.gql(CREATE, { input: { name: 'Nope', status: 'ACTIVE' } }, token))).toEqual(['FORBIDDEN']);
-      expect(codesOf(await stack.gql(UPDATE, { input: { roleId: globalId('UserRole', 4), name: 'Nope', status: 'ACTIVE' } }, token))).toEqual(['FORBIDDEN']);
+      expect(
+        codesOf(await stack.gql(UPDATE, { input: { roleId: globalId('UserRole', 4), name: 'Nope', status: 'ACTIVE' } }, token)),
+      ).toEqual(['FORBIDDEN']);
       expect(codesOf(await stack.gql(DELETE, { input: { roleId: globalId('UserRole', 4) } }, token))).toEqual(['FORBIDDEN']);
     }
     expect(stack.upstream.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);

@@ -13,14 +13,24 @@ const withoutSecret = { ...process.env, JWT_SECRET: '', DATABASE_URL: '', API_PO
 
 describe('JWT_SECRET for a cluster', () => {
   it('pnpm start:cluster refuses to start without it', () => {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/start-cluster.mjs')], { cwd: root, env: withoutSecret, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/start-cluster.mjs')], {
+      cwd: root,
+      env: withoutSecret,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('JWT_SECRET must be set to start a cluster');
   });
 
   it('an API process with CLUSTER=1 refuses to start without it', () => {
     const tsx = path.join(root, 'api/node_modules/.bin/tsx');
-    const run = spawnSync(tsx, [path.join(root, 'api/src/main.ts')], { cwd: path.join(root, 'api'), env: { ...withoutSecret, CLUSTER: '1', API_PORT: '0' }, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(tsx, [path.join(root, 'api/src/main.ts')], {
+      cwd: path.join(root, 'api'),
+      env: { ...withoutSecret, CLUSTER: '1', API_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('JWT_SECRET must be set when several API processes run');
   });

@@ -27,14 +27,21 @@ async function standIn(name: string): Promise<StandIn> {
   const entry = { name, port: 0, stopping: false } as StandIn;
   entry.server = http.createServer((req, res) => {
     if (req.url === '/healthz') return void res.writeHead(entry.stopping ? 503 : 200).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }));
   });
   await new Promise<void>((resolve) => entry.server.listen(0, '127.0.0.1', resolve));
   entry.port = (entry.server.address() as AddressInfo).port;
   return entry;
 }
 
-const ask = async (url: string) => (await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.7' } })).json() as Promise<{ name: string; forwardedFor: string; proto: string }>;
+const ask = async (url: string) =>
+  (await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.7' } })).json() as Promise<{
+    name: string;
+    forwardedFor: string;
+    proto: string;
+  }>;
 
 describe('HAProxy in front of the gateways and the API processes', () => {
   let gateways: StandIn[];
@@ -50,11 +57,18 @@ describe('HAProxy in front of the gateways and the API processes', () => {
     const [port, apiPort] = [await freePort(), await freePort()];
     dir = mkdtempSync(path.join(tmpdir(), 'lendhub-haproxy-'));
     const env = { ...process.env, ...haproxyEnv({ port, host: '127.0.0.1', apiPort, checkIntervalMs: 100 }) };
-    const file = writeHaproxyConfig(path.join(dir, 'lendhub.cfg'), { gatewayPorts: gateways.map((g) => g.port), apiPorts: apis.map((a) => a.port) }, env);
+    const file = writeHaproxyConfig(
+      path.join(dir, 'lendhub.cfg'),
+      { gatewayPorts: gateways.map((g) => g.port), apiPorts: apis.map((a) => a.port) },
+      env,
+    );
     haproxy = spawnHaproxy(file, env, { stdio: 'ignore' });
     [publicUrl, apiUrl] = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${apiPort}`];
     for (let deadline = Date.now() + 10_000; ; await sleep(50)) {
-      const up = await fetch(`${publicUrl}/`).then((response) => response.ok, () => false);
+      const up = await fetch(`${publicUrl}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error('HAProxy did not serve within 10 s');
     }
@@ -67,7 +81,9 @@ describe('HAProxy in front of the gateways and the API processes', () => {
 
   it('lists every server in its block, and a single API process without health checks', () => {
     const text = haproxyConfig({ gatewayPorts: [4002, 4003, 4006], apiPorts: [4004] });
-    expect(text).toMatch(/# BEGIN gateways\n {4}server gateway1 127\.0\.0\.1:4002\n {4}server gateway2 127\.0\.0\.1:4003\n {4}server gateway3 127\.0\.0\.1:4006\n {4}# END gateways/);
+    expect(text).toMatch(
+      /# BEGIN gateways\n {4}server gateway1 127\.0\.0\.1:4002\n {4}server gateway2 127\.0\.0\.1:4003\n {4}server gateway3 127\.0\.0\.1:4006\n {4}# END gateways/,
+    );
     expect(text).toMatch(/# BEGIN api\n {4}server api1 127\.0\.0\.1:4004 no-check\n {4}# END api/);
   });
 

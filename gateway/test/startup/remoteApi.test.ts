@@ -13,7 +13,8 @@ const RECORDER = fileURLToPath(new URL('./recordModules.mjs', import.meta.url));
 /** The API's own modules a remote-API gateway may load: none. What both servers share (rate limits, sign-in throttling, the
  * Redis channels and broadcast, the JWT secret, the sandbox key, tracing) is @lendhub/server-kit's (server-kit/src). */
 const ALLOWED_API_MODULES: string[] = [];
-const API_RUNTIME = /\/node_modules\/(\.pnpm\/)?(kysely|kysely-pglite|@electric-sql\+pglite|@electric-sql\/pglite|pg|pg-[a-z]+|bcryptjs|multer|nodemailer)[@/]/;
+const API_RUNTIME =
+  /\/node_modules\/(\.pnpm\/)?(kysely|kysely-pglite|@electric-sql\+pglite|@electric-sql\/pglite|pg|pg-[a-z]+|bcryptjs|multer|nodemailer)[@/]/;
 
 let tempDir: string;
 beforeAll(async () => {
@@ -25,7 +26,12 @@ afterAll(() => rm(tempDir, { recursive: true, force: true }));
  * Runs `args` under tsx (or `loader`'s flags) with the recorder and answers the modules it loaded. With `readyText`, the
  * process is stopped (SIGTERM, which main.ts handles by exiting) once it prints that; else it exits by itself.
  */
-async function modulesLoadedBy(args: string[], env: Record<string, string>, readyText?: string, loader: string[] = ['--import', 'tsx']): Promise<string[]> {
+async function modulesLoadedBy(
+  args: string[],
+  env: Record<string, string>,
+  readyText?: string,
+  loader: string[] = ['--import', 'tsx'],
+): Promise<string[]> {
   const file = path.join(tempDir, `modules-${Math.random().toString(36).slice(2)}.json`);
   const child = spawn(process.execPath, [...loader, '--import', RECORDER, ...args], {
     cwd: GATEWAY_DIR,
@@ -60,10 +66,7 @@ describe('a gateway whose API runs elsewhere (API_URL set)', () => {
   });
 
   it('would be seen: importing the API package loads its server, kysely and PGlite', async () => {
-    const loaded = await modulesLoadedBy(
-      ['--input-type=module', '--eval', "await import('@lendhub/api'); process.exit(0);"],
-      {},
-    );
+    const loaded = await modulesLoadedBy(['--input-type=module', '--eval', "await import('@lendhub/api'); process.exit(0);"], {});
     expect(loaded.some((url) => url.endsWith('/api/src/server.ts'))).toBe(true);
     expect(loaded.some((url) => /kysely/.test(url))).toBe(true);
     expect(loaded.some((url) => /pglite/.test(url))).toBe(true);

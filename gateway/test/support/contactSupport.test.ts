@@ -24,7 +24,13 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 
 describe('contact support', () => {
   it('submits a ticket with an attachment', async () => {
-    const result = await gqlUpload<{ createSupportTicket: any }>(stack, CREATE, { input: input({ files: [null] }) }, [{ path: 'variables.input.files.0', content: TEXT_FILE, name: 'steps.txt', type: 'text/plain' }], stack.lender);
+    const result = await gqlUpload<{ createSupportTicket: any }>(
+      stack,
+      CREATE,
+      { input: input({ files: [null] }) },
+      [{ path: 'variables.input.files.0', content: TEXT_FILE, name: 'steps.txt', type: 'text/plain' }],
+      stack.lender,
+    );
     expect(result.errors).toBeUndefined();
     const { supportTicket, message, supportTicketEdge } = result.data!.createSupportTicket;
     expect(message).toBe('Support ticket submitted successfully');
@@ -55,13 +61,26 @@ describe('contact support', () => {
     expect(allEmails).toEqual(new Set(['officer@lendhub.demo', 'lender@lendhub.demo']));
     expect(all.data!.supportTickets.totalCount).toBe(all.data!.supportTickets.edges.length);
     const own = await stack.gql<{ supportTickets: any }>(LIST, {}, stack.officer);
-    expect(new Set(own.data!.supportTickets.edges.map((edge: any) => edge.node.createdBy.email))).toEqual(new Set(['officer@lendhub.demo']));
+    expect(new Set(own.data!.supportTickets.edges.map((edge: any) => edge.node.createdBy.email))).toEqual(
+      new Set(['officer@lendhub.demo']),
+    );
   });
 
   it('serves the contact information, also by node(id:)', async () => {
-    const result = await stack.gql<{ contactInformation: any }>('{ contactInformation { id supportHours email phone liveChatAvailability } }', {}, stack.officer);
-    expect(result.data!.contactInformation).toMatchObject({ supportHours: 'Monday - Friday: 9:00 AM - 5:00 PM', email: expect.stringContaining('@') });
-    const node = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { ... on ContactInformation { supportHours } } }', { id: result.data!.contactInformation.id }, stack.lender);
+    const result = await stack.gql<{ contactInformation: any }>(
+      '{ contactInformation { id supportHours email phone liveChatAvailability } }',
+      {},
+      stack.officer,
+    );
+    expect(result.data!.contactInformation).toMatchObject({
+      supportHours: 'Monday - Friday: 9:00 AM - 5:00 PM',
+      email: expect.stringContaining('@'),
+    });
+    const node = await stack.gql<{ node: any }>(
+      'query ($id: ID!) { node(id: $id) { ... on ContactInformation { supportHours } } }',
+      { id: result.data!.contactInformation.id },
+      stack.lender,
+    );
     expect(node.data!.node).toEqual({ supportHours: 'Monday - Friday: 9:00 AM - 5:00 PM' });
   });
 });
@@ -70,7 +89,13 @@ describe('contact support attachments are private', () => {
   const WITH_URL = CREATE.replace('attachments { fileName contentType }', 'attachments { fileName url }');
 
   it('are served through the gateway only by the signed link given to a reader of the ticket', async () => {
-    const result = await gqlUpload<{ createSupportTicket: any }>(stack, WITH_URL, { input: input({ files: [null] }) }, [{ path: 'variables.input.files.0', content: TEXT_FILE, name: 'payslip.txt', type: 'text/plain' }], stack.officer);
+    const result = await gqlUpload<{ createSupportTicket: any }>(
+      stack,
+      WITH_URL,
+      { input: input({ files: [null] }) },
+      [{ path: 'variables.input.files.0', content: TEXT_FILE, name: 'payslip.txt', type: 'text/plain' }],
+      stack.officer,
+    );
     expect(result.errors).toBeUndefined();
     const { id, attachments } = result.data!.createSupportTicket.supportTicket;
     const url: string = attachments[0].url;
@@ -88,7 +113,11 @@ describe('contact support attachments are private', () => {
     expect(forged.status).toBe(403);
 
     // Another user cannot read the ticket, so never receives a link to its file.
-    const other = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { ... on SupportTicket { attachments { url } } } }', { id }, stack.lender);
+    const other = await stack.gql<{ node: any }>(
+      'query ($id: ID!) { node(id: $id) { ... on SupportTicket { attachments { url } } } }',
+      { id },
+      stack.lender,
+    );
     expect(other.data?.node ?? null).toBeNull();
   });
 });

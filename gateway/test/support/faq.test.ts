@@ -24,7 +24,8 @@ describe('support FAQ', () => {
 
 describe('ticket capabilities', () => {
   it('only an Admin may change ticket status (the drawer shows the selector and Reply to them)', async () => {
-    const can = async (token: string) => (await stack.gql<{ viewer: { can: { updateTicketStatus: boolean } } }>(CAN, {}, token)).data!.viewer.can.updateTicketStatus;
+    const can = async (token: string) =>
+      (await stack.gql<{ viewer: { can: { updateTicketStatus: boolean } } }>(CAN, {}, token)).data!.viewer.can.updateTicketStatus;
     expect(await can(stack.admin)).toBe(true);
     expect(await can(stack.officer)).toBe(false);
     expect(await can(stack.lender)).toBe(false);

@@ -53,7 +53,8 @@ describe('assistant with AI_BASE_URL pointing at a provider', () => {
   beforeEach(() => {
     let n = 0;
     stub.handle((req, res) => {
-      if (req.url === '/v1/chat/completions') json(res, 200, { choices: [{ message: { role: 'assistant', content: `Provider answer ${++n}` } }] });
+      if (req.url === '/v1/chat/completions')
+        json(res, 200, { choices: [{ message: { role: 'assistant', content: `Provider answer ${++n}` } }] });
       else json(res, 503, {});
     });
   });
@@ -94,10 +95,21 @@ describe('assistant with AI_BASE_URL pointing at a provider', () => {
     stub.handle((_req, res) => json(res, 500, { error: { message: 'upstream exploded', key: AI_KEY } }));
     const failed = await gql<Asked>(ASK, { input: { message: 'Second question', conversationId } }, token);
     expect(failed.data).toBeNull();
-    expect(failed.errors).toEqual([{ message: 'Failed to get response from ChatGPT', path: ['askAssistant'], locations: expect.any(Array), extensions: { code: 'AI_UNAVAILABLE' } }]);
+    expect(failed.errors).toEqual([
+      {
+        message: 'Failed to get response from ChatGPT',
+        path: ['askAssistant'],
+        locations: expect.any(Array),
+        extensions: { code: 'AI_UNAVAILABLE' },
+      },
+    ]);
     expect(JSON.stringify(failed)).not.toMatch(/upstream exploded|sk-test/);
 
-    const after = await gql<{ conversation: { messageCount: number } }>('query ($id: ID!) { conversation(id: $id) { messageCount } }', { id: conversationId }, token);
+    const after = await gql<{ conversation: { messageCount: number } }>(
+      'query ($id: ID!) { conversation(id: $id) { messageCount } }',
+      { id: conversationId },
+      token,
+    );
     expect(after.data!.conversation.messageCount).toBe(2);
   });
 });
@@ -116,7 +128,12 @@ describe('a failing CRM in a query that also asks for the viewer', () => {
     expect(response.data!.assistantSuggestions).toHaveLength(4);
     expect(response.data!.pipelineDashboard).toBeNull();
     expect(response.errors).toEqual([
-      { message: 'Failed to load pipeline data. Please try again.', path: ['pipelineDashboard'], locations: expect.any(Array), extensions: { code: 'CRM_UNAVAILABLE' } },
+      {
+        message: 'Failed to load pipeline data. Please try again.',
+        path: ['pipelineDashboard'],
+        locations: expect.any(Array),
+        extensions: { code: 'CRM_UNAVAILABLE' },
+      },
     ]);
     expect(JSON.stringify(response)).not.toContain(CRM_KEY);
     // The pipelines read was retried once (a GET), then given up.

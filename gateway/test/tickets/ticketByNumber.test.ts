@@ -11,11 +11,22 @@ const CATEGORIES = /* GraphQL */ `query { ticketCategories { value subcategories
 
 describe('ticket(number:) — what a notification link opens', () => {
   it('answers the owner and Admins; anyone else, and unknown numbers, get null', async () => {
-    const categories = await stack.gql<{ ticketCategories: { value: string; subcategories: { value: string }[] }[] }>(CATEGORIES, {}, stack.officer);
+    const categories = await stack.gql<{ ticketCategories: { value: string; subcategories: { value: string }[] }[] }>(
+      CATEGORIES,
+      {},
+      stack.officer,
+    );
     const category = categories.data!.ticketCategories[0]!;
     const created = await stack.gql<{ createTicket: { ticket: { internalId: number } } }>(
       CREATE,
-      { input: { title: 'Linked from a notification', description: 'Where is my appraisal report?', category: category.value, subcategory: category.subcategories[0]!.value } },
+      {
+        input: {
+          title: 'Linked from a notification',
+          description: 'Where is my appraisal report?',
+          category: category.value,
+          subcategory: category.subcategories[0]!.value,
+        },
+      },
       stack.officer,
     );
     expect(created.errors).toBeUndefined();

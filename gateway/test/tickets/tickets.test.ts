@@ -22,7 +22,11 @@ const LIST = `query ($first: Int, $after: String, $status: TicketStatus, $search
 }`;
 
 async function createTicket(token: string, input: Record<string, unknown> = {}) {
-  const result = await stack.gql<{ createTicket: any }>(CREATE, { input: { title: `Ticket ${Math.random().toString(36).slice(2)}`, description: 'Need help', ...input } }, token);
+  const result = await stack.gql<{ createTicket: any }>(
+    CREATE,
+    { input: { title: `Ticket ${Math.random().toString(36).slice(2)}`, description: 'Need help', ...input } },
+    token,
+  );
   expect(result.errors).toBeUndefined();
   return result.data!.createTicket.ticket;
 }
@@ -30,7 +34,11 @@ async function createTicket(token: string, input: Record<string, unknown> = {}) 
 describe('createTicket', () => {
   it('creates a ticket from the floating panel fields (any signed-in role)', async () => {
     for (const token of [stack.admin, stack.officer, stack.lender]) {
-      const result = await stack.gql<{ createTicket: any }>(CREATE, { input: { title: 'Desk review', description: 'Is it enough?', category: 'appraisals', subcategory: 'desk-review' } }, token);
+      const result = await stack.gql<{ createTicket: any }>(
+        CREATE,
+        { input: { title: 'Desk review', description: 'Is it enough?', category: 'appraisals', subcategory: 'desk-review' } },
+        token,
+      );
       expect(result.errors).toBeUndefined();
       const { ticket, message, ticketEdge } = result.data!.createTicket;
       expect(message).toBe('Ticket created successfully');
@@ -110,8 +118,18 @@ describe('tickets', () => {
   });
 
   it('lists the categories with their subcategories', async () => {
-    const result = await stack.gql<{ ticketCategories: any[] }>('{ ticketCategories { value label subcategories { value label } } }', {}, stack.lender);
-    expect(result.data!.ticketCategories.map((c) => c.value)).toEqual(['appraisal-direct', 'appraisals', 'assets', 'cash-to-close', 'conditions']);
+    const result = await stack.gql<{ ticketCategories: any[] }>(
+      '{ ticketCategories { value label subcategories { value label } } }',
+      {},
+      stack.lender,
+    );
+    expect(result.data!.ticketCategories.map((c) => c.value)).toEqual([
+      'appraisal-direct',
+      'appraisals',
+      'assets',
+      'cash-to-close',
+      'conditions',
+    ]);
     expect(result.data!.ticketCategories[4].subcategories).toHaveLength(3);
   });
 });
@@ -119,12 +137,20 @@ describe('tickets', () => {
 describe('replyToTicket', () => {
   it('adds a reply edge that shows on the ticket and notifies the owner', async () => {
     const ticket = await createTicket(stack.officer);
-    const result = await stack.gql<{ replyToTicket: any }>(REPLY, { input: { ticketId: ticket.id, title: 'Re: help', message: 'Done.', from: 'Support', to: 'Officer' } }, stack.admin);
+    const result = await stack.gql<{ replyToTicket: any }>(
+      REPLY,
+      { input: { ticketId: ticket.id, title: 'Re: help', message: 'Done.', from: 'Support', to: 'Officer' } },
+      stack.admin,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.replyToTicket).toMatchObject({ message: 'Ticket replied successfully', ticket: { id: ticket.id, replyCount: 1 } });
     const replyId = result.data!.replyToTicket.replyEdge.node.id;
 
-    const node = await stack.gql<{ node: any }>(`query ($id: ID!) { node(id: $id) { ... on TicketReply { title ticket { id } author { email } } } }`, { id: replyId }, stack.officer);
+    const node = await stack.gql<{ node: any }>(
+      `query ($id: ID!) { node(id: $id) { ... on TicketReply { title ticket { id } author { email } } } }`,
+      { id: replyId },
+      stack.officer,
+    );
     // The author's contact details are theirs and Admins' only.
     expect(node.data!.node).toEqual({ title: 'Re: help', ticket: { id: ticket.id }, author: { email: null } });
     const notes = await stack.gql<{ notifications: any }>('{ notifications(first: 5) { edges { node { title } } } }', {}, stack.officer);
@@ -145,7 +171,10 @@ describe('updateTicketStatus', () => {
   it('lets an Admin change the status', async () => {
     const ticket = await createTicket(stack.officer);
     const result = await stack.gql<{ updateTicketStatus: any }>(STATUS, { input: { ticketId: ticket.id, status: 'CLOSED' } }, stack.admin);
-    expect(result.data!.updateTicketStatus).toEqual({ message: 'Ticket status updated successfully', ticket: { id: ticket.id, status: 'CLOSED', statusLabel: 'Closed' } });
+    expect(result.data!.updateTicketStatus).toEqual({
+      message: 'Ticket status updated successfully',
+      ticket: { id: ticket.id, status: 'CLOSED', statusLabel: 'Closed' },
+    });
   });
 
   it('is FORBIDDEN to a Loan Officer and an Account Executive, before any upstream call', async () => {
@@ -156,7 +185,11 @@ describe('updateTicketStatus', () => {
       expect(codesOf(result)).toEqual(['FORBIDDEN']);
     }
     expect(stack.upstream.requests.filter((request) => request.url.includes('UpdateTicketStatus'))).toHaveLength(0);
-    const node = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { ... on Ticket { status } } }', { id: ticket.id }, stack.officer);
+    const node = await stack.gql<{ node: any }>(
+      'query ($id: ID!) { node(id: $id) { ... on Ticket { status } } }',
+      { id: ticket.id },
+      stack.officer,
+    );
     expect(node.data!.node.status).toBe('OPEN');
   });
 
@@ -168,10 +201,13 @@ describe('updateTicketStatus', () => {
 });
 
 describe('node(id:)', () => {
-  it("fetches a Ticket for its owner and an Admin, and null for someone else", async () => {
+  it('fetches a Ticket for its owner and an Admin, and null for someone else', async () => {
     const ticket = await createTicket(stack.officer);
     const query = 'query ($id: ID!) { node(id: $id) { id ... on Ticket { title } } }';
-    expect((await stack.gql<{ node: any }>(query, { id: ticket.id }, stack.officer)).data!.node).toEqual({ id: ticket.id, title: ticket.title });
+    expect((await stack.gql<{ node: any }>(query, { id: ticket.id }, stack.officer)).data!.node).toEqual({
+      id: ticket.id,
+      title: ticket.title,
+    });
     expect((await stack.gql<{ node: any }>(query, { id: ticket.id }, stack.admin)).data!.node.id).toBe(ticket.id);
     expect((await stack.gql<{ node: any }>(query, { id: ticket.id }, stack.lender)).data!.node).toBeNull();
   });

@@ -14,7 +14,11 @@ const stack = await startStack();
 const response = await fetch(`${stack.gateway.url}/graphql`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-request-id': 'trace-test-1' },
-  body: JSON.stringify({ query: 'mutation SignInForTrace($input: LoginInput!) { login(input: $input) { token } }', operationName: 'SignInForTrace', variables: { input: { email: DEMO.LOAN_OFFICER, password: DEMO_PASSWORD } } }),
+  body: JSON.stringify({
+    query: 'mutation SignInForTrace($input: LoginInput!) { login(input: $input) { token } }',
+    operationName: 'SignInForTrace',
+    variables: { input: { email: DEMO.LOAN_OFFICER, password: DEMO_PASSWORD } },
+  }),
 });
 const body = (await response.json()) as { data?: { login?: { token?: string } } };
 await stack.close();
@@ -29,5 +33,7 @@ const spans = exporter.getFinishedSpans().map((span) => ({
   attributes: span.attributes,
 }));
 await tracing?.shutdown();
-process.stdout.write(`${JSON.stringify({ signedIn: Boolean(body.data?.login?.token), requestId: response.headers.get('x-request-id'), spans })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ signedIn: Boolean(body.data?.login?.token), requestId: response.headers.get('x-request-id'), spans })}\n`,
+);
 process.exit(0);

@@ -27,7 +27,7 @@ async function traceOneSignIn(): Promise<{ signedIn: boolean; requestId: string 
 }
 
 describe('one trace from the gateway to the SQL', () => {
-  it('holds the GraphQL operation, the API call it made (by route) and the API\'s query, joined by traceparent', async () => {
+  it("holds the GraphQL operation, the API call it made (by route) and the API's query, joined by traceparent", async () => {
     const { signedIn, requestId, spans } = await traceOneSignIn();
     expect(signedIn).toBe(true);
     // The caller's request id is answered back (and passed on to the API).
@@ -35,7 +35,11 @@ describe('one trace from the gateway to the SQL', () => {
 
     // The gateway's HTTP span, named after the operation it ran.
     const operation = spans.find((span) => span.kind === SERVER && span.name === 'mutation SignInForTrace');
-    expect(operation?.attributes).toMatchObject({ 'graphql.operation.name': 'SignInForTrace', 'graphql.operation.type': 'mutation', 'http.route': '/graphql' });
+    expect(operation?.attributes).toMatchObject({
+      'graphql.operation.name': 'SignInForTrace',
+      'graphql.operation.type': 'mutation',
+      'http.route': '/graphql',
+    });
     const trace = spans.filter((span) => span.traceId === operation!.traceId);
 
     // The API's HTTP span in the same trace, named after its REST route (traceparent crossed the hop).

@@ -22,7 +22,11 @@ const login = (input: Record<string, unknown>) => stack.gql<{ login: { token: st
 describe('two-factor sign-in through GraphQL', () => {
   it('setup → enable with a code → login asks for the code → a code signs in → disable with a recovery code', async () => {
     const token = await stack.tokenFor('LOAN_OFFICER');
-    const started = await stack.gql<{ startTwoFactorSetup: { setup: { secret: string; otpauthUri: string; qrCodeDataUrl: string } } }>(SETUP, {}, token);
+    const started = await stack.gql<{ startTwoFactorSetup: { setup: { secret: string; otpauthUri: string; qrCodeDataUrl: string } } }>(
+      SETUP,
+      {},
+      token,
+    );
     expect(started.errors).toBeUndefined();
     const { secret, qrCodeDataUrl } = started.data!.startTwoFactorSetup.setup;
     expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
@@ -31,9 +35,14 @@ describe('two-factor sign-in through GraphQL', () => {
     expect(codesOf(wrong)).toEqual(['BAD_USER_INPUT']);
     expect(fieldsOf(wrong)).toEqual({ code: 'Invalid or already used code' });
 
-    const enabled = await stack.gql<{ enableTwoFactor: { message: string; recoveryCodes: string[]; user: { twoFactorAuthentication: boolean } } }>(ENABLE, { input: { code: totpCode(secret) } }, token);
+    const enabled = await stack.gql<{
+      enableTwoFactor: { message: string; recoveryCodes: string[]; user: { twoFactorAuthentication: boolean } };
+    }>(ENABLE, { input: { code: totpCode(secret) } }, token);
     expect(enabled.errors).toBeUndefined();
-    expect(enabled.data!.enableTwoFactor).toMatchObject({ message: 'Two-factor authentication enabled', user: { twoFactorAuthentication: true } });
+    expect(enabled.data!.enableTwoFactor).toMatchObject({
+      message: 'Two-factor authentication enabled',
+      user: { twoFactorAuthentication: true },
+    });
     const { recoveryCodes } = enabled.data!.enableTwoFactor;
     expect(recoveryCodes).toHaveLength(10);
 
@@ -41,7 +50,11 @@ describe('two-factor sign-in through GraphQL', () => {
     expect(codesOf(asked)).toEqual(['BAD_USER_INPUT']);
     expect(fieldsOf(asked)).toEqual({ code: 'Enter the 6-digit code from your authenticator app' });
 
-    const refused = await login({ email: DEMO.LOAN_OFFICER, password: DEMO_PASSWORD, code: '000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000' });
+    const refused = await login({
+      email: DEMO.LOAN_OFFICER,
+      password: DEMO_PASSWORD,
+      code: '000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000',
+    });
     expect(codesOf(refused)).toEqual(['UNAUTHENTICATED']);
     expect(refused.errors![0]!.message).toBe('Invalid or already used code');
 
@@ -50,14 +63,22 @@ describe('two-factor sign-in through GraphQL', () => {
     const fresh = signedIn.data!.login.token;
 
     const disabled = await stack.gql<{ disableTwoFactor: unknown }>(DISABLE, { input: { code: recoveryCodes[0] } }, fresh);
-    expect(disabled.data!.disableTwoFactor).toEqual({ message: 'Two-factor authentication disabled', user: { twoFactorAuthentication: false } });
+    expect(disabled.data!.disableTwoFactor).toEqual({
+      message: 'Two-factor authentication disabled',
+      user: { twoFactorAuthentication: false },
+    });
     expect((await login({ email: DEMO.LOAN_OFFICER, password: DEMO_PASSWORD })).errors).toBeUndefined();
   });
 
   it("lets only an Admin reset someone's two-factor sign-in", async () => {
     const lenderToken = await stack.tokenFor('ACCOUNT_EXECUTIVE');
-    const { secret } = (await stack.gql<{ startTwoFactorSetup: { setup: { secret: string } } }>(SETUP, {}, lenderToken)).data!.startTwoFactorSetup.setup;
-    const enabled = await stack.gql<{ enableTwoFactor: { user: { id: string } } }>(ENABLE, { input: { code: totpCode(secret) } }, lenderToken);
+    const { secret } = (await stack.gql<{ startTwoFactorSetup: { setup: { secret: string } } }>(SETUP, {}, lenderToken)).data!
+      .startTwoFactorSetup.setup;
+    const enabled = await stack.gql<{ enableTwoFactor: { user: { id: string } } }>(
+      ENABLE,
+      { input: { code: totpCode(secret) } },
+      lenderToken,
+    );
     const userId = enabled.data!.enableTwoFactor.user.id;
     expect(codesOf(await stack.gql(RESET, { input: { userId } }, stack.officer))).toEqual(['FORBIDDEN']);
     const reset = await stack.gql<{ resetTwoFactor: unknown }>(RESET, { input: { userId } }, stack.admin);
@@ -89,7 +110,9 @@ describe('registration without an invitation, approved by an Admin', () => {
     ]);
 
     const email = uniqueEmail('paz');
-    const done = await stack.gql<{ completeRegistration: { pending: boolean; message: string } }>(REGISTER, { input: applicant(email, ROLE_IDS.LOAN_OFFICER) });
+    const done = await stack.gql<{ completeRegistration: { pending: boolean; message: string } }>(REGISTER, {
+      input: applicant(email, ROLE_IDS.LOAN_OFFICER),
+    });
     expect(done.errors).toBeUndefined();
     expect(done.data!.completeRegistration).toMatchObject({ email, pending: true });
 
@@ -98,12 +121,19 @@ describe('registration without an invitation, approved by an Admin', () => {
     expect(early.errors![0]!.message).toBe('Your account is waiting for approval. You can sign in once an Admin approves it.');
 
     expect(codesOf(await stack.gql(PENDING, {}, stack.officer))).toEqual(['FORBIDDEN']);
-    const pending = await stack.gql<{ users: { edges: { node: { id: string; email: string; accountStatus: string } }[] } }>(PENDING, {}, stack.admin);
+    const pending = await stack.gql<{ users: { edges: { node: { id: string; email: string; accountStatus: string } }[] } }>(
+      PENDING,
+      {},
+      stack.admin,
+    );
     const node = pending.data!.users.edges.map((edge) => edge.node).find((user) => user.email === email)!;
     expect(node.accountStatus).toBe('PENDING');
 
     const approved = await stack.gql<{ approveUser: unknown }>(APPROVE, { input: { userId: node.id } }, stack.admin);
-    expect(approved.data!.approveUser).toEqual({ message: 'Registration approved: the applicant can sign in now', user: { accountStatus: 'ACTIVE' } });
+    expect(approved.data!.approveUser).toEqual({
+      message: 'Registration approved: the applicant can sign in now',
+      user: { accountStatus: 'ACTIVE' },
+    });
     expect((await login({ email, password: 'paz-password-1' })).errors).toBeUndefined();
   });
 

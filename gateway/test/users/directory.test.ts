@@ -12,10 +12,23 @@ const DIRECTORY = `query ($search: String, $department: String) {
   }
 }`;
 
-type Person = { id: string; internalId: number; fullName: string; jobTitle: string | null; location: string | null; email: string | null; phoneNumber: string | null; manager: { fullName: string } | null };
+type Person = {
+  id: string;
+  internalId: number;
+  fullName: string;
+  jobTitle: string | null;
+  location: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  manager: { fullName: string } | null;
+};
 
 async function people(session: string, variables: Record<string, unknown> = {}) {
-  const result = await stack.gql<{ companyDirectory: { departments: string[]; people: { edges: Array<{ node: Person }> } } }>(DIRECTORY, variables, session);
+  const result = await stack.gql<{ companyDirectory: { departments: string[]; people: { edges: Array<{ node: Person }> } } }>(
+    DIRECTORY,
+    variables,
+    session,
+  );
   expect(result.errors).toBeUndefined();
   return result.data!.companyDirectory;
 }
@@ -54,8 +67,15 @@ describe('company directory', () => {
       { input: { jobTitle: 'Team Lead', location: 'Denver, CO', managerId: maya.id } },
       stack.officer,
     );
-    expect(saved.data!.updateProfile).toEqual({ message: 'Profile updated successfully', user: { jobTitle: 'Team Lead', location: 'Denver, CO', manager: { id: maya.id } } });
-    const cleared = await stack.gql<{ updateProfile: any }>(`mutation { updateProfile(input: { managerId: null }) { user { manager { id } } } }`, {}, stack.officer);
+    expect(saved.data!.updateProfile).toEqual({
+      message: 'Profile updated successfully',
+      user: { jobTitle: 'Team Lead', location: 'Denver, CO', manager: { id: maya.id } },
+    });
+    const cleared = await stack.gql<{ updateProfile: any }>(
+      `mutation { updateProfile(input: { managerId: null }) { user { manager { id } } } }`,
+      {},
+      stack.officer,
+    );
     expect(cleared.data!.updateProfile.user.manager).toBeNull();
   });
 
@@ -64,7 +84,18 @@ describe('company directory', () => {
     const oliver = (await people(stack.admin, { search: 'Oliver' })).people.edges[0]!.node;
     const created = await stack.gql<{ createUser: { user: { id: string; jobTitle: string; location: string; manager: { id: string } } } }>(
       `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id jobTitle location manager { id } } } }`,
-      { input: { fullName: 'Dana Director', email: uniqueEmail('directory'), phoneNumber: '5550104321', roleId: ROLE_IDS.LOAN_OFFICER, password: 'password-123', jobTitle: 'Loan Officer', location: 'Austin, TX', managerId: maya.id } },
+      {
+        input: {
+          fullName: 'Dana Director',
+          email: uniqueEmail('directory'),
+          phoneNumber: '5550104321',
+          roleId: ROLE_IDS.LOAN_OFFICER,
+          password: 'password-123',
+          jobTitle: 'Loan Officer',
+          location: 'Austin, TX',
+          managerId: maya.id,
+        },
+      },
       stack.admin,
     );
     expect(created.errors).toBeUndefined();
@@ -72,7 +103,11 @@ describe('company directory', () => {
     expect(fields).toEqual({ jobTitle: 'Loan Officer', location: 'Austin, TX', manager: { id: maya.id } });
 
     const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { message user { jobTitle location manager { id } } } }`;
-    const moved = await stack.gql<{ updateUser: any }>(UPDATE, { input: { userId: id, jobTitle: 'Senior Loan Officer', location: 'Denver, CO', managerId: oliver.id } }, stack.admin);
+    const moved = await stack.gql<{ updateUser: any }>(
+      UPDATE,
+      { input: { userId: id, jobTitle: 'Senior Loan Officer', location: 'Denver, CO', managerId: oliver.id } },
+      stack.admin,
+    );
     expect(moved.data!.updateUser.user).toEqual({ jobTitle: 'Senior Loan Officer', location: 'Denver, CO', manager: { id: oliver.id } });
     const cleared = await stack.gql<{ updateUser: any }>(UPDATE, { input: { userId: id, managerId: null } }, stack.admin);
     expect(cleared.data!.updateUser.user.manager).toBeNull();

@@ -33,7 +33,13 @@ function userInput(overrides: Record<string, unknown> = {}) {
 describe('createUser', () => {
   it('creates a user with an avatar sent by the multipart request spec', async () => {
     const input = userInput();
-    const result = await gqlUpload<{ createUser: any }>(stack, CREATE_USER, { input: { ...input, avatar: null } }, [{ path: 'variables.input.avatar', content: PNG_1X1, name: 'gia.png', type: 'image/png' }], stack.admin);
+    const result = await gqlUpload<{ createUser: any }>(
+      stack,
+      CREATE_USER,
+      { input: { ...input, avatar: null } },
+      [{ path: 'variables.input.avatar', content: PNG_1X1, name: 'gia.png', type: 'image/png' }],
+      stack.admin,
+    );
     expect(result.errors).toBeUndefined();
     const { user, message, userEdge } = result.data!.createUser;
     expect(message).toBe('User created successfully');
@@ -58,7 +64,14 @@ describe('createUser', () => {
   });
 
   it('refuses a multipart request without the CSRF preflight header', async () => {
-    const result = await gqlUpload(stack, CREATE_USER, { input: { ...userInput(), avatar: null } }, [{ path: 'variables.input.avatar', content: PNG_1X1, name: 'a.png' }], stack.admin, {});
+    const result = await gqlUpload(
+      stack,
+      CREATE_USER,
+      { input: { ...userInput(), avatar: null } },
+      [{ path: 'variables.input.avatar', content: PNG_1X1, name: 'a.png' }],
+      stack.admin,
+      {},
+    );
     expect(result.status).toBe(400);
     expect(stack.upstream.requests.filter((request) => request.url.includes('CreateUser'))).toHaveLength(0);
   });
@@ -69,11 +82,21 @@ describe('createUser', () => {
     ['a 3 MB file', pngOfSize(3 * 1024 * 1024), 'Image must be smaller than 2MB!'],
   ])('refuses %s as avatar with BAD_USER_INPUT on `avatar`', async (_label, content, message) => {
     const input = userInput();
-    const result = await gqlUpload(stack, CREATE_USER, { input: { ...input, avatar: null } }, [{ path: 'variables.input.avatar', content, name: 'avatar.png' }], stack.admin);
+    const result = await gqlUpload(
+      stack,
+      CREATE_USER,
+      { input: { ...input, avatar: null } },
+      [{ path: 'variables.input.avatar', content, name: 'avatar.png' }],
+      stack.admin,
+    );
     expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors![0]!.message).toBe(message);
     expect(fieldsOf(result)).toEqual({ avatar: message });
-    const users = await stack.gql<{ users: { totalCount: number } }>(`query ($s: String) { users(search: $s) { totalCount } }`, { s: input.email }, stack.admin);
+    const users = await stack.gql<{ users: { totalCount: number } }>(
+      `query ($s: String) { users(search: $s) { totalCount } }`,
+      { s: input.email },
+      stack.admin,
+    );
     expect(users.data!.users.totalCount).toBe(0);
   });
 
@@ -105,7 +128,11 @@ describe('createUser', () => {
 
 describe('users connection', () => {
   it('pages with totalCount, searches and sorts by name (admin)', async () => {
-    const first = await stack.gql<{ users: any }>(`{ users(first: 2, sortBy: NAME_ASC) { totalCount pageInfo { hasNextPage endCursor } edges { node { fullName phoneNumber languages } } } }`, {}, stack.admin);
+    const first = await stack.gql<{ users: any }>(
+      `{ users(first: 2, sortBy: NAME_ASC) { totalCount pageInfo { hasNextPage endCursor } edges { node { fullName phoneNumber languages } } } }`,
+      {},
+      stack.admin,
+    );
     expect(first.errors).toBeUndefined();
     expect(first.data!.users.totalCount).toBeGreaterThan(3);
     expect(first.data!.users.edges).toHaveLength(2);
@@ -113,9 +140,17 @@ describe('users connection', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     // Profile fields of listed users come with the list: one upstream call for the whole page.
     expect(stack.upstream.requests.map((request) => request.url.split('?')[0])).toEqual(['/api/User/GetAllUser']);
-    const second = await stack.gql<{ users: any }>(`query ($after: String) { users(first: 2, after: $after, sortBy: NAME_ASC) { edges { node { fullName } } } }`, { after: first.data!.users.pageInfo.endCursor }, stack.admin);
+    const second = await stack.gql<{ users: any }>(
+      `query ($after: String) { users(first: 2, after: $after, sortBy: NAME_ASC) { edges { node { fullName } } } }`,
+      { after: first.data!.users.pageInfo.endCursor },
+      stack.admin,
+    );
     expect(second.data!.users.edges[0].node.fullName.localeCompare(names[1])).toBeGreaterThanOrEqual(0);
-    const search = await stack.gql<{ users: any }>(`{ users(search: "whitfield") { totalCount edges { node { email } } } }`, {}, stack.admin);
+    const search = await stack.gql<{ users: any }>(
+      `{ users(search: "whitfield") { totalCount edges { node { email } } } }`,
+      {},
+      stack.admin,
+    );
     expect(search.data!.users.edges.map((edge: any) => edge.node.email)).toEqual(['lender@lendhub.demo']);
   });
 
@@ -153,9 +188,27 @@ describe('viewer and User fields', () => {
       { id: officerId },
       stack.lender,
     );
-    expect(result.data!.node).toEqual({ fullName: 'Oliver Ortega', email: null, phoneNumber: null, twoFactorAuthentication: null, pointsBalance: null, unreadNotificationCount: null, uiSettings: null });
-    const asAdmin = await stack.gql<{ node: any }>(`query ($id: ID!) { node(id: $id) { ... on User { email phoneNumber twoFactorAuthentication pointsBalance unreadNotificationCount } } }`, { id: officerId }, stack.admin);
-    expect(asAdmin.data!.node).toEqual({ email: 'officer@lendhub.demo', phoneNumber: expect.any(String), twoFactorAuthentication: false, pointsBalance: 1065, unreadNotificationCount: null });
+    expect(result.data!.node).toEqual({
+      fullName: 'Oliver Ortega',
+      email: null,
+      phoneNumber: null,
+      twoFactorAuthentication: null,
+      pointsBalance: null,
+      unreadNotificationCount: null,
+      uiSettings: null,
+    });
+    const asAdmin = await stack.gql<{ node: any }>(
+      `query ($id: ID!) { node(id: $id) { ... on User { email phoneNumber twoFactorAuthentication pointsBalance unreadNotificationCount } } }`,
+      { id: officerId },
+      stack.admin,
+    );
+    expect(asAdmin.data!.node).toEqual({
+      email: 'officer@lendhub.demo',
+      phoneNumber: expect.any(String),
+      twoFactorAuthentication: false,
+      pointsBalance: 1065,
+      unreadNotificationCount: null,
+    });
   });
 });
 
@@ -164,7 +217,9 @@ describe('updateUser, updateProfile, updatePassword, deleteUser', () => {
     const input = userInput(overrides);
     const result = await stack.gql<{ createUser: { user: { id: string; internalId: number } } }>(CREATE_USER, { input }, stack.admin);
     const user = result.data!.createUser.user;
-    const login = await stack.gql<{ login: { token: string } }>(`mutation ($input: LoginInput!) { login(input: $input) { token } }`, { input: { email: input.email, password: input.password } });
+    const login = await stack.gql<{ login: { token: string } }>(`mutation ($input: LoginInput!) { login(input: $input) { token } }`, {
+      input: { email: input.email, password: input.password },
+    });
     return { ...user, token: login.data!.login.token, email: input.email as string };
   }
 
@@ -173,9 +228,16 @@ describe('updateUser, updateProfile, updatePassword, deleteUser', () => {
 
   it('updateUser: an admin changes role and fields; only admins may', async () => {
     const user = await createUser();
-    const result = await stack.gql<{ updateUser: any }>(UPDATE_USER, { input: { userId: user.id, roleId: ROLE_IDS.ACCOUNT_EXECUTIVE, department: 'Wholesale', company: null } }, stack.admin);
+    const result = await stack.gql<{ updateUser: any }>(
+      UPDATE_USER,
+      { input: { userId: user.id, roleId: ROLE_IDS.ACCOUNT_EXECUTIVE, department: 'Wholesale', company: null } },
+      stack.admin,
+    );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.updateUser).toMatchObject({ message: 'User updated successfully', user: { role: 'ACCOUNT_EXECUTIVE', department: 'Wholesale', company: null } });
+    expect(result.data!.updateUser).toMatchObject({
+      message: 'User updated successfully',
+      user: { role: 'ACCOUNT_EXECUTIVE', department: 'Wholesale', company: null },
+    });
     for (const token of [stack.officer, stack.lender, user.token]) {
       expect(codesOf(await stack.gql(UPDATE_USER, { input: { userId: user.id, fullName: 'Hijack' } }, token))).toEqual(['FORBIDDEN']);
     }
@@ -183,9 +245,18 @@ describe('updateUser, updateProfile, updatePassword, deleteUser', () => {
 
   it('updateProfile: the viewer edits their own profile and avatar, with the profile rules', async () => {
     const user = await createUser();
-    const ok = await gqlUpload<{ updateProfile: any }>(stack, UPDATE_PROFILE, { input: { phoneNumber: '+1 512 555 0199', statesLicensed: ['FL'], avatar: null } }, [{ path: 'variables.input.avatar', content: PNG_1X1, name: 'me.png' }], user.token);
+    const ok = await gqlUpload<{ updateProfile: any }>(
+      stack,
+      UPDATE_PROFILE,
+      { input: { phoneNumber: '+1 512 555 0199', statesLicensed: ['FL'], avatar: null } },
+      [{ path: 'variables.input.avatar', content: PNG_1X1, name: 'me.png' }],
+      user.token,
+    );
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.updateProfile).toMatchObject({ message: 'Profile updated successfully', user: { id: user.id, phoneNumber: '+1 512 555 0199', statesLicensed: ['FL'], avatarUrl: expect.stringMatching(/\.png$/) } });
+    expect(ok.data!.updateProfile).toMatchObject({
+      message: 'Profile updated successfully',
+      user: { id: user.id, phoneNumber: '+1 512 555 0199', statesLicensed: ['FL'], avatarUrl: expect.stringMatching(/\.png$/) },
+    });
 
     for (const [input, field, message] of [
       [{ statesLicensed: [] }, 'statesLicensed', 'Please select at least one state'],
@@ -209,15 +280,22 @@ describe('updateUser, updateProfile, updatePassword, deleteUser', () => {
     expect(wrong.errors![0]!.message).toBe('Current password is incorrect');
     const short = await stack.gql(UPDATE_PASSWORD, { input: { currentPassword: 'gateway-pass-1', newPassword: 'short' } }, user.token);
     expect(fieldsOf(short)).toEqual({ newPassword: 'Password must be at least 8 characters' });
-    const ok = await stack.gql<{ updatePassword: any }>(UPDATE_PASSWORD, { input: { currentPassword: 'gateway-pass-1', newPassword: 'brand-new-pass' } }, user.token);
+    const ok = await stack.gql<{ updatePassword: any }>(
+      UPDATE_PASSWORD,
+      { input: { currentPassword: 'gateway-pass-1', newPassword: 'brand-new-pass' } },
+      user.token,
+    );
     expect(ok.data!.updatePassword).toEqual({ message: 'Password updated successfully', user: { id: user.id } });
-    expect(codesOf(await stack.gql(UPDATE_PASSWORD, { input: { currentPassword: 'x', newPassword: 'yyyyyyyy' } }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await stack.gql(UPDATE_PASSWORD, { input: { currentPassword: 'x', newPassword: 'yyyyyyyy' } }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
   });
 
   it('deleteUser: returns the deleted id for @deleteEdge; admins only; not yourself', async () => {
     const user = await createUser();
     const DELETE_USER = `mutation ($input: DeleteUserInput!) { deleteUser(input: $input) { deletedUserId message } }`;
-    for (const token of [stack.officer, stack.lender]) expect(codesOf(await stack.gql(DELETE_USER, { input: { userId: user.id } }, token))).toEqual(['FORBIDDEN']);
+    for (const token of [stack.officer, stack.lender])
+      expect(codesOf(await stack.gql(DELETE_USER, { input: { userId: user.id } }, token))).toEqual(['FORBIDDEN']);
     const ok = await stack.gql<{ deleteUser: any }>(DELETE_USER, { input: { userId: user.id } }, stack.admin);
     expect(ok.data!.deleteUser).toEqual({ deletedUserId: user.id, message: 'User deleted successfully' });
     const gone = await stack.gql(DELETE_USER, { input: { userId: user.id } }, stack.admin);

@@ -48,9 +48,16 @@ describe('importVendors', () => {
     expect(message).toBe('2 vendors imported successfully');
     expect(vendorEdges.map((edge: any) => edge.node)).toEqual([
       expect.objectContaining({ name: vendors[0]!.name, status: 'ACTIVE', loanTypes: ['FHA', 'Jumbo'], fiveOneArmRate: 5.75 }),
-      expect.objectContaining({ name: vendors[1]!.name, status: 'INACTIVE', rating: 2.5, services: ['HELOC', 'Refinancing', 'Portfolio Loans'] }),
+      expect.objectContaining({
+        name: vendors[1]!.name,
+        status: 'INACTIVE',
+        rating: 2.5,
+        services: ['HELOC', 'Refinancing', 'Portfolio Loans'],
+      }),
     ]);
-    expect(stack.upstream.requests.filter((request) => request.method !== 'GET').map((request) => request.url)).toEqual(['/api/Vendor/ImportVendorsWithMortgage']);
+    expect(stack.upstream.requests.filter((request) => request.method !== 'GET').map((request) => request.url)).toEqual([
+      '/api/Vendor/ImportVendorsWithMortgage',
+    ]);
     expect(await countMarked(mark)).toBe(2);
   });
 
@@ -60,7 +67,10 @@ describe('importVendors', () => {
     const result = await stack.gql(IMPORT, { input: { vendors } }, stack.admin);
     expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors?.[0]?.message).toBe('Row 2: Please enter vendor name');
-    expect(fieldsOf(result)).toEqual({ 'vendors.1.name': 'Please enter vendor name', 'vendors.2.fiveOneArmRate': 'Rate must be between 0 and 30' });
+    expect(fieldsOf(result)).toEqual({
+      'vendors.1.name': 'Please enter vendor name',
+      'vendors.2.fiveOneArmRate': 'Rate must be between 0 and 30',
+    });
     expect(await countMarked(mark)).toBe(0);
   });
 

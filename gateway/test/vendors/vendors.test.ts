@@ -119,7 +119,11 @@ describe('vendors', () => {
   });
 
   it('serves the form options', async () => {
-    const result = await stack.gql<{ vendorFormOptions: any }>('{ vendorFormOptions { categories loanTypes services ticketPriorities } }', {}, stack.admin);
+    const result = await stack.gql<{ vendorFormOptions: any }>(
+      '{ vendorFormOptions { categories loanTypes services ticketPriorities } }',
+      {},
+      stack.admin,
+    );
     expect(result.data!.vendorFormOptions.categories).toHaveLength(10);
     expect(result.data!.vendorFormOptions.services).toHaveLength(25);
     expect(result.data!.vendorFormOptions.ticketPriorities).toEqual(['LOW', 'MEDIUM', 'HIGH', 'URGENT']);
@@ -129,7 +133,14 @@ describe('vendors', () => {
 describe('createVendorTicket', () => {
   it('files a ticket with attachments through the multipart request spec', async () => {
     const vendor = await createVendor();
-    const input = { vendorId: vendor.id, subject: 'Portal access', category: 4, priority: 'URGENT', description: 'Locked out of the portal', files: [null, null] };
+    const input = {
+      vendorId: vendor.id,
+      subject: 'Portal access',
+      category: 4,
+      priority: 'URGENT',
+      description: 'Locked out of the portal',
+      files: [null, null],
+    };
     const result = await gqlUpload<{ createVendorTicket: any }>(
       stack,
       CREATE_TICKET,
@@ -151,13 +162,24 @@ describe('createVendorTicket', () => {
       status: 'OPEN',
       requester: { email: 'officer@lendhub.demo' },
     });
-    expect(vendorTicket.attachments.map((a: any) => [a.fileName, a.contentType])).toEqual([['letter.pdf', 'application/pdf'], ['screen.png', 'image/png']]);
+    expect(vendorTicket.attachments.map((a: any) => [a.fileName, a.contentType])).toEqual([
+      ['letter.pdf', 'application/pdf'],
+      ['screen.png', 'image/png'],
+    ]);
     const served = await fetch(`${stack.gateway.url}${vendorTicket.attachments[0].url}`);
     expect(served.status).toBe(200);
 
-    const node = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { ... on VendorTicket { subject } } }', { id: vendorTicket.id }, stack.lender);
+    const node = await stack.gql<{ node: any }>(
+      'query ($id: ID!) { node(id: $id) { ... on VendorTicket { subject } } }',
+      { id: vendorTicket.id },
+      stack.lender,
+    );
     expect(node.data!.node).toBeNull();
-    const own = await stack.gql<{ node: any }>('query ($id: ID!) { node(id: $id) { ... on VendorTicket { subject } } }', { id: vendorTicket.id }, stack.officer);
+    const own = await stack.gql<{ node: any }>(
+      'query ($id: ID!) { node(id: $id) { ... on VendorTicket { subject } } }',
+      { id: vendorTicket.id },
+      stack.officer,
+    );
     expect(own.data!.node).toEqual({ subject: 'Portal access' });
   });
 
@@ -168,11 +190,19 @@ describe('createVendorTicket', () => {
     expect(fieldsOf(empty)).toEqual({ subject: 'Please enter a subject', description: 'Please enter a description' });
     const badCategory = await stack.gql(CREATE_TICKET, { input: { ...base, category: 11 } }, stack.officer);
     expect(fieldsOf(badCategory)).toEqual({ category: 'Please select a category' });
-    const badFile = await gqlUpload(stack, CREATE_TICKET, { input: { ...base, files: [null] } }, [{ path: 'variables.input.files.0', content: Buffer.from('MZ-not-a-pdf'), name: 'x.pdf' }], stack.officer);
+    const badFile = await gqlUpload(
+      stack,
+      CREATE_TICKET,
+      { input: { ...base, files: [null] } },
+      [{ path: 'variables.input.files.0', content: Buffer.from('MZ-not-a-pdf'), name: 'x.pdf' }],
+      stack.officer,
+    );
     expect(codesOf(badFile)).toEqual(['BAD_USER_INPUT']);
     expect(fieldsOf(badFile)).toEqual({ files: 'You can only attach PDF, PNG, JPG, WEBP or TXT files!' });
     await stack.gql(DELETE, { input: { vendorId: vendor.id } }, stack.admin);
     expect(codesOf(await stack.gql(CREATE_TICKET, { input: base }, stack.officer))).toEqual(['NOT_FOUND']);
-    expect(codesOf(await stack.gql(CREATE_TICKET, { input: { ...base, vendorId: globalId('Ticket', 1) } }, stack.officer))).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(await stack.gql(CREATE_TICKET, { input: { ...base, vendorId: globalId('Ticket', 1) } }, stack.officer))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
   });
 });

@@ -29,7 +29,11 @@ let started: Tracing | undefined;
 export async function startTracing(options: TracingOptions): Promise<Tracing | undefined> {
   if (started) return started;
   if (!options.exporter && !options.enabled) return undefined;
-  const [{ NodeSDK }, base, instrumentations] = await Promise.all([import('@opentelemetry/sdk-node'), import('@opentelemetry/sdk-trace-base'), loadInstrumentations()]);
+  const [{ NodeSDK }, base, instrumentations] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    loadInstrumentations(),
+  ]);
   // OTLP over HTTP/protobuf-JSON; the exporter reads OTEL_EXPORTER_OTLP_* (endpoint, headers, timeout) itself.
   const spanProcessor = options.exporter
     ? new base.SimpleSpanProcessor(options.exporter)

@@ -54,14 +54,21 @@ test.describe('API clients', () => {
     const usageRow = page.getByRole('row').filter({ hasText: name });
     await expect(async () => {
       await page.getByRole('button', { name: 'Show usage' }).click();
-      await expect(page.getByRole('table', { name: 'Field usage by client and version' }).getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 1_000 });
+      await expect(
+        page.getByRole('table', { name: 'Field usage by client and version' }).getByRole('row').filter({ hasText: name }),
+      ).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByRole('table', { name: 'Field usage by client and version' }).getByRole('row').filter({ hasText: name })).toContainText('0.9.0');
+    await expect(
+      page.getByRole('table', { name: 'Field usage by client and version' }).getByRole('row').filter({ hasText: name }),
+    ).toContainText('0.9.0');
 
     // Rotate: a new key, shown once; the old key is refused at once.
     await usageRow.first().scrollIntoViewIfNeeded();
     await row.getByRole('button', { name: `Rotate the key of ${name}` }).click();
-    await page.getByRole('alertdialog', { name: `Rotate the key of ${name}?` }).getByRole('button', { name: 'Rotate key' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Rotate the key of ${name}?` })
+      .getByRole('button', { name: 'Rotate key' })
+      .click();
     const rotated = page.getByRole('dialog', { name: `Key of ${name}` });
     const fresh = await rotated.getByLabel('Client key').inputValue();
     expect(fresh).not.toBe(key);
@@ -74,7 +81,10 @@ test.describe('API clients', () => {
 
     // Revoke: for good.
     await row.getByRole('button', { name: `Revoke ${name}` }).click();
-    await page.getByRole('alertdialog', { name: `Revoke ${name}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Revoke ${name}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expect(row.getByText('Revoked')).toBeVisible();
     await expect.poll(toasts, PAGE_LOAD).toContain('API client revoked: its key no longer works');
     await expect.poll(async () => (await callAsClient(request, fresh)).status(), { timeout: 3_000 }).toBe(401);

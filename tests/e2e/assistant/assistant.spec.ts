@@ -40,7 +40,9 @@ test.describe('Mortgage Assistant', () => {
     const suggestions = page.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
     await expect(suggestions).toHaveCount(4);
     await suggestions.filter({ hasText: 'What is a DSCR loan and who qualifies?' }).click();
-    await expect(log(page).getByText(/^From the Loan programme guide, "DSCR \(debt service coverage ratio\) loans"/)).toBeVisible(PAGE_LOAD);
+    await expect(log(page).getByText(/^From the Loan programme guide, "DSCR \(debt service coverage ratio\) loans"/)).toBeVisible(
+      PAGE_LOAD,
+    );
     // The new conversation is listed, open, under its first question.
     // (The demo account keeps its earlier conversations, some under the same question: the open one is meant.)
     await expect(conversations(page).locator('[aria-current="true"]')).toHaveAccessibleName('What is a DSCR loan and who qualifies?');
@@ -71,7 +73,9 @@ test.describe('Mortgage Assistant', () => {
     await expect(send(page)).toBeDisabled();
     await expect(page.getByText('Mortgage Assistant is typing…')).toBeAttached();
     release();
-    await expect(log(page).getByText(/^From the Compliance guide, "2\. Send the Loan Estimate within 3 business days/)).toBeVisible(PAGE_LOAD);
+    await expect(log(page).getByText(/^From the Compliance guide, "2\. Send the Loan Estimate within 3 business days/)).toBeVisible(
+      PAGE_LOAD,
+    );
     await expect(input(page)).toBeEnabled();
     await expect(page.getByText('Mortgage Assistant is typing…')).toHaveCount(0);
   });
@@ -86,7 +90,9 @@ test.describe('Mortgage Assistant', () => {
       }),
     );
     await ask(page, 'What is an FHA loan?');
-    await expect(log(page).getByText("I apologize, but I'm having trouble processing your request right now. Please try again later.")).toBeVisible();
+    await expect(
+      log(page).getByText("I apologize, but I'm having trouble processing your request right now. Please try again later."),
+    ).toBeVisible();
   });
 
   test('a follow-up reads the question before it', async ({ page }) => {
@@ -109,7 +115,11 @@ test.describe('Mortgage Assistant', () => {
 
     // Back to the earlier one.
     await conversations(page).getByRole('button', { name: 'How do I earn and redeem LendHub points?', exact: true }).first().click();
-    await expect(log(page).getByText(/^From the Points Programme guide/).first()).toBeVisible(PAGE_LOAD);
+    await expect(
+      log(page)
+        .getByText(/^From the Points Programme guide/)
+        .first(),
+    ).toBeVisible(PAGE_LOAD);
     await expect(log(page).getByText('Which states can I get licensed in?', { exact: true })).toHaveCount(0);
 
     // Delete the latest: it leaves the list at once and stays gone after a reload.

@@ -41,7 +41,12 @@ test.describe('Blogs', () => {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     expect(await totalPosts(page)).toBeGreaterThan(0);
-    await expect(table.getByRole('row').nth(1).getByRole('group', { name: /^\d+ likes, \d+ comments$/ })).toBeVisible();
+    await expect(
+      table
+        .getByRole('row')
+        .nth(1)
+        .getByRole('group', { name: /^\d+ likes, \d+ comments$/ }),
+    ).toBeVisible();
     await expect(table.getByText('Published').first()).toBeVisible();
   });
 

@@ -51,7 +51,10 @@ test('saved settings apply at once, are kept after a reload, and reset to the de
     await expect(html(page)).toHaveClass(/\bdark\b/, PAGE_LOAD);
     await expect(html(page)).toHaveAttribute('data-palette', 'green');
     // The brand palette is green: the solid buttons follow.
-    await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCSS('background-color', await computedColor(page, 'var(--chakra-colors-green-700)'));
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCSS(
+      'background-color',
+      await computedColor(page, 'var(--chakra-colors-green-700)'),
+    );
     await expect(html(page)).toHaveAttribute('data-motion', 'off');
     expect(await html(page).evaluate((element) => getComputedStyle(element).fontSize)).toBe('18px');
     // Collapsed: the sidebar shows icons only (labels stay for screen readers).

@@ -42,7 +42,14 @@ test('an invitee registers from the one-time link and signs in', async ({ page, 
   await expect(visitor.getByLabel(/^First Name/)).toHaveValue('Iris Invitee');
 
   await visitor.getByRole('button', { name: 'Sign Up' }).click();
-  for (const message of ['phoneNumber number is required', 'Password is required', 'Company is required', 'Department is required', 'State must be selected', 'Language must be selected']) {
+  for (const message of [
+    'phoneNumber number is required',
+    'Password is required',
+    'Company is required',
+    'Department is required',
+    'State must be selected',
+    'Language must be selected',
+  ]) {
     await expect(visitor.getByText(message)).toBeVisible();
   }
   await visitor.getByLabel(/^Phone Number/).fill('555-010-3040');
@@ -103,7 +110,10 @@ test.describe('pending invitations', () => {
     await context.close();
   }
 
-  test('are listed with their expiry; resend gives a new link and the old one stops working; revoke removes one', async ({ page, browser }) => {
+  test('are listed with their expiry; resend gives a new link and the old one stops working; revoke removes one', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const resent = await pendingInvitation(page, 'resent');
     const revoked = await pendingInvitation(page, 'revoked');
@@ -117,7 +127,9 @@ test.describe('pending invitations', () => {
     await expect(row(resent.email)).toContainText(String(new Date(Date.now() + 7 * 86_400_000).getFullYear()));
     await expectNoSeriousA11yViolations(page);
 
-    await row(resent.email).getByRole('button', { name: `Resend invitation to ${resent.email}` }).click();
+    await row(resent.email)
+      .getByRole('button', { name: `Resend invitation to ${resent.email}` })
+      .click();
     const linkField = section.getByLabel('Registration link');
     await expect(linkField).toHaveValue(/\/register\?token=/, PAGE_LOAD);
     const fresh = new URL(await linkField.inputValue());
@@ -129,7 +141,9 @@ test.describe('pending invitations', () => {
     await expect(visitor.getByLabel(/^Email/)).toHaveValue(resent.email, PAGE_LOAD);
     await context.close();
 
-    await row(revoked.email).getByRole('button', { name: `Revoke invitation to ${revoked.email}` }).click();
+    await row(revoked.email)
+      .getByRole('button', { name: `Revoke invitation to ${revoked.email}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(toasts, PAGE_LOAD).toContain('Invitation revoked successfully');
     await expect(row(revoked.email)).toHaveCount(0);

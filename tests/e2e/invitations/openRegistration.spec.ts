@@ -16,17 +16,27 @@ test.describe('registration without an invitation', () => {
     const password = 'visitor-pass-1';
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create a new Account' })).toBeVisible(PAGE_LOAD);
-    await expect(page.getByLabel(/^Role/).locator('option')).toHaveText(['Please select role', 'Loan Officer', 'Account Executive (Lender)']);
+    await expect(page.getByLabel(/^Role/).locator('option')).toHaveText([
+      'Please select role',
+      'Loan Officer',
+      'Account Executive (Lender)',
+    ]);
     await page.getByLabel(/^First Name/).fill('Vera');
     await page.getByLabel(/^Last Name/).fill('Visitor');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Role/).selectOption({ label: 'Account Executive (Lender)' });
     await page.getByLabel(/^Phone Number/).fill('+1 512 555 0177');
     await page.getByLabel(/^Company/).fill('Harbor Mortgage');
-    await page.getByLabel(/^Password/, { exact: false }).first().fill(password);
+    await page
+      .getByLabel(/^Password/, { exact: false })
+      .first()
+      .fill(password);
     await page.getByLabel(/^Confirm Password/).fill(password);
     await page.getByLabel(/^Department/).fill('Wholesale');
-    await chooseStatesByKeyboard(page, [{ search: 'tx', code: 'TX' }, { search: 'calif', code: 'CA' }]);
+    await chooseStatesByKeyboard(page, [
+      { search: 'tx', code: 'TX' },
+      { search: 'calif', code: 'CA' },
+    ]);
     await page.getByRole('checkbox', { name: 'English' }).check({ force: true });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Sign Up' }).click();

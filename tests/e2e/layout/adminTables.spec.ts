@@ -78,7 +78,11 @@ test.describe('admin tables at 1366 × 900', () => {
       await expectInViewport(page, perPage, `'${table.perPage}'`);
       const help = (await page.getByRole('complementary', { name: 'Help' }).boundingBox())!;
       const select = (await perPage.boundingBox())!;
-      const overlaps = select.x < help.x + help.width && help.x < select.x + select.width && select.y < help.y + help.height && help.y < select.y + select.height;
+      const overlaps =
+        select.x < help.x + help.width &&
+        help.x < select.x + select.width &&
+        select.y < help.y + help.height &&
+        help.y < select.y + select.height;
       expect(overlaps, 'the floating buttons overlap the per-page selector').toBe(false);
     });
   }

@@ -49,11 +49,14 @@ test.describe('Lender Management', () => {
     await rating.getByRole('button').click();
     await rating.getByRole('button').click();
     await expect(rating).toHaveAttribute('aria-sort', 'descending');
-    const ratings = async () => (await table.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) => (text === 'N/A' ? 0 : Number(text)));
-    await expect.poll(async () => {
-      const list = await ratings();
-      return list.length === 10 && list.every((value, i) => i === 0 || list[i - 1]! >= value);
-    }).toBe(true);
+    const ratings = async () =>
+      (await table.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) => (text === 'N/A' ? 0 : Number(text)));
+    await expect
+      .poll(async () => {
+        const list = await ratings();
+        return list.length === 10 && list.every((value, i) => i === 0 || list[i - 1]! >= value);
+      })
+      .toBe(true);
 
     await page.getByLabel('Lenders per page').selectOption('20');
     await expect(table.getByRole('row')).toHaveCount(21);
@@ -183,7 +186,9 @@ test.describe('Lender Management', () => {
     await reloadedRow.getByRole('button', { name: `Delete ${title}` }).click();
     const prompt = page.getByRole('alertdialog', { name: 'Confirm Delete' });
     // The prompt says what happens to the lender's sign-in (deactivated with it, in the same write: api/test/lenders-admin.test.ts).
-    await expect(prompt.getByText(/^Are you sure you want to delete this lender\? Its Account Executive sign-in will be deactivated/)).toBeVisible();
+    await expect(
+      prompt.getByText(/^Are you sure you want to delete this lender\? Its Account Executive sign-in will be deactivated/),
+    ).toBeVisible();
     await prompt.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(toasts).toContain('Lender deleted successfully');
     await expect(reloadedRow).toHaveCount(0);

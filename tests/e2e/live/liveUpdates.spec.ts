@@ -49,7 +49,10 @@ test('a like and a comment made by someone else appear in an open feed without a
   await page.goto('/lender-finder');
   const admin = await loginSession(page.request, 'admin');
   const { node } = (await callGateway<FirstPost>(page.request, admin.token, FIRST_POST)).posts.edges[0]!;
-  const post = page.getByRole('list', { name: 'Scenario posts' }).getByRole('article').filter({ hasText: `Post #${node.internalId}` });
+  const post = page
+    .getByRole('list', { name: 'Scenario posts' })
+    .getByRole('article')
+    .filter({ hasText: `Post #${node.internalId}` });
   await expect(post).toBeVisible(PAGE_LOAD);
   await subscribed;
   const likes = async () => Number((await post.getByTestId('like-count').innerText()).replace(/\D/g, ''));
@@ -67,14 +70,21 @@ test('a like and a comment made by someone else appear in an open feed without a
   expect(navigations, 'no reload or navigation').toEqual([]);
 });
 
-test("an Admin's reply and status change appear in the officer's open ticket details; a new one raises the bell's count", async ({ page }) => {
+test("an Admin's reply and status change appear in the officer's open ticket details; a new one raises the bell's count", async ({
+  page,
+}) => {
   const ticketSubscribed = subscriptionSent(page, 'ticketActivity');
   // A new officer: no notifications yet.
   const officer = await signInAsNewUser(page, 'officer', 'Lena Live');
   const title = `Live ticket ${Date.now().toString(36)}`;
-  const { createTicket } = await callGateway<{ createTicket: { ticket: { id: string; internalId: number } } }>(page.request, officer.token, CREATE_TICKET, {
-    input: { title, description: 'The borrower asks whether the gift funds need a letter before closing.' },
-  });
+  const { createTicket } = await callGateway<{ createTicket: { ticket: { id: string; internalId: number } } }>(
+    page.request,
+    officer.token,
+    CREATE_TICKET,
+    {
+      input: { title, description: 'The borrower asks whether the gift funds need a letter before closing.' },
+    },
+  );
   const ticketId = createTicket.ticket.id;
   await page.goto('/dashboard/tickets');
   await page.getByRole('button', { name: new RegExp(`^View ticket \\d+: ${title}`) }).click(PAGE_LOAD);
@@ -87,7 +97,13 @@ test("an Admin's reply and status change appear in the officer's open ticket det
   // The Admin answers and moves the ticket on, elsewhere: the officer's open details follow.
   const admin = await loginSession(page.request, 'admin');
   await callGateway(page.request, admin.token, REPLY, {
-    input: { ticketId, title: 'Gift letter needed', message: 'Yes: a signed gift letter and the donor statement.', from: 'LendHub Support', to: officer.email },
+    input: {
+      ticketId,
+      title: 'Gift letter needed',
+      message: 'Yes: a signed gift letter and the donor statement.',
+      from: 'LendHub Support',
+      to: officer.email,
+    },
   });
   await expect(details.getByRole('heading', { name: 'Replies (1)' })).toBeVisible(PAGE_LOAD);
   await expect(details.getByText('Gift letter needed')).toBeVisible();

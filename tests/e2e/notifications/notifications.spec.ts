@@ -18,9 +18,14 @@ async function newOfficer(request: APIRequestContext): Promise<Session> {
   await callGateway(request, admin.token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
     input: { fullName: 'Nia Notified', email, phoneNumber: '5550104321', roleId: LOAN_OFFICER_ROLE, password: 'password-123' },
   });
-  const login = await callGateway<{ login: Session }>(request, '', 'mutation ($input: LoginInput!) { login(input: $input) { token role email } }', {
-    input: { email, password: 'password-123' },
-  });
+  const login = await callGateway<{ login: Session }>(
+    request,
+    '',
+    'mutation ($input: LoginInput!) { login(input: $input) { token role email } }',
+    {
+      input: { email, password: 'password-123' },
+    },
+  );
   return login.login;
 }
 
@@ -35,7 +40,13 @@ async function ticketAnswered(request: APIRequestContext, officer: Session, titl
   const admin = await loginSession(request, 'admin');
   for (let i = 1; i <= replies; i++) {
     await callGateway(request, admin.token, 'mutation ($input: ReplyToTicketInput!) { replyToTicket(input: $input) { message } }', {
-      input: { ticketId: created.createTicket.ticket.id, title: `Answer ${i}`, message: 'We ordered a desk review.', from: 'LendHub Support', to: officer.email },
+      input: {
+        ticketId: created.createTicket.ticket.id,
+        title: `Answer ${i}`,
+        message: 'We ordered a desk review.',
+        from: 'LendHub Support',
+        to: officer.email,
+      },
     });
   }
   return created.createTicket.ticket;

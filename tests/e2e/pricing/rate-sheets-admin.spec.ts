@@ -41,7 +41,9 @@ test.describe('Rate Sheets (Admin)', () => {
 
     await file.setInputFiles({ name: 'future.csv', mimeType: 'text/csv', buffer: Buffer.from(VALID) });
     await expect(page.getByRole('heading', { name: 'Preview of future.csv: 1 product' })).toBeVisible();
-    await expect(page.getByLabel('Rate sheet preview').getByRole('row').filter({ hasText: 'E2E Conventional 30-Year Fixed' })).toContainText('2 (6.250%–6.500%)');
+    await expect(
+      page.getByLabel('Rate sheet preview').getByRole('row').filter({ hasText: 'E2E Conventional 30-Year Fixed' }),
+    ).toContainText('2 (6.250%–6.500%)');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Save as draft' }).click();

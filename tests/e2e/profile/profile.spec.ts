@@ -41,7 +41,10 @@ test('profile rules, then a save that is kept after a reload', async ({ page }) 
   // ('new' lists New Hampshire, New Jersey, New Mexico, New York: three arrows down to NY).
   for (const code of await chosenStates(page)) await page.getByRole('button', { name: `Remove ${code}` }).click();
   await expect(page.getByRole('list', { name: 'States chosen' })).toHaveCount(0);
-  await chooseStatesByKeyboard(page, [{ search: 'TX', code: 'TX' }, { search: 'new', code: 'NY', down: 3 }]);
+  await chooseStatesByKeyboard(page, [
+    { search: 'TX', code: 'TX' },
+    { search: 'new', code: 'NY', down: 3 },
+  ]);
   // While typing, Space is part of the search ('puerto r'); after an arrow key it toggles the option.
   const states = statesCombobox(page);
   await states.pressSequentially('puerto r');
@@ -80,7 +83,9 @@ test('an avatar uploads on file choice and shows in the top bar at once', async 
   await expect.poll(toasts, PAGE_LOAD).toContain('Avatar updated successfully');
   await expect(topBarPhoto).toHaveAttribute('src', /\.png$/);
 
-  await page.getByLabel('Upload avatar').setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+  await page
+    .getByLabel('Upload avatar')
+    .setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
   await expect.poll(toasts, PAGE_LOAD).toContain('Failed to upload avatar');
 });
 

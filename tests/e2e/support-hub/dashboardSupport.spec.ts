@@ -17,7 +17,9 @@ test.describe('dashboard support', () => {
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq.getByRole('button', { name: /\?$/ })).toHaveCount(5, PAGE_LOAD);
     await faq.getByRole('searchbox', { name: 'Search FAQ' }).fill('password');
-    await expect(faq.getByRole('button', { name: /\?$/ })).toHaveText(['How do I change my password or turn on two-factor authentication?']);
+    await expect(faq.getByRole('button', { name: /\?$/ })).toHaveText([
+      'How do I change my password or turn on two-factor authentication?',
+    ]);
     await faq.getByRole('button', { name: /change my password/ }).click();
     await expect(faq.getByText(/Security tab/)).toBeVisible();
     await faq.getByRole('searchbox', { name: 'Search FAQ' }).fill('zebra');
@@ -25,7 +27,10 @@ test.describe('dashboard support', () => {
 
     const info = page.getByRole('region', { name: 'Contact Information' });
     await expect(info.getByText('Monday - Friday: 9:00 AM - 5:00 PM', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Documentation' }).getByRole('link', { name: 'Licensing guide' })).toHaveAttribute('href', '/licensing');
+    await expect(page.getByRole('region', { name: 'Documentation' }).getByRole('link', { name: 'Licensing guide' })).toHaveAttribute(
+      'href',
+      '/licensing',
+    );
   });
 
   test('Contact Support checks its fields, submits with an attachment and lists the ticket', async ({ page }) => {
@@ -34,14 +39,28 @@ test.describe('dashboard support', () => {
     await page.goto('/dashboard/support');
     const form = page.getByRole('form', { name: 'Contact Support' });
     await expect(form).toBeVisible(PAGE_LOAD);
-    await expect(form.getByLabel(/^Category/).locator('option')).toHaveText(['Select a category', 'Technical', 'Account', 'Billing', 'Feature Request', 'Other']);
+    await expect(form.getByLabel(/^Category/).locator('option')).toHaveText([
+      'Select a category',
+      'Technical',
+      'Account',
+      'Billing',
+      'Feature Request',
+      'Other',
+    ]);
     await expect(form.getByLabel(/^Priority/).locator('option')).toHaveText(['Select a priority', 'Low', 'Medium', 'High', 'Critical']);
     await form.getByRole('button', { name: 'Submit Ticket' }).click();
-    for (const message of ['Please enter a subject', 'Please select a category', 'Please select a priority', 'Please enter a description']) {
+    for (const message of [
+      'Please enter a subject',
+      'Please select a category',
+      'Please select a priority',
+      'Please enter a description',
+    ]) {
       await expect(errorText(page, message)).toBeVisible();
     }
 
-    await form.getByLabel('Attachments').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await form
+      .getByLabel('Attachments')
+      .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await form.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(errorText(page, 'You can only attach PDF, PNG, JPG, WEBP or TXT files!')).toBeVisible();
     await form.getByRole('button', { name: 'Remove tool.exe' }).click();
@@ -51,7 +70,9 @@ test.describe('dashboard support', () => {
     await form.getByLabel(/^Category/).selectOption({ label: 'Technical' });
     await form.getByLabel(/^Priority/).selectOption({ label: 'High' });
     await form.getByLabel(/^Description/).fill('The pipeline export shows an error after 10 seconds.');
-    await form.getByLabel('Attachments').setInputFiles({ name: 'steps.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open the pipeline\n2. Export\n') });
+    await form
+      .getByLabel('Attachments')
+      .setInputFiles({ name: 'steps.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open the pipeline\n2. Export\n') });
     await expect(form.getByText(/^steps\.txt/)).toBeVisible();
     await form.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect.poll(toasts).toContain('Support ticket submitted successfully');

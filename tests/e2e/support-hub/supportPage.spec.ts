@@ -31,7 +31,16 @@ test.describe('support page', () => {
     const card = cards.first();
     await expect(card.getByRole('heading', { name: 'Heartland Loan Services' })).toBeVisible();
     await expect(card.getByText(/^Hannah Price · /)).toBeVisible();
-    for (const text of ['(555) 733-5520', 'hannah@heartlandloans.com', 'Licensed States', 'Languages', 'Additional Services', 'Fee Structure', 'Tanya Reed', 'Marcus Lee']) {
+    for (const text of [
+      '(555) 733-5520',
+      'hannah@heartlandloans.com',
+      'Licensed States',
+      'Languages',
+      'Additional Services',
+      'Fee Structure',
+      'Tanya Reed',
+      'Marcus Lee',
+    ]) {
       await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(card.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://heartlandloans.com');
@@ -50,11 +59,25 @@ test.describe('support page', () => {
     await expect(companies).toHaveCount(2, PAGE_LOAD);
     const first = companies.nth(0);
     for (const fee of ['$800', '$995', '$1095', '$1295']) await expect(first.getByRole('cell', { name: fee, exact: true })).toBeVisible();
-    await expect(first.getByRole('list', { name: 'Licensed States (12)' }).getByRole('listitem')).toHaveText(['AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'KY', 'NE', 'OK', 'TN', 'TX', 'VA']);
+    await expect(first.getByRole('list', { name: 'Licensed States (12)' }).getByRole('listitem')).toHaveText([
+      'AL',
+      'AZ',
+      'CA',
+      'CO',
+      'FL',
+      'GA',
+      'KY',
+      'NE',
+      'OK',
+      'TN',
+      'TX',
+      'VA',
+    ]);
     await expect(first.getByRole('list', { name: 'Pending' }).getByRole('listitem')).toHaveText(['NJ', 'MA']);
     await expect(first.getByText(/^Fax:/)).toBeVisible();
     const second = companies.nth(1);
-    for (const fee of ['$895', '$450', '$700', '$1595 and up', '$250', '$350', '$650']) await expect(second.getByRole('cell', { name: fee, exact: true }).first()).toBeVisible();
+    for (const fee of ['$895', '$450', '$700', '$1595 and up', '$250', '$350', '$650'])
+      await expect(second.getByRole('cell', { name: fee, exact: true }).first()).toBeVisible();
     await expect(second.getByRole('list', { name: 'Licensed States (28)' }).getByRole('listitem')).toHaveCount(28);
   });
 
@@ -150,7 +173,10 @@ test.describe('processing providers page', () => {
     await expect.poll(toasts).toContain('Ticket created successfully');
 
     await page.goto('/dashboard/tickets');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Processing request: Keystone Mortgage Marketing', PAGE_LOAD);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(
+      'Processing request: Keystone Mortgage Marketing',
+      PAGE_LOAD,
+    );
   });
 
   test('no serious accessibility violation, desktop and phone', async ({ page }) => {

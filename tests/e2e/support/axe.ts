@@ -23,10 +23,18 @@ export async function expectNoSeriousA11yViolations(
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || (options.pageStructure && PAGE_STRUCTURE_RULES.includes(v.id)));
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || (options.pageStructure && PAGE_STRUCTURE_RULES.includes(v.id)),
+  );
   const report = serious
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.html} — ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.html} — ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n\n');
   // Compared as 'impact rule' lines: the message above has the nodes, and a walk of many routes stays readable.
-  (options.soft ? expect.soft : expect)(serious.map((v) => `${v.impact} ${v.id}`), options.where ? `${options.where}: ${report}` : report).toEqual([]);
+  (options.soft ? expect.soft : expect)(
+    serious.map((v) => `${v.impact} ${v.id}`),
+    options.where ? `${options.where}: ${report}` : report,
+  ).toEqual([]);
 }

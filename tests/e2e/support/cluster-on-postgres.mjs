@@ -27,7 +27,10 @@ await admin(`CREATE DATABASE ${name}`);
 const url = new URL(baseUrl);
 url.pathname = `/${name}`;
 
-const cluster = spawn(process.execPath, [path.join(root, 'scripts', 'start-cluster.mjs')], { env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'inherit' });
+const cluster = spawn(process.execPath, [path.join(root, 'scripts', 'start-cluster.mjs')], {
+  env: { ...process.env, DATABASE_URL: url.toString() },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cluster.kill(signal));
 cluster.on('exit', async (code, signal) => {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`Could not drop ${name}: ${error.message}`));

@@ -2,7 +2,10 @@
 import type { Page, Route } from '@playwright/test';
 
 /** An answer of the gateway that failed inside (what a refused mutation looks like without data). */
-export const SERVER_ERROR = { status: 200, body: { data: null, errors: [{ message: 'Upstream failure', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
+export const SERVER_ERROR = {
+  status: 200,
+  body: { data: null, errors: [{ message: 'Upstream failure', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+};
 
 /**
  * Holds every request of one GraphQL operation until `release()` is called, so a test can look at

@@ -20,9 +20,14 @@ export async function createUser(request: APIRequestContext, role: keyof typeof 
   await callGateway(request, admin.token, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }', {
     input: { fullName, email, phoneNumber: '5550104321', roleId: ROLE_IDS[role], password: NEW_USER_PASSWORD },
   });
-  const login = await callGateway<{ login: Session }>(request, '', 'mutation ($input: LoginInput!) { login(input: $input) { token role email } }', {
-    input: { email, password: NEW_USER_PASSWORD },
-  });
+  const login = await callGateway<{ login: Session }>(
+    request,
+    '',
+    'mutation ($input: LoginInput!) { login(input: $input) { token role email } }',
+    {
+      input: { email, password: NEW_USER_PASSWORD },
+    },
+  );
   return login.login;
 }
 

@@ -13,7 +13,14 @@ test.describe('floating ticket panel', () => {
     const panel = page.getByRole('dialog', { name: 'Create a Support Ticket' });
     await expect(panel).toBeVisible();
     // The options are the gateway's `ticketCategories` (spec §5).
-    await expect(panel.getByLabel(/^Category/).locator('option')).toHaveText(['Please select a category', 'Appraisal Direct', 'Appraisals', 'Assets', 'Cash to Close', 'Conditions']);
+    await expect(panel.getByLabel(/^Category/).locator('option')).toHaveText([
+      'Please select a category',
+      'Appraisal Direct',
+      'Appraisals',
+      'Assets',
+      'Cash to Close',
+      'Conditions',
+    ]);
 
     const subcategory = panel.getByLabel(/^Subcategory/);
     await expect(subcategory).toBeDisabled();
@@ -26,7 +33,12 @@ test.describe('floating ticket panel', () => {
 
     await panel.getByLabel(/^Category/).selectOption({ label: 'Assets' });
     await expect(subcategory).toBeEnabled();
-    await expect(subcategory.locator('option')).toHaveText(['Please select a subcategory', 'Conventional Appraisal Question', 'Desk Review Question', 'FHA/VA Appraisal Question']);
+    await expect(subcategory.locator('option')).toHaveText([
+      'Please select a subcategory',
+      'Conventional Appraisal Question',
+      'Desk Review Question',
+      'FHA/VA Appraisal Question',
+    ]);
     await subcategory.selectOption({ label: 'Desk Review Question' });
     await panel.getByLabel(/^Category/).selectOption({ label: 'Conditions' });
     await expect(subcategory).toHaveValue('');

@@ -43,14 +43,24 @@ test.describe('ticketing page', () => {
     }
     // Only the officer's own tickets (the server decides).
     await expect(table.getByRole('row').filter({ hasText: '@' }).filter({ hasNotText: 'officer@lendhub.demo' })).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Status' }).locator('option')).toHaveText(['All Status', 'Open', 'In Progress', 'Closed']);
+    await expect(page.getByRole('combobox', { name: 'Status' }).locator('option')).toHaveText([
+      'All Status',
+      'Open',
+      'In Progress',
+      'Closed',
+    ]);
 
     await page.getByRole('button', { name: 'Create Ticket' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Ticket' });
     const subcategory = dialog.getByLabel(/^Subcategory/);
     await expect(subcategory).toBeDisabled();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    for (const message of ['Please enter ticket title', 'Please select a category', 'Please select a subcategory', 'Please enter ticket description']) {
+    for (const message of [
+      'Please enter ticket title',
+      'Please select a category',
+      'Please select a subcategory',
+      'Please enter ticket description',
+    ]) {
       await expect(errorText(page, message)).toBeVisible();
     }
     await dialog.getByLabel(/^Category/).selectOption({ label: 'Appraisals' });
@@ -83,7 +93,9 @@ test.describe('ticketing page', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(title);
   });
 
-  test('an officer sees the details and may answer but not set the status; an Admin replies and changes the status; the officer sees both after a reload', async ({ browser }) => {
+  test('an officer sees the details and may answer but not set the status; an Admin replies and changes the status; the officer sees both after a reload', async ({
+    browser,
+  }) => {
     const title = `Drawer journey ${Date.now()}`;
     const officer = await browser.newPage();
     await signIn(officer, 'officer');
@@ -117,7 +129,12 @@ test.describe('ticketing page', () => {
     await reply.getByLabel(/^To/).fill('');
     await reply.getByLabel(/^From/).fill('');
     await reply.getByRole('button', { name: 'Send Reply' }).click();
-    for (const message of ['Please enter reply title', 'Please enter reply message', 'Please enter who the reply is from', 'Please enter who the reply is to']) {
+    for (const message of [
+      'Please enter reply title',
+      'Please enter reply message',
+      'Please enter who the reply is from',
+      'Please enter who the reply is to',
+    ]) {
       await expect(errorText(admin, message)).toBeVisible();
     }
     await reply.getByLabel(/^Title/).fill('Deposit sourced');
@@ -154,7 +171,10 @@ test.describe('ticketing page', () => {
     await page.goto('/dashboard/tickets');
     await expect(page.getByRole('table')).toBeVisible(PAGE_LOAD);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: /^View ticket/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View ticket/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Ticket Details' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');

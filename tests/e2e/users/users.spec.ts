@@ -26,7 +26,20 @@ test.describe('users table', () => {
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     const table = usersTable(page);
-    for (const column of ['ID', 'Full Name', 'Email', 'Role', 'Department', 'Company', 'Language', 'States Licensed', '2FA', 'Social Profiles', 'Avatar', 'Actions']) {
+    for (const column of [
+      'ID',
+      'Full Name',
+      'Email',
+      'Role',
+      'Department',
+      'Company',
+      'Language',
+      'States Licensed',
+      '2FA',
+      'Social Profiles',
+      'Avatar',
+      'Actions',
+    ]) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     const officerRow = table.getByRole('row').filter({ hasText: 'officer@lendhub.demo' });
@@ -46,10 +59,12 @@ test.describe('users table', () => {
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     const names = async () => usersTable(page).getByRole('row').locator('td:nth-child(2)').allTextContents();
-    await expect.poll(async () => {
-      const list = await names();
-      return list.length > 1 && list.every((name, i) => i === 0 || list[i - 1]!.localeCompare(name) <= 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await names();
+        return list.length > 1 && list.every((name, i) => i === 0 || list[i - 1]!.localeCompare(name) <= 0);
+      })
+      .toBe(true);
   });
 
   test('add user with the form rules, edit it, delete it with the prompt', async ({ page }) => {
@@ -63,7 +78,13 @@ test.describe('users table', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    for (const message of ['Please input full name!', 'Please input email!', 'Please input phone number!', 'Please select role!', 'Please input password!']) {
+    for (const message of [
+      'Please input full name!',
+      'Please input email!',
+      'Please input phone number!',
+      'Please select role!',
+      'Please input password!',
+    ]) {
       await expect(errorText(page, message)).toBeVisible();
     }
     await dialog.getByLabel(/^Full Name/).fill('Al');
@@ -84,7 +105,10 @@ test.describe('users table', () => {
     await dialog.getByLabel('LinkedIn').fill('https://linkedin.com/in/nadia');
     await dialog.getByLabel(/^Department/).fill('Retail Lending');
     await dialog.getByRole('checkbox', { name: 'French' }).check({ force: true });
-    await chooseStatesByKeyboard(dialog, [{ search: 'ca', code: 'CA' }, { search: 'texas', code: 'TX' }]);
+    await chooseStatesByKeyboard(dialog, [
+      { search: 'ca', code: 'CA' },
+      { search: 'texas', code: 'TX' },
+    ]);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog).toBeHidden(PAGE_LOAD);
     await expect.poll(toasts, PAGE_LOAD).toContain('User created successfully');

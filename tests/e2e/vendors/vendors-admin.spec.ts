@@ -94,7 +94,8 @@ test.describe('mortgage vendors (Admin)', () => {
     await add.getByLabel('30-Year Fixed Rate (%)').fill('6.5');
     await add.getByLabel('15-Year Fixed Rate (%)').fill('5.75');
     await add.getByLabel('5/1 ARM Rate (%)').fill('6.1');
-    for (const loanType of ['FHA', 'VA', 'USDA']) await add.getByRole('group', { name: 'Loan Types' }).getByText(loanType, { exact: true }).click();
+    for (const loanType of ['FHA', 'VA', 'USDA'])
+      await add.getByRole('group', { name: 'Loan Types' }).getByText(loanType, { exact: true }).click();
     await add.getByRole('group', { name: 'Services' }).getByText('HELOC', { exact: true }).click();
     await add.getByRole('button', { name: 'Add Vendor' }).click();
     await expect(add).toBeHidden();
@@ -130,7 +131,12 @@ test.describe('mortgage vendors (Admin)', () => {
     await renamed.getByRole('button', { name: `Create support ticket for ${name} Renamed` }).click();
     const ticket = page.getByRole('dialog', { name: 'Create Support Ticket' });
     await ticket.getByRole('button', { name: 'Create Ticket' }).click();
-    for (const message of ['Please enter a subject', 'Please select a category', 'Please select a priority', 'Please enter a description']) {
+    for (const message of [
+      'Please enter a subject',
+      'Please select a category',
+      'Please select a priority',
+      'Please enter a description',
+    ]) {
       await expect(errorText(ticket, message)).toBeVisible();
     }
     await ticket.getByLabel('Subject').fill('Rate sheet request');
@@ -143,7 +149,10 @@ test.describe('mortgage vendors (Admin)', () => {
     await expect.poll(toasts).toContain(`Ticket for ${name} Renamed created successfully`);
 
     await renamed.getByRole('button', { name: `Delete ${name} Renamed` }).click();
-    await page.getByRole('alertdialog', { name: `Are you sure to delete ${name} Renamed?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Are you sure to delete ${name} Renamed?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect.poll(toasts).toContain('Vendor deleted successfully');
     await expect(renamed).toHaveCount(0);
     await expect(page.getByText(`Total ${total} vendors`)).toBeVisible();

@@ -79,7 +79,9 @@ test('export every vendor, import the file back without ids: equal vendors creat
   const badLine = file.length + 1;
   await page.getByRole('button', { name: 'Import Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Vendors' });
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([...file, bad])) });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([...file, bad])) });
   await expect(dialog.getByRole('heading', { name: `Will create ${total} vendors` })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Refused 1 row' })).toBeVisible();
   await expect(dialog.getByText(`Line ${badLine}:`)).toBeVisible();
@@ -91,7 +93,9 @@ test('export every vendor, import the file back without ids: equal vendors creat
   await expect(page.getByText(`Total ${total * 2} vendors`)).toBeVisible();
 
   // Equal vendors: every exported row (ids and audit fields aside) is now there twice.
-  const after = withoutIds(await exportCsv(page)).slice(1).map((row) => JSON.stringify(row));
+  const after = withoutIds(await exportCsv(page))
+    .slice(1)
+    .map((row) => JSON.stringify(row));
   expect(after).toHaveLength(total * 2);
   for (const row of file.slice(1)) expect(after.filter((line) => line === JSON.stringify(row))).toHaveLength(2);
 });
@@ -107,7 +111,15 @@ test('a server refusal imports nothing and says why', async ({ page }) => {
     const body = route.request().postData() ?? '';
     if (!body.includes('useImportVendorsMutation')) return route.fallback();
     await route.fulfill({
-      json: { data: null, errors: [{ message: 'Row 1: Please enter a valid website', extensions: { code: 'BAD_USER_INPUT', fields: { 'vendors.0.website': 'Please enter a valid website' } } }] },
+      json: {
+        data: null,
+        errors: [
+          {
+            message: 'Row 1: Please enter a valid website',
+            extensions: { code: 'BAD_USER_INPUT', fields: { 'vendors.0.website': 'Please enter a valid website' } },
+          },
+        ],
+      },
     });
   });
   await page.getByRole('button', { name: 'Import Data' }).click();
@@ -120,7 +132,9 @@ test('a server refusal imports nothing and says why', async ({ page }) => {
   await expect(page.getByText(totalText)).toBeVisible();
 });
 
-test('a vendor named like a spreadsheet formula is exported as text (a leading \') and imported back to its exact name', async ({ page }) => {
+test("a vendor named like a spreadsheet formula is exported as text (a leading ') and imported back to its exact name", async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   const toasts = await recordToasts(page);
   await openVendors(page);
@@ -132,7 +146,9 @@ test('a vendor named like a spreadsheet formula is exported as text (a leading \
 
   await page.getByRole('button', { name: 'Import Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Vendors' });
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([template[0]!, row])) });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([template[0]!, row])) });
   // The preview shows the name as stored: the formula's text, without the guard.
   await expect(dialog.getByText(`Line 2: ${formula}`, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 1 vendor' }).click();

@@ -6,7 +6,9 @@ import { expectNoHorizontalScroll, PHONE_VIEWPORT } from '../support/layout';
 import { PAGE_LOAD } from '../support/pageLoad';
 import { recordToasts } from '../support/toasts';
 
-test('cards for AUS, credit, credit improvement, USDA and VA with contacts and portal links; access is requested by ticket', async ({ page }) => {
+test('cards for AUS, credit, credit improvement, USDA and VA with contacts and portal links; access is requested by ticket', async ({
+  page,
+}) => {
   await signIn(page, 'officer');
   const toasts = await recordToasts(page);
   await page.goto('/vendors');

@@ -73,7 +73,13 @@ export function FloatingButtons() {
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner alignItems="flex-end" padding={{ base: '0', sm: '4' }}>
-            <MotionDrawerContent w={{ base: 'full', sm: '96' }} maxW="full" h="70vh" rounded={{ base: 'none', sm: 'xl' }} roundedBottom={{ base: 'none', sm: 'xl' }}>
+            <MotionDrawerContent
+              w={{ base: 'full', sm: '96' }}
+              maxW="full"
+              h="70vh"
+              rounded={{ base: 'none', sm: 'xl' }}
+              roundedBottom={{ base: 'none', sm: 'xl' }}
+            >
               <Drawer.Header borderBottomWidth="1px" pb="3">
                 <Stack gap="0.5">
                   <Drawer.Title>Create a Support Ticket</Drawer.Title>

@@ -33,21 +33,66 @@ function screen(
 
 /** Public-area screens that have their own route module. */
 const publicScreens: Record<string, LazyScreen> = {
-  '': screen(() => import('../features/home/HomeRoute'), () => import('../features/home/HomeRoute.query')),
-  lenders: screen(() => import('../features/lenders/LendersRoute'), () => import('../features/lenders/LendersRoute.query')),
-  'Lender/:id': screen(() => import('../features/lenders/LenderDetailRoute'), () => import('../features/lenders/LenderDetailRoute.query')),
-  'lender-finder': screen(() => import('../features/posts/LenderFinderRoute'), () => import('../features/posts/LenderFinderRoute.query')),
-  scenario: screen(() => import('../features/posts/LenderFinderRoute'), () => import('../features/posts/LenderFinderRoute.query')),
-  quote: screen(() => import('../features/quotes/QuotesRoute'), () => import('../features/quotes/QuotesRoute.query')),
-  'non-qm': screen(() => import('../features/quotes/QuotesRoute'), () => import('../features/quotes/QuotesRoute.query')),
-  'marketplace-events': screen(() => import('../features/events/MarketplaceEventsRoute'), () => import('../features/events/MarketplaceEventsRoute.query')),
-  event: screen(() => import('../features/events/EventDetailRoute'), () => import('../features/events/EventDetailRoute.query')),
-  'event/:id': screen(() => import('../features/events/EventDetailRoute'), () => import('../features/events/EventDetailRoute.query')),
-  'training-events': screen(() => import('../features/events/TrainingEventsRoute'), () => import('../features/events/TrainingEventsRoute.query')),
-  growth: screen(() => import('../features/growth/GrowthRoute'), () => import('../features/growth/GrowthRoute.query')),
-  notifications: screen(() => import('../features/notifications/NotificationsRoute'), () => import('../features/notifications/NotificationsRoute.query')),
-  vendors: screen(() => import('../features/vendors/VendorsRoute'), () => import('../features/vendors/VendorsRoute.query')),
-  'ai-chatbot': screen(() => import('../features/assistant/AssistantRoute'), () => import('../features/assistant/AssistantRoute.query')),
+  '': screen(
+    () => import('../features/home/HomeRoute'),
+    () => import('../features/home/HomeRoute.query'),
+  ),
+  lenders: screen(
+    () => import('../features/lenders/LendersRoute'),
+    () => import('../features/lenders/LendersRoute.query'),
+  ),
+  'Lender/:id': screen(
+    () => import('../features/lenders/LenderDetailRoute'),
+    () => import('../features/lenders/LenderDetailRoute.query'),
+  ),
+  'lender-finder': screen(
+    () => import('../features/posts/LenderFinderRoute'),
+    () => import('../features/posts/LenderFinderRoute.query'),
+  ),
+  scenario: screen(
+    () => import('../features/posts/LenderFinderRoute'),
+    () => import('../features/posts/LenderFinderRoute.query'),
+  ),
+  quote: screen(
+    () => import('../features/quotes/QuotesRoute'),
+    () => import('../features/quotes/QuotesRoute.query'),
+  ),
+  'non-qm': screen(
+    () => import('../features/quotes/QuotesRoute'),
+    () => import('../features/quotes/QuotesRoute.query'),
+  ),
+  'marketplace-events': screen(
+    () => import('../features/events/MarketplaceEventsRoute'),
+    () => import('../features/events/MarketplaceEventsRoute.query'),
+  ),
+  event: screen(
+    () => import('../features/events/EventDetailRoute'),
+    () => import('../features/events/EventDetailRoute.query'),
+  ),
+  'event/:id': screen(
+    () => import('../features/events/EventDetailRoute'),
+    () => import('../features/events/EventDetailRoute.query'),
+  ),
+  'training-events': screen(
+    () => import('../features/events/TrainingEventsRoute'),
+    () => import('../features/events/TrainingEventsRoute.query'),
+  ),
+  growth: screen(
+    () => import('../features/growth/GrowthRoute'),
+    () => import('../features/growth/GrowthRoute.query'),
+  ),
+  notifications: screen(
+    () => import('../features/notifications/NotificationsRoute'),
+    () => import('../features/notifications/NotificationsRoute.query'),
+  ),
+  vendors: screen(
+    () => import('../features/vendors/VendorsRoute'),
+    () => import('../features/vendors/VendorsRoute.query'),
+  ),
+  'ai-chatbot': screen(
+    () => import('../features/assistant/AssistantRoute'),
+    () => import('../features/assistant/AssistantRoute.query'),
+  ),
   licensing: screen(() => import('../features/licensing/LicensingRoute')),
   hr: screen(() => import('../features/hr/HrComplianceRoute')),
   'hr-compliance': screen(() => import('../features/hr/HrComplianceRoute')),
@@ -56,20 +101,62 @@ const publicScreens: Record<string, LazyScreen> = {
 };
 
 const dashboardScreens: Record<string, LazyScreen> = {
-  'loan-pipeline': screen(() => import('../features/loans/LoanPipelineRoute'), () => import('../features/loans/LoanPipelineRoute.query')),
-  'loan-pipeline/:id': screen(() => import('../features/loans/LoanDetailRoute'), () => import('../features/loans/LoanDetailRoute.query')),
-  users: screen(() => import('../features/users/UsersRoute'), () => import('../features/users/UsersRoute.query')),
-  'api-clients': screen(() => import('../features/apiClients/ApiClientsRoute'), () => import('../features/apiClients/ApiClientsRoute.query')),
-  points: screen(() => import('../features/points/PointsRoute'), () => import('../features/points/PointsRoute.query')),
-  vendors: screen(() => import('../features/vendors/VendorsAdminRoute'), () => import('../features/vendors/VendorsAdminRoute.query')),
-  customization: screen(() => import('../features/settings/CustomizationRoute'), () => import('../features/settings/CustomizationRoute.query')),
-  profile: screen(() => import('../features/profile/ProfileRoute'), () => import('../features/profile/ProfileRoute.query')),
-  lenders: screen(() => import('../features/lenders/admin/LenderManagementRoute'), () => import('../features/lenders/admin/LenderManagementRoute.query')),
-  blogs: screen(() => import('../features/blogs/BlogsRoute'), () => import('../features/blogs/BlogsRoute.query')),
-  chatbot: screen(() => import('../features/assistant/DashboardChatbotRoute'), () => import('../features/assistant/DashboardChatbotRoute.query')),
-  tickets: screen(() => import('../features/tickets/TicketsRoute'), () => import('../features/tickets/TicketsRoute.query')),
-  'rate-sheets': screen(() => import('../features/rateSheets/RateSheetsRoute'), () => import('../features/rateSheets/RateSheetsRoute.query')),
-  support: screen(() => import('../features/support/DashboardSupportRoute'), () => import('../features/support/DashboardSupportRoute.query')),
+  'loan-pipeline': screen(
+    () => import('../features/loans/LoanPipelineRoute'),
+    () => import('../features/loans/LoanPipelineRoute.query'),
+  ),
+  'loan-pipeline/:id': screen(
+    () => import('../features/loans/LoanDetailRoute'),
+    () => import('../features/loans/LoanDetailRoute.query'),
+  ),
+  users: screen(
+    () => import('../features/users/UsersRoute'),
+    () => import('../features/users/UsersRoute.query'),
+  ),
+  'api-clients': screen(
+    () => import('../features/apiClients/ApiClientsRoute'),
+    () => import('../features/apiClients/ApiClientsRoute.query'),
+  ),
+  points: screen(
+    () => import('../features/points/PointsRoute'),
+    () => import('../features/points/PointsRoute.query'),
+  ),
+  vendors: screen(
+    () => import('../features/vendors/VendorsAdminRoute'),
+    () => import('../features/vendors/VendorsAdminRoute.query'),
+  ),
+  customization: screen(
+    () => import('../features/settings/CustomizationRoute'),
+    () => import('../features/settings/CustomizationRoute.query'),
+  ),
+  profile: screen(
+    () => import('../features/profile/ProfileRoute'),
+    () => import('../features/profile/ProfileRoute.query'),
+  ),
+  lenders: screen(
+    () => import('../features/lenders/admin/LenderManagementRoute'),
+    () => import('../features/lenders/admin/LenderManagementRoute.query'),
+  ),
+  blogs: screen(
+    () => import('../features/blogs/BlogsRoute'),
+    () => import('../features/blogs/BlogsRoute.query'),
+  ),
+  chatbot: screen(
+    () => import('../features/assistant/DashboardChatbotRoute'),
+    () => import('../features/assistant/DashboardChatbotRoute.query'),
+  ),
+  tickets: screen(
+    () => import('../features/tickets/TicketsRoute'),
+    () => import('../features/tickets/TicketsRoute.query'),
+  ),
+  'rate-sheets': screen(
+    () => import('../features/rateSheets/RateSheetsRoute'),
+    () => import('../features/rateSheets/RateSheetsRoute.query'),
+  ),
+  support: screen(
+    () => import('../features/support/DashboardSupportRoute'),
+    () => import('../features/support/DashboardSupportRoute.query'),
+  ),
 };
 
 function childRoute(path: string, lazy: LazyScreen | undefined, handle?: RouteHandle): RouteObject {
@@ -103,7 +190,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: screen(() => import('../features/auth/LoginRoute')) },
           // Open signed out as well as signed in (shared/auth/routeAccess.ts OPEN_PATHS).
-          { path: 'register', lazy: screen(() => import('../features/invitations/RegisterRoute'), () => import('../features/invitations/RegisterRoute.query')) },
+          {
+            path: 'register',
+            lazy: screen(
+              () => import('../features/invitations/RegisterRoute'),
+              () => import('../features/invitations/RegisterRoute.query'),
+            ),
+          },
           ...PUBLIC_CHILD_PATHS.map((path) => childRoute(path, publicScreens[path])),
         ],
       },
@@ -111,7 +204,14 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         Component: DashboardLayout,
         children: [
-          { index: true, handle: { title: DASHBOARD_HOME_TITLE }, lazy: screen(() => import('../features/loans/LoanDashboardRoute'), () => import('../features/loans/LoanDashboardRoute.query')) },
+          {
+            index: true,
+            handle: { title: DASHBOARD_HOME_TITLE },
+            lazy: screen(
+              () => import('../features/loans/LoanDashboardRoute'),
+              () => import('../features/loans/LoanDashboardRoute.query'),
+            ),
+          },
           ...DASHBOARD_CHILD_PATHS.map((path) =>
             childRoute(path, dashboardScreens[path], { title: DASHBOARD_TITLES[path] ?? DASHBOARD_HOME_TITLE }),
           ),

@@ -6,7 +6,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE notifications ADD COLUMN subject_key text`.execute(db);
-  await sql`CREATE UNIQUE INDEX notifications_subject_idx ON notifications (user_id, subject_key) WHERE subject_key IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX notifications_subject_idx ON notifications (user_id, subject_key) WHERE subject_key IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -18,7 +18,10 @@ export async function down(): Promise<void> {
 }
 
 async function cleanColumn(db: Kysely<unknown>, table: string, column: string, nullable: boolean): Promise<void> {
-  const { rows } = await sql<{ id: number; value: string | null }>`SELECT id, ${sql.ref(column)} AS value FROM ${sql.table(table)} WHERE ${sql.ref(column)} IS NOT NULL`.execute(db);
+  const { rows } = await sql<{
+    id: number;
+    value: string | null;
+  }>`SELECT id, ${sql.ref(column)} AS value FROM ${sql.table(table)} WHERE ${sql.ref(column)} IS NOT NULL`.execute(db);
   for (const row of rows) {
     const clean = sanitizeRichText(row.value ?? '');
     if (clean === row.value) continue;

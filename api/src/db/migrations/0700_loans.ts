@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX loans_owner_idx ON loans (owner_id, id DESC)`.execute(db);
   await sql`CREATE INDEX loans_lender_idx ON loans (lender_id, id DESC)`.execute(db);
   // Production, rankings and pay read only funded loans by date: this index answers them without the rest.
-  await sql`CREATE INDEX loans_funded_idx ON loans (funded_date, owner_id) INCLUDE (loan_amount, loan_type) WHERE status = 'Funded'`.execute(db);
+  await sql`CREATE INDEX loans_funded_idx ON loans (funded_date, owner_id) INCLUDE (loan_amount, loan_type) WHERE status = 'Funded'`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE loan_events (

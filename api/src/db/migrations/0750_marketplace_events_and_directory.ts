@@ -40,8 +40,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX marketplace_event_registrations_user_idx ON marketplace_event_registrations (user_id)`.execute(db);
 
-  await sql`ALTER TABLE calendar_events ADD COLUMN marketplace_event_id integer REFERENCES marketplace_events (id) ON DELETE CASCADE`.execute(db);
-  await sql`CREATE UNIQUE INDEX calendar_events_marketplace_event_idx ON calendar_events (user_id, marketplace_event_id) WHERE marketplace_event_id IS NOT NULL`.execute(db);
+  await sql`ALTER TABLE calendar_events ADD COLUMN marketplace_event_id integer REFERENCES marketplace_events (id) ON DELETE CASCADE`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX calendar_events_marketplace_event_idx ON calendar_events (user_id, marketplace_event_id) WHERE marketplace_event_id IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE training_videos (
@@ -66,7 +70,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE users DROP CONSTRAINT users_manager_not_self, DROP COLUMN manager_id, DROP COLUMN location, DROP COLUMN job_title`.execute(db);
+  await sql`ALTER TABLE users DROP CONSTRAINT users_manager_not_self, DROP COLUMN manager_id, DROP COLUMN location, DROP COLUMN job_title`.execute(
+    db,
+  );
   await sql`DROP TABLE training_videos`.execute(db);
   await sql`DROP INDEX calendar_events_marketplace_event_idx`.execute(db);
   await sql`ALTER TABLE calendar_events DROP COLUMN marketplace_event_id`.execute(db);

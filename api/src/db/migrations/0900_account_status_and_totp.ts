@@ -39,5 +39,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('invitation'))`.execute(db);
   await sql`DROP TABLE recovery_codes`.execute(db);
   await sql`DROP INDEX users_pending_idx`.execute(db);
-  await sql`ALTER TABLE users DROP COLUMN account_status, DROP COLUMN totp_secret, DROP COLUMN totp_pending_secret, DROP COLUMN totp_last_step`.execute(db);
+  await sql`ALTER TABLE users DROP COLUMN account_status, DROP COLUMN totp_secret, DROP COLUMN totp_pending_secret, DROP COLUMN totp_last_step`.execute(
+    db,
+  );
 }

@@ -37,4 +37,3 @@ export interface PricingTables {
   rate_sheets: RateSheetsTable;
   saved_quotes: SavedQuotesTable;
 }
-

@@ -45,7 +45,9 @@ let seededImageInThisProcess: Promise<Blob> | undefined;
 
 /** PGlite's exact version (the API pins it): an image is only loaded by the version that wrote it. */
 async function pgliteVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   return manifest.dependencies['@electric-sql/pglite']!;
 }
 
@@ -64,7 +66,10 @@ async function cachedImage(file: string, make: () => Promise<Blob>): Promise<Blo
 /** Every file under `dir`, recursively, in a stable order. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /**
@@ -74,7 +79,11 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function seededImageKey(): Promise<string> {
   const apiSrc = fileURLToPath(new URL('../../', import.meta.url));
   const domainSrc = fileURLToPath(new URL('../../../../domain/src/', import.meta.url));
-  const files = [...(await filesUnder(path.join(apiSrc, 'db/migrations'))), ...(await filesUnder(path.join(apiSrc, 'seed'))), ...(await filesUnder(domainSrc))];
+  const files = [
+    ...(await filesUnder(path.join(apiSrc, 'db/migrations'))),
+    ...(await filesUnder(path.join(apiSrc, 'seed'))),
+    ...(await filesUnder(domainSrc)),
+  ];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(file));
   // One day per test run (scripts/test.mjs sets LENDHUB_TEST_DAY for all its steps): a run that crossed midnight
@@ -140,7 +149,10 @@ function databaseUrlOf(baseUrl: string, name: string): string {
  * CREATE DATABASE lendhub_test_<random> on the server of `baseUrl` (empty, or a copy of `template`);
  * drop() removes it.
  */
-export async function createScratchDatabase(baseUrl: string, options: { template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lendhub_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(baseUrl, async (client) => {
     if (!options.template) return client.query(`CREATE DATABASE ${name}`);
@@ -175,7 +187,9 @@ export function seededTemplate(baseUrl: string): Promise<string> {
     await withAdminClient(baseUrl, async (client) => {
       await client.query(`SELECT pg_advisory_lock(${TEMPLATE_LOCK})`);
       try {
-        const existing = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'lendhub\\_template\\_%'`);
+        const existing = await client.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE 'lendhub\\_template\\_%'`,
+        );
         if (existing.rows.some((row) => row.datname === name)) return;
         for (const row of existing.rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
         const building = `${name}_building`;

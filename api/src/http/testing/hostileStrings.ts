@@ -11,7 +11,14 @@ const LONE_SURROGATE = fc
   .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'))
   .map(([text, surrogate]) => `x${text}${surrogate}`);
 const LONG = fc.constantFrom('a', 'é', '\u05D0', '🏠').map((unit) => unit.repeat(10_240));
-const RTL_AND_COMBINING = fc.constantFrom('\u202Eevil\u202C', 'שלום עולם', 'مرحبا', 'e\u0301\u0302\u0303', 'Z\u0351\u0352\u0353\u0354', '\u200F\u200E\uFEFF');
+const RTL_AND_COMBINING = fc.constantFrom(
+  '\u202Eevil\u202C',
+  'שלום עולם',
+  'مرحبا',
+  'e\u0301\u0302\u0303',
+  'Z\u0351\u0352\u0353\u0354',
+  '\u200F\u200E\uFEFF',
+);
 const META = fc.constantFrom(
   "' OR '1'='1",
   "x'); DROP TABLE users; --",

@@ -67,7 +67,15 @@ const SOURCE_WEIGHTS: readonly (readonly [string, number])[] = [
   ['Facebook', 12],
   ['Realtor Partner', 6],
 ];
-const LOAN_PURPOSES = ['Purchase', 'Rate/Term Refinance', 'Cash-Out Refinance', 'HELOC', 'DSCR Investment', 'FHA Purchase', 'VA Purchase'] as const;
+const LOAN_PURPOSES = [
+  'Purchase',
+  'Rate/Term Refinance',
+  'Cash-Out Refinance',
+  'HELOC',
+  'DSCR Investment',
+  'FHA Purchase',
+  'VA Purchase',
+] as const;
 const SEED = 20_240_101;
 const YEAR = 2024;
 const DAY_MS = 86_400_000;
@@ -189,7 +197,12 @@ function generate(): CrmSandboxData {
   const mortgageOpportunities = opportunitiesFor(
     random,
     mortgage,
-    [[0, 30], [1, 40], [2, 22], [3, 8]],
+    [
+      [0, 30],
+      [1, 40],
+      [2, 22],
+      [3, 8],
+    ],
     0.5,
     [85_000, 1_250_000],
     (contact) => `${contact.name} - ${random.pick(LOAN_PURPOSES)}`,
@@ -198,7 +211,10 @@ function generate(): CrmSandboxData {
   const recruitingOpportunities = opportunitiesFor(
     random,
     recruiting,
-    [[0, 90], [1, 10]],
+    [
+      [0, 90],
+      [1, 10],
+    ],
     0,
     [2_000, 15_000],
     (contact) => `${contact.name} - Loan Officer candidate`,

@@ -51,7 +51,10 @@ describe('sandbox CRM', () => {
     for (let page = 1; page < 20; page += 1) {
       const response = await get(`/pipelines/${pipelineId}/opportunities?${query}`);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { opportunities: CrmOpportunity[]; meta: { total: number; currentPage: number; startAfter: number | null; startAfterId: string | null; nextPageUrl: string | null } };
+      const body = (await response.json()) as {
+        opportunities: CrmOpportunity[];
+        meta: { total: number; currentPage: number; startAfter: number | null; startAfterId: string | null; nextPageUrl: string | null };
+      };
       expect(body.meta.total).toBe(expected.length);
       expect(body.meta.currentPage).toBe(page);
       seen.push(...body.opportunities);

@@ -2,9 +2,24 @@ import type { PropertyLookupRequest, WireAddress } from './wire.ts';
 
 /** Spelled-out street words and their postal abbreviations (USPS Publication 28). */
 const ABBREVIATIONS: Record<string, string> = {
-  street: 'st', avenue: 'ave', drive: 'dr', road: 'rd', lane: 'ln', court: 'ct', boulevard: 'blvd',
-  terrace: 'ter', place: 'pl', circle: 'cir', parkway: 'pkwy', highway: 'hwy', apartment: 'apt',
-  suite: 'ste', north: 'n', south: 's', east: 'e', west: 'w',
+  street: 'st',
+  avenue: 'ave',
+  drive: 'dr',
+  road: 'rd',
+  lane: 'ln',
+  court: 'ct',
+  boulevard: 'blvd',
+  terrace: 'ter',
+  place: 'pl',
+  circle: 'cir',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  apartment: 'apt',
+  suite: 'ste',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
 };
 
 /** Lower case, no punctuation, single spaces, postal abbreviations: "1200 Ocean View Drive." → "1200 ocean view dr". */
@@ -18,7 +33,11 @@ export function normalizeStreet(street: string): string {
     .join(' ');
 }
 
-const normalizeCity = (city: string) => city.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+const normalizeCity = (city: string) =>
+  city
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 const zip5 = (zip: string) => /^\s*(\d{5})/.exec(zip)?.[1] ?? '';
 
 /**

@@ -17,22 +17,130 @@ interface Market {
 
 /** One market in each licensing state of spec §9, plus a second Texas one. */
 const MARKETS: readonly Market[] = [
-  { city: 'San Diego', state: 'CA', zip: '92109', county: 'San Diego', latitude: 32.7942, longitude: -117.2386, pricePerSqft: 720, taxRate: 0.0113 },
-  { city: 'Austin', state: 'TX', zip: '78704', county: 'Travis', latitude: 30.2432, longitude: -97.7651, pricePerSqft: 410, taxRate: 0.0198 },
-  { city: 'Charlotte', state: 'NC', zip: '28203', county: 'Mecklenburg', latitude: 35.2085, longitude: -80.8590, pricePerSqft: 330, taxRate: 0.0105 },
-  { city: 'Atlanta', state: 'GA', zip: '30309', county: 'Fulton', latitude: 33.7980, longitude: -84.3883, pricePerSqft: 340, taxRate: 0.0121 },
-  { city: 'Denver', state: 'CO', zip: '80205', county: 'Denver', latitude: 39.7589, longitude: -104.9660, pricePerSqft: 430, taxRate: 0.0055 },
-  { city: 'Miami', state: 'FL', zip: '33133', county: 'Miami-Dade', latitude: 25.7320, longitude: -80.2380, pricePerSqft: 560, taxRate: 0.0160 },
-  { city: 'Columbus', state: 'OH', zip: '43215', county: 'Franklin', latitude: 39.9612, longitude: -83.0007, pricePerSqft: 220, taxRate: 0.0156 },
-  { city: 'Nashville', state: 'TN', zip: '37206', county: 'Davidson', latitude: 36.1800, longitude: -86.7400, pricePerSqft: 350, taxRate: 0.0069 },
-  { city: 'Boise', state: 'ID', zip: '83702', county: 'Ada', latitude: 43.6250, longitude: -116.2000, pricePerSqft: 330, taxRate: 0.0063 },
-  { city: 'Des Moines', state: 'IA', zip: '50312', county: 'Polk', latitude: 41.5850, longitude: -93.6700, pricePerSqft: 170, taxRate: 0.0181 },
-  { city: 'New Orleans', state: 'LA', zip: '70115', county: 'Orleans Parish', latitude: 29.9240, longitude: -90.1010, pricePerSqft: 260, taxRate: 0.0089 },
-  { city: 'Boston', state: 'MA', zip: '02127', county: 'Suffolk', latitude: 42.3350, longitude: -71.0400, pricePerSqft: 780, taxRate: 0.0108 },
-  { city: 'Jackson', state: 'MS', zip: '39202', county: 'Hinds', latitude: 32.3100, longitude: -90.1800, pricePerSqft: 120, taxRate: 0.0079 },
-  { city: 'Charleston', state: 'SC', zip: '29401', county: 'Charleston', latitude: 32.7800, longitude: -79.9300, pricePerSqft: 520, taxRate: 0.0057 },
-  { city: 'Birmingham', state: 'AL', zip: '35209', county: 'Jefferson', latitude: 33.4650, longitude: -86.8100, pricePerSqft: 190, taxRate: 0.0041 },
-  { city: 'Dallas', state: 'TX', zip: '75206', county: 'Dallas', latitude: 32.8300, longitude: -96.7700, pricePerSqft: 330, taxRate: 0.0201 },
+  {
+    city: 'San Diego',
+    state: 'CA',
+    zip: '92109',
+    county: 'San Diego',
+    latitude: 32.7942,
+    longitude: -117.2386,
+    pricePerSqft: 720,
+    taxRate: 0.0113,
+  },
+  {
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+    county: 'Travis',
+    latitude: 30.2432,
+    longitude: -97.7651,
+    pricePerSqft: 410,
+    taxRate: 0.0198,
+  },
+  {
+    city: 'Charlotte',
+    state: 'NC',
+    zip: '28203',
+    county: 'Mecklenburg',
+    latitude: 35.2085,
+    longitude: -80.859,
+    pricePerSqft: 330,
+    taxRate: 0.0105,
+  },
+  {
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30309',
+    county: 'Fulton',
+    latitude: 33.798,
+    longitude: -84.3883,
+    pricePerSqft: 340,
+    taxRate: 0.0121,
+  },
+  {
+    city: 'Denver',
+    state: 'CO',
+    zip: '80205',
+    county: 'Denver',
+    latitude: 39.7589,
+    longitude: -104.966,
+    pricePerSqft: 430,
+    taxRate: 0.0055,
+  },
+  {
+    city: 'Miami',
+    state: 'FL',
+    zip: '33133',
+    county: 'Miami-Dade',
+    latitude: 25.732,
+    longitude: -80.238,
+    pricePerSqft: 560,
+    taxRate: 0.016,
+  },
+  {
+    city: 'Columbus',
+    state: 'OH',
+    zip: '43215',
+    county: 'Franklin',
+    latitude: 39.9612,
+    longitude: -83.0007,
+    pricePerSqft: 220,
+    taxRate: 0.0156,
+  },
+  {
+    city: 'Nashville',
+    state: 'TN',
+    zip: '37206',
+    county: 'Davidson',
+    latitude: 36.18,
+    longitude: -86.74,
+    pricePerSqft: 350,
+    taxRate: 0.0069,
+  },
+  { city: 'Boise', state: 'ID', zip: '83702', county: 'Ada', latitude: 43.625, longitude: -116.2, pricePerSqft: 330, taxRate: 0.0063 },
+  {
+    city: 'Des Moines',
+    state: 'IA',
+    zip: '50312',
+    county: 'Polk',
+    latitude: 41.585,
+    longitude: -93.67,
+    pricePerSqft: 170,
+    taxRate: 0.0181,
+  },
+  {
+    city: 'New Orleans',
+    state: 'LA',
+    zip: '70115',
+    county: 'Orleans Parish',
+    latitude: 29.924,
+    longitude: -90.101,
+    pricePerSqft: 260,
+    taxRate: 0.0089,
+  },
+  { city: 'Boston', state: 'MA', zip: '02127', county: 'Suffolk', latitude: 42.335, longitude: -71.04, pricePerSqft: 780, taxRate: 0.0108 },
+  { city: 'Jackson', state: 'MS', zip: '39202', county: 'Hinds', latitude: 32.31, longitude: -90.18, pricePerSqft: 120, taxRate: 0.0079 },
+  {
+    city: 'Charleston',
+    state: 'SC',
+    zip: '29401',
+    county: 'Charleston',
+    latitude: 32.78,
+    longitude: -79.93,
+    pricePerSqft: 520,
+    taxRate: 0.0057,
+  },
+  {
+    city: 'Birmingham',
+    state: 'AL',
+    zip: '35209',
+    county: 'Jefferson',
+    latitude: 33.465,
+    longitude: -86.81,
+    pricePerSqft: 190,
+    taxRate: 0.0041,
+  },
+  { city: 'Dallas', state: 'TX', zip: '75206', county: 'Dallas', latitude: 32.83, longitude: -96.77, pricePerSqft: 330, taxRate: 0.0201 },
 ];
 
 interface Anchor {
@@ -63,12 +171,51 @@ export const ADDRESSES_WITHOUT_RECORD: readonly WireAddress[] = [
   { street: 'Lot 7 Prairie Wind Dr', city: 'Frisco', state: 'TX', zip: '75034' },
 ];
 
-const STREET_NAMES = ['Oak', 'Maple', 'Cedar', 'Willow', 'Lakeview', 'Highland', 'Sunset', 'Ridgecrest', 'Park', 'Juniper', 'Briarwood', 'Meadow', 'Hillside', 'Riverbend', 'Laurel', 'Chestnut'] as const;
+const STREET_NAMES = [
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Willow',
+  'Lakeview',
+  'Highland',
+  'Sunset',
+  'Ridgecrest',
+  'Park',
+  'Juniper',
+  'Briarwood',
+  'Meadow',
+  'Hillside',
+  'Riverbend',
+  'Laurel',
+  'Chestnut',
+] as const;
 const STREET_SUFFIXES = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Blvd', 'Way', 'Pl', 'Rd', 'Ter'] as const;
-const PROPERTY_TYPES = ['Single Family Residence', 'Single Family Residence', 'Single Family Residence', 'Condominium', 'Townhouse', 'Multi-Family (2-4 Units)'] as const;
-const LENDERS = ['Rocket Mortgage', 'United Wholesale Mortgage', 'Wells Fargo Bank', 'Provident Funding', 'Mega Capital Funding', 'Chase Bank', 'PennyMac Loan Services', 'Navy Federal Credit Union', 'Guild Mortgage'] as const;
+const PROPERTY_TYPES = [
+  'Single Family Residence',
+  'Single Family Residence',
+  'Single Family Residence',
+  'Condominium',
+  'Townhouse',
+  'Multi-Family (2-4 Units)',
+] as const;
+const LENDERS = [
+  'Rocket Mortgage',
+  'United Wholesale Mortgage',
+  'Wells Fargo Bank',
+  'Provident Funding',
+  'Mega Capital Funding',
+  'Chase Bank',
+  'PennyMac Loan Services',
+  'Navy Federal Credit Union',
+  'Guild Mortgage',
+] as const;
 const DEED_TYPES = ['Grant Deed', 'Warranty Deed', 'Special Warranty Deed'] as const;
-const CORPORATE_OWNERS = ['Sunbelt Rental Holdings LLC', 'Keystone Residential LLC', 'Bluebonnet Property Partners LP', 'Harbor Point Investments LLC'] as const;
+const CORPORATE_OWNERS = [
+  'Sunbelt Rental Holdings LLC',
+  'Keystone Residential LLC',
+  'Bluebonnet Property Partners LP',
+  'Harbor Point Investments LLC',
+] as const;
 
 /** Figures are "as of" this date so they never change with the clock. */
 const AS_OF = new Date(Date.UTC(2025, 0, 1));
@@ -146,7 +293,13 @@ function buildProperty(random: Random, index: number, street: string, market: Ma
   const saleYears = Array.from({ length: saleCount }, (_, n) => Math.min(2024, firstSaleYear + n * random.int(3, 9))).filter(
     (year, n, years) => n === 0 || year > years[n - 1]!,
   );
-  const ownerType = traits.ownerType ?? random.weighted<'Individual' | 'Corporate' | 'Trust'>([['Individual', 75], ['Corporate', 15], ['Trust', 10]]);
+  const ownerType =
+    traits.ownerType ??
+    random.weighted<'Individual' | 'Corporate' | 'Trust'>([
+      ['Individual', 75],
+      ['Corporate', 15],
+      ['Trust', 10],
+    ]);
   const ownerName =
     ownerType === 'Corporate'
       ? random.pick(CORPORATE_OWNERS)
@@ -210,7 +363,12 @@ function buildProperty(random: Random, index: number, street: string, market: Ma
   });
   const absentee = ownerType === 'Corporate' || random.chance(0.2);
   const mailing: WireAddress = absentee
-    ? { street: `${random.int(100, 9800)} ${random.pick(STREET_NAMES)} ${random.pick(STREET_SUFFIXES)}`, city: 'Wilmington', state: 'DE', zip: '19801' }
+    ? {
+        street: `${random.int(100, 9800)} ${random.pick(STREET_NAMES)} ${random.pick(STREET_SUFFIXES)}`,
+        city: 'Wilmington',
+        state: 'DE',
+        zip: '19801',
+      }
     : { street, city: market.city, state: market.state, zip: market.zip };
 
   return {

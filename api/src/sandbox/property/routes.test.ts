@@ -26,7 +26,13 @@ describe('sandbox property service', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as PropertyLookupResponse;
     const property = body.results.properties[0]!;
-    expect(property.address).toMatchObject({ street: '88 Magnolia Ct', city: 'Charlotte', state: 'NC', zip: '28203', county: 'Mecklenburg' });
+    expect(property.address).toMatchObject({
+      street: '88 Magnolia Ct',
+      city: 'Charlotte',
+      state: 'NC',
+      zip: '28203',
+      county: 'Mecklenburg',
+    });
     expect(property.foreclosure?.status).toBe('Notice of Default');
     expect(property.valuation.estimatedValue).toBeGreaterThan(0);
     expect(property.valuation.equity).toBe(property.valuation.estimatedValue - property.openLien.totalOpenLienBalance);
@@ -46,7 +52,9 @@ describe('sandbox property service', () => {
   it('answers 404 for an address it does not know', async () => {
     const response = await lookup(one('1 Nowhere Rd', 'Springfield', 'IL', '62701'));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: { code: 404, text: 'Not Found', message: 'No property matched the requested address' } });
+    expect(await response.json()).toEqual({
+      status: { code: 404, text: 'Not Found', message: 'No property matched the requested address' },
+    });
   });
 
   it('answers 200 with no properties for a known address without a record', async () => {
@@ -67,7 +75,8 @@ describe('sandbox property service', () => {
     const limited = await startSandboxServer({ apiKey: KEY, rateLimit: { limit: 2, windowMs: 60_000 }, crm: false, property: true });
     try {
       const statuses = [];
-      for (let n = 0; n < 3; n += 1) statuses.push((await lookup(one('88 Magnolia Ct', 'Charlotte', 'NC', '28203'), KEY, limited.url)).status);
+      for (let n = 0; n < 3; n += 1)
+        statuses.push((await lookup(one('88 Magnolia Ct', 'Charlotte', 'NC', '28203'), KEY, limited.url)).status);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();

@@ -8,7 +8,12 @@ const assistant = new KnowledgeAssistant();
 describe('KnowledgeAssistant', () => {
   it.each([
     [ASSISTANT_SUGGESTIONS[0], 'licensing-steps', 'From the Licensing guide', ['NMLS', '20 hours', 'SAFE MLO Test', 'sponsorship']],
-    [ASSISTANT_SUGGESTIONS[1], 'points-earn-redeem', 'From the Points Programme guide', ['1,000 points', 'Free Appraisal for 50 points', 'Rate Boost for 100 points']],
+    [
+      ASSISTANT_SUGGESTIONS[1],
+      'points-earn-redeem',
+      'From the Points Programme guide',
+      ['1,000 points', 'Free Appraisal for 50 points', 'Rate Boost for 100 points'],
+    ],
     [ASSISTANT_SUGGESTIONS[2], 'program-dscr', 'From the Loan programme guide', ['monthly rent', 'PITIA', 'investment']],
     [ASSISTANT_SUGGESTIONS[3], 'compliance-loan-estimate', 'From the Compliance guide', ['3 business days', 'complete application']],
   ])('answers the suggested question %j from its own entry', (question, entryId, prefix, facts) => {
@@ -31,12 +36,15 @@ describe('KnowledgeAssistant', () => {
     expect(assistant.answer(question).entry?.id).toBe(entryId);
   });
 
-  it.each(['purple elephant banana', 'What is the weather in Paris tomorrow?', 'asdfghjkl qwerty', 'what is the best pizza', 'Who won the world cup?'])(
-    'says plainly it does not know %j',
-    (question) => {
-      expect(assistant.answer(question)).toEqual({ text: DONT_KNOW_ANSWER, entry: null });
-    },
-  );
+  it.each([
+    'purple elephant banana',
+    'What is the weather in Paris tomorrow?',
+    'asdfghjkl qwerty',
+    'what is the best pizza',
+    'Who won the world cup?',
+  ])('says plainly it does not know %j', (question) => {
+    expect(assistant.answer(question)).toEqual({ text: DONT_KNOW_ANSWER, entry: null });
+  });
 
   it('greets back instead of searching', () => {
     expect(assistant.answer('Hello!').text).toBe(GREETING_ANSWER);

@@ -46,7 +46,8 @@ export class KnowledgeAssistant {
    */
   answer(question: string, previousQuestion?: string): KnowledgeAnswer {
     if (GREETING.test(question)) return { text: GREETING_ANSWER, entry: null };
-    const followUp = previousQuestion !== undefined && (FOLLOW_UP.test(question) || question.trim().split(/\s+/).length <= SHORT_QUESTION_WORDS);
+    const followUp =
+      previousQuestion !== undefined && (FOLLOW_UP.test(question) || question.trim().split(/\s+/).length <= SHORT_QUESTION_WORDS);
     const [best, runnerUp] = followUp ? this.searchFollowUp(question, previousQuestion) : this.index.search(question);
     if (!best || best.score < MIN_SCORE) return { text: DONT_KNOW_ANSWER, entry: null };
     const seeAlso =

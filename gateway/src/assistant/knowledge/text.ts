@@ -12,6 +12,10 @@ const STOP_WORDS = new Set(
 
 /** Lower-case word tokens without stop words, stemmed: "When is the Loan Estimate due?" → ["loan", "estim", "due"]. */
 export function terms(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+/g) ?? [];
   return words.filter((word) => !STOP_WORDS.has(word)).map(stem);
 }

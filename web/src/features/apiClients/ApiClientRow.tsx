@@ -51,7 +51,8 @@ export function ApiClientRow({ apiClient: ref }: { apiClient: ApiClientRow_apiCl
       </Table.Cell>
       <Table.Cell fontFamily="mono">…{client.keyHint}</Table.Cell>
       <Table.Cell fontSize="xs">
-        {number(client.requestsPerMinute)} requests/min · {number(client.maxCostPerOperation)} cost/operation · {number(client.costPerMinute)} cost/min
+        {number(client.requestsPerMinute)} requests/min · {number(client.maxCostPerOperation)} cost/operation ·{' '}
+        {number(client.costPerMinute)} cost/min
       </Table.Cell>
       <Table.Cell textAlign="end">{client.documentCount}</Table.Cell>
       <Table.Cell>

@@ -29,7 +29,9 @@ export function Component() {
       </Stack>
       <FallbackBoundary
         resetKey={queryRef}
-        fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch API clients" description="Reload the page to try again." />}
+        fallback={() => (
+          <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch API clients" description="Reload the page to try again." />
+        )}
       >
         <Suspense fallback={<PageSpinner label="Loading API clients…" />}>
           <ApiClientsScreen queryRef={queryRef} />

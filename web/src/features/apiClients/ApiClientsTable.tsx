@@ -59,4 +59,3 @@ export function ApiClientsTable({ query }: { query: ApiClientsTable_query$key })
     </Stack>
   );
 }
-

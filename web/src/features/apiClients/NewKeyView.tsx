@@ -21,7 +21,9 @@ export function NewKeyView({ apiKey, onDone }: { apiKey: string; onDone: () => v
     <>
       <Dialog.Body>
         <Stack gap="3">
-          <Dialog.Description>Copy this key now: it is not shown again. The tool sends it in the Authorization header, after "Bearer ".</Dialog.Description>
+          <Dialog.Description>
+            Copy this key now: it is not shown again. The tool sends it in the Authorization header, after "Bearer ".
+          </Dialog.Description>
           <Text asChild fontSize="sm" fontWeight="medium">
             <label htmlFor={fieldId}>Client key</label>
           </Text>

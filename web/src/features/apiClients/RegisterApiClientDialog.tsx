@@ -7,7 +7,13 @@ import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { API_CLIENT_ROLES, apiClientFormSchema, DEFAULT_LIMITS, type ApiClientFormOutput, type ApiClientFormValues } from './apiClientFormSchema';
+import {
+  API_CLIENT_ROLES,
+  apiClientFormSchema,
+  DEFAULT_LIMITS,
+  type ApiClientFormOutput,
+  type ApiClientFormValues,
+} from './apiClientFormSchema';
 import { useRegisterApiClientMutation } from './mutations/useRegisterApiClientMutation';
 import { NewKeyView } from './NewKeyView';
 
@@ -29,7 +35,9 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
   const onEdit = clearErrorOnEdit(errors, clearErrors);
 
   const onSubmit = async (values: ApiClientFormOutput) => {
-    const result = await register({ ...values, allowedOperations: values.allowedOperations.length > 0 ? values.allowedOperations : null }, [connectionId]);
+    const result = await register({ ...values, allowedOperations: values.allowedOperations.length > 0 ? values.allowedOperations : null }, [
+      connectionId,
+    ]);
     if (result.ok) {
       notify.success(result.message);
       reset(EMPTY);
@@ -87,7 +95,10 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
                       <FormField label="Acts as" error={errors.role?.message} required>
                         <OptionSelect placeholder="Select role" options={API_CLIENT_ROLES} {...field('role', onEdit('role'))} />
                       </FormField>
-                      <FormField label="Allowed operations (optional: one name per line; empty allows any of its published documents)" error={errors.allowedOperations?.message}>
+                      <FormField
+                        label="Allowed operations (optional: one name per line; empty allows any of its published documents)"
+                        error={errors.allowedOperations?.message}
+                      >
                         <Textarea {...field('allowedOperations', onEdit('allowedOperations'))} rows={2} fontFamily="mono" fontSize="sm" />
                       </FormField>
                       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
@@ -95,7 +106,12 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
                           <Input type="number" inputMode="numeric" min={1} {...field('requestsPerMinute', onEdit('requestsPerMinute'))} />
                         </FormField>
                         <FormField label="Cost per operation" error={errors.maxCostPerOperation?.message} required>
-                          <Input type="number" inputMode="numeric" min={1} {...field('maxCostPerOperation', onEdit('maxCostPerOperation'))} />
+                          <Input
+                            type="number"
+                            inputMode="numeric"
+                            min={1}
+                            {...field('maxCostPerOperation', onEdit('maxCostPerOperation'))}
+                          />
                         </FormField>
                         <FormField label="Cost per minute" error={errors.costPerMinute?.message} required>
                           <Input type="number" inputMode="numeric" min={1} {...field('costPerMinute', onEdit('costPerMinute'))} />

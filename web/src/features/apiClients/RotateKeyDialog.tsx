@@ -55,7 +55,9 @@ export function RotateKeyDialog({ apiClientId, name }: { apiClientId: string; na
             ) : (
               <>
                 <Dialog.Body>
-                  <Dialog.Description>A new key is issued and the current one stops working at once. The tool needs the new key.</Dialog.Description>
+                  <Dialog.Description>
+                    A new key is issued and the current one stops working at once. The tool needs the new key.
+                  </Dialog.Description>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>

@@ -5,7 +5,9 @@ const valid = { name: 'Funded production export', role: 'ADMIN', allowedOperatio
 
 describe('API client form', () => {
   it('accepts a client with the default limits and splits allowed operations', () => {
-    expect(apiClientFormSchema.parse({ ...valid, allowedOperations: 'TicketBacklog, MonthlyProduction\nOther' }).allowedOperations).toEqual(['TicketBacklog', 'MonthlyProduction', 'Other']);
+    expect(apiClientFormSchema.parse({ ...valid, allowedOperations: 'TicketBacklog, MonthlyProduction\nOther' }).allowedOperations).toEqual(
+      ['TicketBacklog', 'MonthlyProduction', 'Other'],
+    );
     expect(apiClientFormSchema.parse(valid).allowedOperations).toEqual([]);
   });
 

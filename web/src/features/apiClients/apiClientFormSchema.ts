@@ -32,7 +32,10 @@ export const apiClientFormSchema = z.object({
   allowedOperations: z
     .string()
     .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .refine((names) => names.every((name) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(name)), 'Each allowed operation must be a GraphQL operation name'),
+    .refine(
+      (names) => names.every((name) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(name)),
+      'Each allowed operation must be a GraphQL operation name',
+    ),
   requestsPerMinute: limit('Requests per minute', 100_000),
   maxCostPerOperation: limit('Cost per operation', 1_000_000),
   costPerMinute: limit('Cost per minute', 100_000_000),

@@ -83,7 +83,12 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
     setPending({ question, streamed: '' });
     const conversationId = selectedId;
     ask(
-      { message: question, conversationId, messageConnection: conversationId ? threadConnectionId(conversationId) : null, listConnection: CONVERSATION_LIST },
+      {
+        message: question,
+        conversationId,
+        messageConnection: conversationId ? threadConnectionId(conversationId) : null,
+        listConnection: CONVERSATION_LIST,
+      },
       {
         onDelta: (delta) => setPending((current) => current && { ...current, streamed: current.streamed + delta }),
         onStored: (storedId) => {
@@ -117,7 +122,13 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
       <Box w={{ base: 'full', md: '64' }} flexShrink={0}>
-        <ConversationList query={data} selectedId={selectedId} disabled={busy} onSelect={open} onDeleted={(id) => id === selectedId && open(null)} />
+        <ConversationList
+          query={data}
+          selectedId={selectedId}
+          disabled={busy}
+          onSelect={open}
+          onDeleted={(id) => id === selectedId && open(null)}
+        />
       </Box>
       <Card.Root flex="1" minW="0" variant="outline">
         <Card.Header py="3" borderBottomWidth={collapsed ? 0 : '1px'}>
@@ -141,12 +152,28 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
           </HStack>
         </Card.Header>
         <Card.Body id={bodyId} hidden={collapsed} p="0" display={collapsed ? 'none' : 'flex'} flexDirection="column">
-          <Box ref={logRef} role="log" aria-label="Messages" aria-live="polite" px={{ base: '3', md: '5' }} py="4" h={{ base: '60vh', md: '28rem' }} overflowY="auto" tabIndex={0}>
+          <Box
+            ref={logRef}
+            role="log"
+            aria-label="Messages"
+            aria-live="polite"
+            px={{ base: '3', md: '5' }}
+            py="4"
+            h={{ base: '60vh', md: '28rem' }}
+            overflowY="auto"
+            tabIndex={0}
+          >
             <Stack as="ul" gap="3">
               {variant === 'dashboard' && <ChatBubble sender="BOT" text={DASHBOARD_GREETING} />}
               {selectedId && (
                 <FallbackBoundary resetKey={selectedId} fallback={() => <ChatBubble sender="BOT" text={CHAT_FAILURE_REPLY} />}>
-                  <Suspense fallback={<Text as="li" fontSize="sm" color="fg.muted">Loading messages…</Text>}>
+                  <Suspense
+                    fallback={
+                      <Text as="li" fontSize="sm" color="fg.muted">
+                        Loading messages…
+                      </Text>
+                    }
+                  >
                     <ChatThread conversationId={selectedId} />
                   </Suspense>
                 </FallbackBoundary>
@@ -169,7 +196,19 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
               </Text>
               <Wrap gap="2" role="group" aria-labelledby={`${inputId}-suggestions`}>
                 {data.assistantSuggestions.map((suggestion) => (
-                  <Button key={suggestion} size="xs" variant="outline" rounded="full" whiteSpace="normal" maxW="full" h="auto" py="1.5" textAlign="left" disabled={busy} onClick={() => send(suggestion)}>
+                  <Button
+                    key={suggestion}
+                    size="xs"
+                    variant="outline"
+                    rounded="full"
+                    whiteSpace="normal"
+                    maxW="full"
+                    h="auto"
+                    py="1.5"
+                    textAlign="left"
+                    disabled={busy}
+                    onClick={() => send(suggestion)}
+                  >
                     {suggestion}
                   </Button>
                 ))}

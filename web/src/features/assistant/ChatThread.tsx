@@ -31,5 +31,11 @@ export function threadConnectionId(conversationId: string): string {
 export function ChatThread({ conversationId }: { conversationId: string }) {
   const data = useLazyLoadQuery<ChatThreadQuery>(query, { id: conversationId }, { fetchPolicy: 'store-or-network' });
   const messages = data.conversation?.messages;
-  return <>{messages?.edges.map((edge) => <ChatMessageBubble key={edge.node.id} message={edge.node} />)}</>;
+  return (
+    <>
+      {messages?.edges.map((edge) => (
+        <ChatMessageBubble key={edge.node.id} message={edge.node} />
+      ))}
+    </>
+  );
 }

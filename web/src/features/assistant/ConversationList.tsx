@@ -80,7 +80,13 @@ export function ConversationList({
                   title="Are you sure to delete this conversation?"
                   onConfirm={() => remove(node.id)}
                   trigger={
-                    <IconButton aria-label={`Delete conversation: ${node.title}`} size="sm" variant="ghost" colorPalette="red" disabled={disabled}>
+                    <IconButton
+                      aria-label={`Delete conversation: ${node.title}`}
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      disabled={disabled}
+                    >
                       <Trash2 aria-hidden />
                     </IconButton>
                   }

@@ -104,24 +104,24 @@ export function LoginForm() {
           </Stack>
         ) : (
           <>
-        <FormField label="Email Address" error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            size="lg"
-            {...register('email', clearOnEdit('email'))}
-          />
-        </FormField>
+            <FormField label="Email Address" error={errors.email?.message} required>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                size="lg"
+                {...register('email', clearOnEdit('email'))}
+              />
+            </FormField>
 
-        <FormField label="Password" error={errors.password?.message} required>
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder="Your password"
-            size="lg"
-            {...register('password', clearOnEdit('password'))}
-          />
-        </FormField>
+            <FormField label="Password" error={errors.password?.message} required>
+              <PasswordInput
+                autoComplete="current-password"
+                placeholder="Your password"
+                size="lg"
+                {...register('password', clearOnEdit('password'))}
+              />
+            </FormField>
           </>
         )}
 

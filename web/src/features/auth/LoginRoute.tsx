@@ -21,15 +21,7 @@ export function Component() {
       gradientFrom="brand.50"
       gradientTo="gray.100"
     >
-      <Flex
-        w="full"
-        maxW="4xl"
-        bg="bg.panel"
-        rounded="2xl"
-        shadow="lg"
-        overflow="hidden"
-        direction={{ base: 'column', md: 'row' }}
-      >
+      <Flex w="full" maxW="4xl" bg="bg.panel" rounded="2xl" shadow="lg" overflow="hidden" direction={{ base: 'column', md: 'row' }}>
         <Stack
           display={{ base: 'none', md: 'flex' }}
           flex="1"

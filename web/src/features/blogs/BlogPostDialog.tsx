@@ -50,7 +50,13 @@ export function BlogPostDialog({ mode, post: postRef, connectionId }: BlogPostDi
             Add New Blog Post
           </Button>
         ) : (
-          <IconButton aria-label={`Edit ${post?.title ?? 'blog post'}`} size="sm" variant="ghost" onPointerEnter={preload} onFocus={preload}>
+          <IconButton
+            aria-label={`Edit ${post?.title ?? 'blog post'}`}
+            size="sm"
+            variant="ghost"
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             <Pencil aria-hidden />
           </IconButton>
         )}
@@ -63,7 +69,13 @@ export function BlogPostDialog({ mode, post: postRef, connectionId }: BlogPostDi
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
-              <BlogPostForm mode={mode} post={post ?? null} connectionId={connectionId} onDone={() => setOpen(false)} onBusyChange={setBusy} />
+              <BlogPostForm
+                mode={mode}
+                post={post ?? null}
+                connectionId={connectionId}
+                onDone={() => setOpen(false)}
+                onBusyChange={setBusy}
+              />
             </Suspense>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -55,7 +55,9 @@ export function BlogPostForm({ mode, post: postRef, connectionId, onDone, onBusy
 
   const onSubmit = async (values: BlogPostFormValues) => {
     const result =
-      mode === 'create' || !post ? await createPost({ ...values, connectionIds: [connectionId] }) : await updatePost({ ...values, postId: post.id });
+      mode === 'create' || !post
+        ? await createPost({ ...values, connectionIds: [connectionId] })
+        : await updatePost({ ...values, postId: post.id });
     if (result.ok) {
       notify.success(result.message);
       onDone();
@@ -73,7 +75,13 @@ export function BlogPostForm({ mode, post: postRef, connectionId, onDone, onBusy
             <FormField label="Title" error={errors.title?.message} required>
               <Input {...register('title', onEdit('title'))} autoComplete="off" />
             </FormField>
-            <FormField label="Content" id={ids.content} ids={{ label: ids.contentLabel, errorText: ids.contentError }} error={errors.content?.message} required>
+            <FormField
+              label="Content"
+              id={ids.content}
+              ids={{ label: ids.contentLabel, errorText: ids.contentError }}
+              error={errors.content?.message}
+              required
+            >
               <Box w="full">
                 <Controller
                   control={control}
@@ -100,7 +108,14 @@ export function BlogPostForm({ mode, post: postRef, connectionId, onDone, onBusy
               control={control}
               name="isPublished"
               render={({ field }) => (
-                <Switch.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="green" display="flex" alignItems="center" gap="3">
+                <Switch.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked)}
+                  colorPalette="green"
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                >
                   <Switch.HiddenInput />
                   <Switch.Label fontWeight="medium">Publish Status</Switch.Label>
                   <Switch.Control />

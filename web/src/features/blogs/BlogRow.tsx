@@ -72,16 +72,16 @@ export function BlogRow({ post: postRef, connectionId }: { post: BlogRow_post$ke
       <Table.Cell whiteSpace="nowrap">{localDate(post.createdAt)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{localDate(post.updatedAt)}</Table.Cell>
       <ActionsCell>
-          <BlogPostDialog mode="edit" post={post} connectionId={connectionId} />
-          <ConfirmDialog
-            title="Are you sure you want to delete this blog post?"
-            onConfirm={remove}
-            trigger={
-              <IconButton aria-label={`Delete ${post.title}`} size="sm" variant="ghost" colorPalette="red">
-                <Trash2 aria-hidden />
-              </IconButton>
-            }
-          />
+        <BlogPostDialog mode="edit" post={post} connectionId={connectionId} />
+        <ConfirmDialog
+          title="Are you sure you want to delete this blog post?"
+          onConfirm={remove}
+          trigger={
+            <IconButton aria-label={`Delete ${post.title}`} size="sm" variant="ghost" colorPalette="red">
+              <Trash2 aria-hidden />
+            </IconButton>
+          }
+        />
       </ActionsCell>
     </Table.Row>
   );

@@ -28,7 +28,9 @@ export function Component() {
       </Stack>
       <FallbackBoundary
         resetKey={queryRef}
-        fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch blog posts" description="Reload the page to try again." />}
+        fallback={() => (
+          <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch blog posts" description="Reload the page to try again." />
+        )}
       >
         <Suspense fallback={<PageSpinner label="Loading blog posts…" />}>
           <BlogsScreen queryRef={queryRef} />

@@ -50,9 +50,19 @@ export function AppointmentDialog({ target, categories, onClose }: AppointmentDi
   return (
     <AppDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} width="36rem" busy={busy}>
       {target?.mode === 'create' && (
-        <NewAppointment date={target.date} dateLocked={target.dateLocked} meetWith={target.meetWith} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />
+        <NewAppointment
+          date={target.date}
+          dateLocked={target.dateLocked}
+          meetWith={target.meetWith}
+          categories={categories}
+          onDone={done}
+          onCancel={onClose}
+          onBusyChange={setBusy}
+        />
       )}
-      {target?.mode === 'edit' && <EditAppointment event={target.event} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />}
+      {target?.mode === 'edit' && (
+        <EditAppointment event={target.event} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />
+      )}
     </AppDialog>
   );
 }
@@ -64,12 +74,27 @@ interface ModeProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-function NewAppointment({ date, dateLocked, meetWith, ...props }: ModeProps & { date: string; dateLocked: boolean; meetWith?: string | undefined }) {
+function NewAppointment({
+  date,
+  dateLocked,
+  meetWith,
+  ...props
+}: ModeProps & { date: string; dateLocked: boolean; meetWith?: string | undefined }) {
   const [create] = useCreateCalendarEventMutation();
   // A meeting with someone from the directory: titled after them, and they are its attendee.
-  const initial = meetWith ? { ...emptyAppointment(date), title: `Meeting with ${meetWith}`, type: 'MEETING', category: 'WORK' as const } : emptyAppointment(date);
+  const initial = meetWith
+    ? { ...emptyAppointment(date), title: `Meeting with ${meetWith}`, type: 'MEETING', category: 'WORK' as const }
+    : emptyAppointment(date);
   const attendees = meetWith ? [meetWith] : [];
-  return <AppointmentForm initial={initial} dateLocked={dateLocked} submitLabel="Add Appointment" onSubmit={(values) => create(values, attendees)} {...props} />;
+  return (
+    <AppointmentForm
+      initial={initial}
+      dateLocked={dateLocked}
+      submitLabel="Add Appointment"
+      onSubmit={(values) => create(values, attendees)}
+      {...props}
+    />
+  );
 }
 
 function EditAppointment({ event, ...props }: ModeProps & { event: AppointmentDialog_event$key }) {

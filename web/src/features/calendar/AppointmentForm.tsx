@@ -32,10 +32,30 @@ interface AppointmentFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const FIELD_NAMES: readonly FieldPath<AppointmentFormInput>[] = ['title', 'type', 'category', 'date', 'priority', 'startTime', 'endTime', 'location', 'description'];
+const FIELD_NAMES: readonly FieldPath<AppointmentFormInput>[] = [
+  'title',
+  'type',
+  'category',
+  'date',
+  'priority',
+  'startTime',
+  'endTime',
+  'location',
+  'description',
+];
 
 /** The 'Add New Appointment' / 'Edit Appointment' form: spec §5 rules, then the server's own. */
-export function AppointmentForm({ initial, dateLocked, categories, submitLabel, onSubmit, onDone, onCancel, onDelete, onBusyChange }: AppointmentFormProps) {
+export function AppointmentForm({
+  initial,
+  dateLocked,
+  categories,
+  submitLabel,
+  onSubmit,
+  onDone,
+  onCancel,
+  onDelete,
+  onBusyChange,
+}: AppointmentFormProps) {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const {
@@ -112,7 +132,11 @@ export function AppointmentForm({ initial, dateLocked, categories, submitLabel, 
                 {dateLocked && <Field.HelperText>{longDateLabel(initial.date)}</Field.HelperText>}
               </FormField>
               <FormField label="Calendar" error={errors.category?.message}>
-                <OptionSelect placeholder="Select calendar" options={categories.map((option) => ({ value: option.category, label: option.name }))} {...register('category')} />
+                <OptionSelect
+                  placeholder="Select calendar"
+                  options={categories.map((option) => ({ value: option.category, label: option.name }))}
+                  {...register('category')}
+                />
               </FormField>
             </SimpleGrid>
 

@@ -13,7 +13,13 @@ interface CalendarSidebarProps<E extends GridEvent> {
 }
 
 /** Events / Calendars tabs: the month's appointments as a list, and the calendars' checkboxes. */
-export function CalendarSidebar<E extends GridEvent>({ events, categories, checked, onCheckedChange, onEventClick }: CalendarSidebarProps<E>) {
+export function CalendarSidebar<E extends GridEvent>({
+  events,
+  categories,
+  checked,
+  onCheckedChange,
+  onEventClick,
+}: CalendarSidebarProps<E>) {
   return (
     <Tabs.Root defaultValue="calendars" variant="enclosed" size="sm" fitted>
       <Tabs.List>

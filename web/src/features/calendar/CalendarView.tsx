@@ -74,15 +74,23 @@ export function CalendarView({ query, month: monthParam, onMonthChange, meetWith
 
   const [selected, setSelected] = useState<IsoDate>(monthOf(today) === month ? today : `${month}-01`);
   const [search, setSearch] = useState('');
-  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(data.calendarCategories.filter((c) => c.checked).map((c) => c.category)));
+  const [checked, setChecked] = useState<ReadonlySet<string>>(
+    () => new Set(data.calendarCategories.filter((c) => c.checked).map((c) => c.category)),
+  );
   // Arriving from the directory's 'Schedule': the new appointment is open at once; the URL forgets the person.
-  const [target, setTarget] = useState<AppointmentTarget | null>(() => (meetWith ? { mode: 'create', date: today, dateLocked: false, meetWith } : null));
+  const [target, setTarget] = useState<AppointmentTarget | null>(() =>
+    meetWith ? { mode: 'create', date: today, dateLocked: false, meetWith } : null,
+  );
   useEffect(() => {
     if (meetWith) onMeetWithOpened?.();
   }, [meetWith, onMeetWithOpened]);
 
   const events = useMemo(
-    () => filterEvents(data.calendarEvents.edges.map((edge) => edge.node), { categories: checked, search }).sort(byDateAndTime),
+    () =>
+      filterEvents(
+        data.calendarEvents.edges.map((edge) => edge.node),
+        { categories: checked, search },
+      ).sort(byDateAndTime),
     [data.calendarEvents.edges, checked, search],
   );
   const monthEvents = events.filter((event) => monthOf(event.date) === month);
@@ -115,7 +123,13 @@ export function CalendarView({ query, month: monthParam, onMonthChange, meetWith
             if (monthOf(date) !== month) onMonthChange(monthOf(date));
           }}
         />
-        <CalendarSidebar events={monthEvents} categories={data.calendarCategories} checked={checked} onCheckedChange={toggleCategory} onEventClick={openEvent} />
+        <CalendarSidebar
+          events={monthEvents}
+          categories={data.calendarCategories}
+          checked={checked}
+          onCheckedChange={toggleCategory}
+          onEventClick={openEvent}
+        />
       </Stack>
 
       <Stack flex="1" minW="0" gap="3" order={{ base: 1, md: 2 }}>
@@ -139,7 +153,14 @@ export function CalendarView({ query, month: monthParam, onMonthChange, meetWith
             <NewEventButton onClick={newEvent} />
           </Box>
           <InputGroup startElement={<Search size={16} aria-hidden />} w={{ base: 'full', sm: '64' }}>
-            <Input type="search" placeholder="Search events" aria-label="Search events" value={search} onChange={(event) => setSearch(event.target.value)} bg="bg.panel" />
+            <Input
+              type="search"
+              placeholder="Search events"
+              aria-label="Search events"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              bg="bg.panel"
+            />
           </InputGroup>
         </Flex>
         <Box aria-busy={isPending}>

@@ -28,7 +28,15 @@ const MAX_CHIPS = 3;
  * The month view: six weeks from Sunday. A day opens 'Add New Appointment' for that date; an event
  * opens it for editing. Each day's number is the day's keyboard entry point.
  */
-export function MonthGrid<E extends GridEvent>({ month, today, selected, events, categories, onDayClick, onEventClick }: MonthGridProps<E>) {
+export function MonthGrid<E extends GridEvent>({
+  month,
+  today,
+  selected,
+  events,
+  categories,
+  onDayClick,
+  onEventClick,
+}: MonthGridProps<E>) {
   const byDay = eventsByDay(events);
   return (
     <Box borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg.panel" data-testid="month-grid">

@@ -7,7 +7,14 @@ function messages(input: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-const valid = { ...emptyAppointment('2025-06-10'), title: 'Closing', type: 'MEETING', priority: 'HIGH', startTime: '09:00', endTime: '10:30' };
+const valid = {
+  ...emptyAppointment('2025-06-10'),
+  title: 'Closing',
+  type: 'MEETING',
+  priority: 'HIGH',
+  startTime: '09:00',
+  endTime: '10:30',
+};
 
 describe('appointment rules (spec §5)', () => {
   it('accepts a complete appointment, location and description optional', () => {
@@ -37,6 +44,9 @@ describe('appointment rules (spec §5)', () => {
   });
 
   it('offers only the four categories and three priorities', () => {
-    expect(messages({ ...valid, type: 'PARTY', priority: 'URGENT' })).toEqual({ type: 'Please select category', priority: 'Please select priority' });
+    expect(messages({ ...valid, type: 'PARTY', priority: 'URGENT' })).toEqual({
+      type: 'Please select category',
+      priority: 'Please select priority',
+    });
   });
 });

@@ -4,7 +4,12 @@ import { createEventErrorMessage, deleteEventErrorMessage, updateEventErrorMessa
 
 describe('calendar failure messages', () => {
   it('show the server’s message when it refused', () => {
-    const refused = new GraphQLRequestError([{ message: 'End time must be after start time', extensions: { code: 'BAD_USER_INPUT', fields: { endTime: 'End time must be after start time' } } }]);
+    const refused = new GraphQLRequestError([
+      {
+        message: 'End time must be after start time',
+        extensions: { code: 'BAD_USER_INPUT', fields: { endTime: 'End time must be after start time' } },
+      },
+    ]);
     expect(createEventErrorMessage(refused)).toBe('End time must be after start time');
     expect(updateEventErrorMessage(refused)).toBe('End time must be after start time');
   });
@@ -12,6 +17,10 @@ describe('calendar failure messages', () => {
   it('fall back to the action’s own text without an answer', () => {
     expect(createEventErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to create event');
     expect(updateEventErrorMessage(null)).toBe('Failed to update event');
-    expect(deleteEventErrorMessage(new GraphQLRequestError([{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]))).toBe('Failed to delete event');
+    expect(
+      deleteEventErrorMessage(
+        new GraphQLRequestError([{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]),
+      ),
+    ).toBe('Failed to delete event');
   });
 });

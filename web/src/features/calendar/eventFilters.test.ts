@@ -9,13 +9,19 @@ const events = [
 
 describe('filterEvents', () => {
   it('shows only ticked calendars', () => {
-    expect(filterEvents(events, { categories: new Set(['WORK', 'FAMILY']), search: '' }).map((e) => e.title)).toEqual(['Closing — Rivera', 'Soccer practice']);
+    expect(filterEvents(events, { categories: new Set(['WORK', 'FAMILY']), search: '' }).map((e) => e.title)).toEqual([
+      'Closing — Rivera',
+      'Soccer practice',
+    ]);
     expect(filterEvents(events, { categories: new Set(), search: '' })).toEqual([]);
   });
 
   it('matches the search in title, location or description, ignoring case and spaces around it', () => {
     const all = new Set(['WORK', 'HEALTH', 'FAMILY']);
-    expect(filterEvents(events, { categories: all, search: ' rivera ' }).map((e) => e.title)).toEqual(['Closing — Rivera', 'Soccer practice']);
+    expect(filterEvents(events, { categories: all, search: ' rivera ' }).map((e) => e.title)).toEqual([
+      'Closing — Rivera',
+      'Soccer practice',
+    ]);
     expect(filterEvents(events, { categories: all, search: 'CLEANING' }).map((e) => e.title)).toEqual(['Dentist']);
   });
 });

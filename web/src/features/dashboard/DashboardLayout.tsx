@@ -36,12 +36,31 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <Box as="aside" display={{ base: 'none', md: 'block' }} w={collapsed ? '16' : '64'} flexShrink={0} position="sticky" top="0" h="100dvh">
+      <Box
+        as="aside"
+        display={{ base: 'none', md: 'block' }}
+        w={collapsed ? '16' : '64'}
+        flexShrink={0}
+        position="sticky"
+        top="0"
+        h="100dvh"
+      >
         <Sidebar role={role} collapsed={collapsed} />
       </Box>
 
       <Flex direction="column" flex="1" minW="0">
-        <Flex as="header" h="16" px={{ base: '4', md: '8' }} align="center" gap="3" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+        <Flex
+          as="header"
+          h="16"
+          px={{ base: '4', md: '8' }}
+          align="center"
+          gap="3"
+          bg="bg.panel"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
           <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start">
             <MenuDrawerTrigger label="Open dashboard menu" display={{ base: 'inline-flex', md: 'none' }} />
             <Portal>
@@ -77,7 +96,15 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
             </FallbackBoundary>
           </HStack>
         </Flex>
-        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '0', md: '2' }} pb={FLOATING_BUTTONS_CLEARANCE}>
+        <Box
+          as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          px={{ base: '0', md: '2' }}
+          pb={FLOATING_BUTTONS_CLEARANCE}
+        >
           {children}
         </Box>
         <Footer />

@@ -1,5 +1,20 @@
 import { Box, Button, Separator, Stack, Text } from '@chakra-ui/react';
-import { Award, Bot, FileSpreadsheet, Home, KeyRound, LifeBuoy, Landmark, LayoutDashboard, LogOut, Newspaper, Ticket, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Bot,
+  FileSpreadsheet,
+  Home,
+  KeyRound,
+  LifeBuoy,
+  Landmark,
+  LayoutDashboard,
+  LogOut,
+  Newspaper,
+  Ticket,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { logout } from '../../shared/auth/logout';
 import { Logo } from '../navigation/Logo';

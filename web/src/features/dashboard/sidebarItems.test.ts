@@ -24,10 +24,20 @@ describe('dashboard sidebar by role (spec §2)', () => {
     ]);
   });
   it('Loan Officer sees the loan pipeline, tickets, profile and support', () => {
-    expect(paths(ROLES.loanOfficer)).toEqual(['/dashboard/loan-pipeline', '/dashboard/tickets', '/dashboard/profile', '/dashboard/support']);
+    expect(paths(ROLES.loanOfficer)).toEqual([
+      '/dashboard/loan-pipeline',
+      '/dashboard/tickets',
+      '/dashboard/profile',
+      '/dashboard/support',
+    ]);
   });
   it('Account Executive (Lender) sees the loans submitted to their lender, their tickets, profile and support', () => {
-    expect(paths(ROLES.accountExecutive)).toEqual(['/dashboard/loan-pipeline', '/dashboard/tickets', '/dashboard/profile', '/dashboard/support']);
+    expect(paths(ROLES.accountExecutive)).toEqual([
+      '/dashboard/loan-pipeline',
+      '/dashboard/tickets',
+      '/dashboard/profile',
+      '/dashboard/support',
+    ]);
   });
   it('an unknown role sees none of them', () => {
     expect(paths('Processor')).toEqual([]);

@@ -26,7 +26,20 @@ const ITEMS = {
 export function sidebarItemsFor(role: string | null | undefined): SidebarItem[] {
   switch (role) {
     case ROLES.admin:
-      return [ITEMS.dashboard, ITEMS.loanPipeline, ITEMS.tickets, ITEMS.profile, ITEMS.points, ITEMS.lenders, ITEMS.rateSheets, ITEMS.blogs, ITEMS.users, ITEMS.apiClients, ITEMS.chatbot, ITEMS.support];
+      return [
+        ITEMS.dashboard,
+        ITEMS.loanPipeline,
+        ITEMS.tickets,
+        ITEMS.profile,
+        ITEMS.points,
+        ITEMS.lenders,
+        ITEMS.rateSheets,
+        ITEMS.blogs,
+        ITEMS.users,
+        ITEMS.apiClients,
+        ITEMS.chatbot,
+        ITEMS.support,
+      ];
     // Every role files tickets (the floating button) and reads the answers in Tickets (docs/product.md "Support both ways");
     // an Account Executive reaches the loans submitted to their lender through the pipeline.
     case ROLES.loanOfficer:

@@ -30,7 +30,15 @@ const query = graphql`
   }
 `;
 
-function People({ queryRef, department, onDepartments }: { queryRef: PreloadedQuery<CompanyDirectoryQuery>; department: string; onDepartments: (departments: readonly string[]) => void }) {
+function People({
+  queryRef,
+  department,
+  onDepartments,
+}: {
+  queryRef: PreloadedQuery<CompanyDirectoryQuery>;
+  department: string;
+  onDepartments: (departments: readonly string[]) => void;
+}) {
   const data = usePreloadedQuery<CompanyDirectoryQuery>(query, queryRef);
   const { departments, people } = data.companyDirectory;
   useEffect(() => {
@@ -44,7 +52,11 @@ function People({ queryRef, department, onDepartments }: { queryRef: PreloadedQu
         {count} {count === 1 ? 'person' : 'people'} found
       </Text>
       {groups.length === 0 ? (
-        <EmptyNotice icon={<UsersRound />} title="No one matches your search" description="Try a different name, title, location or department." />
+        <EmptyNotice
+          icon={<UsersRound />}
+          title="No one matches your search"
+          description="Try a different name, title, location or department."
+        />
       ) : (
         groups.map((group) => <DepartmentSection key={group.department} department={group.department} people={group.people} />)
       )}
@@ -68,7 +80,9 @@ export function CompanyDirectory() {
 
   useEffect(() => {
     // Keeps the current list on screen while the next one loads.
-    startTransition(() => load.current({ search: deferredSearch || null, department: department || null }, { fetchPolicy: 'store-and-network' }));
+    startTransition(() =>
+      load.current({ search: deferredSearch || null, department: department || null }, { fetchPolicy: 'store-and-network' }),
+    );
   }, [deferredSearch, department]);
 
   return (
@@ -77,13 +91,23 @@ export function CompanyDirectory() {
         <Field.Root gridColumn={{ md: 'span 2' }}>
           <Field.Label>Search people</Field.Label>
           <InputGroup startElement={<Search size={16} aria-hidden />}>
-            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, department, job title or location" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, department, job title or location"
+            />
           </InputGroup>
         </Field.Root>
         <SelectField label="Department" placeholder="All departments" options={departments} value={department} onChange={setDepartment} />
       </SimpleGrid>
-      <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.muted">The directory could not be loaded. Please try again later.</Text>}>
-        <Suspense fallback={<PageSpinner label="Loading the directory…" />}>{queryRef && <People queryRef={queryRef} department={department} onDepartments={setDepartments} />}</Suspense>
+      <FallbackBoundary
+        resetKey={queryRef}
+        fallback={() => <Text color="fg.muted">The directory could not be loaded. Please try again later.</Text>}
+      >
+        <Suspense fallback={<PageSpinner label="Loading the directory…" />}>
+          {queryRef && <People queryRef={queryRef} department={department} onDepartments={setDepartments} />}
+        </Suspense>
       </FallbackBoundary>
     </Stack>
   );

@@ -38,7 +38,14 @@ function Detail({ icon, children }: { icon: typeof Mail; children: ReactNode }) 
 export function EmployeeCard({ user: key }: { user: EmployeeCard_user$key }) {
   const user = useFragment(fragment, key);
   return (
-    <Card.Root as="article" variant="outline" borderRadius="xl" h="full" transition="box-shadow 0.15s, border-color 0.15s" _hover={{ shadow: 'md', borderColor: 'brand.200' }}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      borderRadius="xl"
+      h="full"
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ shadow: 'md', borderColor: 'brand.200' }}
+    >
       <Card.Body gap="4" p="5">
         <HStack gap="3" align="center">
           <UserAvatar size="lg" name={user.fullName} src={user.avatarUrl ?? null} />
@@ -81,7 +88,12 @@ export function EmployeeCard({ user: key }: { user: EmployeeCard_user$key }) {
         <HStack gap="2" mt="auto" pt="1">
           {user.linkedInProfile && (
             <Button asChild size="sm" variant="outline" flex="1">
-              <a href={user.linkedInProfile} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn profile of ${user.fullName} (opens in a new tab)`}>
+              <a
+                href={user.linkedInProfile}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`LinkedIn profile of ${user.fullName} (opens in a new tab)`}
+              >
                 LinkedIn <ExternalLink aria-hidden />
               </a>
             </Button>

@@ -22,7 +22,11 @@ function VideoForm({ section, connections, onDone }: { section: TrainingVideoSec
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, TrainingVideoInput>({ resolver: zodResolver(trainingVideoSchema), defaultValues: { section, title: '', videoUrl: '', company: '', description: '' }, mode: 'onTouched' });
+  } = useForm<FormInput, unknown, TrainingVideoInput>({
+    resolver: zodResolver(trainingVideoSchema),
+    defaultValues: { section, title: '', videoUrl: '', company: '', description: '' },
+    mode: 'onTouched',
+  });
 
   const submit = handleSubmit(async (values) => {
     setServerMessage(null);
@@ -68,7 +72,15 @@ function VideoForm({ section, connections, onDone }: { section: TrainingVideoSec
 }
 
 /** 'Add Video' of one section (Admin). */
-export function AddTrainingVideoDialog({ section, sectionTitle, connections }: { section: TrainingVideoSection; sectionTitle: string; connections: string[] }) {
+export function AddTrainingVideoDialog({
+  section,
+  sectionTitle,
+  connections,
+}: {
+  section: TrainingVideoSection;
+  sectionTitle: string;
+  connections: string[];
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

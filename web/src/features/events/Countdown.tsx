@@ -15,8 +15,20 @@ function TickingNumber({ value, size }: { value: number; size: 'sm' | 'lg' }) {
   const text = String(value).padStart(2, '0');
   return (
     <Box overflow="hidden" h={size === 'lg' ? '9' : '6'}>
-      <Box asChild display="block" fontWeight="bold" fontSize={size === 'lg' ? '3xl' : 'lg'} lineHeight={size === 'lg' ? '2.25rem' : '1.5rem'} fontVariantNumeric="tabular-nums">
-        <m.span key={text} initial={{ y: '-60%', opacity: 0 }} animate={{ y: 0, opacity: 1 }} transition={{ duration: 0.25, ease: 'easeOut' }}>
+      <Box
+        asChild
+        display="block"
+        fontWeight="bold"
+        fontSize={size === 'lg' ? '3xl' : 'lg'}
+        lineHeight={size === 'lg' ? '2.25rem' : '1.5rem'}
+        fontVariantNumeric="tabular-nums"
+      >
+        <m.span
+          key={text}
+          initial={{ y: '-60%', opacity: 0 }}
+          animate={{ y: 0, opacity: 1 }}
+          transition={{ duration: 0.25, ease: 'easeOut' }}
+        >
           {text}
         </m.span>
       </Box>
@@ -45,7 +57,16 @@ export function Countdown({ session, now, size = 'sm' }: { session: Session; now
     // role=timer: screen readers read it on demand rather than every second.
     <HStack role="timer" aria-label={describeCountdown(state.remaining)} gap={size === 'lg' ? '3' : '2'} data-testid="countdown">
       {UNITS.map(([unit, label]) => (
-        <Stack key={unit} gap="0" align="center" minW={size === 'lg' ? '16' : '11'} py={size === 'lg' ? '3' : '1.5'} bg="bg.muted" rounded="lg" aria-hidden>
+        <Stack
+          key={unit}
+          gap="0"
+          align="center"
+          minW={size === 'lg' ? '16' : '11'}
+          py={size === 'lg' ? '3' : '1.5'}
+          bg="bg.muted"
+          rounded="lg"
+          aria-hidden
+        >
           <TickingNumber value={state.remaining[unit]} size={size} />
           <Text fontSize="2xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" data-unit={unit}>
             {label}

@@ -60,7 +60,14 @@ export function EventCard({ event: key, manage }: EventCardProps) {
   const headingId = `event-${event.internalId}`;
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" variant="outline" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      overflow="hidden"
+      variant="outline"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.15s"
+    >
       <Box bgGradient="to-r" gradientFrom={tone1} gradientTo={tone2} color="white" px="5" py="3">
         <HStack justify="space-between">
           <Text fontSize="xs" fontWeight="bold" letterSpacing="widest" textTransform="uppercase">

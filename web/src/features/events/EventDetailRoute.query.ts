@@ -17,5 +17,10 @@ export function eventIdFromParams(id: string | undefined): number | null {
 }
 
 export function loader({ params }: LoaderFunctionArgs) {
-  return loadQuery<EventDetailRouteQuery>(environment, query, { internalId: eventIdFromParams(params.id) }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<EventDetailRouteQuery>(
+    environment,
+    query,
+    { internalId: eventIdFromParams(params.id) },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

@@ -13,7 +13,13 @@ import { query } from './EventDetailRoute.query';
 function EventContent({ queryRef }: { queryRef: PreloadedQuery<EventDetailRouteQuery> }) {
   const data = usePreloadedQuery<EventDetailRouteQuery>(query, queryRef);
   if (!data.marketplaceEvent) {
-    return <EmptyNotice icon={<CalendarX2 />} title="Event not found" description="It may have been cancelled. See the Marketplace Events page for what is coming up." />;
+    return (
+      <EmptyNotice
+        icon={<CalendarX2 />}
+        title="Event not found"
+        description="It may have been cancelled. See the Marketplace Events page for what is coming up."
+      />
+    );
   }
   return <EventDetails event={data.marketplaceEvent} />;
 }
@@ -31,7 +37,10 @@ export function Component() {
             </RouterLink>
           </Button>
         </Box>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.muted">The event could not be loaded. Please try again later.</Text>}>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => <Text color="fg.muted">The event could not be loaded. Please try again later.</Text>}
+        >
           <Suspense fallback={<PageSpinner label="Loading the event…" />}>
             <EventContent queryRef={queryRef} />
           </Suspense>

@@ -52,7 +52,16 @@ export function EventDetails({ event: key }: { event: EventDetails_event$key }) 
 
   return (
     <Stack gap="6">
-      <Box rounded="2xl" overflow="hidden" color="white" bgGradient="to-br" gradientFrom={tone1} gradientTo={tone2} px={{ base: '6', md: '10' }} py={{ base: '8', md: '10' }}>
+      <Box
+        rounded="2xl"
+        overflow="hidden"
+        color="white"
+        bgGradient="to-br"
+        gradientFrom={tone1}
+        gradientTo={tone2}
+        px={{ base: '6', md: '10' }}
+        py={{ base: '8', md: '10' }}
+      >
         <Stack gap="3" maxW="3xl">
           <HStack gap="3">
             <Text fontSize="xs" fontWeight="bold" letterSpacing="widest" textTransform="uppercase">

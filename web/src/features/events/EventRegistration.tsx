@@ -38,7 +38,12 @@ export function EventRegistration({ event: key, now }: { event: EventRegistratio
   const over = Date.parse(event.endsAt) <= now;
 
   const onToggle = async () => {
-    const result = await toggle({ id: event.id, attendeeCount: event.attendeeCount, viewerIsRegistered: event.viewerIsRegistered, joinUrl: event.joinUrl });
+    const result = await toggle({
+      id: event.id,
+      attendeeCount: event.attendeeCount,
+      viewerIsRegistered: event.viewerIsRegistered,
+      joinUrl: event.joinUrl,
+    });
     if (result.ok) notify.success(result.message);
     else notify.error(result.message);
   };
@@ -62,7 +67,12 @@ export function EventRegistration({ event: key, now }: { event: EventRegistratio
   return (
     <Stack gap="3">
       {!over && (
-        <Button colorPalette={event.viewerIsRegistered ? 'gray' : 'brand'} variant={event.viewerIsRegistered ? 'outline' : 'solid'} onClick={onToggle} loading={busy}>
+        <Button
+          colorPalette={event.viewerIsRegistered ? 'gray' : 'brand'}
+          variant={event.viewerIsRegistered ? 'outline' : 'solid'}
+          onClick={onToggle}
+          loading={busy}
+        >
           {event.viewerIsRegistered ? 'Cancel registration' : 'Register'}
         </Button>
       )}

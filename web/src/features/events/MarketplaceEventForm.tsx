@@ -25,11 +25,25 @@ export const EMPTY_EVENT: MarketplaceEventFormInput = {
   joinUrl: '',
 };
 
-const FIELDS: readonly FieldPath<MarketplaceEventFormInput>[] = ['sessionLabel', 'title', 'date', 'startTime', 'endTime', 'timeZone', 'host', 'company', 'trainingType', 'description', 'joinUrl'];
+const FIELDS: readonly FieldPath<MarketplaceEventFormInput>[] = [
+  'sessionLabel',
+  'title',
+  'date',
+  'startTime',
+  'endTime',
+  'timeZone',
+  'host',
+  'company',
+  'trainingType',
+  'description',
+  'joinUrl',
+];
 
 /** 'America/New_York' → 'America/New York (EST)' */
 const zoneOptions = EVENT_TIME_ZONES.map((zone) => {
-  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
   return { value: zone, label: `${zone.replace(/_/g, ' ')}${short ? ` (${short})` : ''}` };
 });
 
@@ -49,7 +63,11 @@ export function MarketplaceEventForm({ initial, submitLabel, onSubmit, onDone, o
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<MarketplaceEventFormInput, unknown, MarketplaceEventInput>({ resolver: zodResolver(marketplaceEventSchema), defaultValues: initial, mode: 'onTouched' });
+  } = useForm<MarketplaceEventFormInput, unknown, MarketplaceEventInput>({
+    resolver: zodResolver(marketplaceEventSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
 
   const submit = handleSubmit(async (values) => {

@@ -29,7 +29,11 @@ function EventGrids({ queryRef }: { queryRef: PreloadedQuery<MarketplaceEventsRo
           {canManage && <AddEventDialog connections={connections} />}
         </HStack>
         {upcoming.length === 0 ? (
-          <EmptyNotice icon={<CalendarX2 />} title="No upcoming events" description="New sessions are announced here as soon as they are scheduled." />
+          <EmptyNotice
+            icon={<CalendarX2 />}
+            title="No upcoming events"
+            description="New sessions are announced here as soon as they are scheduled."
+          />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
             {upcoming.map(({ node }) => (
@@ -66,7 +70,10 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Live sessions with lenders, vendors and top producers. Attending a training event earns 10 points.</Text>
         </Stack>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.muted">Events could not be loaded. Please try again later.</Text>}>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => <Text color="fg.muted">Events could not be loaded. Please try again later.</Text>}
+        >
           <Suspense fallback={<PageSpinner label="Loading events…" />}>
             <EventGrids queryRef={queryRef} />
           </Suspense>

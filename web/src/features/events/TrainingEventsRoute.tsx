@@ -14,7 +14,17 @@ import { query } from './TrainingEventsRoute.query';
 
 type Videos = TrainingEventsRouteQuery['response']['vendors'];
 
-function TrainingSection({ section, title, videos, canManage }: { section: TrainingVideoSection; title: string; videos: Videos; canManage: boolean }) {
+function TrainingSection({
+  section,
+  title,
+  videos,
+  canManage,
+}: {
+  section: TrainingVideoSection;
+  title: string;
+  videos: Videos;
+  canManage: boolean;
+}) {
   const id = `${section}-videos`;
   const connections = [videos.__id];
   return (
@@ -62,7 +72,10 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Recorded walkthroughs from our vendors and lenders.</Text>
         </Stack>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.muted">Training videos could not be loaded. Please try again later.</Text>}>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => <Text color="fg.muted">Training videos could not be loaded. Please try again later.</Text>}
+        >
           <Suspense fallback={<PageSpinner label="Loading videos…" />}>
             <Sections queryRef={queryRef} />
           </Suspense>

@@ -23,7 +23,14 @@ export function TrainingVideoCard({ video: key, removeFrom }: { video: TrainingV
   const [remove] = useRemoveTrainingVideoMutation();
   const [tone1, tone2] = eventTone(video.company);
   return (
-    <Card.Root as="article" variant="outline" overflow="hidden" position="relative" _hover={{ shadow: 'md', borderColor: 'brand.300' }} transition="all 0.15s">
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      position="relative"
+      _hover={{ shadow: 'md', borderColor: 'brand.300' }}
+      transition="all 0.15s"
+    >
       <Center h="32" bgGradient="to-br" gradientFrom={tone1} gradientTo={tone2} color="white">
         <PlayCircle size={48} strokeWidth={1.5} aria-hidden />
       </Center>
@@ -33,7 +40,11 @@ export function TrainingVideoCard({ video: key, removeFrom }: { video: TrainingV
         </Text>
         <Heading as="h3" size="sm" lineHeight="1.35">
           {/* The link covers the card (its ::after), so the whole card opens the video. */}
-          <Box asChild _after={{ content: '""', position: 'absolute', inset: 0 }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
+          <Box
+            asChild
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+          >
             <a href={video.videoUrl} target="_blank" rel="noopener noreferrer">
               {video.title}
               <Text as="span" srOnly>

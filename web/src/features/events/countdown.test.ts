@@ -21,7 +21,10 @@ describe('countdown', () => {
   it('is live between the start and the end of a session', () => {
     const session = { start: at('2025-06-10T10:00:00Z'), end: at('2025-06-10T11:00:00Z') };
     expect(sessionState(session, at('2025-06-10T10:30:00Z'))).toEqual({ kind: 'live' });
-    expect(sessionState(session, at('2025-06-10T09:00:00Z'))).toEqual({ kind: 'upcoming', remaining: { days: 0, hours: 1, minutes: 0, seconds: 0 } });
+    expect(sessionState(session, at('2025-06-10T09:00:00Z'))).toEqual({
+      kind: 'upcoming',
+      remaining: { days: 0, hours: 1, minutes: 0, seconds: 0 },
+    });
     expect(sessionState(session, at('2025-06-10T11:00:00Z'))).toEqual({ kind: 'ended' });
   });
 

@@ -20,7 +20,7 @@ describe('icsFile', () => {
   const text = icsFile(event, new Date('2031-07-01T08:00:00Z'));
   const lines = text.split('\r\n');
 
-  it('writes one VEVENT in the event\'s own time zone, with a VTIMEZONE for that day', () => {
+  it("writes one VEVENT in the event's own time zone, with a VTIMEZONE for that day", () => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     expect(lines).toContain('DTSTART;TZID=America/Chicago:20310709T110000');
@@ -35,7 +35,12 @@ describe('icsFile', () => {
   });
 
   it('uses STANDARD in winter and escapes text', () => {
-    const winter = icsFile({ ...event, date: '2031-01-09', startsAt: '2031-01-09T17:00:00.000Z', endsAt: '2031-01-09T18:30:00.000Z' }).split('\r\n');
+    const winter = icsFile({
+      ...event,
+      date: '2031-01-09',
+      startsAt: '2031-01-09T17:00:00.000Z',
+      endsAt: '2031-01-09T18:30:00.000Z',
+    }).split('\r\n');
     expect(winter).toContain('BEGIN:STANDARD');
     expect(winter).toContain('TZOFFSETTO:-0600');
     expect(lines).toContain('SUMMARY:DSCR Loans\\, Investors\\; Q&A');

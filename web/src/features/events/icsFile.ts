@@ -50,7 +50,11 @@ export function foldLine(line: string): string {
 
 const compactDate = (date: string) => date.replace(/-/g, '');
 const compactTime = (time: string) => `${time.replace(':', '')}00`;
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -63,7 +67,9 @@ function timeZoneBlock(event: IcsEvent): string[] {
   const offset = zoneOffsetMinutes(new Date(event.startsAt), event.timeZone);
   const january = zoneOffsetMinutes(new Date(`${event.date.slice(0, 4)}-01-15T12:00:00Z`), event.timeZone);
   const kind = offset === january ? 'STANDARD' : 'DAYLIGHT';
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'short' }).formatToParts(new Date(event.startsAt)).find((part) => part.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: event.timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(event.startsAt))
+    .find((part) => part.type === 'timeZoneName')?.value;
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${event.timeZone}`,
@@ -104,6 +110,9 @@ export function icsFile(event: IcsEvent, now: Date = new Date()): string {
 
 /** 'reverse-mortgages-101.ics' */
 export function icsFileName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'event'}.ics`;
 }

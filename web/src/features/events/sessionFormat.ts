@@ -13,9 +13,12 @@ export interface SessionLabels {
 }
 
 export function sessionLabels(session: Session, timeZone: string): SessionLabels {
-  const format = (options: Intl.DateTimeFormatOptions, at: Date = session.start) => new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(at);
+  const format = (options: Intl.DateTimeFormatOptions, at: Date = session.start) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(at);
   const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(session.start).find((part) => part.type === 'timeZoneName');
+  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(session.start)
+    .find((part) => part.type === 'timeZoneName');
   return {
     date: format({ month: 'short', day: 'numeric', year: 'numeric' }),
     day: format({ weekday: 'long' }),

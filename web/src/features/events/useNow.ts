@@ -25,5 +25,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time in ms, updated every second. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }

@@ -38,7 +38,16 @@ export function GrowthDashboardTab({ query: key, place, onPlaceChange }: GrowthD
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', lg: '6' }} align="stretch">
       <Box as="nav" aria-label="Growth Dashboard views" flexShrink={0} w={{ lg: '44' }}>
-        <Stack direction={{ base: 'row', lg: 'column' }} gap="1" position={{ lg: 'sticky' }} top={{ lg: '24' }} p="2" bg="bg.panel" borderWidth="1px" borderRadius="xl">
+        <Stack
+          direction={{ base: 'row', lg: 'column' }}
+          gap="1"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '24' }}
+          p="2"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="xl"
+        >
           {VIEWS.map(({ view, label, icon }) => {
             const current = place.view === view;
             return (

@@ -20,7 +20,9 @@ export const query = graphql`
 export function loader({ request }: LoaderFunctionArgs) {
   const { tab, view, month } = placeFromSearchParams(new URL(request.url).searchParams);
   if (tab === 'growth' && view === 'dashboard') preloadDashboardCharts();
-  return loadQuery<GrowthRouteQuery>(environment, query, monthGridRange(month ?? monthOf(todayIso())), { fetchPolicy: 'store-and-network' });
+  return loadQuery<GrowthRouteQuery>(environment, query, monthGridRange(month ?? monthOf(todayIso())), {
+    fetchPolicy: 'store-and-network',
+  });
 }
 
 /** Tabs, views and months live in the URL but are fetched by the components: no reload for them. */

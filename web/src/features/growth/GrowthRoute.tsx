@@ -12,10 +12,25 @@ import { GrowthDashboardTab } from './GrowthDashboardTab';
 import { placeFromSearchParams, placeToSearchParams, type GrowthPlace, type GrowthTab } from './growthSearchParams';
 import { query } from './GrowthRoute.query';
 
-function GrowthTabs({ queryRef, place, onPlaceChange }: { queryRef: PreloadedQuery<GrowthRouteQuery>; place: GrowthPlace; onPlaceChange: (next: GrowthPlace) => void }) {
+function GrowthTabs({
+  queryRef,
+  place,
+  onPlaceChange,
+}: {
+  queryRef: PreloadedQuery<GrowthRouteQuery>;
+  place: GrowthPlace;
+  onPlaceChange: (next: GrowthPlace) => void;
+}) {
   const data = usePreloadedQuery<GrowthRouteQuery>(query, queryRef);
   return (
-    <Tabs.Root value={place.tab} onValueChange={(details) => onPlaceChange({ ...place, tab: details.value as GrowthTab })} variant="line" size={{ base: 'sm', md: 'md' }} colorPalette="brand" lazyMount>
+    <Tabs.Root
+      value={place.tab}
+      onValueChange={(details) => onPlaceChange({ ...place, tab: details.value as GrowthTab })}
+      variant="line"
+      size={{ base: 'sm', md: 'md' }}
+      colorPalette="brand"
+      lazyMount
+    >
       <Tabs.List overflowX="auto" overflowY="hidden">
         <Tabs.Trigger value="growth" flexShrink={0} px={{ base: '2', sm: '4' }} fontSize={{ base: 'xs', sm: 'sm' }}>
           <Icon as={TrendingUp} display={{ base: 'none', sm: 'inline' }} aria-hidden />
@@ -68,7 +83,9 @@ export function Component() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Growth
           </Heading>
-          <Text color="fg.muted">Your pipeline, your calendar, property insight and the compliance practices that keep your business safe.</Text>
+          <Text color="fg.muted">
+            Your pipeline, your calendar, property insight and the compliance practices that keep your business safe.
+          </Text>
         </Stack>
         <FallbackBoundary resetKey={queryRef} fallback={() => <GrowthUnavailable />}>
           <Suspense fallback={<PageSpinner label="Loading your growth tools…" />}>

@@ -47,7 +47,16 @@ export function RecruitingCalculator() {
               </Field.Root>
             ))}
           </Stack>
-          <Stack flex="1" gap="4" p="5" bg="brand.subtle" borderRadius="lg" justify="center" aria-live="polite" data-testid="recruiting-income">
+          <Stack
+            flex="1"
+            gap="4"
+            p="5"
+            bg="brand.subtle"
+            borderRadius="lg"
+            justify="center"
+            aria-live="polite"
+            data-testid="recruiting-income"
+          >
             <SimpleGrid columns={2} gap="4">
               <Stat.Root>
                 <Stat.Label color="fg">Monthly income</Stat.Label>
@@ -62,7 +71,8 @@ export function RecruitingCalculator() {
               Personal recruits {formatUsd(income.personalMonthly)} + tier 2 recruits {formatUsd(income.tier2Monthly)} a month.
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Monthly income = average monthly loan volume × (personal recruits × {PERSONAL_RECRUIT_BPS} BPS + tier 2 recruits × {TIER_2_RECRUIT_BPS} BPS); yearly income = monthly × 12. 1 BPS = 0.01%.
+              Monthly income = average monthly loan volume × (personal recruits × {PERSONAL_RECRUIT_BPS} BPS + tier 2 recruits ×{' '}
+              {TIER_2_RECRUIT_BPS} BPS); yearly income = monthly × 12. 1 BPS = 0.01%.
             </Text>
           </Stack>
         </Stack>

@@ -50,34 +50,26 @@ export function HeroSlider() {
           >
             {/* The fade is framer-motion's, still when animations are off or reduced motion is asked. */}
             <m.div initial={false} animate={{ opacity: isActive ? 1 : 0 }} transition={{ duration: 0.8, ease: 'easeInOut' }}>
-            <Box
-              position="absolute"
-              insetEnd="-20"
-              top="-20"
-              boxSize="96"
-              rounded="full"
-              bg="whiteAlpha.100"
-              aria-hidden
-            />
-            <Box position="absolute" insetEnd="24" bottom="-32" boxSize="80" rounded="full" bg="whiteAlpha.100" aria-hidden />
-            <Container maxW="7xl" h="full" px={{ base: '5', md: '8' }}>
-              <Stack h="full" justify="center" gap="4" maxW="2xl" pb="10">
-                <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" fontWeight="bold" opacity={0.85}>
-                  {slide.eyebrow}
-                </Text>
-                <Heading as="p" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
-                  {slide.title}
-                </Heading>
-                <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9}>
-                  {slide.text}
-                </Text>
-                <Box>
-                  <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }} size="lg">
-                    <RouterLink to={slide.cta.to}>{slide.cta.label}</RouterLink>
-                  </Button>
-                </Box>
-              </Stack>
-            </Container>
+              <Box position="absolute" insetEnd="-20" top="-20" boxSize="96" rounded="full" bg="whiteAlpha.100" aria-hidden />
+              <Box position="absolute" insetEnd="24" bottom="-32" boxSize="80" rounded="full" bg="whiteAlpha.100" aria-hidden />
+              <Container maxW="7xl" h="full" px={{ base: '5', md: '8' }}>
+                <Stack h="full" justify="center" gap="4" maxW="2xl" pb="10">
+                  <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" fontWeight="bold" opacity={0.85}>
+                    {slide.eyebrow}
+                  </Text>
+                  <Heading as="p" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
+                    {slide.title}
+                  </Heading>
+                  <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9}>
+                    {slide.text}
+                  </Text>
+                  <Box>
+                    <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }} size="lg">
+                      <RouterLink to={slide.cta.to}>{slide.cta.label}</RouterLink>
+                    </Button>
+                  </Box>
+                </Stack>
+              </Container>
             </m.div>
           </Box>
         );

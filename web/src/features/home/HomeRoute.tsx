@@ -80,22 +80,54 @@ function HomeDashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> 
     <Stack gap={{ base: '5', md: '6' }}>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
         <GridItem colSpan={{ lg: 7 }} minW="0">
-          <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <UserRankings production={data.production} />} />
+          <HomeWidget
+            queryRef={queryRef}
+            skeletonHeight="22rem"
+            unavailable={PRODUCTION_UNAVAILABLE}
+            render={(data) => data.production && <UserRankings production={data.production} />}
+          />
         </GridItem>
         <GridItem colSpan={{ lg: 5 }} minW="0">
-          <HomeWidget queryRef={queryRef} skeletonHeight="22rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && data.production && <PointsMetrics points={data.viewer.points} production={data.production} />} />
+          <HomeWidget
+            queryRef={queryRef}
+            skeletonHeight="22rem"
+            unavailable={POINTS_UNAVAILABLE}
+            render={(data) =>
+              data.viewer?.points && data.production && <PointsMetrics points={data.viewer.points} production={data.production} />
+            }
+          />
         </GridItem>
       </Grid>
-      <HomeWidget queryRef={queryRef} skeletonHeight="12rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.production && <ProEliteBanner production={data.production} />} />
+      <HomeWidget
+        queryRef={queryRef}
+        skeletonHeight="12rem"
+        unavailable={POINTS_UNAVAILABLE}
+        render={(data) => data.production && <ProEliteBanner production={data.production} />}
+      />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(12, 1fr)' }} gap={{ base: '5', md: '6' }}>
         <GridItem colSpan={{ lg: 7 }} minW="0">
-          <HomeWidget queryRef={queryRef} skeletonHeight="24rem" unavailable={POINTS_UNAVAILABLE} render={(data) => data.viewer?.points && <PointsRedemption points={data.viewer.points} />} />
+          <HomeWidget
+            queryRef={queryRef}
+            skeletonHeight="24rem"
+            unavailable={POINTS_UNAVAILABLE}
+            render={(data) => data.viewer?.points && <PointsRedemption points={data.viewer.points} />}
+          />
         </GridItem>
         <GridItem colSpan={{ lg: 5 }} minW="0">
-          <HomeWidget queryRef={queryRef} skeletonHeight="24rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <PayStatementCard production={data.production} />} />
+          <HomeWidget
+            queryRef={queryRef}
+            skeletonHeight="24rem"
+            unavailable={PRODUCTION_UNAVAILABLE}
+            render={(data) => data.production && <PayStatementCard production={data.production} />}
+          />
         </GridItem>
       </Grid>
-      <HomeWidget queryRef={queryRef} skeletonHeight="20rem" unavailable={PRODUCTION_UNAVAILABLE} render={(data) => data.production && <ProductionSummary production={data.production} />} />
+      <HomeWidget
+        queryRef={queryRef}
+        skeletonHeight="20rem"
+        unavailable={PRODUCTION_UNAVAILABLE}
+        render={(data) => data.production && <ProductionSummary production={data.production} />}
+      />
     </Stack>
   );
 }

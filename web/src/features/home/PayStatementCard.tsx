@@ -31,12 +31,23 @@ const fragment = graphql`
 export function PayStatementCard({ production: key }: { production: PayStatementCard_production$key }) {
   const { payStatement: pay, year } = useFragment(fragment, key);
   const thisMonth = new Date().getUTCFullYear() === year ? new Date().getUTCMonth() + 1 : 12;
-  const months = pay.months.filter((entry) => entry.month <= thisMonth).map((entry) => ({ month: monthName(entry.month), pay: entry.earnings }));
+  const months = pay.months
+    .filter((entry) => entry.month <= thisMonth)
+    .map((entry) => ({ month: monthName(entry.month), pay: entry.earnings }));
   const latest = months[months.length - 1];
   const percent = shareOfLastYear(pay.yearToDate, pay.previousYear);
 
   return (
-    <Stack as="section" aria-labelledby="pay-statement-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} h="full">
+    <Stack
+      as="section"
+      aria-labelledby="pay-statement-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+      h="full"
+    >
       <HStack justify="space-between" align="flex-start">
         <Stack gap="0.5">
           <Heading id="pay-statement-heading" as="h2" size="lg">

@@ -33,7 +33,16 @@ export function YearToDateRing({ percent }: { percent: number }) {
     <Box w="36" h="36">
       <ResponsiveContainer width="100%" height="100%">
         <PieChart accessibilityLayer={false}>
-          <Pie data={data} dataKey="value" innerRadius="72%" outerRadius="100%" startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            innerRadius="72%"
+            outerRadius="100%"
+            startAngle={90}
+            endAngle={-270}
+            stroke="none"
+            isAnimationActive={false}
+          >
             <Cell fill="#16a34a" />
             <Cell fill="#e4e4e7" />
           </Pie>

@@ -22,7 +22,16 @@ export function ProEliteBanner({ production }: { production: ProEliteBanner_prod
   const { closingPoints } = useFragment(fragment, production);
   const { month, proElitePointsNeeded, closingsThisMonth, nextClosingPoints, closingsBeforePoints } = closingPoints;
   return (
-    <Box as="section" aria-labelledby="pro-elite-heading" rounded="2xl" color="white" bgGradient="to-r" gradientFrom="purple.800" gradientTo="brand.700" p={{ base: '5', md: '7' }}>
+    <Box
+      as="section"
+      aria-labelledby="pro-elite-heading"
+      rounded="2xl"
+      color="white"
+      bgGradient="to-r"
+      gradientFrom="purple.800"
+      gradientTo="brand.700"
+      p={{ base: '5', md: '7' }}
+    >
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'center' }}>
         <HStack gap="4" flex="1" align="flex-start">
           <Box p="3" rounded="xl" bg="whiteAlpha.200" flexShrink={0}>

@@ -32,7 +32,15 @@ export function ProductionSummary({ production: key }: { production: ProductionS
   const { summary, year } = useFragment(fragment, key);
   const months = summary.months.map((entry) => ({ month: monthName(entry.month), volume: Math.round(entry.volume / 100_000) / 10 }));
   return (
-    <Stack as="section" aria-labelledby="production-heading" gap="5" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="production-heading"
+      gap="5"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Heading id="production-heading" as="h2" size="lg">
           Production Summary
@@ -42,7 +50,11 @@ export function ProductionSummary({ production: key }: { production: ProductionS
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6">
-        <Box gridColumn={{ lg: 'span 3' }} role="img" aria-label={`Monthly loan volume: ${months.map((m) => `${m.month} $${m.volume.toFixed(1)}M`).join(', ')}`}>
+        <Box
+          gridColumn={{ lg: 'span 3' }}
+          role="img"
+          aria-label={`Monthly loan volume: ${months.map((m) => `${m.month} $${m.volume.toFixed(1)}M`).join(', ')}`}
+        >
           <WhenVisible fallback={<Skeleton h="240px" rounded="lg" />}>
             <ProductionVolumeChart months={months} />
           </WhenVisible>

@@ -134,7 +134,16 @@ function RankingTable({ rows }: { rows: readonly RankingRow[] }) {
 export function UserRankings({ production: key }: { production: UserRankings_production$key }) {
   const { monthly, yearly } = useFragment(fragment, key);
   return (
-    <Stack as="section" aria-labelledby="rankings-heading" gap="3" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} h="full">
+    <Stack
+      as="section"
+      aria-labelledby="rankings-heading"
+      gap="3"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+      h="full"
+    >
       <Tabs.Root defaultValue="monthly" variant="enclosed" size="sm" colorPalette="brand" lazyMount unmountOnExit>
         <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
           <Heading id="rankings-heading" as="h2" size="lg">

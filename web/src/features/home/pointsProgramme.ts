@@ -2,16 +2,39 @@
 
 import { CLOSING_POINTS } from '@lendhub/domain/loans';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** The banner's heading, spelled as the spec spells it ('50 Pts to acheive Pro Elite for June'), with the viewer's figures. */
 export function proEliteHeading(pointsNeeded: number, month: number): string {
   const name = MONTHS[month - 1] ?? '';
-  return pointsNeeded > 0 ? `${pointsNeeded.toLocaleString('en-US')} Pts to acheive Pro Elite for ${name}` : `Pro Elite achieved for ${name}`;
+  return pointsNeeded > 0
+    ? `${pointsNeeded.toLocaleString('en-US')} Pts to acheive Pro Elite for ${name}`
+    : `Pro Elite achieved for ${name}`;
 }
 
 /** Spec §9 'closings': how many this month and what the next one earns. */
-export function closingsLine({ closingsThisMonth, nextClosingPoints, closingsBeforePoints }: { closingsThisMonth: number; nextClosingPoints: number; closingsBeforePoints: number }): string {
+export function closingsLine({
+  closingsThisMonth,
+  nextClosingPoints,
+  closingsBeforePoints,
+}: {
+  closingsThisMonth: number;
+  nextClosingPoints: number;
+  closingsBeforePoints: number;
+}): string {
   const closings = `${closingsThisMonth} ${closingsThisMonth === 1 ? 'closing' : 'closings'} this month`;
   if (nextClosingPoints > 0) return `${closings}: your next closing earns ${nextClosingPoints.toLocaleString('en-US')} points.`;
   return `${closings}: fund ${closingsBeforePoints} more and the next one earns ${CLOSING_POINTS.toLocaleString('en-US')} points.`;

@@ -54,7 +54,12 @@ export function Component() {
         </Stack>
 
         <Stack gap="3">
-          <SegmentGroup.Root value={view} onValueChange={(details) => setView(details.value as HrView)} aria-label="HR Portal or Admin Payment" alignSelf="flex-start">
+          <SegmentGroup.Root
+            value={view}
+            onValueChange={(details) => setView(details.value as HrView)}
+            aria-label="HR Portal or Admin Payment"
+            alignSelf="flex-start"
+          >
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={(Object.keys(HR_VIEWS) as HrView[]).map((key) => ({ value: key, label: HR_VIEWS[key].label }))} />
           </SegmentGroup.Root>

@@ -27,11 +27,32 @@ export const HR_VIEWS: Record<HrView, { label: string; title: string; text: stri
 };
 
 export const LEGAL_TERMS: { term: string; meaning: string; href: string }[] = [
-  { term: 'TRID', meaning: 'The TILA-RESPA Integrated Disclosure rule: the Loan Estimate and the Closing Disclosure, and when each is due.', href: 'https://www.consumerfinance.gov/compliance/compliance-resources/mortgage-resources/tila-respa-integrated-disclosures/' },
-  { term: 'RESPA', meaning: 'The Real Estate Settlement Procedures Act: settlement-cost disclosures and the ban on kickbacks and unearned referral fees.', href: 'https://www.consumerfinance.gov/rules-policy/regulations/1024/' },
-  { term: 'TILA', meaning: 'The Truth in Lending Act: the APR, finance charges, the right of rescission and advertising trigger terms.', href: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/' },
-  { term: 'ECOA', meaning: 'The Equal Credit Opportunity Act: no credit decision may turn on a protected characteristic; adverse action notices are required.', href: 'https://www.consumerfinance.gov/rules-policy/regulations/1002/' },
-  { term: 'SAFE Act', meaning: 'The law behind MLO licensing and registration through NMLS, pre-licensing education and the national test.', href: 'https://www.consumerfinance.gov/rules-policy/regulations/1008/' },
+  {
+    term: 'TRID',
+    meaning: 'The TILA-RESPA Integrated Disclosure rule: the Loan Estimate and the Closing Disclosure, and when each is due.',
+    href: 'https://www.consumerfinance.gov/compliance/compliance-resources/mortgage-resources/tila-respa-integrated-disclosures/',
+  },
+  {
+    term: 'RESPA',
+    meaning: 'The Real Estate Settlement Procedures Act: settlement-cost disclosures and the ban on kickbacks and unearned referral fees.',
+    href: 'https://www.consumerfinance.gov/rules-policy/regulations/1024/',
+  },
+  {
+    term: 'TILA',
+    meaning: 'The Truth in Lending Act: the APR, finance charges, the right of rescission and advertising trigger terms.',
+    href: 'https://www.consumerfinance.gov/rules-policy/regulations/1026/',
+  },
+  {
+    term: 'ECOA',
+    meaning:
+      'The Equal Credit Opportunity Act: no credit decision may turn on a protected characteristic; adverse action notices are required.',
+    href: 'https://www.consumerfinance.gov/rules-policy/regulations/1002/',
+  },
+  {
+    term: 'SAFE Act',
+    meaning: 'The law behind MLO licensing and registration through NMLS, pre-licensing education and the national test.',
+    href: 'https://www.consumerfinance.gov/rules-policy/regulations/1008/',
+  },
 ];
 
 export const TRID_PRACTICES = [

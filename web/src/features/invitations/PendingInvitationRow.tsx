@@ -57,21 +57,29 @@ export function PendingInvitationRow({ invitation: invitationRef, connectionId, 
       <Table.Cell>{invitation.email}</Table.Cell>
       <Table.Cell>{invitation.roleName}</Table.Cell>
       {/* Every row is pending (the list holds no others): the expiry is what differs. */}
-      <Table.Cell whiteSpace="nowrap">{new Date(invitation.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {new Date(invitation.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+      </Table.Cell>
       <ActionsCell>
-          <Button size="xs" variant="outline" onClick={() => void onResend()} loading={resending} aria-label={`Resend invitation to ${invitation.email}`}>
-            <RefreshCw aria-hidden /> Resend
-          </Button>
-          <ConfirmDialog
-            title="Revoke this invitation? Its link will stop working."
-            confirmLabel="Revoke"
-            onConfirm={onRevoke}
-            trigger={
-              <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke invitation to ${invitation.email}`}>
-                <Trash2 aria-hidden /> Revoke
-              </Button>
-            }
-          />
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => void onResend()}
+          loading={resending}
+          aria-label={`Resend invitation to ${invitation.email}`}
+        >
+          <RefreshCw aria-hidden /> Resend
+        </Button>
+        <ConfirmDialog
+          title="Revoke this invitation? Its link will stop working."
+          confirmLabel="Revoke"
+          onConfirm={onRevoke}
+          trigger={
+            <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke invitation to ${invitation.email}`}>
+              <Trash2 aria-hidden /> Revoke
+            </Button>
+          }
+        />
       </ActionsCell>
     </Table.Row>
   );

@@ -23,5 +23,8 @@ export const query = graphql`
  */
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
   const token = new URL(request.url).searchParams.get('token');
-  return { token, queryRef: loadQuery<RegisterRouteQuery>(environment, query, { token: token ?? '', invited: !!token }, { fetchPolicy: 'network-only' }) };
+  return {
+    token,
+    queryRef: loadQuery<RegisterRouteQuery>(environment, query, { token: token ?? '', invited: !!token }, { fetchPolicy: 'network-only' }),
+  };
 }

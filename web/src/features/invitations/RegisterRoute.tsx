@@ -42,12 +42,16 @@ export function Component() {
             </Link>
           </Text>
         </Stack>
-        {!token && (
-          <Text>No invitation? Register here: an Admin reviews new accounts, and you can sign in once yours is approved.</Text>
-        )}
+        {!token && <Text>No invitation? Register here: an Admin reviews new accounts, and you can sign in once yours is approved.</Text>}
         <FallbackBoundary
           resetKey={queryRef}
-          fallback={(error) => <InvitationProblem message={error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' ? error.message : 'Failed to fetch user details'} />}
+          fallback={(error) => (
+            <InvitationProblem
+              message={
+                error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' ? error.message : 'Failed to fetch user details'
+              }
+            />
+          )}
         >
           <Suspense fallback={<PageSpinner label={token ? 'Checking your invitation…' : 'Loading…'} />}>
             <Registration queryRef={queryRef} token={token} />

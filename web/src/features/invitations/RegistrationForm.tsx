@@ -14,7 +14,13 @@ import { LanguageCheckboxes } from '../users/LanguageCheckboxes';
 import { StatesSelect } from '../users/StatesSelect';
 import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../users/userOptions';
 import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
-import { IMAGE_TYPE_MESSAGE, REGISTRATION_IMAGE_TYPES, registrationSchema, splitFullName, type RegistrationValues } from './registrationSchema';
+import {
+  IMAGE_TYPE_MESSAGE,
+  REGISTRATION_IMAGE_TYPES,
+  registrationSchema,
+  splitFullName,
+  type RegistrationValues,
+} from './registrationSchema';
 
 const fragment = graphql`
   fragment RegistrationForm_invitation on Invitation {
@@ -181,7 +187,12 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
               control={control}
               name="statesLicensed"
               render={({ field }) => (
-                <StatesSelect id={statesId} value={field.value} onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))} onBlur={field.onBlur} />
+                <StatesSelect
+                  id={statesId}
+                  value={field.value}
+                  onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))}
+                  onBlur={field.onBlur}
+                />
               )}
             />
           </FormField>

@@ -18,7 +18,9 @@ export function RegistrationLinkNotice({ link, expiresAt, emailSent }: { link: s
     <Stack gap="3">
       <Alert.Root status={emailSent ? 'success' : 'info'} rounded="md">
         <Alert.Indicator />
-        <Alert.Title>{emailSent ? 'The invitation was e-mailed. You can also share this link.' : 'Share this one-time link with the invitee.'}</Alert.Title>
+        <Alert.Title>
+          {emailSent ? 'The invitation was e-mailed. You can also share this link.' : 'Share this one-time link with the invitee.'}
+        </Alert.Title>
       </Alert.Root>
       <Text asChild fontWeight="medium" fontSize="sm">
         <label htmlFor={inputId}>Registration link</label>

@@ -33,7 +33,15 @@ describe('registration rules', () => {
 
   it('gives the spec messages', () => {
     expect(
-      messages({ ...valid, phoneNumber: '12345', password: 'short', confirmPassword: 'other', linkedInProfile: 'bad', statesLicensed: [], languages: [] }),
+      messages({
+        ...valid,
+        phoneNumber: '12345',
+        password: 'short',
+        confirmPassword: 'other',
+        linkedInProfile: 'bad',
+        statesLicensed: [],
+        languages: [],
+      }),
     ).toEqual({
       phoneNumber: 'Please enter a valid phoneNumber number',
       password: 'Password must be at least 8 characters',
@@ -47,7 +55,9 @@ describe('registration rules', () => {
 
   it("shows 'Passwords do not match' on Confirm whenever the two differ, even while other fields are empty", () => {
     const blank = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, Array.isArray(value) ? [] : '']));
-    expect(messages({ ...blank, password: 'Welcome#2025', confirmPassword: 'Welcome#2026' })).toMatchObject({ confirmPassword: 'Passwords do not match' });
+    expect(messages({ ...blank, password: 'Welcome#2025', confirmPassword: 'Welcome#2026' })).toMatchObject({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(messages({ ...valid, email: '', phoneNumber: '', confirmPassword: 'Welcome#2026' })).toMatchObject({
       email: 'Email is required',
       confirmPassword: 'Passwords do not match',
@@ -56,7 +66,7 @@ describe('registration rules', () => {
     expect(messages({ ...blank, password: 'Welcome#2025' })).toMatchObject({ confirmPassword: 'Please confirm your password' });
   });
 
-  it('refuses passwords over 72 bytes and the most common ones, with the API\'s messages', () => {
+  it("refuses passwords over 72 bytes and the most common ones, with the API's messages", () => {
     expect(messages({ ...valid, password: 'x'.repeat(73), confirmPassword: 'x'.repeat(73) })).toEqual({ password: PASSWORD_TOO_LONG });
     expect(messages({ ...valid, password: 'password1', confirmPassword: 'password1' })).toEqual({ password: PASSWORD_TOO_COMMON });
   });

@@ -16,11 +16,13 @@ const registrationFields = z.object({
     z.string().check(z.trim(), z.minLength(1, { error: 'Email is required', abort: true })),
     z.email('Please enter a valid email address'),
   ),
-  phoneNumber: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'phoneNumber number is required', abort: true }),
-    z.regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phoneNumber number'),
-  ),
+  phoneNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'phoneNumber number is required', abort: true }),
+      z.regex(/^\+?[\d\s-]{10,}$/, 'Please enter a valid phoneNumber number'),
+    ),
   password: z.string().check(
     z.minLength(1, { error: 'Password is required', abort: true }),
     z.minLength(8, 'Password must be at least 8 characters'),
@@ -44,9 +46,12 @@ const registrationFields = z.object({
  * those while any field has failed (an empty Email, say), so it is a second schema over the same
  * values, whose issues are reported together with the fields' own.
  */
-const passwordsMatch = z
-  .object({ password: z.unknown(), confirmPassword: z.unknown() })
-  .check(z.refine((values) => !values.confirmPassword || values.password === values.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match' }));
+const passwordsMatch = z.object({ password: z.unknown(), confirmPassword: z.unknown() }).check(
+  z.refine((values) => !values.confirmPassword || values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  }),
+);
 
 /** Spec §5 "Registration". */
 export const registrationSchema = z.intersection(registrationFields, passwordsMatch);

@@ -16,7 +16,13 @@ import { query } from './LenderDetailRoute.query';
 
 function LenderNotFound() {
   return (
-    <EmptyNotice icon={<Building />} title="Lender not found" titleAs="h1" description="The lender may have been removed, or the link is mistyped." py="16">
+    <EmptyNotice
+      icon={<Building />}
+      title="Lender not found"
+      titleAs="h1"
+      description="The lender may have been removed, or the link is mistyped."
+      py="16"
+    >
       <Button asChild colorPalette="brand">
         <RouterLink to="/lenders">Browse lenders</RouterLink>
       </Button>

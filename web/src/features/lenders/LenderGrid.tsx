@@ -27,13 +27,14 @@ const fragment = graphql`
 
 /** Spec §8: an empty result and a failed fetch both show 'No lenders found'. */
 export function NoLendersFound() {
-  return (
-    <EmptyNotice icon={<SearchX />} title="No lenders found" description="Try another loan program, lender or search term." />
-  );
+  return <EmptyNotice icon={<SearchX />} title="No lenders found" description="Try another loan program, lender or search term." />;
 }
 
 export function LenderGrid({ query }: { query: LenderGrid_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<LenderGridPaginationQuery, LenderGrid_query$key>(fragment, query);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<LenderGridPaginationQuery, LenderGrid_query$key>(
+    fragment,
+    query,
+  );
   const { edges, totalCount } = data.lenders;
   if (edges.length === 0) return <NoLendersFound />;
   return (
@@ -48,7 +49,13 @@ export function LenderGrid({ query }: { query: LenderGrid_query$key }) {
       </SimpleGrid>
       {hasNext && (
         <Center>
-          <Button variant="outline" colorPalette="brand" loading={isLoadingNext} loadingText="Loading…" onClick={() => loadNext(LENDERS_PAGE_SIZE)}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            loading={isLoadingNext}
+            loadingText="Loading…"
+            onClick={() => loadNext(LENDERS_PAGE_SIZE)}
+          >
             Load more lenders
           </Button>
         </Center>

@@ -30,7 +30,12 @@ export function LenderProfileHeader({ lender }: { lender: LenderProfileHeader_le
                 {data.name}
               </Heading>
               {data.status && (
-                <Badge colorPalette={data.status.toLowerCase() === 'active' ? 'green' : 'gray'} variant="subtle" borderRadius="full" px="2.5">
+                <Badge
+                  colorPalette={data.status.toLowerCase() === 'active' ? 'green' : 'gray'}
+                  variant="subtle"
+                  borderRadius="full"
+                  px="2.5"
+                >
                   {data.status}
                 </Badge>
               )}

@@ -12,7 +12,12 @@ interface RatingStarsProps {
 function StarIcon({ fill, size }: { fill: 'full' | 'half' | 'none'; size: number }) {
   return (
     <Box position="relative" w={`${size}px`} h={`${size}px`} color="orange.400" flexShrink={0}>
-      <Star size={size} strokeWidth={1.75} fill={fill === 'full' ? 'currentColor' : 'none'} color={fill === 'none' ? 'var(--chakra-colors-gray-300)' : 'currentColor'} />
+      <Star
+        size={size}
+        strokeWidth={1.75}
+        fill={fill === 'full' ? 'currentColor' : 'none'}
+        color={fill === 'none' ? 'var(--chakra-colors-gray-300)' : 'currentColor'}
+      />
       {fill === 'half' && (
         // The filled left half laid over an outlined star.
         <Box position="absolute" top="0" left="0" w="50%" h="full" overflow="hidden">

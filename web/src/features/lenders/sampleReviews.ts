@@ -17,7 +17,8 @@ export const SAMPLE_REVIEWS: readonly Review[] = [
     name: 'Jessica Morales',
     rating: 5,
     date: '2025-05-14',
-    comment: 'Turn times were faster than promised and our AE answered every scenario question the same day. Closed a bank-statement loan in 21 days.',
+    comment:
+      'Turn times were faster than promised and our AE answered every scenario question the same day. Closed a bank-statement loan in 21 days.',
     avatar: 'JM',
   },
   {

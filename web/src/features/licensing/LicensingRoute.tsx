@@ -55,7 +55,18 @@ export function Component() {
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3 }} gap="2" listStyleType="none">
             {LICENSING_STATES.map((state) => (
               <Box as="li" key={state.code}>
-                <Link href={licensePdfPath(state)} download={`${state.name} licensing checklist.pdf`} display="flex" gap="2" alignItems="center" px="3" py="2" rounded="md" borderWidth="1px" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
+                <Link
+                  href={licensePdfPath(state)}
+                  download={`${state.name} licensing checklist.pdf`}
+                  display="flex"
+                  gap="2"
+                  alignItems="center"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  borderWidth="1px"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                >
                   <FileDown aria-hidden size={18} />
                   <Text as="span">
                     {state.name} ({state.code})

@@ -4,7 +4,23 @@ import { licensePdfPath, LICENSING_STATES, LICENSING_STEPS } from './licensingGu
 describe('licensing guide', () => {
   it('has the 4 steps and the 15 states of spec §9, in order', () => {
     expect(LICENSING_STEPS).toHaveLength(4);
-    expect(LICENSING_STATES.map((state) => state.code)).toEqual(['AL', 'CA', 'CO', 'FL', 'GA', 'ID', 'IA', 'LA', 'MA', 'MS', 'NC', 'OH', 'SC', 'TN', 'TX']);
+    expect(LICENSING_STATES.map((state) => state.code)).toEqual([
+      'AL',
+      'CA',
+      'CO',
+      'FL',
+      'GA',
+      'ID',
+      'IA',
+      'LA',
+      'MA',
+      'MS',
+      'NC',
+      'OH',
+      'SC',
+      'TN',
+      'TX',
+    ]);
   });
 
   it('serves each checklist at /licenses/{code}.pdf', () => {

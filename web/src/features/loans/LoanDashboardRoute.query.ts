@@ -20,5 +20,10 @@ export const query = graphql`
 `;
 
 export function loader() {
-  return loadQuery<LoanDashboardRouteQuery>(environment, query, { withOfficers: getRole() === ROLES.admin }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<LoanDashboardRouteQuery>(
+    environment,
+    query,
+    { withOfficers: getRole() === ROLES.admin },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

@@ -35,7 +35,12 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Your pipeline at a glance.</Text>
         </Stack>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch the pipeline" description="Reload the page to try again." />}>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => (
+            <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch the pipeline" description="Reload the page to try again." />
+          )}
+        >
           <Suspense fallback={<PageSpinner label="Loading the pipeline…" />}>
             <DashboardScreen queryRef={queryRef} />
           </Suspense>

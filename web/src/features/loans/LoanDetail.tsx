@@ -135,7 +135,12 @@ export function LoanDetail({ loan: key, query }: { loan: LoanDetail_loan$key; qu
       <LoanHistory loan={loan} />
 
       <LoanFormDialog open={editing} onOpenChange={setEditing} query={query} loan={loan} />
-      <DeleteLoanDialog loan={deleting ? loan : null} connectionIds={[]} onClose={() => setDeleting(false)} onDeleted={() => navigate(LOAN_PIPELINE_PATH, { replace: true })} />
+      <DeleteLoanDialog
+        loan={deleting ? loan : null}
+        connectionIds={[]}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(LOAN_PIPELINE_PATH, { replace: true })}
+      />
     </Stack>
   );
 }

@@ -14,5 +14,10 @@ export const query = graphql`
 
 export function loader({ params }: LoaderFunctionArgs) {
   const number = Number(params.id);
-  return loadQuery<LoanDetailRouteQuery>(environment, query, { number: Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? number : 0 }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<LoanDetailRouteQuery>(
+    environment,
+    query,
+    { number: Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? number : 0 },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

@@ -45,7 +45,12 @@ export function Component() {
     <Container maxW="5xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <BackToPipeline />
-        <FallbackBoundary resetKey={queryRef} fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch the loan" description="Reload the page to try again." />}>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => (
+            <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch the loan" description="Reload the page to try again." />
+          )}
+        >
           <Suspense fallback={<PageSpinner label="Loading the loan…" />}>
             <LoanScreen queryRef={queryRef} />
           </Suspense>

@@ -45,7 +45,18 @@ const loanFragment = graphql`
   }
 `;
 
-const FIELDS = ['borrowerName', 'loanType', 'loanAmount', 'lenderId', 'status', 'stage', 'dueDate', 'propertyAddress', 'notes', 'fundedDate'] as const;
+const FIELDS = [
+  'borrowerName',
+  'loanType',
+  'loanAmount',
+  'lenderId',
+  'status',
+  'stage',
+  'dueDate',
+  'propertyAddress',
+  'notes',
+  'fundedDate',
+] as const;
 
 interface LoanFormDialogProps {
   open: boolean;
@@ -62,7 +73,15 @@ export function LoanFormDialog({ open, onOpenChange, query, loan: loanKey, conne
   const loan = useFragment(loanFragment, loanKey ?? null);
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={loan ? 'Edit Loan' : 'Add New Loan'} width="700px">
-      {open && <LoanForm key={loan?.id ?? 'new'} query={query} loan={loan ?? null} connectionIds={connectionIds} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <LoanForm
+          key={loan?.id ?? 'new'}
+          query={query}
+          loan={loan ?? null}
+          connectionIds={connectionIds}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
     </AppDialog>
   );
 }
@@ -92,7 +111,9 @@ function LoanForm({ query, loan, connectionIds, onDone }: LoanFormProps) {
 
   const lenderOptions = loanLenders.edges.map(({ node }) => ({ value: node.id, label: node.name }));
   // Only the moves the server allows from here (docs/product.md "Loan pipeline"); a new loan starts Pending to Approved.
-  const statusOptions = loan ? loan.allowedStatuses.map((status) => ({ value: status, label: statusLabel(status) })) : LOAN_START_STATUS_OPTIONS;
+  const statusOptions = loan
+    ? loan.allowedStatuses.map((status) => ({ value: status, label: statusLabel(status) }))
+    : LOAN_START_STATUS_OPTIONS;
   const becomesFunded = useWatch({ control, name: 'status' }) === 'FUNDED' && loan?.status !== 'FUNDED';
 
   const onSubmit = async (values: LoanFormOutput) => {

@@ -21,7 +21,16 @@ const fragment = graphql`
 
 function Gauge({ label, value, help, color }: { label: string; value: number; help: string; color: string }) {
   return (
-    <ProgressCircle.Root value={value} size="xl" colorPalette={color} display="flex" flexDirection="column" alignItems="center" gap="2" textAlign="center">
+    <ProgressCircle.Root
+      value={value}
+      size="xl"
+      colorPalette={color}
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      gap="2"
+      textAlign="center"
+    >
       <Box position="relative">
         <ProgressCircle.Circle aria-label={label} css={{ '--size': '7rem', '--thickness': '0.6rem' }}>
           <ProgressCircle.Track />
@@ -46,7 +55,15 @@ export function LoanGauges({ stats: key }: { stats: LoanGauges_stats$key }) {
   const { byStatus, byStage } = useFragment(fragment, key);
   const stats = loanGauges(byStatus, byStage, LOAN_STAGE_VALUES);
   return (
-    <Stack as="section" aria-labelledby="loan-gauges-heading" gap="5" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="loan-gauges-heading"
+      gap="5"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading id="loan-gauges-heading" as="h2" size="lg">
         Pipeline Health
       </Heading>

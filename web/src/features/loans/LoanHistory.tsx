@@ -17,10 +17,16 @@ const fragment = graphql`
   }
 `;
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** What changed, in words: 'Status Approved → Funded · Stage Underwriting → Closing'. */
-function changeOf(line: { fromStatus: string | null | undefined; toStatus: string; fromStage: string | null | undefined; toStage: string }): string {
+function changeOf(line: {
+  fromStatus: string | null | undefined;
+  toStatus: string;
+  fromStage: string | null | undefined;
+  toStage: string;
+}): string {
   if (!line.fromStatus) return `Added as ${statusLabel(line.toStatus)} at ${stageLabel(line.toStage)}`;
   const parts: string[] = [];
   if (line.fromStatus !== line.toStatus) parts.push(`Status ${statusLabel(line.fromStatus)} → ${statusLabel(line.toStatus)}`);

@@ -60,7 +60,10 @@ interface LoanPipelineProps {
 
 /** The Loan Pipeline table (spec §2): server-side search and status filter, 10 a page, row links, Add New Loan. */
 export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelineProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LoanPipelinePaginationQuery, LoanPipeline_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LoanPipelinePaginationQuery, LoanPipeline_query$key>(
+    fragment,
+    query,
+  );
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [ownerId, setOwnerId] = useState('');
@@ -82,7 +85,12 @@ export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelinePro
       () =>
         startTransition(() => {
           refetch(
-            { search: search.trim() || null, status: (status || null) as LoanStatus | null, ownerId: ownerId || null, count: compact ? 5 : PAGE_SIZE },
+            {
+              search: search.trim() || null,
+              status: (status || null) as LoanStatus | null,
+              ownerId: ownerId || null,
+              count: compact ? 5 : PAGE_SIZE,
+            },
             { fetchPolicy: 'store-and-network' },
           );
         }),
@@ -94,7 +102,15 @@ export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelinePro
   const nodeOf = (id: string | null) => data.loans.edges.find((edge) => edge.node.id === id)?.node ?? null;
 
   return (
-    <Stack as="section" aria-labelledby="loan-pipeline-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="loan-pipeline-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Heading id="loan-pipeline-heading" as="h2" size="lg">
           Loan Pipeline
@@ -119,12 +135,22 @@ export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelinePro
         <Field.Root flex="2">
           <Field.Label srOnly>Search loans</Field.Label>
           <InputGroup startElement={<Search size={16} aria-hidden />}>
-            <Input type="search" placeholder="Search borrower, loan #, lender or address" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+            <Input
+              type="search"
+              placeholder="Search borrower, loan #, lender or address"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
           </InputGroup>
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label srOnly>Filter by status</Field.Label>
-          <OptionSelect placeholder="All Status" options={LOAN_STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.currentTarget.value)} />
+          <OptionSelect
+            placeholder="All Status"
+            options={LOAN_STATUS_OPTIONS}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+          />
         </Field.Root>
         {officers && (
           <Field.Root flex="1">
@@ -179,7 +205,12 @@ export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelinePro
       )}
 
       <LoanFormDialog open={adding} onOpenChange={setAdding} query={data} connectionIds={[connectionId]} />
-      <LoanFormDialog open={editingId !== null} onOpenChange={(open) => !open && setEditingId(null)} query={data} loan={nodeOf(editingId)} />
+      <LoanFormDialog
+        open={editingId !== null}
+        onOpenChange={(open) => !open && setEditingId(null)}
+        query={data}
+        loan={nodeOf(editingId)}
+      />
       <DeleteLoanDialog loan={nodeOf(deletingId)} connectionIds={[connectionId]} onClose={() => setDeletingId(null)} />
     </Stack>
   );

@@ -17,5 +17,10 @@ export const query = graphql`
 
 /** An Admin's table filters by officer (the list is Admin-only on the server too). */
 export function loader() {
-  return loadQuery<LoanPipelineRouteQuery>(environment, query, { withOfficers: getRole() === ROLES.admin }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<LoanPipelineRouteQuery>(
+    environment,
+    query,
+    { withOfficers: getRole() === ROLES.admin },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

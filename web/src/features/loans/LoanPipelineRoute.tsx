@@ -34,7 +34,12 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Search, filter by status, and open a loan for its stage and history.</Text>
         </Stack>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch loans" description="Reload the page to try again." />}>
+        <FallbackBoundary
+          resetKey={queryRef}
+          fallback={() => (
+            <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch loans" description="Reload the page to try again." />
+          )}
+        >
           <Suspense fallback={<PageSpinner label="Loading loans…" />}>
             <PipelineScreen queryRef={queryRef} />
           </Suspense>

@@ -32,7 +32,9 @@ export function LoanStageStepper({ stage }: { stage: string }) {
                 {done ? 'Completed' : active ? 'Current stage' : 'Upcoming'}
               </Text>
             </Box>
-            {index < LOAN_STAGE_OPTIONS.length - 1 && <Box display={{ base: 'none', md: 'block' }} flex="1" h="2px" mx="3" bg={done ? 'brand.solid' : 'border'} aria-hidden />}
+            {index < LOAN_STAGE_OPTIONS.length - 1 && (
+              <Box display={{ base: 'none', md: 'block' }} flex="1" h="2px" mx="3" bg={done ? 'brand.solid' : 'border'} aria-hidden />
+            )}
           </Flex>
         );
       })}

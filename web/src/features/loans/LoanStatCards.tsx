@@ -18,11 +18,32 @@ const fragment = graphql`
   }
 `;
 
-function StatCard({ label, value, help, icon: Icon, tone }: { label: string; value: string; help: string; icon: LucideIcon; tone: string }) {
+function StatCard({
+  label,
+  value,
+  help,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  help: string;
+  icon: LucideIcon;
+  tone: string;
+}) {
   // Stat is a description list (dt, dd): the icon sits beside it, outside the list.
   return (
     <Box position="relative" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }}>
-      <Box position="absolute" top={{ base: '3', md: '4' }} insetEnd={{ base: '3', md: '4' }} p="2" rounded="lg" bg={`${tone}.subtle`} color={`${tone}.fg`} aria-hidden>
+      <Box
+        position="absolute"
+        top={{ base: '3', md: '4' }}
+        insetEnd={{ base: '3', md: '4' }}
+        p="2"
+        rounded="lg"
+        bg={`${tone}.subtle`}
+        color={`${tone}.fg`}
+        aria-hidden
+      >
         <Icon size={18} />
       </Box>
       <Stat.Root>
@@ -42,10 +63,34 @@ export function LoanStatCards({ stats: key }: { stats: LoanStatCards_stats$key }
   const open = ['PENDING', 'IN_PROCESS', 'SUBMITTED', 'APPROVED'].reduce((sum, status) => sum + countWith(stats.byStatus, status), 0);
   return (
     <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }} data-testid="loan-stat-cards">
-      <StatCard label="Total Loans" value={String(stats.totalLoans)} help={`${countWith(stats.byStatus, 'FUNDED')} funded`} icon={FileText} tone="blue" />
-      <StatCard label="Volume in Process" value={formatUsd(stats.volumeInProcess)} help="Pending to Approved" icon={DollarSign} tone="green" />
-      <StatCard label="In Progress" value={String(open)} help={`${countWith(stats.byStatus, 'APPROVED')} approved`} icon={Hourglass} tone="orange" />
-      <StatCard label="Due This Week" value={String(stats.dueThisWeek)} help="Open loans due in 7 days" icon={CalendarClock} tone="purple" />
+      <StatCard
+        label="Total Loans"
+        value={String(stats.totalLoans)}
+        help={`${countWith(stats.byStatus, 'FUNDED')} funded`}
+        icon={FileText}
+        tone="blue"
+      />
+      <StatCard
+        label="Volume in Process"
+        value={formatUsd(stats.volumeInProcess)}
+        help="Pending to Approved"
+        icon={DollarSign}
+        tone="green"
+      />
+      <StatCard
+        label="In Progress"
+        value={String(open)}
+        help={`${countWith(stats.byStatus, 'APPROVED')} approved`}
+        icon={Hourglass}
+        tone="orange"
+      />
+      <StatCard
+        label="Due This Week"
+        value={String(stats.dueThisWeek)}
+        help="Open loans due in 7 days"
+        icon={CalendarClock}
+        tone="purple"
+      />
     </SimpleGrid>
   );
 }

@@ -38,7 +38,10 @@ describe('Add New Loan rules (spec §5)', () => {
   });
 
   it('refuses an amount that is not a number or too large, and a funding before the Closing stage', () => {
-    expect(errorsOf({ ...COMPLETE, loanType: 'HELOC', loanAmount: 'lots' })).toEqual({ loanType: LOAN_MESSAGES.loanType, loanAmount: LOAN_MESSAGES.loanAmountInvalid });
+    expect(errorsOf({ ...COMPLETE, loanType: 'HELOC', loanAmount: 'lots' })).toEqual({
+      loanType: LOAN_MESSAGES.loanType,
+      loanAmount: LOAN_MESSAGES.loanAmountInvalid,
+    });
     expect(errorsOf({ ...COMPLETE, loanAmount: '250,000,000' })).toEqual({ loanAmount: LOAN_MESSAGES.loanAmountTooLarge });
     expect(errorsOf({ ...COMPLETE, status: 'FUNDED', stage: 'UNDERWRITING' })).toEqual({ stage: LOAN_MESSAGES.fundedStage });
   });

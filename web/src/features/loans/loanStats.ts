@@ -11,7 +11,8 @@ export interface StageCount {
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-const countOf = <T extends { count: number }>(rows: readonly T[], match: (row: T) => boolean) => rows.filter(match).reduce((sum, row) => sum + row.count, 0);
+const countOf = <T extends { count: number }>(rows: readonly T[], match: (row: T) => boolean) =>
+  rows.filter(match).reduce((sum, row) => sum + row.count, 0);
 
 export interface LoanGaugeValues {
   /** Approved or Funded among the loans that reached a decision or are still open (Withdrawn left out of neither). */
@@ -22,13 +23,23 @@ export interface LoanGaugeValues {
   fundedShare: number;
 }
 
-export function loanGauges(byStatus: readonly StatusCount[], byStage: readonly StageCount[], stageOrder: readonly string[]): LoanGaugeValues {
+export function loanGauges(
+  byStatus: readonly StatusCount[],
+  byStage: readonly StageCount[],
+  stageOrder: readonly string[],
+): LoanGaugeValues {
   const total = countOf(byStatus, () => true);
   const progress = byStage.reduce((sum, row) => sum + row.count * ((stageOrder.indexOf(row.stage) + 1) / stageOrder.length) * 100, 0);
   return {
-    approvalRate: percent(countOf(byStatus, (row) => row.status === 'APPROVED' || row.status === 'FUNDED'), total),
+    approvalRate: percent(
+      countOf(byStatus, (row) => row.status === 'APPROVED' || row.status === 'FUNDED'),
+      total,
+    ),
     averageProgress: total === 0 ? 0 : Math.round(progress / total),
-    fundedShare: percent(countOf(byStatus, (row) => row.status === 'FUNDED'), total),
+    fundedShare: percent(
+      countOf(byStatus, (row) => row.status === 'FUNDED'),
+      total,
+    ),
   };
 }
 

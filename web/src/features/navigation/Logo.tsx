@@ -19,7 +19,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <Box as="span" color={inverted ? 'white' : 'brand.fg'} display="inline-flex">
           <LogoMark letter={inverted ? '#1d4ed8' : 'white'} />
         </Box>
-        <Text as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" color={inverted ? 'white' : { _light: 'brand.900', _dark: 'white' }}>
+        <Text
+          as="span"
+          fontWeight="extrabold"
+          fontSize="xl"
+          letterSpacing="tight"
+          color={inverted ? 'white' : { _light: 'brand.900', _dark: 'white' }}
+        >
           LendHub
         </Text>
       </HStack>

@@ -15,13 +15,29 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
 
   const link = (item: NavLinkItem, indent = false) =>
     item.external ? (
-      <Button key={item.to} asChild variant="ghost" justifyContent="flex-start" size="lg" ps={indent ? '8' : '4'} fontWeight={indent ? 'normal' : 'semibold'}>
+      <Button
+        key={item.to}
+        asChild
+        variant="ghost"
+        justifyContent="flex-start"
+        size="lg"
+        ps={indent ? '8' : '4'}
+        fontWeight={indent ? 'normal' : 'semibold'}
+      >
         <a href={item.to} target="_blank" rel="noopener noreferrer" onClick={close}>
           {item.label} <ExternalLink size={16} aria-hidden />
         </a>
       </Button>
     ) : (
-      <Button key={item.to} asChild variant="ghost" justifyContent="flex-start" size="lg" ps={indent ? '8' : '4'} fontWeight={indent ? 'normal' : 'semibold'}>
+      <Button
+        key={item.to}
+        asChild
+        variant="ghost"
+        justifyContent="flex-start"
+        size="lg"
+        ps={indent ? '8' : '4'}
+        fontWeight={indent ? 'normal' : 'semibold'}
+      >
         <RouterLink to={item.to} onClick={close}>
           {item.label}
         </RouterLink>

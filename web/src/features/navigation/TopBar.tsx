@@ -26,7 +26,14 @@ function StandaloneLink({ item }: { item: NavLinkItem }) {
   }
   const active = pathname.toLowerCase() === item.to.toLowerCase();
   return (
-    <Button asChild variant="ghost" size="sm" fontWeight="semibold" color={active ? 'brand.fg' : 'fg'} bg={active ? 'brand.subtle' : undefined}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      fontWeight="semibold"
+      color={active ? 'brand.fg' : 'fg'}
+      bg={active ? 'brand.subtle' : undefined}
+    >
       <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
         {item.label}
       </RouterLink>

@@ -39,7 +39,10 @@ const viewerFragment = graphql`
 /** The viewer's notifications, newest first, 10 at a time, with 'Mark all as read'. */
 export function NotificationList({ query, viewer: viewerKey }: { query: NotificationList_query$key; viewer: NotificationList_viewer$key }) {
   const viewer = useFragment(viewerFragment, viewerKey);
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<NotificationListPaginationQuery, NotificationList_query$key>(fragment, query);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<NotificationListPaginationQuery, NotificationList_query$key>(
+    fragment,
+    query,
+  );
   const [markAllRead, isMarking] = useMarkAllNotificationsReadMutation();
   const { edges, totalCount } = data.notifications;
   const unread = viewer.unreadNotificationCount ?? 0;
@@ -52,7 +55,13 @@ export function NotificationList({ query, viewer: viewerKey }: { query: Notifica
   };
 
   if (edges.length === 0) {
-    return <EmptyNotice icon={<BellOff />} title="No notifications yet" description="Ticket replies, likes, comments and points will appear here." />;
+    return (
+      <EmptyNotice
+        icon={<BellOff />}
+        title="No notifications yet"
+        description="Ticket replies, likes, comments and points will appear here."
+      />
+    );
   }
 
   return (

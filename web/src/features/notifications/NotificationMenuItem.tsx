@@ -22,7 +22,13 @@ const fragment = graphql`
 `;
 
 /** One of the bell's latest notifications: opening it marks it read and goes to what it is about. */
-export function NotificationMenuItem({ notification: key, viewer }: { notification: NotificationMenuItem_notification$key; viewer: NotificationViewer }) {
+export function NotificationMenuItem({
+  notification: key,
+  viewer,
+}: {
+  notification: NotificationMenuItem_notification$key;
+  viewer: NotificationViewer;
+}) {
   const notification = useFragment(fragment, key);
   const [markRead] = useMarkNotificationReadMutation();
   const open = () => {
@@ -32,7 +38,15 @@ export function NotificationMenuItem({ notification: key, viewer }: { notificati
     });
   };
   return (
-    <Menu.Item value={notification.id} asChild py="2.5" px="4" alignItems="flex-start" cursor="pointer" bg={notification.isRead ? undefined : 'blue.50/60'}>
+    <Menu.Item
+      value={notification.id}
+      asChild
+      py="2.5"
+      px="4"
+      alignItems="flex-start"
+      cursor="pointer"
+      bg={notification.isRead ? undefined : 'blue.50/60'}
+    >
       <RouterLink to={notification.link ?? '/notifications'} onClick={open}>
         <HStack align="flex-start" gap="3" minW="0" w="full">
           <UnreadDot unread={!notification.isRead} />

@@ -23,7 +23,13 @@ const fragment = graphql`
 `;
 
 /** One notification of the page: its title opens what it is about (and marks it read); 'Mark as read' stays here. */
-export function NotificationRow({ notification: key, viewer }: { notification: NotificationRow_notification$key; viewer: NotificationViewer }) {
+export function NotificationRow({
+  notification: key,
+  viewer,
+}: {
+  notification: NotificationRow_notification$key;
+  viewer: NotificationViewer;
+}) {
   const notification = useFragment(fragment, key);
   const [markRead] = useMarkNotificationReadMutation();
   const unread = !notification.isRead;
@@ -33,7 +39,14 @@ export function NotificationRow({ notification: key, viewer }: { notification: N
   };
 
   return (
-    <Box as="li" px={{ base: '4', md: '5' }} py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }} bg={unread ? 'blue.50/60' : undefined}>
+    <Box
+      as="li"
+      px={{ base: '4', md: '5' }}
+      py="4"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: '0' }}
+      bg={unread ? 'blue.50/60' : undefined}
+    >
       <HStack align="flex-start" gap="3">
         <UnreadDot unread={unread} />
         <NotificationKindIcon kind={notification.kind} size="10" />
@@ -42,7 +55,13 @@ export function NotificationRow({ notification: key, viewer }: { notification: N
           <Stack gap="1" flex="1" minW="0">
             <Text fontWeight={unread ? 'semibold' : 'medium'}>
               {notification.link ? (
-                <Link asChild color="fg" textDecoration="underline" textDecorationColor="transparent" _hover={{ textDecorationColor: 'currentColor' }}>
+                <Link
+                  asChild
+                  color="fg"
+                  textDecoration="underline"
+                  textDecorationColor="transparent"
+                  _hover={{ textDecorationColor: 'currentColor' }}
+                >
                   <RouterLink to={notification.link} onClick={() => unread && void markAsRead()}>
                     {notification.title}
                   </RouterLink>
@@ -61,7 +80,14 @@ export function NotificationRow({ notification: key, viewer }: { notification: N
             </Text>
           </Stack>
           {unread && (
-            <Button size="xs" variant="ghost" colorPalette="brand" flexShrink={0} ms={{ base: '-2', md: '0' }} onClick={() => void markAsRead()}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              flexShrink={0}
+              ms={{ base: '-2', md: '0' }}
+              onClick={() => void markAsRead()}
+            >
               <Check aria-hidden />
               Mark as read
             </Button>

@@ -29,7 +29,9 @@ export function Component() {
         </Stack>
         <FallbackBoundary
           resetKey={queryRef}
-          fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch notifications" description="Reload the page to try again." />}
+          fallback={() => (
+            <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch notifications" description="Reload the page to try again." />
+          )}
         >
           <Suspense fallback={<PageSpinner label="Loading notifications…" />}>
             <NotificationsScreen queryRef={queryRef} />

@@ -42,7 +42,15 @@ export function ConversionRateCard({ dashboard }: { dashboard: ConversionRateCar
             ))}
           </Pie>
         </PieChart>
-        <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center" pointerEvents="none">
+        <Box
+          position="absolute"
+          inset="0"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          justifyContent="center"
+          pointerEvents="none"
+        >
           <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
             {formatPercent(conversionRate)}
           </Text>

@@ -24,7 +24,12 @@ export function FunnelCard({ dashboard }: { dashboard: FunnelCard_dashboard$key 
   const steps = funnelSteps(funnel);
   return (
     <ChartCard title="Funnel" summary={funnelSummary(funnel)}>
-      <FunnelChart responsive style={{ width: '100%', height: '100%' }} margin={{ top: 4, right: 110, bottom: 4, left: 4 }} accessibilityLayer={false}>
+      <FunnelChart
+        responsive
+        style={{ width: '100%', height: '100%' }}
+        margin={{ top: 4, right: 110, bottom: 4, left: 4 }}
+        accessibilityLayer={false}
+      >
         <Tooltip />
         <Funnel dataKey="value" nameKey="name" data={steps} isAnimationActive={false} lastShapeType="rectangle">
           <LabelList position="right" dataKey="name" fill="#334155" stroke="none" fontSize={12} />

@@ -23,7 +23,16 @@ export function OpportunityStatusCard({ dashboard }: { dashboard: OpportunitySta
   return (
     <ChartCard title="Opportunity Status" summary={statusSummary(statusCounts)}>
       <PieChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
-        <Pie data={slices} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%" paddingAngle={2} isAnimationActive={false} label>
+        <Pie
+          data={slices}
+          dataKey="value"
+          nameKey="name"
+          innerRadius="50%"
+          outerRadius="80%"
+          paddingAngle={2}
+          isAnimationActive={false}
+          label
+        >
           {slices.map((slice) => (
             <Cell key={slice.name} fill={slice.color} />
           ))}

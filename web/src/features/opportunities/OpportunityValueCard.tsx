@@ -25,7 +25,13 @@ export function OpportunityValueCard({ dashboard }: { dashboard: OpportunityValu
   const bars = valueBars(value);
   return (
     <ChartCard title="Opportunity Value" summary={valueSummary(value)}>
-      <BarChart data={bars} responsive style={{ width: '100%', height: '100%' }} margin={{ top: 24, right: 8, left: 8, bottom: 0 }} accessibilityLayer={false}>
+      <BarChart
+        data={bars}
+        responsive
+        style={{ width: '100%', height: '100%' }}
+        margin={{ top: 24, right: 8, left: 8, bottom: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="name" />
         <YAxis tickFormatter={thousandsTick} width={64} />

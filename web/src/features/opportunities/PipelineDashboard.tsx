@@ -59,7 +59,9 @@ export function PipelineDashboard({ query }: { query: PipelineDashboard_query$ke
             Pipeline Dashboard
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {result.ok && result.value ? `${result.value.pipeline.name} pipeline · opportunities created in the range · values in USD` : 'Opportunities from your CRM'}
+            {result.ok && result.value
+              ? `${result.value.pipeline.name} pipeline · opportunities created in the range · values in USD`
+              : 'Opportunities from your CRM'}
           </Text>
         </Stack>
         <HStack gap="3" align="flex-end">
@@ -77,7 +79,12 @@ export function PipelineDashboard({ query }: { query: PipelineDashboard_query$ke
             <Alert.Title>{dashboardErrorMessage(result.errors)}</Alert.Title>
           </Alert.Root>
         ) : !result.value ? null : result.value.statusCounts.total === 0 ? (
-          <EmptyNotice icon={<CalendarSearch />} title="No opportunities in this date range" titleAs="h3" description="Choose other dates to see your pipeline." />
+          <EmptyNotice
+            icon={<CalendarSearch />}
+            title="No opportunities in this date range"
+            titleAs="h3"
+            description="Choose other dates to see your pipeline."
+          />
         ) : (
           <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts dashboard={result.value} />

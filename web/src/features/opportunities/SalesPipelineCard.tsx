@@ -25,7 +25,14 @@ export function SalesPipelineCard({ dashboard }: { dashboard: SalesPipelineCard_
   const bars = sourceBars(salesPipelineBySource);
   return (
     <ChartCard title="Google Ads Sales Pipeline" summary={sourceSummary(salesPipelineBySource)}>
-      <BarChart data={bars} layout="vertical" responsive style={{ width: '100%', height: '100%' }} margin={{ top: 0, right: 12, left: 0, bottom: 0 }} accessibilityLayer={false}>
+      <BarChart
+        data={bars}
+        layout="vertical"
+        responsive
+        style={{ width: '100%', height: '100%' }}
+        margin={{ top: 0, right: 12, left: 0, bottom: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
         <YAxis type="category" dataKey="source" width={104} tick={{ fontSize: 12 }} />

@@ -30,7 +30,9 @@ export function StageDistributionCard({ dashboard }: { dashboard: StageDistribut
             <Cell key={slice.name} fill={slice.color} />
           ))}
         </Pie>
-        <Tooltip formatter={(count, name, item) => [`${String(count)} (${formatPercent((item.payload as { share: number }).share)})`, name]} />
+        <Tooltip
+          formatter={(count, name, item) => [`${String(count)} (${formatPercent((item.payload as { share: number }).share)})`, name]}
+        />
         <Legend verticalAlign="bottom" wrapperStyle={{ fontSize: 12 }} />
       </PieChart>
     </ChartCard>

@@ -70,7 +70,12 @@ export interface ValueBar {
 
 /** Opportunity Value: summed value per status, in thousands (spec §9). */
 export function valueBars(values: StatusFigures): ValueBar[] {
-  return STATUS_NAMES.map(([key, name]) => ({ name, thousands: Math.round(values[key] / 1000), value: values[key], color: STATUS_COLORS[key] }));
+  return STATUS_NAMES.map(([key, name]) => ({
+    name,
+    thousands: Math.round(values[key] / 1000),
+    value: values[key],
+    color: STATUS_COLORS[key],
+  }));
 }
 
 export function valueSummary(values: StatusFigures): string {
@@ -98,7 +103,12 @@ export interface FunnelStep {
 }
 
 export function funnelSteps(funnel: readonly FunnelFigure[]): FunnelStep[] {
-  return funnel.map((entry, index) => ({ name: entry.stage.name, value: entry.reachedCount, count: entry.count, fill: paletteColor(index) }));
+  return funnel.map((entry, index) => ({
+    name: entry.stage.name,
+    value: entry.reachedCount,
+    count: entry.count,
+    fill: paletteColor(index),
+  }));
 }
 
 export function funnelSummary(funnel: readonly FunnelFigure[]): string {

@@ -14,7 +14,9 @@ describe('dashboardErrorMessage', () => {
   });
 
   it('falls back to the generic message for anything else', () => {
-    expect(dashboardErrorMessage([{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }])).toBe('Failed to load pipeline data. Please try again.');
+    expect(dashboardErrorMessage([{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }])).toBe(
+      'Failed to load pipeline data. Please try again.',
+    );
     expect(dashboardErrorMessage([])).toBe('Failed to load pipeline data. Please try again.');
   });
 });

@@ -24,7 +24,12 @@ const fragment = graphql`
 /** 'Distribute Points' (spec §2): pick a user, an amount, ADD or SUBTRACT, and a reason. */
 export function DistributePointsForm({ query }: { query: DistributePointsForm_query$key }) {
   const data = useFragment(fragment, query);
-  const users = data.pointsRecipients.edges.map(({ node }) => ({ id: node.id, fullName: node.fullName, email: node.email ?? '', pointsId: node.points?.id ?? null }));
+  const users = data.pointsRecipients.edges.map(({ node }) => ({
+    id: node.id,
+    fullName: node.fullName,
+    email: node.email ?? '',
+    pointsId: node.points?.id ?? null,
+  }));
   return (
     <Stack gap="4" as="section" aria-labelledby="distribute-points" {...panelStyle}>
       <Heading as="h2" size="lg" id="distribute-points">

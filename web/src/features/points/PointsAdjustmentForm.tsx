@@ -55,7 +55,13 @@ export function PointsAdjustmentForm({ users, user, submitLabel, onDone }: Point
     }
     setError(null);
     const target = user ?? users?.find((u) => u.id === userId);
-    const result = await managePoints({ userId, pointsId: target?.pointsId ?? null, pointsAmount: check.pointsAmount, action: check.action, reason: check.reason });
+    const result = await managePoints({
+      userId,
+      pointsId: target?.pointsId ?? null,
+      pointsAmount: check.pointsAmount,
+      action: check.action,
+      reason: check.reason,
+    });
     if (!result.ok) {
       setError(result.message);
       notify.error(result.message);
@@ -76,16 +82,33 @@ export function PointsAdjustmentForm({ users, user, submitLabel, onDone }: Point
               <Input type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="Name or email" />
             </FormField>
             <FormField label="User" required>
-              <OptionSelect placeholder="Select user" options={options} value={userId} onChange={(event) => setUserId(event.currentTarget.value)} />
+              <OptionSelect
+                placeholder="Select user"
+                options={options}
+                value={userId}
+                onChange={(event) => setUserId(event.currentTarget.value)}
+              />
             </FormField>
           </SimpleGrid>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Points" required>
-            <Input type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+            />
           </FormField>
           <FormField label="Action" required>
-            <OptionSelect placeholder="Select action" options={ACTIONS} value={action} onChange={(event) => setAction(event.currentTarget.value)} />
+            <OptionSelect
+              placeholder="Select action"
+              options={ACTIONS}
+              value={action}
+              onChange={(event) => setAction(event.currentTarget.value)}
+            />
           </FormField>
         </SimpleGrid>
         <FormField label="Reason" required>

@@ -57,20 +57,43 @@ export function PointsMetrics({ points, production }: { points: PointsMetrics_po
   const latest = entries.slice(0, 3);
 
   return (
-    <Stack as="section" aria-labelledby="points-metrics-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} h="full">
+    <Stack
+      as="section"
+      aria-labelledby="points-metrics-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+      h="full"
+    >
       <Heading id="points-metrics-heading" as="h2" size="lg">
         Points Metrics
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Metric label="Earned this month" value={closingPoints.earnedThisMonth.toLocaleString('en-US')} help="points" testId="points-earned-this-month" />
+        <Metric
+          label="Earned this month"
+          value={closingPoints.earnedThisMonth.toLocaleString('en-US')}
+          help="points"
+          testId="points-earned-this-month"
+        />
         <Metric
           label="Closings this month"
           value={closingPoints.closingsThisMonth.toLocaleString('en-US')}
-          help={closingPoints.nextClosingPoints > 0 ? `next one earns ${closingPoints.nextClosingPoints.toLocaleString('en-US')} pts` : 'the third earns 1,000 pts'}
+          help={
+            closingPoints.nextClosingPoints > 0
+              ? `next one earns ${closingPoints.nextClosingPoints.toLocaleString('en-US')} pts`
+              : 'the third earns 1,000 pts'
+          }
           testId="closings-this-month-count"
         />
         <Metric label="Redeemed this month" value={redeemedThisMonth.toLocaleString('en-US')} help="points" />
-        <Metric label="Balance" value={data.balance.toLocaleString('en-US')} help={`worth ${formatUsd(pointsInDollars(data.balance))}`} testId="points-balance" />
+        <Metric
+          label="Balance"
+          value={data.balance.toLocaleString('en-US')}
+          help={`worth ${formatUsd(pointsInDollars(data.balance))}`}
+          testId="points-balance"
+        />
       </SimpleGrid>
       <Stack gap="2">
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted">

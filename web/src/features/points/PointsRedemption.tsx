@@ -48,7 +48,16 @@ export function PointsRedemption({ points }: { points: PointsRedemption_points$k
   };
 
   return (
-    <Stack as="section" aria-labelledby="points-redemption-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }} h="full">
+    <Stack
+      as="section"
+      aria-labelledby="points-redemption-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+      h="full"
+    >
       <Heading id="points-redemption-heading" as="h2" size="lg">
         Points Redemption
       </Heading>
@@ -98,7 +107,9 @@ export function PointsRedemption({ points }: { points: PointsRedemption_points$k
                       Redeem Now
                     </Button>
                     <Text fontSize="sm" color={option.affordable ? 'fg.muted' : 'orange.fg'} data-testid="your-points">
-                      {option.affordable ? `Your points: ${data.balance}` : `Your points: ${data.balance} (${option.pointsNeeded} more needed)`}
+                      {option.affordable
+                        ? `Your points: ${data.balance}`
+                        : `Your points: ${data.balance} (${option.pointsNeeded} more needed)`}
                     </Text>
                   </Stack>
                 </HStack>
@@ -107,7 +118,14 @@ export function PointsRedemption({ points }: { points: PointsRedemption_points$k
           );
         })}
       </Tabs.Root>
-      <RedeemConfirmDialog choice={choice} balance={data.balance} busy={redeeming} error={refusal} onConfirm={() => void confirm()} onClose={close} />
+      <RedeemConfirmDialog
+        choice={choice}
+        balance={data.balance}
+        busy={redeeming}
+        error={refusal}
+        onConfirm={() => void confirm()}
+        onClose={close}
+      />
     </Stack>
   );
 }

@@ -34,7 +34,9 @@ export function Component() {
       </Stack>
       <FallbackBoundary
         resetKey={queryRef}
-        fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch points overview" description="Reload the page to try again." />}
+        fallback={() => (
+          <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch points overview" description="Reload the page to try again." />
+        )}
       >
         <Suspense fallback={<PageSpinner label="Loading points…" />}>
           <PointsScreen queryRef={queryRef} />

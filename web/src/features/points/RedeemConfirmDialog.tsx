@@ -27,7 +27,14 @@ export function RedeemConfirmDialog({ choice, balance, busy, error, onConfirm, o
   const shortId = useId();
   const short = (choice?.pointsNeeded ?? 0) > 0;
   return (
-    <AppDialog open={choice !== null} onOpenChange={(open) => !open && onClose()} title={choice ? `Redeem ${choice.name}?` : 'Redeem'} width="30rem" busy={busy} role="alertdialog">
+    <AppDialog
+      open={choice !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={choice ? `Redeem ${choice.name}?` : 'Redeem'}
+      width="30rem"
+      busy={busy}
+      role="alertdialog"
+    >
       {choice && (
         <>
           <Dialog.Body>
@@ -42,7 +49,8 @@ export function RedeemConfirmDialog({ choice, balance, busy, error, onConfirm, o
                   <Alert.Content>
                     <Alert.Title>{choice.pointsNeeded} more points needed</Alert.Title>
                     <Alert.Description>
-                      Your balance is {balance} points; {choice.name} needs {choice.cost}. Earn {choice.pointsNeeded} more points to redeem it.
+                      Your balance is {balance} points; {choice.name} needs {choice.cost}. Earn {choice.pointsNeeded} more points to redeem
+                      it.
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
@@ -63,7 +71,14 @@ export function RedeemConfirmDialog({ choice, balance, busy, error, onConfirm, o
             <Button variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button colorPalette="brand" onClick={onConfirm} loading={busy} loadingText="Redeeming..." disabled={short} aria-describedby={short ? shortId : undefined}>
+            <Button
+              colorPalette="brand"
+              onClick={onConfirm}
+              loading={busy}
+              loadingText="Redeeming..."
+              disabled={short}
+              aria-describedby={short ? shortId : undefined}
+            >
               Redeem
             </Button>
           </Dialog.Footer>

@@ -36,34 +36,34 @@ export function UserPointsRow({ user: userRef }: { user: UserPointsRow_user$key 
       <Table.Cell fontWeight="semibold">{user.points?.balance ?? 0}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{user.points?.lastActivity ? new Date(user.points.lastActivity).toLocaleString() : '—'}</Table.Cell>
       <ActionsCell>
-          <Dialog.Root open={manageOpen} onOpenChange={(details) => setManageOpen(details.open)} placement="center" lazyMount unmountOnExit>
-            <Dialog.Trigger asChild>
-              <Button size="sm" colorPalette="brand" variant="subtle" aria-label={`Manage Points of ${user.fullName}`}>
-                <Coins aria-hidden />
-                Manage
-              </Button>
-            </Dialog.Trigger>
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner px="3">
-                <Dialog.Content>
-                  <Dialog.Header>
-                    <Dialog.Title>Manage Points</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body pb="6">
-                    <Dialog.Description mb="4">
-                      {user.fullName}: {user.points?.balance ?? 0} points
-                    </Dialog.Description>
-                    <PointsAdjustmentForm user={option} submitLabel="Save" onDone={() => setManageOpen(false)} />
-                  </Dialog.Body>
-                  <Dialog.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close" />
-                  </Dialog.CloseTrigger>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
-          <PointsHistoryDialog userId={user.id} fullName={user.fullName} />
+        <Dialog.Root open={manageOpen} onOpenChange={(details) => setManageOpen(details.open)} placement="center" lazyMount unmountOnExit>
+          <Dialog.Trigger asChild>
+            <Button size="sm" colorPalette="brand" variant="subtle" aria-label={`Manage Points of ${user.fullName}`}>
+              <Coins aria-hidden />
+              Manage
+            </Button>
+          </Dialog.Trigger>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner px="3">
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>Manage Points</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body pb="6">
+                  <Dialog.Description mb="4">
+                    {user.fullName}: {user.points?.balance ?? 0} points
+                  </Dialog.Description>
+                  <PointsAdjustmentForm user={option} submitLabel="Save" onDone={() => setManageOpen(false)} />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+        <PointsHistoryDialog userId={user.id} fullName={user.fullName} />
       </ActionsCell>
     </Table.Row>
   );

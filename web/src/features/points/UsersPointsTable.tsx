@@ -27,7 +27,10 @@ const fragment = graphql`
 
 /** 'Users Points Overview' (spec §2): search, 10 a page. */
 export function UsersPointsTable({ query }: { query: UsersPointsTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UsersPointsTablePaginationQuery, UsersPointsTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    UsersPointsTablePaginationQuery,
+    UsersPointsTable_query$key
+  >(fragment, query);
   const [search, setSearch] = useState('');
   const [, startTransition] = useTransition();
   const firstRender = useRef(true);
@@ -53,7 +56,13 @@ export function UsersPointsTable({ query }: { query: UsersPointsTable_query$key 
         Users Points Overview
       </Heading>
       <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
-        <Input type="search" aria-label="Search users points" placeholder="Search by name or email" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <Input
+          type="search"
+          aria-label="Search users points"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
       </InputGroup>
       <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
         <Table.Root size="sm">

@@ -8,10 +8,12 @@ export interface PointsFormInput {
   reason: string;
 }
 
-export type PointsFormCheck = { ok: true; pointsAmount: number; action: 'ADD' | 'SUBTRACT'; reason: string } | { ok: false; message: string };
+export type PointsFormCheck =
+  { ok: true; pointsAmount: number; action: 'ADD' | 'SUBTRACT'; reason: string } | { ok: false; message: string };
 
 export function checkPointsForm({ userId, amount, action, reason }: PointsFormInput): PointsFormCheck {
-  if (!userId || !amount.trim() || !reason.trim() || (action !== 'ADD' && action !== 'SUBTRACT')) return { ok: false, message: FILL_ALL_FIELDS };
+  if (!userId || !amount.trim() || !reason.trim() || (action !== 'ADD' && action !== 'SUBTRACT'))
+    return { ok: false, message: FILL_ALL_FIELDS };
   const pointsAmount = Number(amount);
   if (!Number.isInteger(pointsAmount) || pointsAmount <= 0) return { ok: false, message: 'Points must be a positive whole number' };
   return { ok: true, pointsAmount, action, reason: reason.trim() };

@@ -11,9 +11,9 @@ describe('redeem error message', () => {
   });
 
   it('hides internal and transport errors', () => {
-    expect(redeemErrorMessage(new GraphQLRequestError([{ message: 'Upstream failure', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]))).toBe(
-      'Failed to redeem points',
-    );
+    expect(
+      redeemErrorMessage(new GraphQLRequestError([{ message: 'Upstream failure', extensions: { code: 'INTERNAL_SERVER_ERROR' } }])),
+    ).toBe('Failed to redeem points');
     expect(redeemErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to redeem points');
     expect(redeemErrorMessage(null)).toBe('Failed to redeem points');
   });

@@ -22,5 +22,10 @@ export const query = graphql`
 export function loader({ request }: LoaderFunctionArgs) {
   const filters = finderFiltersFrom(new URL(request.url).searchParams);
   // Show the cached feed at once when coming back, and refresh it.
-  return loadQuery<LenderFinderRouteQuery>(environment, query, { lenderId: filters.lenderId, program: filters.program }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<LenderFinderRouteQuery>(
+    environment,
+    query,
+    { lenderId: filters.lenderId, program: filters.program },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

@@ -67,7 +67,11 @@ export function Component() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="lender-finder" pt="6">
-            <FallbackBoundary resetKey={queryRef} fallback={() => <FeedUnavailable />} onError={() => notify.error('Failed to load blog posts')}>
+            <FallbackBoundary
+              resetKey={queryRef}
+              fallback={() => <FeedUnavailable />}
+              onError={() => notify.error('Failed to load blog posts')}
+            >
               <Suspense fallback={<PageSpinner label="Loading scenarios…" />}>
                 <LenderFinderPanel queryRef={queryRef} />
               </Suspense>

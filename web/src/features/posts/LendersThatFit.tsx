@@ -58,7 +58,14 @@ export function LendersThatFit({ post }: { post: LendersThatFit_post$key }) {
             <List.Root aria-labelledby={headingId} gap={{ base: '2', sm: '1' }} variant="plain">
               {data.lendersThatFit.map((fit) => (
                 // On a phone the rate sits under its lender's name (side by side it wrapped next to the following name).
-                <List.Item key={fit.lenderName} fontSize="sm" display="flex" flexDirection={{ base: 'column', sm: 'row' }} justifyContent="space-between" gap={{ base: '0', sm: '3' }}>
+                <List.Item
+                  key={fit.lenderName}
+                  fontSize="sm"
+                  display="flex"
+                  flexDirection={{ base: 'column', sm: 'row' }}
+                  justifyContent="space-between"
+                  gap={{ base: '0', sm: '3' }}
+                >
                   <Text as="span" fontWeight="medium">
                     {fit.lenderName}
                   </Text>

@@ -80,7 +80,16 @@ export function PostCard({ post, viewer: viewerKey }: PostCardProps) {
   };
 
   return (
-    <Card.Root as="article" id={anchorId} aria-labelledby={titleId} variant="outline" borderRadius="xl" scrollMarginTop="24" transition="box-shadow 0.15s" _hover={{ shadow: 'sm' }}>
+    <Card.Root
+      as="article"
+      id={anchorId}
+      aria-labelledby={titleId}
+      variant="outline"
+      borderRadius="xl"
+      scrollMarginTop="24"
+      transition="box-shadow 0.15s"
+      _hover={{ shadow: 'sm' }}
+    >
       <Card.Body p={{ base: '4', md: '6' }} gap="4">
         <HStack justify="space-between" align="flex-start" gap="3">
           <HStack gap="3" minW="0">
@@ -130,7 +139,14 @@ export function PostCard({ post, viewer: viewerKey }: PostCardProps) {
           <Separator />
           <HStack gap="1" justify={{ base: 'space-between', sm: 'flex-start' }}>
             <LikeButton post={data} />
-            <Button variant="ghost" size="sm" colorPalette="gray" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={openComments}>
+            <Button
+              variant="ghost"
+              size="sm"
+              colorPalette="gray"
+              aria-expanded={commentsOpen}
+              aria-controls={commentsId}
+              onClick={openComments}
+            >
               <MessageCircle aria-hidden />
               Comment
             </Button>

@@ -50,7 +50,11 @@ export function PostFeed({ query, viewer: viewerKey }: PostFeedProps) {
 
   if (edges.length === 0) {
     return (
-      <EmptyNotice icon={<MessagesSquare />} title="No scenarios yet" description="New loan scenarios from lenders and admins will appear here." />
+      <EmptyNotice
+        icon={<MessagesSquare />}
+        title="No scenarios yet"
+        description="New loan scenarios from lenders and admins will appear here."
+      />
     );
   }
 
@@ -65,7 +69,13 @@ export function PostFeed({ query, viewer: viewerKey }: PostFeedProps) {
       </Stack>
       {hasNext && (
         <Center>
-          <Button variant="outline" colorPalette="brand" loading={isLoadingNext} loadingText="Loading…" onClick={() => loadNext(FEED_PAGE_SIZE)}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            loading={isLoadingNext}
+            loadingText="Loading…"
+            onClick={() => loadNext(FEED_PAGE_SIZE)}
+          >
             Load more
           </Button>
         </Center>

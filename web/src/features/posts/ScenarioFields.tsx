@@ -12,7 +12,11 @@ const PURPOSES = [
   { value: 'RATE_TERM', label: 'Refinance RATE/TERM' },
   { value: 'CASHOUT', label: 'Refinance CASHOUT' },
 ];
-const DOCUMENTATION = [{ value: 'FULL_DOC', label: 'Full Doc' }, { value: 'NO_INCOME_DOC', label: 'No-Income Doc' }, ...NON_QM_DOCUMENT_TYPES];
+const DOCUMENTATION = [
+  { value: 'FULL_DOC', label: 'Full Doc' },
+  { value: 'NO_INCOME_DOC', label: 'No-Income Doc' },
+  ...NON_QM_DOCUMENT_TYPES,
+];
 const STATES = Object.entries(STATE_NAMES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
 interface ScenarioFieldsProps {

@@ -88,7 +88,11 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
         <Dialog.Body>
           <Stack gap="5">
             <FormField label="Title" id={ids.title} error={errors.title?.message} required>
-              <Input {...register('title')} placeholder="e.g. 680 FICO self-employed borrower, 24-month bank statements" autoComplete="off" />
+              <Input
+                {...register('title')}
+                placeholder="e.g. 680 FICO self-employed borrower, 24-month bank statements"
+                autoComplete="off"
+              />
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <SelectField label="Lender" placeholder="Any lender" options={lenders} value={lenderId} onChange={setLenderId} />
@@ -107,7 +111,13 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
               )}
             />
             {withScenario && <ScenarioFields register={register} errors={errors.scenario} />}
-            <FormField label="Content" id={ids.content} ids={{ label: ids.contentLabel, errorText: ids.contentError }} error={errors.content?.message} required>
+            <FormField
+              label="Content"
+              id={ids.content}
+              ids={{ label: ids.contentLabel, errorText: ids.contentError }}
+              error={errors.content?.message}
+              required
+            >
               <Box w="full">
                 <Controller
                   control={control}

@@ -11,6 +11,9 @@ export const FEED_CONNECTION_KEY = 'PostFeed_posts';
 export function feedConnectionIds(onScreen: FinderFilters, post: FinderFilters): string[] {
   const whole = ConnectionHandler.getConnectionID(ROOT_ID, FEED_CONNECTION_KEY);
   const filtered = onScreen.lenderId !== null || onScreen.program !== null;
-  const matches = (onScreen.lenderId === null || onScreen.lenderId === post.lenderId) && (onScreen.program === null || onScreen.program === post.program);
-  return filtered && matches ? [whole, ConnectionHandler.getConnectionID(ROOT_ID, FEED_CONNECTION_KEY, { lenderId: onScreen.lenderId, program: onScreen.program })] : [whole];
+  const matches =
+    (onScreen.lenderId === null || onScreen.lenderId === post.lenderId) && (onScreen.program === null || onScreen.program === post.program);
+  return filtered && matches
+    ? [whole, ConnectionHandler.getConnectionID(ROOT_ID, FEED_CONNECTION_KEY, { lenderId: onScreen.lenderId, program: onScreen.program })]
+    : [whole];
 }

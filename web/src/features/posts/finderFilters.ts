@@ -18,7 +18,10 @@ export function finderFiltersFrom(params: URLSearchParams): FinderFilters {
 /** The search string for new filters, keeping the page's other parameters. */
 export function withFinderFilters(params: URLSearchParams, filters: FinderFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [key, value] of [['lender', filters.lenderId], ['program', filters.program]] as const) {
+  for (const [key, value] of [
+    ['lender', filters.lenderId],
+    ['program', filters.program],
+  ] as const) {
     if (value) next.set(key, value);
     else next.delete(key);
   }

@@ -46,7 +46,17 @@ describe('scenarioFormSchema', () => {
 
   describe('the structured scenario (Lenders that fit)', () => {
     const base = { title: 'Condo investor', content: validContent, withScenario: true };
-    const filled = { purpose: 'PURCHASE', loanAmount: '$400,000', propertyValue: '', ltv: '80', creditScore: '740-759', occupancy: 'INVESTMENT', propertyType: 'CONDO', state: 'CA', docType: 'FULL_DOC' };
+    const filled = {
+      purpose: 'PURCHASE',
+      loanAmount: '$400,000',
+      propertyValue: '',
+      ltv: '80',
+      creditScore: '740-759',
+      occupancy: 'INVESTMENT',
+      propertyType: 'CONDO',
+      state: 'CA',
+      docType: 'FULL_DOC',
+    };
 
     it('is not checked until it is added', () => {
       expect(messages({ title: 'Condo investor', content: validContent })).toEqual({});
@@ -64,13 +74,24 @@ describe('scenarioFormSchema', () => {
         'scenario.propertyValue': 'Give the property value or the LTV',
       });
       expect(messages({ ...base, scenario: { ...filled, ltv: '120' } })).toEqual({ 'scenario.ltv': 'LTV must be between 1 and 100' });
-      expect(messages({ ...base, scenario: { ...filled, ltv: '', propertyValue: '300000' } })).toEqual({ 'scenario.propertyValue': 'Property value must be at least the loan amount' });
+      expect(messages({ ...base, scenario: { ...filled, ltv: '', propertyValue: '300000' } })).toEqual({
+        'scenario.propertyValue': 'Property value must be at least the loan amount',
+      });
     });
 
-    it('becomes the gateway\'s scenario: dollars as whole numbers, the LTV given instead of the value', () => {
+    it("becomes the gateway's scenario: dollars as whole numbers, the LTV given instead of the value", () => {
       const values = { ...EMPTY_SCENARIO_FORM, ...base, scenario: filled };
       expect(messages(values)).toEqual({});
-      expect(postScenarioOf(values)).toEqual({ purpose: 'PURCHASE', loanAmount: 400_000, ltv: 80, creditScore: '740-759', occupancy: 'INVESTMENT', propertyType: 'CONDO', state: 'CA', docType: 'FULL_DOC' });
+      expect(postScenarioOf(values)).toEqual({
+        purpose: 'PURCHASE',
+        loanAmount: 400_000,
+        ltv: 80,
+        creditScore: '740-759',
+        occupancy: 'INVESTMENT',
+        propertyType: 'CONDO',
+        state: 'CA',
+        docType: 'FULL_DOC',
+      });
       expect(postScenarioOf({ ...values, withScenario: false })).toBeNull();
     });
   });

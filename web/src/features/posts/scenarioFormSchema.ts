@@ -1,5 +1,5 @@
 import { postContentSchema, postTitleSchema } from '@lendhub/domain/posts';
-import type { CREDIT_SCORE_BANDS} from '@lendhub/domain/pricing';
+import type { CREDIT_SCORE_BANDS } from '@lendhub/domain/pricing';
 import { POST_SCENARIO_MESSAGES } from '@lendhub/domain/pricing';
 import { z } from 'zod';
 
@@ -45,7 +45,8 @@ export const scenarioFormSchema = z
   })
   .superRefine(({ withScenario, scenario }, context) => {
     if (!withScenario) return;
-    const issue = (field: keyof ScenarioFieldValues, message: string) => context.addIssue({ code: 'custom', path: ['scenario', field], message });
+    const issue = (field: keyof ScenarioFieldValues, message: string) =>
+      context.addIssue({ code: 'custom', path: ['scenario', field], message });
     const selects = ['purpose', 'creditScore', 'occupancy', 'propertyType', 'state', 'docType'] as const;
     for (const field of selects) if (scenario[field] === '') issue(field, SCENARIO_FIELD_MESSAGES[field]);
     const amount = wholeDollars(scenario.loanAmount);
@@ -62,7 +63,17 @@ export const scenarioFormSchema = z
 
 export type ScenarioFormValues = z.infer<typeof scenarioFormSchema>;
 
-export const EMPTY_SCENARIO_FIELDS: ScenarioFieldValues = { purpose: '', loanAmount: '', propertyValue: '', ltv: '', creditScore: '', occupancy: '', propertyType: '', state: '', docType: '' };
+export const EMPTY_SCENARIO_FIELDS: ScenarioFieldValues = {
+  purpose: '',
+  loanAmount: '',
+  propertyValue: '',
+  ltv: '',
+  creditScore: '',
+  occupancy: '',
+  propertyType: '',
+  state: '',
+  docType: '',
+};
 
 export const EMPTY_SCENARIO_FORM: ScenarioFormValues = { title: '', content: '', withScenario: false, scenario: EMPTY_SCENARIO_FIELDS };
 

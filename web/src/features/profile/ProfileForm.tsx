@@ -59,7 +59,9 @@ const peopleFragment = graphql`
 export function ProfileForm({ user: userRef, query }: { user: ProfileForm_user$key; query: ProfileForm_query$key }) {
   const user = useFragment(fragment, userRef);
   const { companyDirectory } = useFragment(peopleFragment, query);
-  const managerOptions = companyDirectory.people.edges.filter(({ node }) => node.id !== user.id).map(({ node }) => ({ value: node.id, label: node.fullName }));
+  const managerOptions = companyDirectory.people.edges
+    .filter(({ node }) => node.id !== user.id)
+    .map(({ node }) => ({ value: node.id, label: node.fullName }));
   const [updateProfile] = useUpdateProfileMutation();
   const statesId = useId();
   const {
@@ -108,66 +110,71 @@ export function ProfileForm({ user: userRef, query }: { user: ProfileForm_user$k
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Full Name" error={errors.fullName?.message} required>
-          <Input {...register('fullName', onEdit('fullName'))} autoComplete="name" />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" {...register('email', onEdit('email'))} autoComplete="email" />
-        </FormField>
-        <FormField label="Phone Number" error={errors.phoneNumber?.message}>
-          <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="tel" />
-        </FormField>
-        <FormField label="Company" error={errors.company?.message}>
-          <Input {...register('company', onEdit('company'))} autoComplete="organization" />
-        </FormField>
-        <FormField label="Department" error={errors.department?.message}>
-          <Input {...register('department', onEdit('department'))} autoComplete="off" />
-        </FormField>
-        <FormField label="Job Title" error={errors.jobTitle?.message}>
-          <Input {...register('jobTitle', onEdit('jobTitle'))} autoComplete="organization-title" />
-        </FormField>
-        <FormField label="Location" error={errors.location?.message}>
-          <Input {...register('location', onEdit('location'))} placeholder="City, State" autoComplete="off" />
-        </FormField>
-        <FormField label="Reports to" error={errors.managerId?.message}>
-          <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
-        </FormField>
-        <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
-          <Controller
-            control={control}
-            name="statesLicensed"
-            render={({ field }) => (
-              <StatesSelect id={statesId} value={field.value} onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))} onBlur={field.onBlur} />
-            )}
-          />
-        </FormField>
-      </SimpleGrid>
-      <Controller
-        control={control}
-        name="languages"
-        render={({ field }) => (
-          <LanguageCheckboxes
-            legend="Languages"
-            options={PROFILE_LANGUAGES}
-            value={field.value}
-            onChange={(next) => (field.onChange(next), clearErrors('languages'))}
-            error={errors.languages?.message}
-          />
-        )}
-      />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {SOCIAL_LINKS.map(({ field, label }) => (
-          <FormField key={field} label={label} error={errors[field]?.message}>
-            <Input type="url" {...register(field, onEdit(field))} placeholder="https://" autoComplete="url" />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Full Name" error={errors.fullName?.message} required>
+            <Input {...register('fullName', onEdit('fullName'))} autoComplete="name" />
           </FormField>
-        ))}
-      </SimpleGrid>
-      <HStack>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-          Save Changes
-        </Button>
-      </HStack>
+          <FormField label="Email" error={errors.email?.message} required>
+            <Input type="email" {...register('email', onEdit('email'))} autoComplete="email" />
+          </FormField>
+          <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+            <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="tel" />
+          </FormField>
+          <FormField label="Company" error={errors.company?.message}>
+            <Input {...register('company', onEdit('company'))} autoComplete="organization" />
+          </FormField>
+          <FormField label="Department" error={errors.department?.message}>
+            <Input {...register('department', onEdit('department'))} autoComplete="off" />
+          </FormField>
+          <FormField label="Job Title" error={errors.jobTitle?.message}>
+            <Input {...register('jobTitle', onEdit('jobTitle'))} autoComplete="organization-title" />
+          </FormField>
+          <FormField label="Location" error={errors.location?.message}>
+            <Input {...register('location', onEdit('location'))} placeholder="City, State" autoComplete="off" />
+          </FormField>
+          <FormField label="Reports to" error={errors.managerId?.message}>
+            <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
+          </FormField>
+          <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
+            <Controller
+              control={control}
+              name="statesLicensed"
+              render={({ field }) => (
+                <StatesSelect
+                  id={statesId}
+                  value={field.value}
+                  onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </FormField>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field }) => (
+            <LanguageCheckboxes
+              legend="Languages"
+              options={PROFILE_LANGUAGES}
+              value={field.value}
+              onChange={(next) => (field.onChange(next), clearErrors('languages'))}
+              error={errors.languages?.message}
+            />
+          )}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {SOCIAL_LINKS.map(({ field, label }) => (
+            <FormField key={field} label={label} error={errors[field]?.message}>
+              <Input type="url" {...register(field, onEdit(field))} placeholder="https://" autoComplete="url" />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </HStack>
       </form>
     </Stack>
   );

@@ -57,23 +57,23 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
     <Stack gap="8">
       <Stack asChild gap="4" maxW="md">
         <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Heading as="h2" size="md">
-          Change Password
-        </Heading>
-        <FormField label="Current Password" error={errors.currentPassword?.message} required>
-          <Input type="password" {...register('currentPassword', onEdit('currentPassword'))} autoComplete="current-password" />
-        </FormField>
-        <FormField label="New Password" error={errors.newPassword?.message} required>
-          <Input type="password" {...register('newPassword', onEdit('newPassword'))} autoComplete="new-password" />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message} required>
-          <Input type="password" {...register('confirmPassword', onEdit('confirmPassword'))} autoComplete="new-password" />
-        </FormField>
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Updating...">
-            Update Password
-          </Button>
-        </HStack>
+          <Heading as="h2" size="md">
+            Change Password
+          </Heading>
+          <FormField label="Current Password" error={errors.currentPassword?.message} required>
+            <Input type="password" {...register('currentPassword', onEdit('currentPassword'))} autoComplete="current-password" />
+          </FormField>
+          <FormField label="New Password" error={errors.newPassword?.message} required>
+            <Input type="password" {...register('newPassword', onEdit('newPassword'))} autoComplete="new-password" />
+          </FormField>
+          <FormField label="Confirm New Password" error={errors.confirmPassword?.message} required>
+            <Input type="password" {...register('confirmPassword', onEdit('confirmPassword'))} autoComplete="new-password" />
+          </FormField>
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Updating...">
+              Update Password
+            </Button>
+          </HStack>
         </form>
       </Stack>
       <Separator />
@@ -85,7 +85,12 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
           Ask for a second step when signing in: a 6-digit code from an authenticator app on your phone.
         </Text>
         {/* Remounted when a dialog opens or closes: the hidden checkbox a click flipped goes back to the real state after a Cancel. */}
-        <SwitchField key={dialog ?? 'idle'} label="Two-factor authentication" checked={twoFactor} onChange={(on) => setDialog(on ? 'enable' : 'disable')} />
+        <SwitchField
+          key={dialog ?? 'idle'}
+          label="Two-factor authentication"
+          checked={twoFactor}
+          onChange={(on) => setDialog(on ? 'enable' : 'disable')}
+        />
         {dialog === 'enable' && <TwoFactorSetupDialog open onClose={closeDialog} />}
         <TwoFactorDisableDialog open={dialog === 'disable'} onClose={closeDialog} />
       </Stack>

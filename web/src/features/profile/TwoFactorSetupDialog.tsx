@@ -59,7 +59,10 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
         <>
           <Dialog.Body>
             <Stack gap="3">
-              <Text>Two-factor authentication is on. Keep these recovery codes somewhere safe: each signs in once without your phone. They are shown only now.</Text>
+              <Text>
+                Two-factor authentication is on. Keep these recovery codes somewhere safe: each signs in once without your phone. They are
+                shown only now.
+              </Text>
               <List.Root as="ol" aria-label="Recovery codes" columns={2} gap="1" ps="5" fontFamily="mono" style={{ columnCount: 2 }}>
                 {recoveryCodes.map((recovery) => (
                   <List.Item key={recovery}>{recovery}</List.Item>
@@ -77,7 +80,9 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
         <form noValidate onSubmit={(event) => void confirm(event)} aria-label="Confirm two-factor authentication">
           <Dialog.Body>
             <Stack gap="4">
-              <Text>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.</Text>
+              <Text>
+                Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.
+              </Text>
               {setup ? (
                 <>
                   <Box alignSelf="center" bg="white" p="2" rounded="md">

@@ -29,7 +29,14 @@ describe('profileSchema (spec §5 Profile)', () => {
   });
 
   it('answers the spec messages', () => {
-    const result = profileSchema.safeParse({ ...valid, fullName: ' ', email: 'nope', statesLicensed: [], languages: [], personalWebsite: 'not a url' });
+    const result = profileSchema.safeParse({
+      ...valid,
+      fullName: ' ',
+      email: 'nope',
+      statesLicensed: [],
+      languages: [],
+      personalWebsite: 'not a url',
+    });
     expect(messagesOf(result)).toEqual({
       fullName: 'Please input your full name!',
       email: 'Please enter a valid email address',
@@ -47,7 +54,9 @@ describe('passwordSchema (spec §5 Password change)', () => {
       newPassword: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match!',
     });
-    expect(passwordSchema.safeParse({ currentPassword: 'x', newPassword: 'long-enough', confirmPassword: 'long-enough' }).success).toBe(true);
+    expect(passwordSchema.safeParse({ currentPassword: 'x', newPassword: 'long-enough', confirmPassword: 'long-enough' }).success).toBe(
+      true,
+    );
   });
   it('limits job title and location to 100 characters', () => {
     const result = profileSchema.safeParse({ ...valid, jobTitle: 'x'.repeat(101), location: 'y'.repeat(101) });

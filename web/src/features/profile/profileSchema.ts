@@ -6,11 +6,7 @@ const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid UR
 /** Spec §5 "Profile": name and e-mail required, social links URLs, at least one state and one language. */
 export const profileSchema = z.object({
   fullName: z.string().trim().min(1, 'Please input your full name!'),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please input your email!', abort: true })
-    .pipe(z.email('Please enter a valid email address')),
+  email: z.string().trim().min(1, { error: 'Please input your email!', abort: true }).pipe(z.email('Please enter a valid email address')),
   phoneNumber: z.string().trim(),
   department: z.string().trim(),
   company: z.string().trim(),
@@ -34,7 +30,10 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 export const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Please input your current password!'),
-    newPassword: z.string().min(1, { error: 'Please input your new password!', abort: true }).min(8, 'Password must be at least 8 characters'),
+    newPassword: z
+      .string()
+      .min(1, { error: 'Please input your new password!', abort: true })
+      .min(8, 'Password must be at least 8 characters'),
     confirmPassword: z.string().min(1, 'Please confirm your new password!'),
   })
   .refine((values) => values.newPassword === values.confirmPassword, { message: 'Passwords do not match!', path: ['confirmPassword'] });

@@ -45,7 +45,11 @@ export function HistoryTable<Row>({ title, rows, columns, empty }: HistoryTableP
                 {rows.map((row, index) => (
                   <Table.Row key={index}>
                     {columns.map((column) => (
-                      <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace={column.numeric ? 'nowrap' : undefined}>
+                      <Table.Cell
+                        key={column.header}
+                        textAlign={column.numeric ? 'end' : 'start'}
+                        whiteSpace={column.numeric ? 'nowrap' : undefined}
+                      >
                         {column.cell(row)}
                       </Table.Cell>
                     ))}

@@ -74,7 +74,12 @@ export function PropertyInsightTool() {
             <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
               <Field.Root flex="1">
                 <Field.Label>Property address</Field.Label>
-                <Input placeholder="street, city, state, zip" value={address} onChange={(event) => setAddress(event.target.value)} autoComplete="street-address" />
+                <Input
+                  placeholder="street, city, state, zip"
+                  value={address}
+                  onChange={(event) => setAddress(event.target.value)}
+                  autoComplete="street-address"
+                />
                 <Field.HelperText>For example: 88 Magnolia Ct, Charlotte, NC, 28203</Field.HelperText>
               </Field.Root>
               <HStack alignSelf={{ md: 'flex-start' }} mt={{ md: '6' }}>

@@ -1,5 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { PropertyLoanHistory_property$data, PropertyLoanHistory_property$key } from '../../__generated__/PropertyLoanHistory_property.graphql';
+import type {
+  PropertyLoanHistory_property$data,
+  PropertyLoanHistory_property$key,
+} from '../../__generated__/PropertyLoanHistory_property.graphql';
 import { HistoryTable, type HistoryColumn } from './HistoryTable';
 import { dayOrDash, NOT_AVAILABLE, percentOrDash, usdOrDash } from './propertyFormat';
 

@@ -40,7 +40,16 @@ export function PropertyReport({ property }: { property: PropertyReport_property
           </Heading>
         </Stack>
         {inForeclosure && (
-          <Badge colorPalette="red" variant="solid" size="lg" px="3" py="1.5" fontSize="md" borderRadius="md" data-testid="foreclosure-badge">
+          <Badge
+            colorPalette="red"
+            variant="solid"
+            size="lg"
+            px="3"
+            py="1.5"
+            fontSize="md"
+            borderRadius="md"
+            data-testid="foreclosure-badge"
+          >
             <TriangleAlert aria-hidden />
             In Foreclosure
           </Badge>

@@ -1,5 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { PropertySalesHistory_property$data, PropertySalesHistory_property$key } from '../../__generated__/PropertySalesHistory_property.graphql';
+import type {
+  PropertySalesHistory_property$data,
+  PropertySalesHistory_property$key,
+} from '../../__generated__/PropertySalesHistory_property.graphql';
 import { HistoryTable, type HistoryColumn } from './HistoryTable';
 import { dayOrDash, NOT_AVAILABLE, usdOrDash } from './propertyFormat';
 

@@ -1,5 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { PropertyTaxHistory_property$data, PropertyTaxHistory_property$key } from '../../__generated__/PropertyTaxHistory_property.graphql';
+import type {
+  PropertyTaxHistory_property$data,
+  PropertyTaxHistory_property$key,
+} from '../../__generated__/PropertyTaxHistory_property.graphql';
 import { HistoryTable, type HistoryColumn } from './HistoryTable';
 import { usdOrDash } from './propertyFormat';
 

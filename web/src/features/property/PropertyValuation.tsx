@@ -21,7 +21,10 @@ const fragment = graphql`
 /** Estimated value, liens, equity, LTV, price range and confidence. */
 export function PropertyValuation({ property }: { property: PropertyValuation_property$key }) {
   const data = useFragment(fragment, property);
-  const range = data.priceRange && (data.priceRange.min != null || data.priceRange.max != null) ? `${usdOrDash(data.priceRange.min)} – ${usdOrDash(data.priceRange.max)}` : NOT_AVAILABLE;
+  const range =
+    data.priceRange && (data.priceRange.min != null || data.priceRange.max != null)
+      ? `${usdOrDash(data.priceRange.min)} – ${usdOrDash(data.priceRange.max)}`
+      : NOT_AVAILABLE;
   const stats = [
     { label: 'Estimated value', value: usdOrDash(data.estimatedValue) },
     { label: 'Liens', value: usdOrDash(data.lienAmount) },

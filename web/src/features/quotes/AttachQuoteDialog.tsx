@@ -66,13 +66,28 @@ export function AttachQuoteDialog({ quote: key, open, onOpenChange }: AttachQuot
           </Center>
         }
       >
-        <AttachQuoteForm quoteId={quote.id} currentLoanId={quote.loan?.id ?? ''} currentNumber={quote.loan?.internalId ?? null} onDone={() => onOpenChange(false)} />
+        <AttachQuoteForm
+          quoteId={quote.id}
+          currentLoanId={quote.loan?.id ?? ''}
+          currentNumber={quote.loan?.internalId ?? null}
+          onDone={() => onOpenChange(false)}
+        />
       </Suspense>
     </AppDialog>
   );
 }
 
-function AttachQuoteForm({ quoteId, currentLoanId, currentNumber, onDone }: { quoteId: string; currentLoanId: string; currentNumber: number | null; onDone: () => void }) {
+function AttachQuoteForm({
+  quoteId,
+  currentLoanId,
+  currentNumber,
+  onDone,
+}: {
+  quoteId: string;
+  currentLoanId: string;
+  currentNumber: number | null;
+  onDone: () => void;
+}) {
   const data = useLazyLoadQuery<AttachQuoteDialogLoansQuery>(loansQuery, {}, { fetchPolicy: 'store-and-network' });
   const [attach, attaching] = useAttachQuoteToLoanMutation();
   const [detach, detaching] = useDetachQuoteFromLoanMutation();
@@ -85,7 +100,10 @@ function AttachQuoteForm({ quoteId, currentLoanId, currentNumber, onDone }: { qu
 
   // Only the viewer's own loans take their quotes (an Admin's list holds everyone's).
   const own = data.loans.edges.filter(({ node }) => node.owner?.id === data.viewer?.id);
-  const options = own.map(({ node }) => ({ value: node.id, label: `Loan #${node.internalId} · ${node.borrowerName} · ${formatUsd(node.loanAmount)}` }));
+  const options = own.map(({ node }) => ({
+    value: node.id,
+    label: `Loan #${node.internalId} · ${node.borrowerName} · ${formatUsd(node.loanAmount)}`,
+  }));
 
   const onSubmit = async ({ loanId }: AttachQuoteValues) => {
     const result = await attach(quoteId, loanId);
@@ -116,7 +134,11 @@ function AttachQuoteForm({ quoteId, currentLoanId, currentNumber, onDone }: { qu
               <OptionSelect placeholder="Select a loan" options={options} {...register('loanId')} />
             </FormField>
           )}
-          {currentNumber !== null && <Text fontSize="sm" color="fg.muted">Now attached to Loan #{currentNumber}.</Text>}
+          {currentNumber !== null && (
+            <Text fontSize="sm" color="fg.muted">
+              Now attached to Loan #{currentNumber}.
+            </Text>
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">

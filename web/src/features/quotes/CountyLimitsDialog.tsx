@@ -87,7 +87,13 @@ export function CountyLimitsDialog({ query, loanAmount }: { query: CountyLimitsD
                 value={String(limits.year)}
                 onChange={(value) => value && load(Number(value), state)}
               />
-              <SelectField label="Units" placeholder="Select units" options={UNIT_OPTIONS} value={units} onChange={(value) => value && setUnits(value)} />
+              <SelectField
+                label="Units"
+                placeholder="Select units"
+                options={UNIT_OPTIONS}
+                value={units}
+                onChange={(value) => value && setUnits(value)}
+              />
               <SelectField
                 label="Loan type"
                 placeholder="Select loan type"

@@ -23,7 +23,12 @@ export function LtvCalculatorDialog({ open, onOpenChange, initialLtv, propertyVa
   );
 }
 
-function LtvCalculatorForm({ initialLtv, propertyValue, onApply, onCancel }: Omit<LtvCalculatorDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+function LtvCalculatorForm({
+  initialLtv,
+  propertyValue,
+  onApply,
+  onCancel,
+}: Omit<LtvCalculatorDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
   const [text, setText] = useState(String(initialLtv ?? DEFAULT_LTV));
   const ltv = calculatorLtv(text);
 
@@ -60,7 +65,9 @@ function LtvCalculatorForm({ initialLtv, propertyValue, onApply, onCancel }: Omi
               Loan amount = LTV (%) * Property Value
             </Text>
             <Text fontWeight="semibold" data-testid="ltv-loan-amount">
-              {propertyValue ? `${ltv}% × ${formatUsd(propertyValue)} = ${formatUsd(loanAmountFor(ltv, propertyValue))}` : 'Enter a property value to see the loan amount.'}
+              {propertyValue
+                ? `${ltv}% × ${formatUsd(propertyValue)} = ${formatUsd(loanAmountFor(ltv, propertyValue))}`
+                : 'Enter a property value to see the loan amount.'}
             </Text>
           </Stack>
         </Stack>

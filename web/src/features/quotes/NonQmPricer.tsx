@@ -47,7 +47,11 @@ export function NonQmPricer({ results, limits }: { results: QuoteResults_query$k
     getValues,
     handleSubmit,
     formState: { errors },
-  } = useForm<NonQmPricerInput, unknown, NonQmScenario>({ resolver: zodResolver(nonQmPricerSchema), defaultValues: NON_QM_DEFAULTS, mode: 'onTouched' });
+  } = useForm<NonQmPricerInput, unknown, NonQmScenario>({
+    resolver: zodResolver(nonQmPricerSchema),
+    defaultValues: NON_QM_DEFAULTS,
+    mode: 'onTouched',
+  });
 
   const values = useWatch({ control }) as NonQmPricerInput;
   const { scenario, stale } = useLatestValid(nonQmPricerSchema, values, DEFAULT_SCENARIO);
@@ -68,75 +72,99 @@ export function NonQmPricer({ results, limits }: { results: QuoteResults_query$k
   return (
     <Stack gap="6">
       <Box asChild bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
-        <form noValidate aria-label="Non-QM pricer" onSubmit={handleSubmit(() => document.getElementById('quote-results-heading')?.scrollIntoView({ block: 'start' }))}>
-        <Stack gap="5">
-          <Controller
-            control={control}
-            name="loanPurpose"
-            render={({ field }) => <ChoiceGroup legend="Loan purpose" name={field.name} options={LOAN_PURPOSES} value={field.value} onChange={field.onChange} />}
-          />
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-            <FormField label="Employment History">
-              <OptionSelect options={EMPLOYMENT_HISTORIES} {...register('employmentHistory')} />
-            </FormField>
-            <FormField label="Occupancy" required error={errors.occupancy?.message}>
-              <OptionSelect options={OCCUPANCY_TYPES} {...register('occupancy')} />
-            </FormField>
-            <FormField label="Document Type">
-              <OptionSelect options={NON_QM_DOCUMENT_TYPES} {...register('documentType')} />
-            </FormField>
-            <FormField label="Property Value" required error={errors.nonQMPropertyValue?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...register('nonQMPropertyValue', { onChange: onAmountEdit('propertyValue') })} />
-            </FormField>
-            <FormField label="ZIP Code" required error={errors.zipCode?.message}>
-              <Input inputMode="numeric" maxLength={5} autoComplete="postal-code" {...register('zipCode')} />
-            </FormField>
-            <FormField label="FICO Score" required error={errors.nonQMFicoScore?.message}>
-              <OptionSelect options={FICO_BANDS} {...register('nonQMFicoScore')} />
-            </FormField>
-            <FormField label="Loan Amount" required error={errors.nonQMLoanAmount?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...register('nonQMLoanAmount', { onChange: onAmountEdit('loanAmount') })} />
-            </FormField>
-            <LtvField registration={register('loanToValue', { onChange: onAmountEdit('ltv') })} error={errors.loanToValue?.message} onOpenCalculator={() => setLtvOpen(true)} />
-            <FormField label="Property Type">
-              <OptionSelect options={PROPERTY_TYPES} {...register('propertyTypeNonQM')} />
-            </FormField>
-            <FormField label="Citizenship">
-              <OptionSelect options={CITIZENSHIPS} {...register('citizenship')} />
-            </FormField>
-            <FormField label="DTI %" required error={errors.dti?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...register('dti')} />
-            </FormField>
-            <FormField label="Mortgage Lates">
-              <OptionSelect options={MORTGAGE_LATES} {...register('mortgageLates')} />
-            </FormField>
-            <FormField label="Cash Reserved">
-              <OptionSelect options={CASH_RESERVES} {...register('cashReserved')} />
-            </FormField>
-            <FormField label="Credit Events">
-              <OptionSelect options={CREDIT_EVENTS} {...register('creditEvents')} />
-            </FormField>
-          </SimpleGrid>
-          <HStack gap={{ base: '4', md: '8' }} flexWrap="wrap">
+        <form
+          noValidate
+          aria-label="Non-QM pricer"
+          onSubmit={handleSubmit(() => document.getElementById('quote-results-heading')?.scrollIntoView({ block: 'start' }))}
+        >
+          <Stack gap="5">
             <Controller
               control={control}
-              name="escrowImpound"
-              render={({ field }) => <ChoiceGroup legend="Escrow / impound" name={field.name} options={YES_NO} value={field.value} onChange={field.onChange} />}
+              name="loanPurpose"
+              render={({ field }) => (
+                <ChoiceGroup
+                  legend="Loan purpose"
+                  name={field.name}
+                  options={LOAN_PURPOSES}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
-            <Controller
-              control={control}
-              name="interestOnly"
-              render={({ field }) => <ChoiceGroup legend="Interest only" name={field.name} options={YES_NO} value={field.value} onChange={field.onChange} />}
-            />
-          </HStack>
-          <HStack gap="3" flexWrap="wrap" justify="flex-end">
-            <CountyLimitsDialog query={limits} loanAmount={stale ? undefined : scenario.nonQMLoanAmount} />
-            <Button type="submit" colorPalette="brand">
-              <Search aria-hidden />
-              Get Quotes
-            </Button>
-          </HStack>
-        </Stack>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+              <FormField label="Employment History">
+                <OptionSelect options={EMPLOYMENT_HISTORIES} {...register('employmentHistory')} />
+              </FormField>
+              <FormField label="Occupancy" required error={errors.occupancy?.message}>
+                <OptionSelect options={OCCUPANCY_TYPES} {...register('occupancy')} />
+              </FormField>
+              <FormField label="Document Type">
+                <OptionSelect options={NON_QM_DOCUMENT_TYPES} {...register('documentType')} />
+              </FormField>
+              <FormField label="Property Value" required error={errors.nonQMPropertyValue?.message}>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...register('nonQMPropertyValue', { onChange: onAmountEdit('propertyValue') })}
+                />
+              </FormField>
+              <FormField label="ZIP Code" required error={errors.zipCode?.message}>
+                <Input inputMode="numeric" maxLength={5} autoComplete="postal-code" {...register('zipCode')} />
+              </FormField>
+              <FormField label="FICO Score" required error={errors.nonQMFicoScore?.message}>
+                <OptionSelect options={FICO_BANDS} {...register('nonQMFicoScore')} />
+              </FormField>
+              <FormField label="Loan Amount" required error={errors.nonQMLoanAmount?.message}>
+                <Input inputMode="decimal" autoComplete="off" {...register('nonQMLoanAmount', { onChange: onAmountEdit('loanAmount') })} />
+              </FormField>
+              <LtvField
+                registration={register('loanToValue', { onChange: onAmountEdit('ltv') })}
+                error={errors.loanToValue?.message}
+                onOpenCalculator={() => setLtvOpen(true)}
+              />
+              <FormField label="Property Type">
+                <OptionSelect options={PROPERTY_TYPES} {...register('propertyTypeNonQM')} />
+              </FormField>
+              <FormField label="Citizenship">
+                <OptionSelect options={CITIZENSHIPS} {...register('citizenship')} />
+              </FormField>
+              <FormField label="DTI %" required error={errors.dti?.message}>
+                <Input inputMode="decimal" autoComplete="off" {...register('dti')} />
+              </FormField>
+              <FormField label="Mortgage Lates">
+                <OptionSelect options={MORTGAGE_LATES} {...register('mortgageLates')} />
+              </FormField>
+              <FormField label="Cash Reserved">
+                <OptionSelect options={CASH_RESERVES} {...register('cashReserved')} />
+              </FormField>
+              <FormField label="Credit Events">
+                <OptionSelect options={CREDIT_EVENTS} {...register('creditEvents')} />
+              </FormField>
+            </SimpleGrid>
+            <HStack gap={{ base: '4', md: '8' }} flexWrap="wrap">
+              <Controller
+                control={control}
+                name="escrowImpound"
+                render={({ field }) => (
+                  <ChoiceGroup legend="Escrow / impound" name={field.name} options={YES_NO} value={field.value} onChange={field.onChange} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="interestOnly"
+                render={({ field }) => (
+                  <ChoiceGroup legend="Interest only" name={field.name} options={YES_NO} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            </HStack>
+            <HStack gap="3" flexWrap="wrap" justify="flex-end">
+              <CountyLimitsDialog query={limits} loanAmount={stale ? undefined : scenario.nonQMLoanAmount} />
+              <Button type="submit" colorPalette="brand">
+                <Search aria-hidden />
+                Get Quotes
+              </Button>
+            </HStack>
+          </Stack>
         </form>
       </Box>
 

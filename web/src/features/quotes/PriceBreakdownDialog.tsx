@@ -46,7 +46,9 @@ export function PriceBreakdownDialog({ offer: key, loanAmount, onClose }: PriceB
                   {offer.lenderName} · {offer.productName}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {offer.rate.toFixed(3)}% · {offer.termYears}-Yr Fixed{loanAmount !== null ? ` · loan amount ${formatUsd(loanAmount)}` : ''} · payment {formatUsdCents(offer.payment.total)} a month
+                  {offer.rate.toFixed(3)}% · {offer.termYears}-Yr Fixed
+                  {loanAmount !== null ? ` · loan amount ${formatUsd(loanAmount)}` : ''} · payment {formatUsdCents(offer.payment.total)} a
+                  month
                 </Text>
               </Stack>
               <Stack as="dl" gap="2" data-testid="price-breakdown">
@@ -72,8 +74,11 @@ export function PriceBreakdownDialog({ offer: key, loanAmount, onClose }: PriceB
                 </HStack>
               </Stack>
               <Text fontSize="xs" color="fg.muted">
-                Prices are in points of the loan amount: 100 is par; above it the lender pays the borrower, below it the borrower pays. Payment: principal and interest, estimated taxes {formatUsdCents(offer.payment.taxes)}, insurance {formatUsdCents(offer.payment.insurance)}
-                {offer.payment.mortgageInsurance > 0 ? ` and mortgage insurance ${formatUsdCents(offer.payment.mortgageInsurance)}` : ''} a month.
+                Prices are in points of the loan amount: 100 is par; above it the lender pays the borrower, below it the borrower pays.
+                Payment: principal and interest, estimated taxes {formatUsdCents(offer.payment.taxes)}, insurance{' '}
+                {formatUsdCents(offer.payment.insurance)}
+                {offer.payment.mortgageInsurance > 0 ? ` and mortgage insurance ${formatUsdCents(offer.payment.mortgageInsurance)}` : ''} a
+                month.
               </Text>
             </Stack>
           </Dialog.Body>

@@ -113,7 +113,8 @@ function PaymentCell({ offer }: { offer: Offer }) {
         </Text>
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        {payment.interestOnly ? 'Interest only' : 'P&I'} {formatUsdCents(payment.principalAndInterest)} · est. taxes & ins. {formatUsdCents(escrow)}
+        {payment.interestOnly ? 'Interest only' : 'P&I'} {formatUsdCents(payment.principalAndInterest)} · est. taxes & ins.{' '}
+        {formatUsdCents(escrow)}
         {payment.mortgageInsurance > 0 ? ` · est. MI ${formatUsdCents(payment.mortgageInsurance)}` : ''}
       </Text>
     </Stack>
@@ -159,12 +160,27 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
   }, [key, refetch]);
 
   const toggle = (offer: Offer) =>
-    setChosen((current) => (current.some((item) => item.offerKey === offer.offerKey) ? current.filter((item) => item.offerKey !== offer.offerKey) : current.length < MAX_QUOTE_OFFERS ? [...current, offer] : current));
+    setChosen((current) =>
+      current.some((item) => item.offerKey === offer.offerKey)
+        ? current.filter((item) => item.offerKey !== offer.offerKey)
+        : current.length < MAX_QUOTE_OFFERS
+          ? [...current, offer]
+          : current,
+    );
 
-  const rowsOf = (value: Priced, which: Tab): readonly Offer[] => (which === 'featured' ? value.featured : (value.terms.find((term) => String(term.termYears) === which)?.offers ?? []));
+  const rowsOf = (value: Priced, which: Tab): readonly Offer[] =>
+    which === 'featured' ? value.featured : (value.terms.find((term) => String(term.termYears) === which)?.offers ?? []);
 
   return (
-    <Stack as="section" aria-labelledby="quote-results-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="quote-results-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <HStack gap="3">
           <Heading id="quote-results-heading" as="h2" size="lg">
@@ -187,9 +203,11 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
           <>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {scenario ? '' : 'Complete the form to update the results. '}
-              {priced.value.county.name}, {priced.value.county.state} · {LOAN_CLASS_LABELS[priced.value.loanClass as keyof typeof LOAN_CLASS_LABELS]} ({priced.value.county.year} limits: conforming {formatUsd(priced.value.conformingLimit)}
-              {priced.value.countyLimit > priced.value.conformingLimit ? `, high balance ${formatUsd(priced.value.countyLimit)}` : ''}) · LTV {priced.value.ltv}%
-              {priced.value.county.listed ? '' : ' · county not in FHFA’s list for the year: the baseline applies'}
+              {priced.value.county.name}, {priced.value.county.state} ·{' '}
+              {LOAN_CLASS_LABELS[priced.value.loanClass as keyof typeof LOAN_CLASS_LABELS]} ({priced.value.county.year} limits: conforming{' '}
+              {formatUsd(priced.value.conformingLimit)}
+              {priced.value.countyLimit > priced.value.conformingLimit ? `, high balance ${formatUsd(priced.value.countyLimit)}` : ''}) ·
+              LTV {priced.value.ltv}%{priced.value.county.listed ? '' : ' · county not in FHFA’s list for the year: the baseline applies'}
             </Text>
             {scenario && priced.value.countyChoices.length > 1 && (
               <Box maxW={{ md: '20rem' }}>
@@ -205,7 +223,14 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
             <Text fontSize="sm" color="fg.muted">
               Choose up to {MAX_QUOTE_OFFERS} offers to save them as a quote and hand the borrower a PDF.
             </Text>
-            <Tabs.Root lazyMount unmountOnExit value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant="line" colorPalette="brand">
+            <Tabs.Root
+              lazyMount
+              unmountOnExit
+              value={tab}
+              onValueChange={(details) => setTab(details.value as Tab)}
+              variant="line"
+              colorPalette="brand"
+            >
               <Tabs.List overflowX="auto" overflowY="hidden">
                 {TABS.map((item) => (
                   <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
@@ -218,7 +243,9 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
                 return (
                   <Tabs.Content key={item.value} value={item.value} pt="4">
                     {rows.length === 0 ? (
-                      <Text color="fg.muted">No eligible offer for this scenario{item.value === 'featured' ? '' : ' and term'}. See why below.</Text>
+                      <Text color="fg.muted">
+                        No eligible offer for this scenario{item.value === 'featured' ? '' : ' and term'}. See why below.
+                      </Text>
                     ) : (
                       <Table.ScrollArea borderWidth="1px" rounded="lg">
                         <Table.Root size="md" interactive minW="44rem">
@@ -266,7 +293,9 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
                                         disabled={!picked && chosen.length >= MAX_QUOTE_OFFERS}
                                         onCheckedChange={() => toggle(offer)}
                                       >
-                                        <Checkbox.HiddenInput aria-label={`Choose ${offer.rate.toFixed(3)}% ${offer.termYears}-year from ${offer.lenderName} for the quote`} />
+                                        <Checkbox.HiddenInput
+                                          aria-label={`Choose ${offer.rate.toFixed(3)}% ${offer.termYears}-year from ${offer.lenderName} for the quote`}
+                                        />
                                         <Checkbox.Control />
                                       </Checkbox.Root>
                                       <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setBreakdown(offer)}>
@@ -287,7 +316,8 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
             </Tabs.Root>
             <IneligibleProducts result={priced.value} />
             <Text fontSize="xs" color="fg.muted" data-testid="pricing-source">
-              {[...new Set(priced.value.sources.map((source) => source.source).filter(Boolean))].join(' ') || 'Lenders’ rate sheets as imported.'}
+              {[...new Set(priced.value.sources.map((source) => source.source).filter(Boolean))].join(' ') ||
+                'Lenders’ rate sheets as imported.'}
             </Text>
           </>
         )
@@ -299,7 +329,15 @@ export function QuoteResults({ query, scenario }: QuoteResultsProps) {
         <Text>{RATES_DISCLAIMER}</Text>
       </HStack>
       <PriceBreakdownDialog offer={breakdown} loanAmount={scenario?.loanAmount ?? null} onClose={() => setBreakdown(null)} />
-      {scenario && <SaveQuoteDialog open={saving} onOpenChange={setSaving} scenario={priceable ?? scenario} offers={chosen} onSaved={() => setChosen([])} />}
+      {scenario && (
+        <SaveQuoteDialog
+          open={saving}
+          onOpenChange={setSaving}
+          scenario={priceable ?? scenario}
+          offers={chosen}
+          onSaved={() => setChosen([])}
+        />
+      )}
     </Stack>
   );
 }

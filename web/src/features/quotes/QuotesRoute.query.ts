@@ -22,9 +22,16 @@ export const query = graphql`
 
 /** The sample scenario of the form the path selects (/quote QM, /non-qm Non-QM), priced as the page starts. */
 export function initialScenario(pathname: string) {
-  return pathname.toLowerCase().startsWith('/non-qm') ? nonQmPricingInput(nonQmPricerSchema.parse(NON_QM_DEFAULTS)) : qmPricingInput(qmPricerSchema.parse(QM_DEFAULTS));
+  return pathname.toLowerCase().startsWith('/non-qm')
+    ? nonQmPricingInput(nonQmPricerSchema.parse(NON_QM_DEFAULTS))
+    : qmPricingInput(qmPricerSchema.parse(QM_DEFAULTS));
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadQuery<QuotesRouteQuery>(environment, query, { scenario: initialScenario(new URL(request.url).pathname) }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<QuotesRouteQuery>(
+    environment,
+    query,
+    { scenario: initialScenario(new URL(request.url).pathname) },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

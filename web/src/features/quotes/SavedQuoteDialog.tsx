@@ -32,14 +32,23 @@ const fragment = graphql`
 `;
 
 /** A saved quote reopened: its scenario and offers as priced when saved (from the quotes list or the loan's page). */
-export function SavedQuoteDialog({ quote: key, open, onOpenChange }: { quote: SavedQuoteDialog_quote$key; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SavedQuoteDialog({
+  quote: key,
+  open,
+  onOpenChange,
+}: {
+  quote: SavedQuoteDialog_quote$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const quote = useFragment(fragment, key);
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={quote.name} width="34rem">
       <Dialog.Body>
         <Stack gap="3" textAlign="start">
           <Text color="fg.muted">
-            {formatUsd(quote.scenario.loanAmount)} on {formatUsd(quote.scenario.propertyValue)} · FICO {quote.scenario.fico}+ · ZIP {quote.scenario.zipCode}
+            {formatUsd(quote.scenario.loanAmount)} on {formatUsd(quote.scenario.propertyValue)} · FICO {quote.scenario.fico}+ · ZIP{' '}
+            {quote.scenario.zipCode}
             {quote.loan ? ` · Loan #${quote.loan.internalId} (${quote.loan.borrowerName})` : ''}
           </Text>
           {quote.offers.map((offer) => (
@@ -48,7 +57,9 @@ export function SavedQuoteDialog({ quote: key, open, onOpenChange }: { quote: Sa
                 {offer.rate.toFixed(3)}% · {offer.termYears}-Yr · {offer.lenderName}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {offer.productName} · {offer.lenderCredit >= 0 ? `credit ${formatUsd(offer.lenderCredit)}` : `cost ${formatUsd(-offer.lenderCredit)}`} · {formatUsdCents(offer.payment.total)}/mo
+                {offer.productName} ·{' '}
+                {offer.lenderCredit >= 0 ? `credit ${formatUsd(offer.lenderCredit)}` : `cost ${formatUsd(-offer.lenderCredit)}`} ·{' '}
+                {formatUsdCents(offer.payment.total)}/mo
               </Text>
             </Stack>
           ))}

@@ -56,7 +56,12 @@ export function SavedQuoteRow({ quote: key }: { quote: SavedQuoteRow_quote$key }
   const download = async () => {
     setDownloading(true);
     try {
-      const data = await fetchQuery<SavedQuoteRowPdfQuery>(environment, pdfQuery, { id: quote.id }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<SavedQuoteRowPdfQuery>(
+        environment,
+        pdfQuery,
+        { id: quote.id },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       const pdf = data?.node?.borrowerPdf;
       if (!pdf) throw new Error('Quote not found');
       downloadBase64(pdf.contentBase64, pdf.fileName, 'application/pdf');
@@ -78,7 +83,8 @@ export function SavedQuoteRow({ quote: key }: { quote: SavedQuoteRow_quote$key }
     <Table.Row data-testid="saved-quote">
       <Table.Cell fontWeight="semibold">{quote.name}</Table.Cell>
       <Table.Cell>
-        {formatUsd(quote.scenario.loanAmount)} · ZIP {quote.scenario.zipCode} · {quote.offers.length} {quote.offers.length === 1 ? 'offer' : 'offers'}
+        {formatUsd(quote.scenario.loanAmount)} · ZIP {quote.scenario.zipCode} · {quote.offers.length}{' '}
+        {quote.offers.length === 1 ? 'offer' : 'offers'}
       </Table.Cell>
       <Table.Cell>{new Date(quote.createdAt).toLocaleDateString('en-US')}</Table.Cell>
       <Table.Cell textAlign="end">

@@ -21,10 +21,21 @@ const fragment = graphql`
 
 /** The viewer's saved quotes (private to them): reopen, borrower PDF, delete. */
 export function SavedQuotesPanel({ query }: { query: SavedQuotesPanel_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SavedQuotesPanelPaginationQuery, SavedQuotesPanel_query$key>(fragment, query);
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<SavedQuotesPanelPaginationQuery, SavedQuotesPanel_query$key>(
+    fragment,
+    query,
+  );
   const edges = data.savedQuotes.edges;
   return (
-    <Stack as="section" aria-labelledby="saved-quotes-heading" gap="4" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="saved-quotes-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading id="saved-quotes-heading" as="h2" size="lg">
         Saved quotes
       </Heading>

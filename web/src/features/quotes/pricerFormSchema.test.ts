@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { needsPrimaryResidenceHint, NON_QM_DEFAULTS, nonQmPricerSchema, PRICER_MESSAGES, QM_DEFAULTS, qmPricerSchema } from './pricerFormSchema';
+import {
+  needsPrimaryResidenceHint,
+  NON_QM_DEFAULTS,
+  nonQmPricerSchema,
+  PRICER_MESSAGES,
+  QM_DEFAULTS,
+  qmPricerSchema,
+} from './pricerFormSchema';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -27,7 +34,9 @@ describe('QM pricer form', () => {
   });
 
   it('refuses a loan larger than the property value', () => {
-    expect(errorsOf(qmPricerSchema.safeParse({ ...QM_DEFAULTS, loanAmount: '600,000' }))).toEqual({ loanAmount: PRICER_MESSAGES.loanAboveValue });
+    expect(errorsOf(qmPricerSchema.safeParse({ ...QM_DEFAULTS, loanAmount: '600,000' }))).toEqual({
+      loanAmount: PRICER_MESSAGES.loanAboveValue,
+    });
   });
 
   it('hints that FHA/VA/USDA need a primary residence', () => {
@@ -42,7 +51,14 @@ describe('Non-QM pricer form', () => {
   it('accepts the sample scenario and turns yes/no into booleans', () => {
     const result = nonQmPricerSchema.safeParse({ ...NON_QM_DEFAULTS, interestOnly: 'YES' });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ nonQMLoanAmount: 600_000, loanToValue: 80, dti: 38, cashReserved: 6, interestOnly: true, escrowImpound: true });
+    expect(result.data).toMatchObject({
+      nonQMLoanAmount: 600_000,
+      loanToValue: 80,
+      dti: 38,
+      cashReserved: 6,
+      interestOnly: true,
+      escrowImpound: true,
+    });
   });
 
   it('keeps DTI within 0-100', () => {

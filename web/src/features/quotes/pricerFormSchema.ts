@@ -68,12 +68,18 @@ export const qmPricerSchema = z
     loanAmount: money(PRICER_MESSAGES.loanAmount),
     ltv,
     propertyValue: money(PRICER_MESSAGES.propertyValue),
-    zipCode: z.string().trim().regex(/^\d{5}$/, PRICER_MESSAGES.zipCode),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, PRICER_MESSAGES.zipCode),
     occupancyType: choice(valuesOf(OCCUPANCY_TYPES), PRICER_MESSAGES.occupancy),
     ficoScore: choice(FICO_BANDS, PRICER_MESSAGES.fico),
     propertyType: choice(valuesOf(PROPERTY_TYPES)),
     loanTypeDetail: choice(valuesOf(QM_LOAN_TYPES)),
-    financedProperties: z.string().regex(/^(10|[1-9])$/, PRICER_MESSAGES.select).transform(Number),
+    financedProperties: z
+      .string()
+      .regex(/^(10|[1-9])$/, PRICER_MESSAGES.select)
+      .transform(Number),
     hasSecondLien: z.boolean(),
     impoundEscrow: z.boolean(),
     lockPeriod: choice(LOCK_PERIODS).transform(Number),
@@ -125,7 +131,10 @@ export const nonQmPricerSchema = z
     documentType: choice(valuesOf(NON_QM_DOCUMENT_TYPES)),
     nonQMPropertyValue: money(PRICER_MESSAGES.propertyValue),
     /** Not on the spec's Non-QM form: the engine needs the county (docs/product.md "Pricing"). */
-    zipCode: z.string().trim().regex(/^\d{5}$/, PRICER_MESSAGES.zipCode),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, PRICER_MESSAGES.zipCode),
     nonQMFicoScore: choice(FICO_BANDS, PRICER_MESSAGES.fico),
     nonQMLoanAmount: money(PRICER_MESSAGES.loanAmount),
     loanToValue: ltv,

@@ -123,8 +123,8 @@ export function RateSheetImportForm({ query }: { query: RateSheetImportForm_quer
         Import rate sheet
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        A lender&apos;s sheet as CSV or JSON (formats: docs/product.md &quot;Pricing&quot;, Rate sheet formats). Every line is checked before anything is saved; a saved
-        sheet is a draft until you activate it, and the lender&apos;s previous sheet stays in the history.
+        A lender&apos;s sheet as CSV or JSON (formats: docs/product.md &quot;Pricing&quot;, Rate sheet formats). Every line is checked
+        before anything is saved; a saved sheet is a draft until you activate it, and the lender&apos;s previous sheet stays in the history.
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
         <Box flex="1" minW="0">
@@ -146,13 +146,22 @@ export function RateSheetImportForm({ query }: { query: RateSheetImportForm_quer
         </Box>
         <Box flex="1" minW="0">
           <FormField label="Rate sheet file (CSV or JSON)">
-            <Input key={inputKey} type="file" accept=".csv,.json,text/csv,application/json" p="1" onChange={(event) => void read(event.currentTarget.files?.[0])} />
+            <Input
+              key={inputKey}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              p="1"
+              onChange={(event) => void read(event.currentTarget.files?.[0])}
+            />
           </FormField>
         </Box>
       </Stack>
 
       {preview && !preview.ok && (
-        <ProblemTable title={`${file.name}: ${preview.problems.length} ${preview.problems.length === 1 ? 'problem' : 'problems'} — fix the file and choose it again`} problems={preview.problems} />
+        <ProblemTable
+          title={`${file.name}: ${preview.problems.length} ${preview.problems.length === 1 ? 'problem' : 'problems'} — fix the file and choose it again`}
+          problems={preview.problems}
+        />
       )}
 
       {preview?.ok && (

@@ -26,7 +26,17 @@ function when(iso: string): string {
 }
 
 /** One sheet of the history; a draft that has not expired can be activated. */
-export function RateSheetRow({ sheet: sheetRef, now, busy, onActivate }: { sheet: RateSheetRow_sheet$key; now: number; busy: boolean; onActivate: (id: string, lenderName: string) => void }) {
+export function RateSheetRow({
+  sheet: sheetRef,
+  now,
+  busy,
+  onActivate,
+}: {
+  sheet: RateSheetRow_sheet$key;
+  now: number;
+  busy: boolean;
+  onActivate: (id: string, lenderName: string) => void;
+}) {
   const sheet = useFragment(fragment, sheetRef);
   const status = sheet.status === 'ACTIVE' || sheet.status === 'DRAFT' || sheet.status === 'RETIRED' ? sheet.status : 'RETIRED';
   const expired = new Date(sheet.expiresAt).getTime() <= now;
@@ -44,7 +54,13 @@ export function RateSheetRow({ sheet: sheetRef, now, busy, onActivate }: { sheet
       </Table.Cell>
       <Table.Cell>
         {status === 'DRAFT' && !expired && (
-          <Button size="xs" colorPalette="brand" loading={busy} onClick={() => onActivate(sheet.id, sheet.lenderName)} aria-label={`Activate the ${sheet.lenderName} sheet`}>
+          <Button
+            size="xs"
+            colorPalette="brand"
+            loading={busy}
+            onClick={() => onActivate(sheet.id, sheet.lenderName)}
+            aria-label={`Activate the ${sheet.lenderName} sheet`}
+          >
             Activate
           </Button>
         )}

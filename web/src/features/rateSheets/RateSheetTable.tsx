@@ -64,7 +64,13 @@ export function RateSheetTable({ query }: { query: RateSheetTable_query$key }) {
           <Table.Body>
             {data.rateSheets.length === 0 && <EmptyTableRow columns={RATE_SHEET_COLUMNS}>No rate sheets yet</EmptyTableRow>}
             {data.rateSheets.map((sheet) => (
-              <RateSheetRow key={sheet.id} sheet={sheet} now={now} busy={activating && activatingId === sheet.id} onActivate={(id, name) => void onActivate(id, name)} />
+              <RateSheetRow
+                key={sheet.id}
+                sheet={sheet}
+                now={now}
+                busy={activating && activatingId === sheet.id}
+                onActivate={(id, name) => void onActivate(id, name)}
+              />
             ))}
           </Table.Body>
         </Table.Root>

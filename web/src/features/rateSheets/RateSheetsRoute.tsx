@@ -30,11 +30,15 @@ export function Component() {
         <Heading as="h1" size="2xl">
           Rate Sheets
         </Heading>
-        <Text color="fg.muted">The lenders&apos; rate sheets the pricer uses: import a new one, check it line by line, save and activate it.</Text>
+        <Text color="fg.muted">
+          The lenders&apos; rate sheets the pricer uses: import a new one, check it line by line, save and activate it.
+        </Text>
       </Stack>
       <FallbackBoundary
         resetKey={queryRef}
-        fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch rate sheets" description="Reload the page to try again." />}
+        fallback={() => (
+          <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch rate sheets" description="Reload the page to try again." />
+        )}
       >
         <Suspense fallback={<PageSpinner label="Loading rate sheets…" />}>
           <RateSheetsScreen queryRef={queryRef} />

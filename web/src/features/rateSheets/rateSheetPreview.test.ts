@@ -26,7 +26,16 @@ describe('previewSheet', () => {
       expiresAt: '2026-12-31T23:59:59Z',
       source: 'Sample pricing',
       products: [
-        { code: 'CONV30', name: 'Conventional 30-Year Fixed', loanType: 'CONVENTIONAL', termYears: 30, rateCount: 2, rateRange: '6.250%–6.500%', lockDays: '15/30/45', gridCount: 1 },
+        {
+          code: 'CONV30',
+          name: 'Conventional 30-Year Fixed',
+          loanType: 'CONVENTIONAL',
+          termYears: 30,
+          rateCount: 2,
+          rateRange: '6.250%–6.500%',
+          lockDays: '15/30/45',
+          gridCount: 1,
+        },
       ],
     });
   });
@@ -45,7 +54,10 @@ describe('previewSheet', () => {
   });
 
   it('names the JSON path of a problem in a JSON sheet', () => {
-    const preview = previewSheet('json', JSON.stringify({ effectiveAt: '2026-01-01T00:00:00Z', expiresAt: '2026-12-31T00:00:00Z', products: 'none' }));
+    const preview = previewSheet(
+      'json',
+      JSON.stringify({ effectiveAt: '2026-01-01T00:00:00Z', expiresAt: '2026-12-31T00:00:00Z', products: 'none' }),
+    );
     expect(preview.ok).toBe(false);
     if (preview.ok) return;
     expect(preview.problems[0]?.where).toBe('products');

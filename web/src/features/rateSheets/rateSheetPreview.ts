@@ -39,7 +39,16 @@ function summarise(sheet: RateSheetContent): SheetPreview {
       .filter((days, index, all) => all.indexOf(days) === index)
       .sort((a, b) => a - b)
       .join('/');
-    return { code: product.code, name: product.name, loanType: product.loanType, termYears: product.termYears, rateCount: rates.length, rateRange, lockDays, gridCount: product.adjustments.length };
+    return {
+      code: product.code,
+      name: product.name,
+      loanType: product.loanType,
+      termYears: product.termYears,
+      rateCount: rates.length,
+      rateRange,
+      lockDays,
+      gridCount: product.adjustments.length,
+    };
   });
   return { ok: true, effectiveAt: sheet.effectiveAt, expiresAt: sheet.expiresAt, source: sheet.source ?? null, products };
 }
@@ -50,7 +59,10 @@ export function previewSheet(format: SheetFormat, content: string): SheetPreview
   if (format === 'csv') {
     const reading = readSheetCsv(content);
     if (reading.ok) return summarise(reading.sheet);
-    return { ok: false, problems: reading.errors.map((error) => ({ where: error.line > 0 ? `Line ${error.line}` : 'Sheet', message: error.message })) };
+    return {
+      ok: false,
+      problems: reading.errors.map((error) => ({ where: error.line > 0 ? `Line ${error.line}` : 'Sheet', message: error.message })),
+    };
   }
   let parsed: unknown;
   try {
@@ -65,5 +77,8 @@ export function previewSheet(format: SheetFormat, content: string): SheetPreview
 
 /** The server's refusal (`{"line 12": "…"}`) as problems, the line keys capitalised like the preview's. */
 export function serverProblems(fieldErrors: Record<string, string>): SheetProblem[] {
-  return Object.entries(fieldErrors).map(([key, message]) => ({ where: key.replace(/^line /, 'Line ').replace(/^sheet$/, 'Sheet'), message }));
+  return Object.entries(fieldErrors).map(([key, message]) => ({
+    where: key.replace(/^line /, 'Line ').replace(/^sheet$/, 'Sheet'),
+    message,
+  }));
 }

@@ -30,7 +30,10 @@ export function RoleFormDialog({ role, connectionId }: RoleFormDialogProps) {
   const [open, setOpen] = useState(false);
   const [createRole] = useCreateRoleMutation();
   const [updateRole] = useUpdateRoleMutation();
-  const initial: RoleFormValues = { name: role?.name ?? '', status: role && role.status !== 'PENDING' ? (role.status as 'ACTIVE' | 'INACTIVE') : ('' as 'ACTIVE') };
+  const initial: RoleFormValues = {
+    name: role?.name ?? '',
+    status: role && role.status !== 'PENDING' ? (role.status as 'ACTIVE' | 'INACTIVE') : ('' as 'ACTIVE'),
+  };
   const {
     register,
     handleSubmit,
@@ -43,7 +46,9 @@ export function RoleFormDialog({ role, connectionId }: RoleFormDialogProps) {
   const locked = role?.builtIn ?? false;
 
   const onSubmit = async (values: RoleFormOutput) => {
-    const result = role ? await updateRole({ roleId: role.id, ...values }) : await createRole({ input: values, connectionIds: [connectionId] });
+    const result = role
+      ? await updateRole({ roleId: role.id, ...values })
+      : await createRole({ input: values, connectionIds: [connectionId] });
     if (result.ok) {
       notify.success(result.message);
       setOpen(false);
@@ -92,7 +97,12 @@ export function RoleFormDialog({ role, connectionId }: RoleFormDialogProps) {
                 <Input {...register('name', onEdit('name'))} readOnly={locked} autoComplete="off" />
               </FormField>
               <FormField label="Status" error={errors.status?.message} required>
-                <OptionSelect placeholder="Select status" options={ROLE_FORM_STATUSES} disabled={locked} {...register('status', onEdit('status'))} />
+                <OptionSelect
+                  placeholder="Select status"
+                  options={ROLE_FORM_STATUSES}
+                  disabled={locked}
+                  {...register('status', onEdit('status'))}
+                />
               </FormField>
             </Stack>
           </Dialog.Body>

@@ -47,27 +47,34 @@ export function RoleRow({ role: roleRef, connectionId }: { role: RoleRow_role$ke
         </Badge>
       </Table.Cell>
       <ActionsCell>
-          <RoleFormDialog role={role} connectionId={connectionId} />
-          {blocker ? (
-            <>
-              <IconButton aria-label={`Delete role ${role.name}`} aria-describedby={reasonId} size="sm" variant="ghost" colorPalette="red" disabled>
+        <RoleFormDialog role={role} connectionId={connectionId} />
+        {blocker ? (
+          <>
+            <IconButton
+              aria-label={`Delete role ${role.name}`}
+              aria-describedby={reasonId}
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              disabled
+            >
+              <Trash2 aria-hidden />
+            </IconButton>
+            <Text id={reasonId} fontSize="xs" color="fg.muted">
+              {blocker}
+            </Text>
+          </>
+        ) : (
+          <ConfirmDialog
+            title="Are you sure to delete this role?"
+            onConfirm={remove}
+            trigger={
+              <IconButton aria-label={`Delete role ${role.name}`} size="sm" variant="ghost" colorPalette="red">
                 <Trash2 aria-hidden />
               </IconButton>
-              <Text id={reasonId} fontSize="xs" color="fg.muted">
-                {blocker}
-              </Text>
-            </>
-          ) : (
-            <ConfirmDialog
-              title="Are you sure to delete this role?"
-              onConfirm={remove}
-              trigger={
-                <IconButton aria-label={`Delete role ${role.name}`} size="sm" variant="ghost" colorPalette="red">
-                  <Trash2 aria-hidden />
-                </IconButton>
-              }
-            />
-          )}
+            }
+          />
+        )}
       </ActionsCell>
     </Table.Row>
   );

@@ -37,7 +37,10 @@ const STATUS_FILTERS = [
 
 /** The Roles tab (spec §2): status filter on the server, sort by name, 10 a page with a size changer, 'Total N roles'. */
 export function RolesTable({ query }: { query: RolesTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<RolesTablePaginationQuery, RolesTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<RolesTablePaginationQuery, RolesTable_query$key>(
+    fragment,
+    query,
+  );
   const [status, setStatus] = useState<RoleStatus | ''>('');
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [sort, setSort] = useState<'asc' | 'desc' | null>(null);
@@ -91,8 +94,16 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
             <Table.Row>
               <Table.ColumnHeader w="20">ID</Table.ColumnHeader>
               <Table.ColumnHeader aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
-                <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" onClick={() => setSort(sort === null ? 'asc' : sort === 'asc' ? 'desc' : null)}>
-                  Role Name {sort === 'asc' ? <ArrowUp aria-hidden size={14} /> : sort === 'desc' ? <ArrowDown aria-hidden size={14} /> : null}
+                <Button
+                  variant="ghost"
+                  size="xs"
+                  px="1"
+                  fontSize="sm"
+                  fontWeight="medium"
+                  onClick={() => setSort(sort === null ? 'asc' : sort === 'asc' ? 'desc' : null)}
+                >
+                  Role Name{' '}
+                  {sort === 'asc' ? <ArrowUp aria-hidden size={14} /> : sort === 'desc' ? <ArrowDown aria-hidden size={14} /> : null}
                 </Button>
               </Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>

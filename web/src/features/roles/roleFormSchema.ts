@@ -17,7 +17,8 @@ export type RoleFormOutput = z.output<typeof roleFormSchema>;
 /** Why a role cannot be deleted, or null when it can (the server checks the same). */
 export function roleDeleteBlocker(role: { builtIn: boolean; userCount: number }): string | null {
   if (role.builtIn) return 'Built-in roles cannot be deleted';
-  if (role.userCount > 0) return `This role is assigned to ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'} and cannot be deleted`;
+  if (role.userCount > 0)
+    return `This role is assigned to ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'} and cannot be deleted`;
   return null;
 }
 

@@ -74,7 +74,11 @@ function CustomizationFields({ saved }: { saved: Draft & { isDefault: boolean } 
     <Stack as="form" gap="6" {...panelStyle} onSubmit={(event) => (event.preventDefault(), void onSave())}>
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="semibold">Color scheme</Fieldset.Legend>
-        <RadioGroup.Root value={draft.colorScheme} onValueChange={(details) => details.value && set('colorScheme', details.value as ColorScheme)} colorPalette="brand">
+        <RadioGroup.Root
+          value={draft.colorScheme}
+          onValueChange={(details) => details.value && set('colorScheme', details.value as ColorScheme)}
+          colorPalette="brand"
+        >
           <SimpleGrid columns={{ base: 2, sm: 5 }} gap="3">
             {COLOR_SCHEMES.map((scheme) => (
               <RadioGroup.Item key={scheme} value={scheme} borderWidth="1px" rounded="md" px="3" py="2" gap="2" cursor="pointer">
@@ -89,13 +93,34 @@ function CustomizationFields({ saved }: { saved: Draft & { isDefault: boolean } 
       </Fieldset.Root>
 
       <Box maxW="xs">
-        <SelectField label="Font size" placeholder="Select font size" options={FONT_SIZES} value={String(draft.fontSize)} onChange={(value) => value && set('fontSize', Number(value))} />
+        <SelectField
+          label="Font size"
+          placeholder="Select font size"
+          options={FONT_SIZES}
+          value={String(draft.fontSize)}
+          onChange={(value) => value && set('fontSize', Number(value))}
+        />
       </Box>
 
       <Stack gap="4">
-        <SwitchField label="Dark mode" description="Light text on dark backgrounds." checked={draft.darkMode} onChange={(on) => set('darkMode', on)} />
-        <SwitchField label="Collapsed sidebar" description="The dashboard sidebar shows icons only." checked={draft.collapsedSidebar} onChange={(on) => set('collapsedSidebar', on)} />
-        <SwitchField label="Animations" description="Transitions and motion across the portal." checked={draft.animations} onChange={(on) => set('animations', on)} />
+        <SwitchField
+          label="Dark mode"
+          description="Light text on dark backgrounds."
+          checked={draft.darkMode}
+          onChange={(on) => set('darkMode', on)}
+        />
+        <SwitchField
+          label="Collapsed sidebar"
+          description="The dashboard sidebar shows icons only."
+          checked={draft.collapsedSidebar}
+          onChange={(on) => set('collapsedSidebar', on)}
+        />
+        <SwitchField
+          label="Animations"
+          description="Transitions and motion across the portal."
+          checked={draft.animations}
+          onChange={(on) => set('animations', on)}
+        />
       </Stack>
 
       <HStack gap="3" flexWrap="wrap">

@@ -13,7 +13,8 @@ import { query } from './CustomizationRoute.query';
 function CustomizationScreen({ queryRef }: { queryRef: PreloadedQuery<CustomizationRouteQuery> }) {
   const data = usePreloadedQuery<CustomizationRouteQuery>(query, queryRef);
   const settings = data.viewer?.uiSettings;
-  if (!settings) return <EmptyNotice icon={<TriangleAlert />} title="Failed to load UI settings" description="Reload the page to try again." />;
+  if (!settings)
+    return <EmptyNotice icon={<TriangleAlert />} title="Failed to load UI settings" description="Reload the page to try again." />;
   return <CustomizationForm settings={settings} />;
 }
 
@@ -26,11 +27,15 @@ export function Component() {
         <Heading as="h1" size="2xl">
           UI Customization
         </Heading>
-        <Text color="fg.muted">Choose how the portal looks for you. Saved settings apply on every screen and the next time you sign in.</Text>
+        <Text color="fg.muted">
+          Choose how the portal looks for you. Saved settings apply on every screen and the next time you sign in.
+        </Text>
       </Stack>
       <FallbackBoundary
         resetKey={queryRef}
-        fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to load UI settings" description="Reload the page to try again." />}
+        fallback={() => (
+          <EmptyNotice icon={<TriangleAlert />} title="Failed to load UI settings" description="Reload the page to try again." />
+        )}
       >
         <Suspense fallback={<PageSpinner label="Loading UI settings…" />}>
           <CustomizationScreen queryRef={queryRef} />

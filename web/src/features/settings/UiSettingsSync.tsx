@@ -37,7 +37,12 @@ function ShellUiSettingsSync({ queryRef }: { queryRef: PreloadedQuery<ShellQuery
   const settings = viewer?.uiSettings;
   const animations = settings?.animations ?? true;
   const { palette, fontSize, darkMode, collapsedSidebar } = settings
-    ? appearanceOf({ colorScheme: settings.colorScheme, fontSize: settings.fontSize, darkMode: settings.darkMode, collapsedSidebar: settings.collapsedSidebar })
+    ? appearanceOf({
+        colorScheme: settings.colorScheme,
+        fontSize: settings.fontSize,
+        darkMode: settings.darkMode,
+        collapsedSidebar: settings.collapsedSidebar,
+      })
     : DEFAULT_APPEARANCE;
   useEffect(() => setAnimationsEnabled(animations), [animations]);
   useEffect(() => {

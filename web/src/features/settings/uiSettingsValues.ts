@@ -20,5 +20,10 @@ export function paletteOf(colorScheme: string): Palette {
 }
 
 export function appearanceOf(settings: UiSettingsValues): Appearance {
-  return { palette: paletteOf(settings.colorScheme), fontSize: settings.fontSize, darkMode: settings.darkMode, collapsedSidebar: settings.collapsedSidebar };
+  return {
+    palette: paletteOf(settings.colorScheme),
+    fontSize: settings.fontSize,
+    darkMode: settings.darkMode,
+    collapsedSidebar: settings.collapsedSidebar,
+  };
 }

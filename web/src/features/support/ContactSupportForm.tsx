@@ -70,10 +70,18 @@ export function ContactSupportForm({ connectionId }: { connectionId: string }) {
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label="Category" required error={errors.category?.message}>
-                <OptionSelect placeholder="Select a category" options={SUPPORT_CATEGORY_OPTIONS} {...register('category', clearOnEdit('category'))} />
+                <OptionSelect
+                  placeholder="Select a category"
+                  options={SUPPORT_CATEGORY_OPTIONS}
+                  {...register('category', clearOnEdit('category'))}
+                />
               </FormField>
               <FormField label="Priority" required error={errors.priority?.message}>
-                <OptionSelect placeholder="Select a priority" options={SUPPORT_PRIORITY_OPTIONS} {...register('priority', clearOnEdit('priority'))} />
+                <OptionSelect
+                  placeholder="Select a priority"
+                  options={SUPPORT_PRIORITY_OPTIONS}
+                  {...register('priority', clearOnEdit('priority'))}
+                />
               </FormField>
             </SimpleGrid>
             <FormField label="Description" required error={errors.description?.message}>
@@ -100,7 +108,11 @@ export function ContactSupportForm({ connectionId }: { connectionId: string }) {
                     <Text flex="1" truncate>
                       {file.name} ({Math.ceil(file.size / 1024)} KB)
                     </Text>
-                    <CloseButton size="2xs" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((_, i) => i !== index))} />
+                    <CloseButton
+                      size="2xs"
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                    />
                   </HStack>
                 ))}
               </Stack>

@@ -25,7 +25,11 @@ export function CreateSupportTicketDialog() {
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SupportTicketValues>({ resolver: zodResolver(supportTicketSchema), defaultValues: EMPTY_SUPPORT_TICKET, reValidateMode: 'onSubmit' });
+  } = useForm<SupportTicketValues>({
+    resolver: zodResolver(supportTicketSchema),
+    defaultValues: EMPTY_SUPPORT_TICKET,
+    reValidateMode: 'onSubmit',
+  });
   const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
   const busy = isSubmitting || isInFlight;
 
@@ -54,7 +58,13 @@ export function CreateSupportTicketDialog() {
         Create New Support Ticket
       </Button>
       {/* The form's state lives here, so a failed submit keeps what was typed; Cancel, close and success reset it. */}
-      <AppDialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title="Create New Support Ticket" width="700px" busy={busy}>
+      <AppDialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        title="Create New Support Ticket"
+        width="700px"
+        busy={busy}
+      >
         <form noValidate onSubmit={onSubmit} aria-label="Create New Support Ticket">
           <Dialog.Body>
             <Stack gap="4">

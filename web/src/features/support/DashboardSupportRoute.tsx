@@ -54,7 +54,9 @@ export function Component() {
       </Stack>
       <FallbackBoundary
         resetKey={queryRef}
-        fallback={() => <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch support tickets" description="Reload the page to try again." />}
+        fallback={() => (
+          <EmptyNotice icon={<TriangleAlert />} title="Failed to fetch support tickets" description="Reload the page to try again." />
+        )}
       >
         <Suspense fallback={<PageSpinner label="Loading support…" />}>
           <SupportScreen queryRef={queryRef} />

@@ -33,7 +33,13 @@ export function FaqSection({ query }: { query: FaqSection_query$key }) {
       </Card.Header>
       <Card.Body gap="4">
         <InputGroup startElement={<Search size={16} aria-hidden />}>
-          <Input type="search" aria-label="Search FAQ" placeholder="Search questions…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          <Input
+            type="search"
+            aria-label="Search FAQ"
+            placeholder="Search questions…"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
         </InputGroup>
         {shown.length === 0 ? (
           <Text color="fg.muted">No questions match “{search.trim()}”.</Text>

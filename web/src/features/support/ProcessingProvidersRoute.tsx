@@ -49,9 +49,18 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Closing, compliance, marketing and processing help for AUS, credit, USDA and VA files.</Text>
         </Stack>
-        <ProcessorFilters serviceType={serviceType} loanType={loanType} onServiceTypeChange={setServiceType} onLoanTypeChange={setLoanType} />
+        <ProcessorFilters
+          serviceType={serviceType}
+          loanType={loanType}
+          onServiceTypeChange={setServiceType}
+          onLoanTypeChange={setLoanType}
+        />
         {providers.length === 0 ? (
-          <EmptyNotice icon={<SearchX />} title="No providers match these filters" description="Choose another service type or loan type, or pick All." />
+          <EmptyNotice
+            icon={<SearchX />}
+            title="No providers match these filters"
+            description="Choose another service type or loan type, or pick All."
+          />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {providers.map((processor) => (

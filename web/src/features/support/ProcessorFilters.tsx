@@ -13,8 +13,22 @@ interface ProcessorFiltersProps {
 export function ProcessorFilters({ serviceType, loanType, onServiceTypeChange, onLoanTypeChange }: ProcessorFiltersProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="2xl">
-      <SelectField label="Select Service Type" placeholder="All" options={SERVICE_TYPES} value={serviceType} onChange={onServiceTypeChange} bg="bg.panel" />
-      <SelectField label="Select Loan Type" placeholder="All" options={LOAN_TYPES} value={loanType} onChange={onLoanTypeChange} bg="bg.panel" />
+      <SelectField
+        label="Select Service Type"
+        placeholder="All"
+        options={SERVICE_TYPES}
+        value={serviceType}
+        onChange={onServiceTypeChange}
+        bg="bg.panel"
+      />
+      <SelectField
+        label="Select Loan Type"
+        placeholder="All"
+        options={LOAN_TYPES}
+        value={loanType}
+        onChange={onLoanTypeChange}
+        bg="bg.panel"
+      />
     </SimpleGrid>
   );
 }

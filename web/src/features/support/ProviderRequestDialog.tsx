@@ -50,7 +50,13 @@ export function ProviderRequestDialog({ processor }: { processor: Processor }) {
       <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)} aria-label={`Request processing from ${processor.company}`}>
         Request Processing
       </Button>
-      <AppDialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={`Request Processing: ${processor.company}`} width="700px" busy={busy}>
+      <AppDialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        title={`Request Processing: ${processor.company}`}
+        width="700px"
+        busy={busy}
+      >
         <form noValidate onSubmit={onSubmit} aria-label={`Request processing from ${processor.company}`}>
           <Dialog.Body>
             <Stack gap="4">
@@ -58,10 +64,18 @@ export function ProviderRequestDialog({ processor }: { processor: Processor }) {
                 We pass your request to {processor.name} ({processor.cost}) and follow it up as a support ticket under Dashboard → Tickets.
               </Text>
               <FormField label="Loan Type" required error={errors.loanType?.message}>
-                <OptionSelect placeholder="Select a loan type" options={processor.loanTypes} {...register('loanType', clearOnEdit('loanType'))} />
+                <OptionSelect
+                  placeholder="Select a loan type"
+                  options={processor.loanTypes}
+                  {...register('loanType', clearOnEdit('loanType'))}
+                />
               </FormField>
               <FormField label="About the file" required error={errors.message?.message}>
-                <Textarea minH="28" placeholder="Borrower scenario, timeline and anything the processor should know" {...register('message', clearOnEdit('message'))} />
+                <Textarea
+                  minH="28"
+                  placeholder="Borrower scenario, timeline and anything the processor should know"
+                  {...register('message', clearOnEdit('message'))}
+                />
               </FormField>
             </Stack>
           </Dialog.Body>

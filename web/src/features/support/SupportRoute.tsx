@@ -31,12 +31,21 @@ export function Component() {
           <Heading as="h2" size="xl" id="processors-heading">
             Processors
           </Heading>
-          <ProcessorFilters serviceType={serviceType} loanType={loanType} onServiceTypeChange={setServiceType} onLoanTypeChange={setLoanType} />
+          <ProcessorFilters
+            serviceType={serviceType}
+            loanType={loanType}
+            onServiceTypeChange={setServiceType}
+            onLoanTypeChange={setLoanType}
+          />
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {processors.length === 1 ? '1 processor' : `${processors.length} processors`}
           </Text>
           {processors.length === 0 ? (
-            <EmptyNotice icon={<SearchX />} title="No processors match these filters" description="Choose another service type or loan type, or pick All." />
+            <EmptyNotice
+              icon={<SearchX />}
+              title="No processors match these filters"
+              description="Choose another service type or loan type, or pick All."
+            />
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
               {processors.map((processor) => (

@@ -26,7 +26,10 @@ export const SUPPORT_TICKETS_PAGE = 10;
 
 /** The viewer's earlier contact support tickets (an Admin's list holds everyone's), newest first. */
 export function SupportTicketsList({ query }: { query: SupportTicketsList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SupportTicketsListPaginationQuery, SupportTicketsList_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SupportTicketsListPaginationQuery, SupportTicketsList_query$key>(
+    fragment,
+    query,
+  );
   const edges = data.supportTickets.edges;
   return (
     <Stack gap="3" as="section" aria-labelledby="support-tickets-heading">

@@ -21,14 +21,23 @@ describe('contact support rules (spec §5)', () => {
   it('accepts the listed categories and priorities only', () => {
     const complete = { subject: 'Export', category: 'TECHNICAL', priority: 'CRITICAL', description: 'Fails', files: [] };
     expect(messages(complete)).toEqual({});
-    expect(messages({ ...complete, category: 'urgent', priority: 'URGENT' })).toEqual({ category: 'Please select a category', priority: 'Please select a priority' });
+    expect(messages({ ...complete, category: 'urgent', priority: 'URGENT' })).toEqual({
+      category: 'Please select a category',
+      priority: 'Please select a priority',
+    });
   });
 
   it('keeps attachments optional within the documented limits', () => {
     const base = { subject: 'Export', category: 'BILLING', priority: 'LOW', description: 'Invoice' };
     expect(messages({ ...base, files: [file('steps.txt', 10), file('scan.JPEG', 10)] })).toEqual({});
-    expect(messages({ ...base, files: [file('tool.exe', 10)] })).toEqual({ files: 'You can only attach PDF, PNG, JPG, WEBP or TXT files!' });
-    expect(messages({ ...base, files: [file('big.pdf', 5 * 1024 * 1024 + 1)] })).toEqual({ files: 'Attachments must be smaller than 5MB!' });
-    expect(messages({ ...base, files: Array.from({ length: 6 }, (_, i) => file(`${i}.txt`, 1)) })).toEqual({ files: 'You can attach at most 5 files' });
+    expect(messages({ ...base, files: [file('tool.exe', 10)] })).toEqual({
+      files: 'You can only attach PDF, PNG, JPG, WEBP or TXT files!',
+    });
+    expect(messages({ ...base, files: [file('big.pdf', 5 * 1024 * 1024 + 1)] })).toEqual({
+      files: 'Attachments must be smaller than 5MB!',
+    });
+    expect(messages({ ...base, files: Array.from({ length: 6 }, (_, i) => file(`${i}.txt`, 1)) })).toEqual({
+      files: 'You can attach at most 5 files',
+    });
   });
 });

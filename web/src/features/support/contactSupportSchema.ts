@@ -33,7 +33,10 @@ function extensionOf(name: string): string {
 export const attachmentsSchema = z
   .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File))
   .max(ATTACHMENT_RULES.maxFiles, ATTACHMENT_RULES.countMessage(ATTACHMENT_RULES.maxFiles))
-  .refine((files) => files.every((file) => (ATTACHMENT_RULES.extensions as readonly string[]).includes(extensionOf(file.name))), ATTACHMENT_RULES.typeMessage)
+  .refine(
+    (files) => files.every((file) => (ATTACHMENT_RULES.extensions as readonly string[]).includes(extensionOf(file.name))),
+    ATTACHMENT_RULES.typeMessage,
+  )
   .refine((files) => files.every((file) => file.size <= ATTACHMENT_RULES.maxBytes), ATTACHMENT_RULES.sizeMessage);
 
 export const contactSupportSchema = z.object({

@@ -8,6 +8,9 @@ describe('header ticket modal rules (spec §5)', () => {
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Please enter ticket title', 'Please enter ticket description']);
   });
   it('accepts and trims a complete ticket', () => {
-    expect(supportTicketSchema.parse({ title: ' Rate lock ', description: ' Extend it ' })).toEqual({ title: 'Rate lock', description: 'Extend it' });
+    expect(supportTicketSchema.parse({ title: ' Rate lock ', description: ' Extend it ' })).toEqual({
+      title: 'Rate lock',
+      description: 'Extend it',
+    });
   });
 });

@@ -72,7 +72,12 @@ export function CreateTicketForm({ query, connectionIds, onCreated, onCancel }: 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create a support ticket" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Create a support ticket"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       {/* Fields scroll inside the 70vh panel; the buttons stay visible below them. */}
       <Stack gap="4" flex="1" overflowY="auto" px="6" py="4">
         <FormField label="Title" error={errors.ticketTitle?.message} required>

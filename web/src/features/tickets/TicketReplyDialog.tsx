@@ -29,7 +29,11 @@ export function TicketReplyDialog({ ticketId, defaultFrom, defaultTo, repliesCon
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReplyFormValues>({ resolver: zodResolver(replyFormSchema), defaultValues: { ...EMPTY_REPLY, from: defaultFrom, to: defaultTo }, reValidateMode: 'onSubmit' });
+  } = useForm<ReplyFormValues>({
+    resolver: zodResolver(replyFormSchema),
+    defaultValues: { ...EMPTY_REPLY, from: defaultFrom, to: defaultTo },
+    reValidateMode: 'onSubmit',
+  });
   const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
   const busy = isSubmitting || isInFlight;
 

@@ -35,7 +35,12 @@ export function TicketRow({ ticket: ticketRef, onView }: { ticket: TicketRow_tic
         <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
       </Table.Cell>
       <ActionsCell>
-        <Button size="sm" variant="outline" onClick={() => onView(ticket.id)} aria-label={`View ticket ${ticket.internalId}: ${ticket.title}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onView(ticket.id)}
+          aria-label={`View ticket ${ticket.internalId}: ${ticket.title}`}
+        >
           View
         </Button>
       </ActionsCell>

@@ -18,7 +18,12 @@ export function TicketStatusControl({ ticketId, status }: { ticketId: string; st
   return (
     <Field.Root maxW="56">
       <Field.Label>Status</Field.Label>
-      <OptionSelect options={TICKET_STATUS_OPTIONS} value={status} disabled={isInFlight} onChange={(event) => void change(event.currentTarget.value as TicketStatus)} />
+      <OptionSelect
+        options={TICKET_STATUS_OPTIONS}
+        value={status}
+        disabled={isInFlight}
+        onChange={(event) => void change(event.currentTarget.value as TicketStatus)}
+      />
     </Field.Root>
   );
 }

@@ -13,5 +13,10 @@ export const query = graphql`
 export function loader({ request }: LoaderFunctionArgs) {
   const ticketNumber = Number(new URL(request.url).searchParams.get('ticket'));
   const linked = Number.isSafeInteger(ticketNumber) && ticketNumber > 0;
-  return loadQuery<TicketsRouteQuery>(environment, query, { ticketNumber: linked ? ticketNumber : 0, linked }, { fetchPolicy: 'store-and-network' });
+  return loadQuery<TicketsRouteQuery>(
+    environment,
+    query,
+    { ticketNumber: linked ? ticketNumber : 0, linked },
+    { fetchPolicy: 'store-and-network' },
+  );
 }

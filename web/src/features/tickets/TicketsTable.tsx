@@ -56,7 +56,10 @@ const PAGE_SIZE = 10;
 
 /** The ticketing page (spec §2): search and status filter on the server, 10 per page, Create Ticket, Ticket Details. */
 export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<TicketsTablePaginationQuery, TicketsTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<TicketsTablePaginationQuery, TicketsTable_query$key>(
+    fragment,
+    query,
+  );
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const linkedTicket = data.linkedTicket ?? null;
@@ -83,25 +86,40 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
     const timer = setTimeout(
       () =>
         startTransition(() => {
-          refetch({ search: search.trim() || null, status: (status || null) as TicketStatus | null, count: PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
+          refetch(
+            { search: search.trim() || null, status: (status || null) as TicketStatus | null, count: PAGE_SIZE },
+            { fetchPolicy: 'store-and-network' },
+          );
         }),
       300,
     );
     return () => clearTimeout(timer);
   }, [search, status, refetch]);
 
-  const selected = data.tickets.edges.find((edge) => edge.node.id === selectedId)?.node ?? (linkedTicket?.id === selectedId ? linkedTicket : null);
+  const selected =
+    data.tickets.edges.find((edge) => edge.node.id === selectedId)?.node ?? (linkedTicket?.id === selectedId ? linkedTicket : null);
 
   return (
     <Stack gap="4">
       <HStack justify="space-between" align="flex-end" flexWrap="wrap" gap="3">
         <HStack gap="3" flexWrap="wrap" align="flex-end" flex="1">
           <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
-            <Input type="search" aria-label="Search tickets" placeholder="Search tickets…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+            <Input
+              type="search"
+              aria-label="Search tickets"
+              placeholder="Search tickets…"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
           </InputGroup>
           <Field.Root w={{ base: 'full', sm: '48' }}>
             <Field.Label srOnly>Status</Field.Label>
-            <OptionSelect placeholder="All Status" options={TICKET_STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.currentTarget.value)} />
+            <OptionSelect
+              placeholder="All Status"
+              options={TICKET_STATUS_OPTIONS}
+              value={status}
+              onChange={(event) => setStatus(event.currentTarget.value)}
+            />
           </Field.Root>
         </HStack>
         <CreateTicketDialog query={data} connectionId={connectionId} />

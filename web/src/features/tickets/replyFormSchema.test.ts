@@ -11,7 +11,9 @@ describe('ticket reply rules (spec §5)', () => {
   });
 
   it('accepts a complete reply and trims it', () => {
-    expect(replyFormSchema.parse({ title: ' Re: appraisal ', message: 'Ordered a review', from: 'Support', to: 'officer@lendhub.demo ' })).toEqual({
+    expect(
+      replyFormSchema.parse({ title: ' Re: appraisal ', message: 'Ordered a review', from: 'Support', to: 'officer@lendhub.demo ' }),
+    ).toEqual({
       title: 'Re: appraisal',
       message: 'Ordered a review',
       from: 'Support',

@@ -48,15 +48,29 @@ describe('floating panel ticket rules (spec §5)', () => {
   });
 
   it('accepts a complete ticket and trims its text', () => {
-    const parsed = schema.parse({ ticketTitle: ' Appraisal gap ', category: 'appraisals', subcategory: 'fha-va-appraisal', description: ' Value came in low ' });
-    expect(parsed).toEqual({ ticketTitle: 'Appraisal gap', category: 'appraisals', subcategory: 'fha-va-appraisal', description: 'Value came in low' });
+    const parsed = schema.parse({
+      ticketTitle: ' Appraisal gap ',
+      category: 'appraisals',
+      subcategory: 'fha-va-appraisal',
+      description: ' Value came in low ',
+    });
+    expect(parsed).toEqual({
+      ticketTitle: 'Appraisal gap',
+      category: 'appraisals',
+      subcategory: 'fha-va-appraisal',
+      description: 'Value came in low',
+    });
   });
 });
 
 describe('ticket subcategories', () => {
   it("offers a category's own subcategories and none for an unknown or unchosen one", () => {
     for (const c of CATEGORIES) {
-      expect(subcategoriesOf(CATEGORIES, c.value).map((s) => s.value)).toEqual(['conventional-appraisal', 'desk-review', 'fha-va-appraisal']);
+      expect(subcategoriesOf(CATEGORIES, c.value).map((s) => s.value)).toEqual([
+        'conventional-appraisal',
+        'desk-review',
+        'fha-va-appraisal',
+      ]);
     }
     expect(subcategoriesOf(CATEGORIES, '')).toEqual([]);
     expect(subcategoriesOf(CATEGORIES, 'taxes')).toEqual([]);

@@ -3,7 +3,6 @@ import { TICKET_MESSAGES } from '@lendhub/domain/tickets';
 import { z } from 'zod';
 import { subcategoriesOf, type TicketCategoryOption } from './ticketCategories';
 
-
 /** The rules for the categories the gateway serves: the category must be one of them, the subcategory one of its own. */
 export function ticketFormSchema(categories: readonly TicketCategoryOption[]) {
   return z

@@ -7,7 +7,7 @@ describe('ticket status tags (spec §4)', () => {
     expect(ticketStatusColor('IN_PROGRESS')).toBe('orange');
     expect(ticketStatusColor('CLOSED')).toBe('green');
   });
-  it("labels the states as the spec writes them", () => {
+  it('labels the states as the spec writes them', () => {
     expect(['OPEN', 'IN_PROGRESS', 'CLOSED'].map(ticketStatusLabel)).toEqual(['Open', 'In Progress', 'Closed']);
   });
 });

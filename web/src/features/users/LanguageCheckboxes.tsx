@@ -18,7 +18,12 @@ export function LanguageCheckboxes({ legend, options, value, onChange, error }: 
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
         {options.map((language) => (
-          <Checkbox.Root key={language} size="sm" checked={value.includes(language)} onCheckedChange={(details) => toggle(language, details.checked === true)}>
+          <Checkbox.Root
+            key={language}
+            size="sm"
+            checked={value.includes(language)}
+            onCheckedChange={(details) => toggle(language, details.checked === true)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{language}</Checkbox.Label>

@@ -13,7 +13,13 @@ export function PendingUserActions({ userId, fullName, connectionId }: { userId:
 
   return (
     <HStack gap="1">
-      <Button size="xs" colorPalette="green" loading={approving} aria-label={`Approve ${fullName}`} onClick={() => void approve(userId).then(report)}>
+      <Button
+        size="xs"
+        colorPalette="green"
+        loading={approving}
+        aria-label={`Approve ${fullName}`}
+        onClick={() => void approve(userId).then(report)}
+      >
         Approve
       </Button>
       <ConfirmDialog

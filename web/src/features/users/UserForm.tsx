@@ -80,7 +80,9 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
   const user = useFragment(fragment, userRef);
   const query = useFragment(queryFragment, queryRef);
   const roleOptions = useUserRoleOptions(query);
-  const managerOptions = query.companyDirectory.people.edges.filter(({ node }) => node.id !== user?.id).map(({ node }) => ({ value: node.id, label: node.fullName }));
+  const managerOptions = query.companyDirectory.people.edges
+    .filter(({ node }) => node.id !== user?.id)
+    .map(({ node }) => ({ value: node.id, label: node.fullName }));
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -187,7 +189,15 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
             <Controller
               control={control}
               name="languages"
-              render={({ field }) => <LanguageCheckboxes legend="Languages" options={ADMIN_LANGUAGES} value={field.value} onChange={field.onChange} error={errors.languages?.message} />}
+              render={({ field }) => (
+                <LanguageCheckboxes
+                  legend="Languages"
+                  options={ADMIN_LANGUAGES}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.languages?.message}
+                />
+              )}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {SOCIAL_LINKS.map(({ field, label }) => (
@@ -198,7 +208,12 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
               <FormField label="Profile Image">
-                <Input type="file" accept="image/jpeg,image/png,image/webp" p="1" onChange={(event) => setAvatar(event.currentTarget.files?.[0] ?? null)} />
+                <Input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  p="1"
+                  onChange={(event) => setAvatar(event.currentTarget.files?.[0] ?? null)}
+                />
               </FormField>
               <Controller
                 control={control}

@@ -37,7 +37,15 @@ export function UserFormDialog({ mode, user: userRef, roles, connectionId }: Use
   const title = mode === 'create' ? 'Add User' : 'Edit User';
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open || !busy) && setOpen(details.open)} placement="center" scrollBehavior="inside" size="lg" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open || !busy) && setOpen(details.open)}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+      lazyMount
+      unmountOnExit
+    >
       <Dialog.Trigger asChild>
         {mode === 'create' ? (
           <Button colorPalette="brand">
@@ -57,7 +65,14 @@ export function UserFormDialog({ mode, user: userRef, roles, connectionId }: Use
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <UserForm mode={mode} user={user ?? null} query={query} connectionId={connectionId} onDone={() => setOpen(false)} onBusyChange={setBusy} />
+            <UserForm
+              mode={mode}
+              user={user ?? null}
+              query={query}
+              connectionId={connectionId}
+              onDone={() => setOpen(false)}
+              onBusyChange={setBusy}
+            />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

@@ -37,7 +37,15 @@ function listOrDash(values: readonly string[]): string {
 }
 
 /** One row of the users table (spec §2 columns) with Edit and Delete. */
-export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_user$key; roles: UserFormDialog_query$key; connectionId: string }) {
+export function UserRow({
+  user: userRef,
+  roles,
+  connectionId,
+}: {
+  user: UserRow_user$key;
+  roles: UserFormDialog_query$key;
+  connectionId: string;
+}) {
   const user = useFragment(fragment, userRef);
   const [deleteUser] = useDeleteUserMutation();
 
@@ -90,20 +98,20 @@ export function UserRow({ user: userRef, roles, connectionId }: { user: UserRow_
         <UserAvatar name={user.fullName} src={user.avatarUrl} size="sm" />
       </Table.Cell>
       <ActionsCell>
-          {user.accountStatus === 'PENDING' && <PendingUserActions userId={user.id} fullName={user.fullName} connectionId={connectionId} />}
-          <UserFormDialog mode="edit" user={user} roles={roles} connectionId={connectionId} />
-          <ConfirmDialog
-            title="Are you sure to delete this user?"
-            // The spec words this prompt's pair itself (§2 Users: Yes/No).
-            confirmLabel="Yes"
-            cancelLabel="No"
-            onConfirm={remove}
-            trigger={
-              <IconButton aria-label={`Delete ${user.fullName}`} size="sm" variant="ghost" colorPalette="red">
-                <Trash2 aria-hidden />
-              </IconButton>
-            }
-          />
+        {user.accountStatus === 'PENDING' && <PendingUserActions userId={user.id} fullName={user.fullName} connectionId={connectionId} />}
+        <UserFormDialog mode="edit" user={user} roles={roles} connectionId={connectionId} />
+        <ConfirmDialog
+          title="Are you sure to delete this user?"
+          // The spec words this prompt's pair itself (§2 Users: Yes/No).
+          confirmLabel="Yes"
+          cancelLabel="No"
+          onConfirm={remove}
+          trigger={
+            <IconButton aria-label={`Delete ${user.fullName}`} size="sm" variant="ghost" colorPalette="red">
+              <Trash2 aria-hidden />
+            </IconButton>
+          }
+        />
       </ActionsCell>
     </Table.Row>
   );

@@ -51,7 +51,10 @@ const ACCOUNT_STATUS_OPTIONS = [
 
 /** The Users tab (spec §2): search, sort by full name on the server, a size changer and 'Total N users'. */
 export function UsersTable({ query }: { query: UsersTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(
+    fragment,
+    query,
+  );
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState<Sort>(null);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
@@ -68,7 +71,8 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       return;
     }
     const timer = setTimeout(
-      () => startTransition(() => {
+      () =>
+        startTransition(() => {
           refetch(
             { search: search.trim() || null, sortBy, accountStatus: (accountStatus || null) as AccountStatus | null, count: pageSize },
             { fetchPolicy: 'store-and-network' },
@@ -79,7 +83,8 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
     return () => clearTimeout(timer);
   }, [search, sortBy, pageSize, accountStatus, refetch]);
 
-  const sortIcon = sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;
+  const sortIcon =
+    sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;
   const ariaSort = sortBy === 'NAME_ASC' ? 'ascending' : sortBy === 'NAME_DESC' ? 'descending' : 'none';
 
   return (
@@ -87,11 +92,22 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <HStack gap="3" flexWrap="wrap" flex="1">
           <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
-            <Input type="search" aria-label="Search users" placeholder="Search by name, email, company…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+            <Input
+              type="search"
+              aria-label="Search users"
+              placeholder="Search by name, email, company…"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
           </InputGroup>
           <Field.Root w={{ base: 'full', sm: '52' }}>
             <Field.Label srOnly>Account status</Field.Label>
-            <OptionSelect placeholder="All accounts" options={ACCOUNT_STATUS_OPTIONS} value={accountStatus} onChange={(event) => setAccountStatus(event.currentTarget.value)} />
+            <OptionSelect
+              placeholder="All accounts"
+              options={ACCOUNT_STATUS_OPTIONS}
+              value={accountStatus}
+              onChange={(event) => setAccountStatus(event.currentTarget.value)}
+            />
           </Field.Root>
         </HStack>
         <HStack gap="2" flexWrap="wrap">
@@ -105,7 +121,15 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
             <Table.Row>
               <Table.ColumnHeader>ID</Table.ColumnHeader>
               <Table.ColumnHeader aria-sort={ariaSort}>
-                <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" color="inherit" onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}>
+                <Button
+                  variant="ghost"
+                  size="xs"
+                  px="1"
+                  fontSize="sm"
+                  fontWeight="medium"
+                  color="inherit"
+                  onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}
+                >
                   Full Name {sortIcon}
                 </Button>
               </Table.ColumnHeader>

@@ -40,7 +40,11 @@ describe('admin user form rules', () => {
   });
 
   it('validates only name, email and role for an invitation', () => {
-    expect(Object.keys(messages(sendInviteSchema.safeParse({ fullName: '', email: '', roleId: '' })))).toEqual(['fullName', 'email', 'roleId']);
+    expect(Object.keys(messages(sendInviteSchema.safeParse({ fullName: '', email: '', roleId: '' })))).toEqual([
+      'fullName',
+      'email',
+      'roleId',
+    ]);
   });
 
   it('accepts addresses with or without a scheme', () => {

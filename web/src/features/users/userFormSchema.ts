@@ -12,16 +12,8 @@ const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid UR
  */
 export function userFormSchema(mode: 'create' | 'edit') {
   return z.object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, { error: 'Please input full name!', abort: true })
-      .min(3, 'Full name must be at least 3 characters'),
-    email: z
-      .string()
-      .trim()
-      .min(1, { error: 'Please input email!', abort: true })
-      .pipe(z.email('Please enter a valid email!')),
+    fullName: z.string().trim().min(1, { error: 'Please input full name!', abort: true }).min(3, 'Full name must be at least 3 characters'),
+    email: z.string().trim().min(1, { error: 'Please input email!', abort: true }).pipe(z.email('Please enter a valid email!')),
     phoneNumber: z.string().trim().min(1, 'Please input phone number!'),
     roleId: z.string().min(1, 'Please select role!'),
     password:

@@ -51,7 +51,15 @@ const percent = (rate: number) => `${rate}%`;
 const href = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
 /** 'Mortgage Vendor Details' (spec §2): tabs Basic Information, Mortgage Information, Documentation. */
-export function VendorDetailsDialog({ vendor: vendorRef, open, onOpenChange }: { vendor: VendorDetailsDialog_vendor$key; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VendorDetailsDialog({
+  vendor: vendorRef,
+  open,
+  onOpenChange,
+}: {
+  vendor: VendorDetailsDialog_vendor$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const vendor = useFragment(fragment, vendorRef);
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title="Mortgage Vendor Details" width="720px">
@@ -70,13 +78,33 @@ export function VendorDetailsDialog({ vendor: vendorRef, open, onOpenChange }: {
               <Details
                 items={[
                   ['Category', vendor.category],
-                  ['Status', <Badge key="status" colorPalette={vendor.status === 'ACTIVE' ? 'green' : 'gray'}>{vendor.statusLabel}</Badge>],
-                  ['Contact Email', <Link key="email" href={`mailto:${vendor.contactEmail}`} color="brand.fg">{vendor.contactEmail}</Link>],
+                  [
+                    'Status',
+                    <Badge key="status" colorPalette={vendor.status === 'ACTIVE' ? 'green' : 'gray'}>
+                      {vendor.statusLabel}
+                    </Badge>,
+                  ],
+                  [
+                    'Contact Email',
+                    <Link key="email" href={`mailto:${vendor.contactEmail}`} color="brand.fg">
+                      {vendor.contactEmail}
+                    </Link>,
+                  ],
                   ['Phone Number', vendor.phoneNumber],
-                  ['Website', <Link key="web" href={href(vendor.website)} target="_blank" rel="noreferrer" color="brand.fg">{vendor.website}</Link>],
+                  [
+                    'Website',
+                    <Link key="web" href={href(vendor.website)} target="_blank" rel="noreferrer" color="brand.fg">
+                      {vendor.website}
+                    </Link>,
+                  ],
                   ['Founded Year', vendor.foundedYear],
                   ['License Number', vendor.licenseNumber],
-                  ['Description', <Text key="description" whiteSpace="pre-line">{vendor.description}</Text>],
+                  [
+                    'Description',
+                    <Text key="description" whiteSpace="pre-line">
+                      {vendor.description}
+                    </Text>,
+                  ],
                   ['Created', `${dateTime(vendor.createdAt)} by ${vendor.createdBy}`],
                   ['Modified', `${dateTime(vendor.modifiedAt)} by ${vendor.modifiedBy}`],
                 ]}
@@ -96,7 +124,11 @@ export function VendorDetailsDialog({ vendor: vendorRef, open, onOpenChange }: {
               />
             </Tabs.Content>
             <Tabs.Content value="documents">
-              <EmptyNotice icon={<FileText />} title="No documents uploaded yet" description="Documents shared about this vendor will be listed here." />
+              <EmptyNotice
+                icon={<FileText />}
+                title="No documents uploaded yet"
+                description="Documents shared about this vendor will be listed here."
+              />
             </Tabs.Content>
           </Tabs.Root>
         </Stack>

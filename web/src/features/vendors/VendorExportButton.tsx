@@ -90,7 +90,12 @@ export function VendorExportButton() {
       const vendors: ExportedVendor[] = [];
       let after: string | null = null;
       for (;;) {
-        const page: VendorExportButtonQuery$data | undefined = await fetchQuery<VendorExportButtonQuery>(environment, query, { after }, { fetchPolicy: 'network-only' }).toPromise();
+        const page: VendorExportButtonQuery$data | undefined = await fetchQuery<VendorExportButtonQuery>(
+          environment,
+          query,
+          { after },
+          { fetchPolicy: 'network-only' },
+        ).toPromise();
         if (!page) throw new Error('no answer');
         vendors.push(...page.vendors.edges.map(({ node }) => exported(node)));
         if (!page.vendors.pageInfo.hasNextPage) break;

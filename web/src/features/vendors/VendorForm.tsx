@@ -126,7 +126,9 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
   const onSubmit = async (input: VendorInputValues) => {
-    const result = vendor ? await updateVendor({ ...input, vendorId: vendor.id }) : await createVendor({ input, connectionIds: [connectionId] });
+    const result = vendor
+      ? await updateVendor({ ...input, vendorId: vendor.id })
+      : await createVendor({ input, connectionIds: [connectionId] });
     if (result.ok) {
       notify.success(result.message);
       onDone();
@@ -150,7 +152,12 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
               </FormField>
               {TEXT_FIELDS.slice(1).map(([field, label, type]) => (
                 <FormField key={field} label={label} error={errors[field]?.message} required>
-                  <Input type={type} inputMode={type === 'number' ? 'numeric' : undefined} {...register(field, onEdit(field))} autoComplete="off" />
+                  <Input
+                    type={type}
+                    inputMode={type === 'number' ? 'numeric' : undefined}
+                    {...register(field, onEdit(field))}
+                    autoComplete="off"
+                  />
                 </FormField>
               ))}
               <FormField label="Status" error={errors.status?.message} required>

@@ -28,13 +28,33 @@ interface VendorFormDialogProps {
 }
 
 /** 'Add New Mortgage Vendor' or 'Edit Mortgage Vendor' (spec §2), fresh every time it opens. */
-export function VendorFormDialog({ mode, vendor: vendorRef, options: optionsRef, connectionId, open, onOpenChange }: VendorFormDialogProps) {
+export function VendorFormDialog({
+  mode,
+  vendor: vendorRef,
+  options: optionsRef,
+  connectionId,
+  open,
+  onOpenChange,
+}: VendorFormDialogProps) {
   const vendor = useFragment(fragment, vendorRef ?? null);
   const options = useFragment(optionsFragment, optionsRef);
   const [busy, setBusy] = useState(false);
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} busy={busy} width="760px" title={mode === 'create' ? 'Add New Mortgage Vendor' : 'Edit Mortgage Vendor'}>
-      <VendorForm mode={mode} vendor={vendor ?? null} options={options} connectionId={connectionId} onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      width="760px"
+      title={mode === 'create' ? 'Add New Mortgage Vendor' : 'Edit Mortgage Vendor'}
+    >
+      <VendorForm
+        mode={mode}
+        vendor={vendor ?? null}
+        options={options}
+        connectionId={connectionId}
+        onDone={() => onOpenChange(false)}
+        onBusyChange={setBusy}
+      />
     </AppDialog>
   );
 }

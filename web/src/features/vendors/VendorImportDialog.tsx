@@ -27,7 +27,13 @@ function serverProblems(plan: VendorImportPlan, fieldErrors: Record<string, stri
 }
 
 /** 'Import Data': reads a CSV of the export's shape, shows what it will create and refuse, then creates in one call. */
-export function VendorImportDialog({ options: optionsRef, connectionId }: { options: VendorImportDialog_options$key; connectionId: string }) {
+export function VendorImportDialog({
+  options: optionsRef,
+  connectionId,
+}: {
+  options: VendorImportDialog_options$key;
+  connectionId: string;
+}) {
   const options = useFragment(optionsFragment, optionsRef);
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState<VendorImportPlan | null>(null);
@@ -72,8 +78,8 @@ export function VendorImportDialog({ options: optionsRef, connectionId }: { opti
         <Dialog.Body>
           <Stack gap="4">
             <Text fontSize="sm" color="fg.muted">
-              A CSV file shaped like 'Export Data' (a header row, one column per field). Every valid row is created in one step;
-              if the server refuses, nothing is imported.
+              A CSV file shaped like 'Export Data' (a header row, one column per field). Every valid row is created in one step; if the
+              server refuses, nothing is imported.
             </Text>
             <FormField label="CSV file">
               <Input type="file" accept=".csv,text/csv" p="1" onChange={(event) => void read(event.currentTarget.files?.[0])} />

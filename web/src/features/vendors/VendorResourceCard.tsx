@@ -5,7 +5,13 @@ import type { VendorResource } from './vendorResources';
 const hrefOf = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
 /** One partner card: what it is, whom to call, its company identifiers and portal links. */
-export function VendorResourceCard({ resource, onRequestAccess }: { resource: VendorResource; onRequestAccess: (resource: VendorResource) => void }) {
+export function VendorResourceCard({
+  resource,
+  onRequestAccess,
+}: {
+  resource: VendorResource;
+  onRequestAccess: (resource: VendorResource) => void;
+}) {
   const { contact, companyInfo } = resource;
   return (
     <Card.Root id={resource.key} size="sm" variant="outline" h="full">
@@ -78,7 +84,13 @@ export function VendorResourceCard({ resource, onRequestAccess }: { resource: Ve
       </Card.Body>
       {resource.sharedLogin && (
         <Card.Footer>
-          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onRequestAccess(resource)} aria-label={`Request access to ${resource.title}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => onRequestAccess(resource)}
+            aria-label={`Request access to ${resource.title}`}
+          >
             <KeyRound aria-hidden />
             Request access
           </Button>

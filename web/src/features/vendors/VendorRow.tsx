@@ -111,24 +111,24 @@ export function VendorRow({ vendor: vendorRef, options: optionsRef, connectionId
           </Badge>
         </Table.Cell>
         <ActionsCell>
-            <IconButton aria-label={`View ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('details')}>
-              <Eye aria-hidden />
-            </IconButton>
-            <IconButton aria-label={`Edit ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('edit')}>
-              <Pencil aria-hidden />
-            </IconButton>
-            <IconButton aria-label={`Create support ticket for ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('ticket')}>
-              <LifeBuoy aria-hidden />
-            </IconButton>
-            <ConfirmDialog
-              title={`Are you sure to delete ${vendor.name}?`}
-              onConfirm={remove}
-              trigger={
-                <IconButton aria-label={`Delete ${vendor.name}`} size="sm" variant="ghost" colorPalette="red">
-                  <Trash2 aria-hidden />
-                </IconButton>
-              }
-            />
+          <IconButton aria-label={`View ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('details')}>
+            <Eye aria-hidden />
+          </IconButton>
+          <IconButton aria-label={`Edit ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('edit')}>
+            <Pencil aria-hidden />
+          </IconButton>
+          <IconButton aria-label={`Create support ticket for ${vendor.name}`} size="sm" variant="ghost" onClick={() => setDialog('ticket')}>
+            <LifeBuoy aria-hidden />
+          </IconButton>
+          <ConfirmDialog
+            title={`Are you sure to delete ${vendor.name}?`}
+            onConfirm={remove}
+            trigger={
+              <IconButton aria-label={`Delete ${vendor.name}`} size="sm" variant="ghost" colorPalette="red">
+                <Trash2 aria-hidden />
+              </IconButton>
+            }
+          />
         </ActionsCell>
       </Table.Row>
       {expanded && (
@@ -141,7 +141,14 @@ export function VendorRow({ vendor: vendorRef, options: optionsRef, connectionId
         </Table.Row>
       )}
       <VendorDetailsDialog vendor={vendor} open={dialog === 'details'} onOpenChange={close} />
-      <VendorFormDialog mode="edit" vendor={vendor} options={options} connectionId={connectionId} open={dialog === 'edit'} onOpenChange={close} />
+      <VendorFormDialog
+        mode="edit"
+        vendor={vendor}
+        options={options}
+        connectionId={connectionId}
+        open={dialog === 'edit'}
+        onOpenChange={close}
+      />
       <VendorTicketDialog vendorId={vendor.id} vendorName={vendor.name} options={options} open={dialog === 'ticket'} onOpenChange={close} />
     </>
   );

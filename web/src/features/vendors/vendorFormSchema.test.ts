@@ -15,7 +15,13 @@ function errorsOf(values: VendorFormValues): Record<string, string> {
 
 describe('vendor form rules (spec §5)', () => {
   it('turns a complete form into the GraphQL input', () => {
-    expect(schema.parse(VALID)).toMatchObject({ foundedYear: 1998, rating: 4.5, fiveOneArmRate: 5.99, status: 'ACTIVE', loanTypes: ['FHA'] });
+    expect(schema.parse(VALID)).toMatchObject({
+      foundedYear: 1998,
+      rating: 4.5,
+      fiveOneArmRate: 5.99,
+      status: 'ACTIVE',
+      loanTypes: ['FHA'],
+    });
     expect(vendorFormValues(schema.parse(VALID))).toEqual(VALID);
   });
 

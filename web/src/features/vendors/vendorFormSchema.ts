@@ -135,13 +135,26 @@ export function vendorFormSchema(options: VendorOptions) {
       return digits !== null && digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
     }, M.phoneNumberFormat),
     website: required(M.website).refine(isWebsite, M.websiteFormat),
-    status: z.string().refine(isVendorStatus, M.status).transform((value) => value as VendorStatusValue),
-    foundedYear: numberText(M.foundedYear, M.foundedYearRange, (year) => year >= L.foundedYearMin && year <= new Date().getFullYear(), true),
+    status: z
+      .string()
+      .refine(isVendorStatus, M.status)
+      .transform((value) => value as VendorStatusValue),
+    foundedYear: numberText(
+      M.foundedYear,
+      M.foundedYearRange,
+      (year) => year >= L.foundedYearMin && year <= new Date().getFullYear(),
+      true,
+    ),
     licenseNumber: required(M.licenseNumber),
     description: required(M.description),
     loanTypes: someOf(options.loanTypes, M.loanTypes, 'loan type'),
     services: someOf(options.services, M.services, 'service'),
-    minimumCreditScore: numberText(M.minimumCreditScore, M.minimumCreditScoreRange, (score) => score >= L.creditScoreMin && score <= L.creditScoreMax, true),
+    minimumCreditScore: numberText(
+      M.minimumCreditScore,
+      M.minimumCreditScoreRange,
+      (score) => score >= L.creditScoreMin && score <= L.creditScoreMax,
+      true,
+    ),
     rating: numberText(M.rating, M.ratingHalfStars, isHalfStarRating),
     thirtyYearFixedRate: rate(),
     fifteenYearFixedRate: rate(),

@@ -23,9 +23,20 @@ export const VENDOR_RESOURCES: readonly VendorResource[] = [
     section: 'AUS Credentials',
     title: 'Desktop Underwriter (DU)',
     description: "Fannie Mae's automated underwriting system. Run findings on conventional files before submission.",
-    contact: { title: 'LendHub Operations', phone: '(888) 555-0140', email: 'operations@lendhub.example', website: 'https://singlefamily.fanniemae.com' },
+    contact: {
+      title: 'LendHub Operations',
+      phone: '(888) 555-0140',
+      email: 'operations@lendhub.example',
+      website: 'https://singlefamily.fanniemae.com',
+    },
     companyInfo: { id: 'DU institution LH-204' },
-    portals: [{ name: 'Fannie Mae Technology Manager', link: 'https://singlefamily.fanniemae.com/applications-technology/desktop-underwriter-desktop-originator', description: 'DU and Desktop Originator sign-in' }],
+    portals: [
+      {
+        name: 'Fannie Mae Technology Manager',
+        link: 'https://singlefamily.fanniemae.com/applications-technology/desktop-underwriter-desktop-originator',
+        description: 'DU and Desktop Originator sign-in',
+      },
+    ],
     sharedLogin: true,
   },
   {
@@ -35,7 +46,13 @@ export const VENDOR_RESOURCES: readonly VendorResource[] = [
     description: "Freddie Mac's automated underwriting system, with asset and income modeler.",
     contact: { title: 'LendHub Operations', phone: '(888) 555-0140', email: 'operations@lendhub.example' },
     companyInfo: { id: 'LPA seller/servicer LH-771' },
-    portals: [{ name: 'Loan Product Advisor', link: 'https://sf.freddiemac.com/tools-learning/loan-advisor/our-solutions/loan-product-advisor', description: 'LPA sign-in and guides' }],
+    portals: [
+      {
+        name: 'Loan Product Advisor',
+        link: 'https://sf.freddiemac.com/tools-learning/loan-advisor/our-solutions/loan-product-advisor',
+        description: 'LPA sign-in and guides',
+      },
+    ],
     sharedLogin: true,
   },
   {
@@ -43,7 +60,14 @@ export const VENDOR_RESOURCES: readonly VendorResource[] = [
     section: 'Credit Vendors',
     title: 'Summit Credit Reporting',
     description: 'Tri-merge credit reports, rescoring and soft pulls for pre-qualification.',
-    contact: { title: 'Account Manager: Dana Ruiz', phone: '(800) 555-0175', text: '(800) 555-0176', email: 'dana.ruiz@summitcredit.example', email2: 'support@summitcredit.example', website: 'https://summitcredit.example' },
+    contact: {
+      title: 'Account Manager: Dana Ruiz',
+      phone: '(800) 555-0175',
+      text: '(800) 555-0176',
+      email: 'dana.ruiz@summitcredit.example',
+      email2: 'support@summitcredit.example',
+      website: 'https://summitcredit.example',
+    },
     companyInfo: { ein: '84-0000001', id: 'Client 55021' },
     portals: [
       { name: 'Order credit', link: 'https://portal.summitcredit.example', description: 'Tri-merge and single-bureau orders' },
@@ -66,7 +90,12 @@ export const VENDOR_RESOURCES: readonly VendorResource[] = [
     section: 'Credit Improvement',
     title: 'ScoreLift Credit Solutions',
     description: 'Credit improvement plans for borrowers who are close to qualifying. Refer a borrower and follow the progress.',
-    contact: { title: 'Referral desk', phone: '(866) 555-0122', email: 'referrals@scorelift.example', website: 'https://scorelift.example' },
+    contact: {
+      title: 'Referral desk',
+      phone: '(866) 555-0122',
+      email: 'referrals@scorelift.example',
+      website: 'https://scorelift.example',
+    },
     portals: [{ name: 'Partner referrals', link: 'https://partners.scorelift.example', description: 'Send a borrower and track the plan' }],
     sharedLogin: false,
   },
@@ -75,7 +104,12 @@ export const VENDOR_RESOURCES: readonly VendorResource[] = [
     section: 'USDA Portal Access',
     title: 'USDA Rural Development (GUS)',
     description: 'Guaranteed Underwriting System and lender loan closing for USDA Single Family Housing Guaranteed loans.',
-    contact: { title: 'LendHub Operations', phone: '(888) 555-0140', email: 'operations@lendhub.example', website: 'https://www.rd.usda.gov' },
+    contact: {
+      title: 'LendHub Operations',
+      phone: '(888) 555-0140',
+      email: 'operations@lendhub.example',
+      website: 'https://www.rd.usda.gov',
+    },
     companyInfo: { id: 'USDA lender LH-0930' },
     portals: [
       { name: 'USDA LINC', link: 'https://usdalinc.sc.egov.usda.gov', description: 'GUS, loan closing and status' },
@@ -88,14 +122,29 @@ export const VENDOR_RESOURCES: readonly VendorResource[] = [
     section: 'VA Portal Access',
     title: 'VA Home Loans (WebLGY)',
     description: 'Certificates of Eligibility, appraisal requests and loan guaranty for VA loans.',
-    contact: { title: 'LendHub Operations', phone: '(888) 555-0140', email: 'operations@lendhub.example', website: 'https://www.benefits.va.gov/homeloans' },
+    contact: {
+      title: 'LendHub Operations',
+      phone: '(888) 555-0140',
+      email: 'operations@lendhub.example',
+      website: 'https://www.benefits.va.gov/homeloans',
+    },
     companyInfo: { id: 'VA sponsor LH-5521' },
     portals: [
-      { name: 'VA Portal (WebLGY)', link: 'https://www.benefits.va.gov/homeloans/lenders.asp', description: 'COE, appraisals and guaranty' },
+      {
+        name: 'VA Portal (WebLGY)',
+        link: 'https://www.benefits.va.gov/homeloans/lenders.asp',
+        description: 'COE, appraisals and guaranty',
+      },
       { name: 'VA lender handbook', link: 'https://www.benefits.va.gov/warms/pam26_7.asp', description: 'Program guidelines' },
     ],
     sharedLogin: true,
   },
 ];
 
-export const RESOURCE_SECTIONS = ['AUS Credentials', 'Credit Vendors', 'Credit Improvement', 'USDA Portal Access', 'VA Portal Access'] as const;
+export const RESOURCE_SECTIONS = [
+  'AUS Credentials',
+  'Credit Vendors',
+  'Credit Improvement',
+  'USDA Portal Access',
+  'VA Portal Access',
+] as const;

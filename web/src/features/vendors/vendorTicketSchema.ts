@@ -13,4 +13,9 @@ export const vendorTicketSchema = z.object({
 export type VendorTicketValues = z.input<typeof vendorTicketSchema>;
 export type VendorTicketInput = z.output<typeof vendorTicketSchema>;
 
-export const EMPTY_VENDOR_TICKET: VendorTicketValues = { subject: '', category: '', priority: '' as VendorTicketValues['priority'], description: '' };
+export const EMPTY_VENDOR_TICKET: VendorTicketValues = {
+  subject: '',
+  category: '',
+  priority: '' as VendorTicketValues['priority'],
+  description: '',
+};

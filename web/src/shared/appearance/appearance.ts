@@ -55,7 +55,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSidebarCollapsed(): boolean {
-  return useSyncExternalStore(subscribe, () => collapsed, () => DEFAULT_APPEARANCE.collapsedSidebar);
+  return useSyncExternalStore(
+    subscribe,
+    () => collapsed,
+    () => DEFAULT_APPEARANCE.collapsedSidebar,
+  );
 }
 
 const STORAGE_KEY = 'uiAppearance';

@@ -7,8 +7,7 @@ const now = Date.UTC(2025, 5, 1, 12, 0, 0);
 const valid = tokenExpiringIn(3600, now);
 const expired = tokenExpiringIn(-10, now);
 
-const go = (pathname: string, token: string | null, role: string | null = null) =>
-  resolveRedirect({ pathname, token, role, now });
+const go = (pathname: string, token: string | null, role: string | null = null) => resolveRedirect({ pathname, token, role, now });
 
 describe('/login', () => {
   it('is open to visitors without a token', () => {
@@ -23,7 +22,28 @@ describe('/login', () => {
 });
 
 describe('public area', () => {
-  const publicPaths = ['/', '/lenders', '/Lender/42', '/Lender/mega_capital', '/lender-finder', '/scenario', '/vendors', '/licensing', '/Licensing', '/quote', '/non-qm', '/support', '/growth', '/hr', '/hr-compliance', '/ai-chatbot', '/marketplace-events', '/event', '/training-events', '/notifications'];
+  const publicPaths = [
+    '/',
+    '/lenders',
+    '/Lender/42',
+    '/Lender/mega_capital',
+    '/lender-finder',
+    '/scenario',
+    '/vendors',
+    '/licensing',
+    '/Licensing',
+    '/quote',
+    '/non-qm',
+    '/support',
+    '/growth',
+    '/hr',
+    '/hr-compliance',
+    '/ai-chatbot',
+    '/marketplace-events',
+    '/event',
+    '/training-events',
+    '/notifications',
+  ];
 
   it.each(publicPaths)('%s needs a valid token, else /login', (path) => {
     expect(go(path, null)).toBe('/login');

@@ -1,12 +1,6 @@
 // Route guards as one pure decision (spec §2 "Routing and guards", §4 "Authenticated").
 import { isAuthenticated } from './session';
-import {
-  DASHBOARD_CHILD_ACCESS,
-  OPEN_PATHS,
-  PUBLIC_CHILD_PATHS,
-  allows,
-  dashboardHomeFor,
-} from './routeAccess';
+import { DASHBOARD_CHILD_ACCESS, OPEN_PATHS, PUBLIC_CHILD_PATHS, allows, dashboardHomeFor } from './routeAccess';
 
 export interface GuardInput {
   pathname: string;

@@ -74,15 +74,33 @@ export function EditorToolbar({ label, onRequestLink, onRequestImage }: EditorTo
   return (
     <HStack role="toolbar" aria-label={label} gap="0.5" flexWrap="wrap" px="2" py="1" borderBottomWidth="1px" bg="bg.subtle">
       {BLOCKS.map(({ format, label: name, icon }) => (
-        <ToolButton key={format} label={name} icon={icon} active={isBlockActive(editor, format)} onActivate={() => toggleBlock(editor, format)} />
+        <ToolButton
+          key={format}
+          label={name}
+          icon={icon}
+          active={isBlockActive(editor, format)}
+          onActivate={() => toggleBlock(editor, format)}
+        />
       ))}
       {divider}
       {MARKS.map(({ format, label: name, icon }) => (
-        <ToolButton key={format} label={name} icon={icon} active={isMarkActive(editor, format)} onActivate={() => toggleMark(editor, format)} />
+        <ToolButton
+          key={format}
+          label={name}
+          icon={icon}
+          active={isMarkActive(editor, format)}
+          onActivate={() => toggleMark(editor, format)}
+        />
       ))}
       {divider}
       {LISTS.map(({ format, label: name, icon }) => (
-        <ToolButton key={format} label={name} icon={icon} active={isBlockActive(editor, format)} onActivate={() => toggleBlock(editor, format)} />
+        <ToolButton
+          key={format}
+          label={name}
+          icon={icon}
+          active={isBlockActive(editor, format)}
+          onActivate={() => toggleBlock(editor, format)}
+        />
       ))}
       {divider}
       <ToolButton label="Link" icon={Link} active={isLinkActive(editor)} onActivate={onRequestLink} />

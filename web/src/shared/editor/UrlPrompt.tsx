@@ -34,7 +34,16 @@ export function UrlPrompt({ label, onSubmit, onCancel }: UrlPromptProps) {
   };
 
   return (
-    <Stack {...{ [EDITOR_PROMPT_ATTRIBUTE]: '' }} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="2" px="3" py="2" borderBottomWidth="1px" bg="bg.muted">
+    <Stack
+      {...{ [EDITOR_PROMPT_ATTRIBUTE]: '' }}
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ sm: 'flex-end' }}
+      gap="2"
+      px="3"
+      py="2"
+      borderBottomWidth="1px"
+      bg="bg.muted"
+    >
       <Field.Root invalid={error !== null} flex="1">
         <Field.Label htmlFor={inputId}>{label}</Field.Label>
         <Input

@@ -58,7 +58,10 @@ describe('editor commands', () => {
   it('clean removes marks, links, headings and lists', () => {
     const editor = editorWith([
       { type: 'heading-one', children: [{ text: 'Big', bold: true }] },
-      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ type: 'link', url: 'https://a.example', children: [{ text: 'x', italic: true }] }] }] },
+      {
+        type: 'bulleted-list',
+        children: [{ type: 'list-item', children: [{ type: 'link', url: 'https://a.example', children: [{ text: 'x', italic: true }] }] }],
+      },
     ]);
     selectAll(editor);
     clearFormatting(editor);

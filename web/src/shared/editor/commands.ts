@@ -2,8 +2,7 @@ import { Editor, Element, Range, Transforms, type BaseRange } from 'slate';
 import { safeImageUrl, safeLinkUrl } from './safeUrl';
 import { LIST_FORMATS, MARK_FORMATS, type BlockFormat, type MarkFormat, type RichTextElement } from './types';
 
-const isElementOfType = (type: string) => (node: unknown) =>
-  !Editor.isEditor(node) && Element.isElement(node) && node.type === type;
+const isElementOfType = (type: string) => (node: unknown) => !Editor.isEditor(node) && Element.isElement(node) && node.type === type;
 
 export function isMarkActive(editor: Editor, format: MarkFormat): boolean {
   return Editor.marks(editor)?.[format] === true;
@@ -30,9 +29,13 @@ export function toggleBlock(editor: Editor, format: BlockFormat): void {
     split: true,
   });
   const type = isActive ? 'paragraph' : isList ? 'list-item' : format;
-  Transforms.setNodes<RichTextElement>(editor, { type: type as RichTextElement['type'] }, {
-    match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && node.type !== 'image',
-  });
+  Transforms.setNodes<RichTextElement>(
+    editor,
+    { type: type as RichTextElement['type'] },
+    {
+      match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && node.type !== 'image',
+    },
+  );
   if (!isActive && isList) Transforms.wrapNodes(editor, { type: format, children: [] } as RichTextElement);
 }
 
@@ -80,15 +83,22 @@ export function clearFormatting(editor: Editor): void {
     if (Range.isCollapsed(selection)) {
       for (const mark of MARK_FORMATS) Editor.removeMark(editor, mark);
     } else {
-      Transforms.unsetNodes(editor, [...MARK_FORMATS], { match: (node) => !Element.isElement(node) && !Editor.isEditor(node), split: true });
+      Transforms.unsetNodes(editor, [...MARK_FORMATS], {
+        match: (node) => !Element.isElement(node) && !Editor.isEditor(node),
+        split: true,
+      });
     }
     unwrapLinks(editor);
     Transforms.unwrapNodes(editor, {
       match: (node) => !Editor.isEditor(node) && Element.isElement(node) && LIST_FORMATS.includes(node.type),
       split: true,
     });
-    Transforms.setNodes<RichTextElement>(editor, { type: 'paragraph' }, {
-      match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && node.type !== 'image',
-    });
+    Transforms.setNodes<RichTextElement>(
+      editor,
+      { type: 'paragraph' },
+      {
+        match: (node) => Element.isElement(node) && Editor.isBlock(editor, node) && node.type !== 'image',
+      },
+    );
   });
 }

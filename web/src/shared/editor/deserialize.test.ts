@@ -29,9 +29,9 @@ describe('fromHtml', () => {
   });
 
   it('drops scripts, unsafe links and unsafe images', () => {
-    expect(toHtml(fromHtml('<p>ok<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p><img src="data:image/png;base64,AA">'))).toBe(
-      '<p>ok x</p>',
-    );
+    expect(
+      toHtml(fromHtml('<p>ok<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p><img src="data:image/png;base64,AA">')),
+    ).toBe('<p>ok x</p>');
   });
 
   it('keeps lists valid when items hold paragraphs or loose text', () => {

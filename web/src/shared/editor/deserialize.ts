@@ -52,7 +52,9 @@ function wrapInlineRuns(nodes: Descendant[], wrap: (children: Descendant[]) => R
 
 /** Children of a text block must be inline: nested blocks give up their inline content. */
 function inlineOnly(nodes: Descendant[]): Descendant[] {
-  const inlines = nodes.flatMap((node) => (isInline(node) ? [node] : 'type' in node && node.type !== 'image' ? inlineOnly(node.children) : []));
+  const inlines = nodes.flatMap((node) =>
+    isInline(node) ? [node] : 'type' in node && node.type !== 'image' ? inlineOnly(node.children) : [],
+  );
   return inlines.length ? inlines : [{ text: '' }];
 }
 
@@ -85,8 +87,9 @@ function deserializeNode(node: Node, marks: Marks): Descendant[] {
     return url ? [{ type: 'image', url, alt: element.getAttribute('alt') ?? '', children: [{ text: '' }] }] : [];
   }
   if (tag === 'UL' || tag === 'OL') {
-    const items = wrapInlineRuns(deserializeChildren(element, marks), (children) => ({ type: 'list-item', children }))
-      .map((child): Descendant => ('type' in child && child.type === 'list-item' ? child : { type: 'list-item', children: inlineOnly([child]) }));
+    const items = wrapInlineRuns(deserializeChildren(element, marks), (children) => ({ type: 'list-item', children })).map(
+      (child): Descendant => ('type' in child && child.type === 'list-item' ? child : { type: 'list-item', children: inlineOnly([child]) }),
+    );
     return items.length ? [{ type: tag === 'OL' ? 'numbered-list' : 'bulleted-list', children: items }] : [];
   }
   if (tag === 'LI') return [{ type: 'list-item', children: inlineOnly(deserializeChildren(element, marks)) }];

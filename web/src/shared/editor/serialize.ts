@@ -2,8 +2,7 @@ import { Text, type Descendant } from 'slate';
 import { safeImageUrl, safeLinkUrl } from './safeUrl';
 import type { FormattedText, MarkFormat } from './types';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const MARK_TAGS: [MarkFormat, string][] = [
   ['bold', 'strong'],
@@ -37,9 +36,7 @@ function serializeNode(node: Descendant): string {
   switch (node.type) {
     case 'link': {
       const href = safeLinkUrl(node.url);
-      return href
-        ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${children}</a>`
-        : children;
+      return href ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${children}</a>` : children;
     }
     case 'image': {
       const src = safeImageUrl(node.url);
@@ -53,9 +50,7 @@ function serializeNode(node: Descendant): string {
 }
 
 function hasContent(nodes: Descendant[]): boolean {
-  return nodes.some((node) =>
-    Text.isText(node) ? node.text.trim() !== '' : node.type === 'image' || hasContent(node.children),
-  );
+  return nodes.some((node) => (Text.isText(node) ? node.text.trim() !== '' : node.type === 'image' || hasContent(node.children)));
 }
 
 /** The editor's document as HTML; an editor with no text and no image gives ''. */

@@ -16,13 +16,7 @@ export type ListItemElement = { type: 'list-item'; children: Descendant[] };
 export type LinkElement = { type: 'link'; url: string; children: Descendant[] };
 export type ImageElement = { type: 'image'; url: string; alt: string; children: Descendant[] };
 
-export type RichTextElement =
-  | ParagraphElement
-  | HeadingElement
-  | ListElement
-  | ListItemElement
-  | LinkElement
-  | ImageElement;
+export type RichTextElement = ParagraphElement | HeadingElement | ListElement | ListItemElement | LinkElement | ImageElement;
 
 export type RichTextEditor = BaseEditor & ReactEditor & HistoryEditor;
 

@@ -15,9 +15,10 @@ export function withRichText<T extends Editor>(editor: T): T {
 
   editor.insertBreak = () => {
     const { selection } = editor;
-    const entry = selection && Range.isCollapsed(selection)
-      ? Editor.above(editor, { match: (node): node is RichTextElement => Element.isElement(node) && Editor.isBlock(editor, node) })
-      : undefined;
+    const entry =
+      selection && Range.isCollapsed(selection)
+        ? Editor.above(editor, { match: (node): node is RichTextElement => Element.isElement(node) && Editor.isBlock(editor, node) })
+        : undefined;
     if (entry && selection) {
       const [block, path] = entry;
       if (block.type === 'list-item' && Editor.isEmpty(editor, block)) {

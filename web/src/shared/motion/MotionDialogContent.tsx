@@ -10,7 +10,11 @@ const EASE_OUT = [0.16, 1, 0.3, 1] as const;
 export function MotionDialogContent({ children, ...props }: Dialog.ContentProps) {
   return (
     <Dialog.Content {...props} asChild _open={{ animation: 'none' }} _closed={{ animation: 'none' }}>
-      <m.div initial={{ opacity: 0, y: 16, scale: 0.98 }} animate={{ opacity: 1, y: 0, scale: 1 }} transition={{ duration: 0.22, ease: EASE_OUT }}>
+      <m.div
+        initial={{ opacity: 0, y: 16, scale: 0.98 }}
+        animate={{ opacity: 1, y: 0, scale: 1 }}
+        transition={{ duration: 0.22, ease: EASE_OUT }}
+      >
         {children}
       </m.div>
     </Dialog.Content>
@@ -21,7 +25,11 @@ export function MotionDialogContent({ children, ...props }: Dialog.ContentProps)
 export function MotionDrawerContent({ children, from = 'end', ...props }: Drawer.ContentProps & { from?: 'start' | 'end' }) {
   return (
     <Drawer.Content {...props} asChild _open={{ animation: 'none' }} _closed={{ animation: 'none' }}>
-      <m.div initial={{ opacity: 0, x: from === 'end' ? 48 : -48 }} animate={{ opacity: 1, x: 0 }} transition={{ duration: 0.25, ease: EASE_OUT }}>
+      <m.div
+        initial={{ opacity: 0, x: from === 'end' ? 48 : -48 }}
+        animate={{ opacity: 1, x: 0 }}
+        transition={{ duration: 0.25, ease: EASE_OUT }}
+      >
         {children}
       </m.div>
     </Drawer.Content>

@@ -17,5 +17,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAnimationsEnabled(): boolean {
-  return useSyncExternalStore(subscribe, () => enabled, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => enabled,
+    () => true,
+  );
 }

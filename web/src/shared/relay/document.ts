@@ -14,5 +14,8 @@ export function documentRef(params: RequestParameters, sendIds: boolean = SEND_D
   if (sendIds && params.id) return { documentId: params.id };
   if (params.text) return { query: params.text };
   // relay-compiler emits no text for fields it took for client extensions (`extend type` in schema.graphql).
-  throw new GraphQLRequestError([], `Operation ${params.name} has no query text: is one of its fields declared with \`extend type\` in schema.graphql?`);
+  throw new GraphQLRequestError(
+    [],
+    `Operation ${params.name} has no query text: is one of its fields declared with \`extend type\` in schema.graphql?`,
+  );
 }

@@ -22,7 +22,8 @@ function setup(response: Response) {
     onUnauthenticated,
     onForbidden,
     call: () => Promise.resolve(run(params, {}, {}, null) as unknown),
-    upload: (variables: Record<string, unknown>, uploadables: Record<string, File>) => Promise.resolve(run(params, variables, {}, uploadables) as unknown),
+    upload: (variables: Record<string, unknown>, uploadables: Record<string, File>) =>
+      Promise.resolve(run(params, variables, {}, uploadables) as unknown),
   };
 }
 
@@ -40,10 +41,18 @@ describe('Relay fetch function', () => {
 
   it('sends only the document id when built for production (trusted documents), in JSON and multipart bodies', async () => {
     const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => jsonResponse(200, { data: { viewer: null } }));
-    const run = createFetchFunction({ fetch: fetchMock as unknown as typeof fetch, storage: createMemoryStorage({}), sendDocumentIds: true });
+    const run = createFetchFunction({
+      fetch: fetchMock as unknown as typeof fetch,
+      storage: createMemoryStorage({}),
+      sendDocumentIds: true,
+    });
     const persisted = { ...params, id: 'abc123' } as unknown as RequestParameters;
     await Promise.resolve(run(persisted, {}, {}, null) as unknown);
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ documentId: 'abc123', variables: {}, operationName: 'ViewerQuery' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
+      documentId: 'abc123',
+      variables: {},
+      operationName: 'ViewerQuery',
+    });
     await Promise.resolve(run(persisted, { input: {} }, {}, { 'input.file': new File(['x'], 'x.txt') }) as unknown);
     const operations = JSON.parse((fetchMock.mock.calls[1]![1]!.body as FormData).get('operations') as string) as Record<string, unknown>;
     expect(operations).toMatchObject({ documentId: 'abc123' });
@@ -78,7 +87,10 @@ describe('Relay fetch function', () => {
 
   it('carries the per-field messages of BAD_USER_INPUT', async () => {
     const { call } = setup(
-      jsonResponse(200, { data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { title: 'Minimum 5 characters' } } }] }),
+      jsonResponse(200, {
+        data: null,
+        errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { title: 'Minimum 5 characters' } } }],
+      }),
     );
     await expect(call()).rejects.toMatchObject({ fields: { title: 'Minimum 5 characters' } });
   });

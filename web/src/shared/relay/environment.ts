@@ -1,13 +1,6 @@
 // The Relay environment: posts operations to /graphql with the stored bearer token and
 // applies the error catalogue of spec §8 (401/UNAUTHENTICATED → sign out, 403 → log).
-import {
-  Environment,
-  Network,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-} from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { clearTokens, getToken, type KeyValueStorage } from '../auth/tokenStorage';
 import { currentPathname, navigateTo } from '../navigation/navigator';
 import { errorCodes, GraphQLRequestError, type GraphQLErrorEntry } from './graphqlError';

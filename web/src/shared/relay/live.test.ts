@@ -20,7 +20,11 @@ function fakeClient() {
   return { client, calls };
 }
 
-const params = { name: 'PostLive', text: 'subscription PostLive { postActivity(postId: "x") { id } }', operationKind: 'subscription' } as unknown as RequestParameters;
+const params = {
+  name: 'PostLive',
+  text: 'subscription PostLive { postActivity(postId: "x") { id } }',
+  operationKind: 'subscription',
+} as unknown as RequestParameters;
 
 describe('createLiveSubscribeFunction', () => {
   it('subscribes with the operation, passes results on and disposes on unsubscribe', () => {

@@ -14,7 +14,12 @@ describe('multipartBody', () => {
   it('sends operations, map and one part per file, with the Upload variables as null', async () => {
     const avatar = new File(['png'], 'me.png', { type: 'image/png' });
     const doc = new File(['pdf'], 'a.pdf', { type: 'application/pdf' });
-    const form = multipartBody({ query: 'mutation M { x }' }, { input: { firstName: 'Ada' } }, { 'input.avatar': avatar, 'input.files.0': doc }, 'M');
+    const form = multipartBody(
+      { query: 'mutation M { x }' },
+      { input: { firstName: 'Ada' } },
+      { 'input.avatar': avatar, 'input.files.0': doc },
+      'M',
+    );
 
     expect([...form.keys()]).toEqual(['operations', 'map', '0', '1']);
     expect(JSON.parse(form.get('operations') as string)).toEqual({

@@ -24,7 +24,12 @@ export function withNullAt(variables: Record<string, unknown>, path: string): Re
 }
 
 /** The multipart body: `operations`, then `map`, then one part per file, in that order. */
-export function multipartBody(document: DocumentRef, variables: Record<string, unknown>, uploadables: UploadableMap, operationName?: string): FormData {
+export function multipartBody(
+  document: DocumentRef,
+  variables: Record<string, unknown>,
+  uploadables: UploadableMap,
+  operationName?: string,
+): FormData {
   const form = new FormData();
   const map: Record<string, string[]> = {};
   let vars = variables;

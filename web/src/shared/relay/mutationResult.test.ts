@@ -10,7 +10,8 @@ interface SaveThing extends MutationParameters {
 
 const rules: MutationResultRules<SaveThing, { message: string; id: string }> = {
   payload: (response) => response.saveThing,
-  failureMessage: (error) => (error === null ? 'No answer' : error instanceof GraphQLRequestError && error.message ? error.message : 'Failed to save'),
+  failureMessage: (error) =>
+    error === null ? 'No answer' : error instanceof GraphQLRequestError && error.message ? error.message : 'Failed to save',
 };
 
 describe('mutation results', () => {
@@ -36,6 +37,10 @@ describe('mutation results', () => {
   });
 
   it('fail on a transport error without field messages', () => {
-    expect(failedResult(new TypeError('Failed to fetch'), rules.failureMessage)).toEqual({ ok: false, message: 'Failed to save', fieldErrors: {} });
+    expect(failedResult(new TypeError('Failed to fetch'), rules.failureMessage)).toEqual({
+      ok: false,
+      message: 'Failed to save',
+      fieldErrors: {},
+    });
   });
 });

@@ -6,8 +6,7 @@ import { GraphQLRequestError, requestErrorOf } from './graphqlError';
 
 /** What a mutation hook's commit resolves to (it never rejects); the component decides what to show. */
 export type MutationResult<TPayload> =
-  | { ok: true; message: string; data: TPayload }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  { ok: true; message: string; data: TPayload } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 export interface MutationResultRules<TMutation extends MutationParameters, TPayload extends { message: string }> {
   /** The mutation's payload in the response; null or undefined when the server answered without one. */

@@ -14,7 +14,12 @@ describe('trusted documents', () => {
     const persisted = JSON.parse(readFileSync(path.join(webDir, 'persisted-documents.json'), 'utf8')) as Record<string, string>;
     const ids = readdirSync(artifactsDir)
       .filter((file) => file.endsWith('.graphql.ts'))
-      .flatMap((file) => [...readFileSync(path.join(artifactsDir, file), 'utf8').matchAll(/"id": "([0-9a-f]{64})"/g)].map((match) => ({ file, id: match[1]! })));
+      .flatMap((file) =>
+        [...readFileSync(path.join(artifactsDir, file), 'utf8').matchAll(/"id": "([0-9a-f]{64})"/g)].map((match) => ({
+          file,
+          id: match[1]!,
+        })),
+      );
     expect(ids.length).toBeGreaterThan(100);
     expect(ids.filter(({ id }) => !(id in persisted)).map(({ file }) => file)).toEqual([]);
   });

@@ -49,7 +49,11 @@ export function createSubscribeFunction(options: SubscribeOptions = {}): Subscri
   return (params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       // The gateway's trusted-documents check turns a documentId into its text before graphql-sse reads it.
-      const request = { ...documentRef(params, options.sendDocumentIds), variables, operationName: params.name } as unknown as RequestParams;
+      const request = {
+        ...documentRef(params, options.sendDocumentIds),
+        variables,
+        operationName: params.name,
+      } as unknown as RequestParams;
       let stopped = false;
       let unsubscribe = () => {};
       void clientNow().then(

@@ -8,10 +8,17 @@ import { useLiveSubscription } from './useLiveSubscription';
  * after a reconnect `refresh` (a query with the same variables and the same fragment) reads it again.
  * Both documents are module constants; `variables` is compared by its JSON.
  */
-export function useLiveRecord<S extends OperationType, Q extends OperationType>(subscription: GraphQLTaggedNode, refresh: GraphQLTaggedNode, variables: S['variables'] & Q['variables']): void {
+export function useLiveRecord<S extends OperationType, Q extends OperationType>(
+  subscription: GraphQLTaggedNode,
+  refresh: GraphQLTaggedNode,
+  variables: S['variables'] & Q['variables'],
+): void {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
-  const config = useMemo<GraphQLSubscriptionConfig<S>>(() => ({ subscription, variables: JSON.parse(key) as S['variables'] }), [subscription, key]);
+  const config = useMemo<GraphQLSubscriptionConfig<S>>(
+    () => ({ subscription, variables: JSON.parse(key) as S['variables'] }),
+    [subscription, key],
+  );
   const catchUp = useCallback(() => {
     fetchQuery<Q>(environment, refresh, JSON.parse(key) as Q['variables']).subscribe({});
   }, [environment, refresh, key]);

@@ -46,7 +46,12 @@ export function loadShellQuery(): PreloadedQuery<ShellQuery> | null {
   }
   if (current?.token !== token) {
     current?.ref.dispose();
-    const ref = loadQuery<ShellQuery>(environment, query, { notificationCount: SHELL_NOTIFICATION_COUNT }, { fetchPolicy: 'store-or-network' });
+    const ref = loadQuery<ShellQuery>(
+      environment,
+      query,
+      { notificationCount: SHELL_NOTIFICATION_COUNT },
+      { fetchPolicy: 'store-or-network' },
+    );
     current = { token, ref };
   }
   return current.ref;
@@ -65,5 +70,7 @@ export function useShellData(ref: PreloadedQuery<ShellQuery>): ShellQuery$data {
 
 /** Fetches the shell's data again (the bell on opening or on news); the store hands it to every shell component. */
 export function refetchShellQuery(): void {
-  fetchQuery<ShellQuery>(environment, query, { notificationCount: SHELL_NOTIFICATION_COUNT }, { fetchPolicy: 'network-only' }).subscribe({});
+  fetchQuery<ShellQuery>(environment, query, { notificationCount: SHELL_NOTIFICATION_COUNT }, { fetchPolicy: 'network-only' }).subscribe(
+    {},
+  );
 }

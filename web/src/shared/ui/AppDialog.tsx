@@ -18,7 +18,16 @@ interface AppDialogProps {
 }
 
 /** A centred dialog with a title and a close button; its content unmounts on close, so it opens fresh. */
-export function AppDialog({ open, onOpenChange, title, children, width = '32rem', busy = false, role = 'dialog', trigger }: AppDialogProps) {
+export function AppDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  width = '32rem',
+  busy = false,
+  role = 'dialog',
+  trigger,
+}: AppDialogProps) {
   return (
     <Dialog.Root
       open={open}

@@ -22,7 +22,16 @@ interface ConfirmDialogProps {
  * The one confirmation prompt of the portal (every delete, revoke, sign-out-everywhere): a real alert
  * dialog with a title, an optional sentence and one button pair, Cancel and the action (in red).
  */
-export function ConfirmDialog({ title, body, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm, trigger, open, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  trigger,
+  open,
+  onClose,
+}: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const isOpen = open ?? ownOpen;

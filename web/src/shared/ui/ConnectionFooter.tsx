@@ -17,7 +17,17 @@ interface ConnectionFooterProps {
 }
 
 /** Below a table of a connection: the total, a page-size changer and 'Load more'. */
-export function ConnectionFooter({ totalLabel, shown, hasNext, isLoadingNext, onLoadNext, pageSize, pageSizes, onPageSizeChange, noun }: ConnectionFooterProps) {
+export function ConnectionFooter({
+  totalLabel,
+  shown,
+  hasNext,
+  isLoadingNext,
+  onLoadNext,
+  pageSize,
+  pageSizes,
+  onPageSizeChange,
+  noun,
+}: ConnectionFooterProps) {
   const sizeId = useId();
   return (
     <HStack justify="space-between" flexWrap="wrap" gap="3" pt="2">

@@ -103,7 +103,22 @@ export function MultiSelectCombobox({ options, value, onChange, onBlur, itemsNam
       {value.length > 0 && (
         <Flex as="ul" aria-label={`${itemsName} chosen`} wrap="wrap" gap="1.5" mb="2" listStyleType="none">
           {value.map((chosen) => (
-            <Flex as="li" key={chosen} align="center" gap="1" ps="2" pe="1" py="0.5" rounded="full" bg="colorPalette.subtle" color="colorPalette.fg" colorPalette="blue" fontSize="sm" fontWeight="medium" title={labelOf.get(chosen)}>
+            <Flex
+              as="li"
+              key={chosen}
+              align="center"
+              gap="1"
+              ps="2"
+              pe="1"
+              py="0.5"
+              rounded="full"
+              bg="colorPalette.subtle"
+              color="colorPalette.fg"
+              colorPalette="blue"
+              fontSize="sm"
+              fontWeight="medium"
+              title={labelOf.get(chosen)}
+            >
               {chosen}
               <chakra.button
                 type="button"

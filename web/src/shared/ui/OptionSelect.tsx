@@ -15,7 +15,10 @@ interface OptionSelectProps extends Omit<NativeSelectFieldProps, 'children'> {
 }
 
 /** A native select with a leading empty option; other props (a value and onChange, or react-hook-form's `register`) go on the <select>. */
-export const OptionSelect = forwardRef<HTMLSelectElement, OptionSelectProps>(function OptionSelect({ placeholder, options, disabled, ...fieldProps }, ref) {
+export const OptionSelect = forwardRef<HTMLSelectElement, OptionSelectProps>(function OptionSelect(
+  { placeholder, options, disabled, ...fieldProps },
+  ref,
+) {
   return (
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field ref={ref} {...fieldProps}>

@@ -6,7 +6,15 @@ import { Container, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui
  */
 export function PageSkeleton({ label = 'Loading page' }: { label?: string }) {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }} role="status" aria-label={label} aria-busy="true" data-testid="page-skeleton">
+    <Container
+      maxW="7xl"
+      py={{ base: '6', md: '10' }}
+      px={{ base: '4', md: '8' }}
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      data-testid="page-skeleton"
+    >
       <Stack gap="6">
         <Stack gap="3">
           <Skeleton h="9" w={{ base: '70%', md: '22rem' }} rounded="lg" />

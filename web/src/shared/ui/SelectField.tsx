@@ -17,7 +17,14 @@ export function SelectField({ label, placeholder, options, value, onChange, name
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <OptionSelect name={name} placeholder={placeholder} options={options} value={value} onChange={(event) => onChange(event.target.value)} bg={bg} />
+      <OptionSelect
+        name={name}
+        placeholder={placeholder}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        bg={bg}
+      />
     </Field.Root>
   );
 }

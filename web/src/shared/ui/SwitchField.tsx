@@ -11,7 +11,14 @@ interface SwitchFieldProps {
 /** A labelled on/off switch (a real checkbox underneath), with an optional line of help. */
 export function SwitchField({ label, description, checked, onChange, disabled }: SwitchFieldProps) {
   return (
-    <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} disabled={disabled} colorPalette="brand" alignItems="flex-start" gap="3">
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+      disabled={disabled}
+      colorPalette="brand"
+      alignItems="flex-start"
+      gap="3"
+    >
       <Switch.HiddenInput />
       <Switch.Control mt="0.5">
         <Switch.Thumb />

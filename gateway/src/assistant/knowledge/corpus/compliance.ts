@@ -10,13 +10,26 @@ export const complianceEntries: KnowledgeEntry[] = [
     title: '1. Keep advertising records for at least 2 years',
     keywords: ['advertising', 'ads', 'marketing', 'records', 'retention', 'keep', 'social media', 'regulation z', 'map rule'],
     answer:
-      'Keep a copy of every advertisement — flyers, social posts, emails, web pages, rate sheets — for at least 2 years after it was last used, with the date it ran. Every ad must show your NMLS ID and the company\'s, and any rate or payment it quotes must carry the terms (APR, down payment, repayment period) that Regulation Z requires.',
+      "Keep a copy of every advertisement — flyers, social posts, emails, web pages, rate sheets — for at least 2 years after it was last used, with the date it ran. Every ad must show your NMLS ID and the company's, and any rate or payment it quotes must carry the terms (APR, down payment, repayment period) that Regulation Z requires.",
   },
   {
     id: 'compliance-loan-estimate',
     source,
     title: '2. Send the Loan Estimate within 3 business days of a complete application',
-    keywords: ['loan estimate', 'le', 'trid', 'deadline', 'timing', 'due', 'send', 'sent', 'deliver', 'disclosure', 'business days', 'borrower'],
+    keywords: [
+      'loan estimate',
+      'le',
+      'trid',
+      'deadline',
+      'timing',
+      'due',
+      'send',
+      'sent',
+      'deliver',
+      'disclosure',
+      'business days',
+      'borrower',
+    ],
     answer:
       'Under TRID the Loan Estimate must be delivered (or placed in the mail) no later than 3 business days after you receive a complete application — the six elements: name, income, Social Security number, property address, estimated property value and loan amount sought. You may not require other documents before issuing it, and you may not charge fees other than a credit-report fee until the borrower has received it and stated an intent to proceed. A revised Loan Estimate after a valid changed circumstance is also due within 3 business days of learning of the change.',
   },
@@ -26,7 +39,7 @@ export const complianceEntries: KnowledgeEntry[] = [
     title: '3. Know the six elements of an application',
     keywords: ['application', 'six', 'elements', 'complete', 'ssn', 'income', 'property address', 'trid'],
     answer:
-      'An application exists — and the 3-business-day Loan Estimate clock starts — once you have all six: the borrower\'s name, income, Social Security number, the property address, an estimate of the property\'s value and the loan amount sought. Record the date you received the sixth one.',
+      "An application exists — and the 3-business-day Loan Estimate clock starts — once you have all six: the borrower's name, income, Social Security number, the property address, an estimate of the property's value and the loan amount sought. Record the date you received the sixth one.",
   },
   {
     id: 'compliance-closing-disclosure',
@@ -42,7 +55,7 @@ export const complianceEntries: KnowledgeEntry[] = [
     title: '5. Respect the 0% and 10% fee tolerances',
     keywords: ['tolerance', 'cure', 'fees', 'zero', 'ten percent', '0%', '10%', 'trid', 'closing costs', 'refund'],
     answer:
-      'Compare the final fees with the Loan Estimate. Zero (0%) tolerance: the lender\'s and broker\'s own charges, transfer taxes, and services the borrower could not shop for — these may not increase at all. 10% cumulative tolerance: recording fees and services the borrower could shop for but chose from your written provider list. Anything over tolerance must be refunded (cured) within 60 days of consummation. Prepaids, escrow deposits and providers the borrower chose off your list have no limit.',
+      "Compare the final fees with the Loan Estimate. Zero (0%) tolerance: the lender's and broker's own charges, transfer taxes, and services the borrower could not shop for — these may not increase at all. 10% cumulative tolerance: recording fees and services the borrower could shop for but chose from your written provider list. Anything over tolerance must be refunded (cured) within 60 days of consummation. Prepaids, escrow deposits and providers the borrower chose off your list have no limit.",
   },
   {
     id: 'compliance-fair-lending',
@@ -66,7 +79,7 @@ export const complianceEntries: KnowledgeEntry[] = [
     title: '8. Protect borrower data (GLBA)',
     keywords: ['privacy', 'glba', 'data', 'security', 'ssn', 'encrypt', 'email', 'npi', 'safeguards'],
     answer:
-      'Borrowers\' non-public personal information — Social Security numbers, bank statements, tax returns — is protected by the Gramm-Leach-Bliley Act. Send documents only through encrypted channels, never by plain email or text, lock your screen, shred paper copies, and give each borrower the privacy notice.',
+      "Borrowers' non-public personal information — Social Security numbers, bank statements, tax returns — is protected by the Gramm-Leach-Bliley Act. Send documents only through encrypted channels, never by plain email or text, lock your screen, shred paper copies, and give each borrower the privacy notice.",
   },
   {
     id: 'compliance-nmls-id',
@@ -74,7 +87,7 @@ export const complianceEntries: KnowledgeEntry[] = [
     title: '9. Show your NMLS ID everywhere you do business',
     keywords: ['nmls', 'id', 'safe act', 'business card', 'email signature', 'website', 'unique identifier'],
     answer:
-      'The SAFE Act requires your NMLS unique identifier (and your company\'s) on business cards, email signatures, websites, social-media profiles, advertisements and the loan application. Only originate in states where you hold an active license and keep your NMLS record current.',
+      "The SAFE Act requires your NMLS unique identifier (and your company's) on business cards, email signatures, websites, social-media profiles, advertisements and the loan application. Only originate in states where you hold an active license and keep your NMLS record current.",
   },
   {
     id: 'compliance-file-documentation',

@@ -22,8 +22,18 @@ export const portalEntries: KnowledgeEntry[] = [
     id: 'basics-discount-points',
     source: 'Mortgage basics',
     title: 'Discount points (buying down the rate)',
-    keywords: ['discount points', 'buy down', 'buydown', 'origination', 'rate', 'points cost', 'one point', 'percent of loan', 'break even'],
+    keywords: [
+      'discount points',
+      'buy down',
+      'buydown',
+      'origination',
+      'rate',
+      'points cost',
+      'one point',
+      'percent of loan',
+      'break even',
+    ],
     answer:
-      'A discount point is prepaid interest costing 1% of the loan amount; each point typically lowers the rate by roughly 0.125%–0.25%, depending on the lender\'s pricing. Divide the cost of the points by the monthly savings to get the break-even period — points pay off only if the borrower keeps the loan longer than that. Discount points count toward the QM points-and-fees limit. (LendHub reward points are different: ask about the Points Programme.)',
+      "A discount point is prepaid interest costing 1% of the loan amount; each point typically lowers the rate by roughly 0.125%–0.25%, depending on the lender's pricing. Divide the cost of the points by the monthly savings to get the break-even period — points pay off only if the borrower keeps the loan longer than that. Discount points count toward the QM points-and-fees limit. (LendHub reward points are different: ask about the Points Programme.)",
   },
 ];

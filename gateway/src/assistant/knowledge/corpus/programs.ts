@@ -10,13 +10,23 @@ export const programEntries: KnowledgeEntry[] = [
     title: 'Qualified Mortgage (QM) loans',
     keywords: ['qm', 'qualified mortgage', 'ability to repay', 'atr', 'dti', 'points and fees', 'safe harbor', 'agency'],
     answer:
-      'A Qualified Mortgage meets the CFPB ability-to-repay rule\'s product limits: no negative amortization, no interest-only period, no balloon (with narrow exceptions), a term of 30 years or less, and points and fees of at most 3% of the loan amount on larger loans. Income, assets and debts are fully documented and verified. Agency conventional, FHA, VA and USDA loans are QM, which is why they carry the lowest rates. Use the QM pricer form for these.',
+      "A Qualified Mortgage meets the CFPB ability-to-repay rule's product limits: no negative amortization, no interest-only period, no balloon (with narrow exceptions), a term of 30 years or less, and points and fees of at most 3% of the loan amount on larger loans. Income, assets and debts are fully documented and verified. Agency conventional, FHA, VA and USDA loans are QM, which is why they carry the lowest rates. Use the QM pricer form for these.",
   },
   {
     id: 'program-non-qm',
     source,
     title: 'Non-QM loans',
-    keywords: ['non-qm', 'non qm', 'nonqm', 'alternative documentation', 'alt doc', 'self-employed', 'credit event', 'bankruptcy', 'foreclosure'],
+    keywords: [
+      'non-qm',
+      'non qm',
+      'nonqm',
+      'alternative documentation',
+      'alt doc',
+      'self-employed',
+      'credit event',
+      'bankruptcy',
+      'foreclosure',
+    ],
     answer:
       'Non-QM loans serve creditworthy borrowers who fall outside QM rules: self-employed borrowers qualified with bank statements or a CPA profit-and-loss, investors qualified on rental income (DSCR), borrowers using asset depletion, foreign nationals, and borrowers with a recent bankruptcy, foreclosure or short sale. The lender still verifies ability to repay, but with alternative documentation; expect higher rates, larger down payments and reserve requirements. Filter the lender directory by Non-QM to see who offers them.',
   },
@@ -24,9 +34,20 @@ export const programEntries: KnowledgeEntry[] = [
     id: 'program-dscr',
     source,
     title: 'DSCR (debt service coverage ratio) loans',
-    keywords: ['dscr', 'debt service coverage ratio', 'investor', 'investment property', 'rental', 'rent', 'llc', 'no income', 'qualify', 'ratio'],
+    keywords: [
+      'dscr',
+      'debt service coverage ratio',
+      'investor',
+      'investment property',
+      'rental',
+      'rent',
+      'llc',
+      'no income',
+      'qualify',
+      'ratio',
+    ],
     answer:
-      'A DSCR loan is a Non-QM loan for investment properties that qualifies the property instead of the borrower\'s personal income: DSCR = the property\'s monthly rent ÷ its monthly PITIA (principal, interest, taxes, insurance and HOA dues). A ratio of 1.0 or more means the rent covers the payment; many lenders price best at 1.25, and some allow below 1.0 with more down. No tax returns or pay stubs are needed. Typical terms: investment (non-owner-occupied) properties only, a FICO of about 660–680 or higher, up to 75–80% LTV on a purchase, 3–6 months of reserves, and title may be held in an LLC. Rent comes from the lease or the appraiser\'s rent schedule (Form 1007).',
+      "A DSCR loan is a Non-QM loan for investment properties that qualifies the property instead of the borrower's personal income: DSCR = the property's monthly rent ÷ its monthly PITIA (principal, interest, taxes, insurance and HOA dues). A ratio of 1.0 or more means the rent covers the payment; many lenders price best at 1.25, and some allow below 1.0 with more down. No tax returns or pay stubs are needed. Typical terms: investment (non-owner-occupied) properties only, a FICO of about 660–680 or higher, up to 75–80% LTV on a purchase, 3–6 months of reserves, and title may be held in an LLC. Rent comes from the lease or the appraiser's rent schedule (Form 1007).",
   },
   {
     id: 'program-condo',
@@ -34,7 +55,7 @@ export const programEntries: KnowledgeEntry[] = [
     title: 'Condominium (condo) financing',
     keywords: ['condo', 'condominium', 'warrantable', 'non-warrantable', 'hoa', 'project approval', 'condo questionnaire', 'townhouse'],
     answer:
-      'A condo loan is underwritten twice: the borrower, and the condominium project. Agency (conventional) loans need a warrantable project: enough units owner-occupied, no single owner holding too many units, adequate HOA reserves and insurance, and no major litigation; the lender confirms this with the HOA\'s condo questionnaire. FHA and VA need the project on their approved lists (FHA also allows single-unit approval). Non-warrantable condos (condotels, projects with high investor concentration or litigation) go to Non-QM lenders, usually with 20–25% down. For an investment condo on a DSCR loan, the HOA dues count in PITIA, so they lower the ratio; many DSCR lenders accept non-warrantable condos at a lower LTV.',
+      "A condo loan is underwritten twice: the borrower, and the condominium project. Agency (conventional) loans need a warrantable project: enough units owner-occupied, no single owner holding too many units, adequate HOA reserves and insurance, and no major litigation; the lender confirms this with the HOA's condo questionnaire. FHA and VA need the project on their approved lists (FHA also allows single-unit approval). Non-warrantable condos (condotels, projects with high investor concentration or litigation) go to Non-QM lenders, usually with 20–25% down. For an investment condo on a DSCR loan, the HOA dues count in PITIA, so they lower the ratio; many DSCR lenders accept non-warrantable condos at a lower LTV.",
   },
   {
     id: 'program-bank-statement',
@@ -42,7 +63,7 @@ export const programEntries: KnowledgeEntry[] = [
     title: 'Bank statement loans for self-employed borrowers',
     keywords: ['bank statement', '12 month', '24 month', 'self-employed', 'business owner', 'deposits', 'expense factor', 'p&l', '1099'],
     answer:
-      'Bank statement loans qualify self-employed borrowers on deposits instead of tax returns. The lender averages 12 or 24 months of personal or business bank statements; with business statements an expense factor (often 50%, or a CPA letter\'s actual ratio) is taken off. Usually two years of self-employment are required, with a FICO from about 620 and LTVs up to 85–90% for strong files. 1099 contractors can often use a 1099-only variant.',
+      "Bank statement loans qualify self-employed borrowers on deposits instead of tax returns. The lender averages 12 or 24 months of personal or business bank statements; with business statements an expense factor (often 50%, or a CPA letter's actual ratio) is taken off. Usually two years of self-employment are required, with a FICO from about 620 and LTVs up to 85–90% for strong files. 1099 contractors can often use a 1099-only variant.",
   },
   {
     id: 'program-asset-depletion',
@@ -64,7 +85,18 @@ export const programEntries: KnowledgeEntry[] = [
     id: 'program-va',
     source,
     title: 'VA loans',
-    keywords: ['va', 'veteran', 'veterans', 'military', 'service member', 'coe', 'certificate of eligibility', 'funding fee', 'irrrl', 'zero down'],
+    keywords: [
+      'va',
+      'veteran',
+      'veterans',
+      'military',
+      'service member',
+      'coe',
+      'certificate of eligibility',
+      'funding fee',
+      'irrrl',
+      'zero down',
+    ],
     answer:
       'VA loans are guaranteed by the Department of Veterans Affairs for eligible veterans, active-duty service members and some surviving spouses (proved with a Certificate of Eligibility). They allow 0% down with no monthly mortgage insurance. A one-time funding fee applies (2.15% on a first use with less than 5% down), waived for veterans receiving disability compensation. Primary residence only. The VA IRRRL is the streamline refinance of an existing VA loan.',
   },
@@ -82,13 +114,23 @@ export const programEntries: KnowledgeEntry[] = [
     title: 'Jumbo loans and conforming loan limits',
     keywords: ['jumbo', 'super jumbo', 'conforming limit', 'loan limit', 'high balance', 'high-cost', 'county loan limits', 'fhfa'],
     answer:
-      'A jumbo loan is larger than the conforming loan limit, so Fannie Mae and Freddie Mac cannot buy it. For 2025 the one-unit conforming limit is $806,500 in most counties, and up to $1,209,750 (the high-balance limit) in high-cost counties — the figures the pricer\'s county loan limits window shows for its sample California county. Jumbo lenders usually want a FICO of 700 or more, 10–20% down, 6–12 months of reserves, and sometimes two appraisals on very large loans.',
+      "A jumbo loan is larger than the conforming loan limit, so Fannie Mae and Freddie Mac cannot buy it. For 2025 the one-unit conforming limit is $806,500 in most counties, and up to $1,209,750 (the high-balance limit) in high-cost counties — the figures the pricer's county loan limits window shows for its sample California county. Jumbo lenders usually want a FICO of 700 or more, 10–20% down, 6–12 months of reserves, and sometimes two appraisals on very large loans.",
   },
   {
     id: 'program-conventional',
     source,
     title: 'Conventional (conforming) loans',
-    keywords: ['conventional', 'conforming', 'fannie mae', 'freddie mac', 'pmi', 'private mortgage insurance', 'homeready', 'home possible', '3% down'],
+    keywords: [
+      'conventional',
+      'conforming',
+      'fannie mae',
+      'freddie mac',
+      'pmi',
+      'private mortgage insurance',
+      'homeready',
+      'home possible',
+      '3% down',
+    ],
     answer:
       'Conventional conforming loans follow Fannie Mae and Freddie Mac guidelines up to the conforming limit. First-time buyers can put 3% down (HomeReady, Home Possible); others usually 5%. Below 20% down, private mortgage insurance applies until the balance reaches 80% of the original value on request, and it ends automatically at 78%. A FICO of 620 or more is required; fixed-rate and adjustable-rate terms are available.',
   },

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { RegisterApiClientInput, useRegisterApiClientMutation as RegisterMutation } from '../../../__generated__/useRegisterApiClientMutation.graphql';
+import type {
+  RegisterApiClientInput,
+  useRegisterApiClientMutation as RegisterMutation,
+} from '../../../__generated__/useRegisterApiClientMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';

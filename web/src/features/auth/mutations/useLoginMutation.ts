@@ -25,7 +25,10 @@ const rules: MutationResultRules<LoginMutation, LoginMutation['response']['login
 export function useLoginMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
 
-  const login = useCallback((input: { email: string; password: string; code?: string | null }) => commit({ variables: { input } }), [commit]);
+  const login = useCallback(
+    (input: { email: string; password: string; code?: string | null }) => commit({ variables: { input } }),
+    [commit],
+  );
 
   return [login, isInFlight] as const;
 }

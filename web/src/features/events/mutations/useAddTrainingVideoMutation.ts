@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { TrainingVideoInput } from '@lendhub/domain/events';
-import type { useAddTrainingVideoMutation as AddTrainingVideoMutation, TrainingVideoSection } from '../../../__generated__/useAddTrainingVideoMutation.graphql';
+import type {
+  useAddTrainingVideoMutation as AddTrainingVideoMutation,
+  TrainingVideoSection,
+} from '../../../__generated__/useAddTrainingVideoMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 

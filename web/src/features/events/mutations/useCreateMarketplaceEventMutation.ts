@@ -28,6 +28,9 @@ const rules: MutationResultRules<CreateMarketplaceEventMutation, CreateMarketpla
 /** Adds an event (Admin); it joins the upcoming grid once saved (the grid is in date order, so it is re-sorted there). */
 export function useCreateMarketplaceEventMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
-  const create = useCallback((values: MarketplaceEventInput, connections: string[]) => commit({ variables: { input: values, connections } }), [commit]);
+  const create = useCallback(
+    (values: MarketplaceEventInput, connections: string[]) => commit({ variables: { input: values, connections } }),
+    [commit],
+  );
   return [create, isInFlight] as const;
 }

@@ -23,7 +23,10 @@ export function useDeleteMarketplaceEventMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
   const remove = useCallback(
     (eventId: string, connections: string[]) =>
-      commit({ variables: { input: { eventId }, connections }, optimisticResponse: { deleteMarketplaceEvent: { message: '', deletedEventId: eventId } } }),
+      commit({
+        variables: { input: { eventId }, connections },
+        optimisticResponse: { deleteMarketplaceEvent: { message: '', deletedEventId: eventId } },
+      }),
     [commit],
   );
   return [remove, isInFlight] as const;

@@ -63,12 +63,22 @@ export function useMarketplaceRegistrationMutation() {
       if (event.viewerIsRegistered) {
         return commitCancel({
           variables: { input },
-          optimisticResponse: { cancelMarketplaceEventRegistration: { message: '', event: { id: event.id, attendeeCount: Math.max(0, event.attendeeCount - 1), viewerIsRegistered: false, joinUrl: null } } },
+          optimisticResponse: {
+            cancelMarketplaceEventRegistration: {
+              message: '',
+              event: { id: event.id, attendeeCount: Math.max(0, event.attendeeCount - 1), viewerIsRegistered: false, joinUrl: null },
+            },
+          },
         });
       }
       return commitRegister({
         variables: { input },
-        optimisticResponse: { registerForMarketplaceEvent: { message: '', event: { id: event.id, attendeeCount: event.attendeeCount + 1, viewerIsRegistered: true, joinUrl: event.joinUrl ?? null } } },
+        optimisticResponse: {
+          registerForMarketplaceEvent: {
+            message: '',
+            event: { id: event.id, attendeeCount: event.attendeeCount + 1, viewerIsRegistered: true, joinUrl: event.joinUrl ?? null },
+          },
+        },
       });
     },
     [commitCancel, commitRegister],

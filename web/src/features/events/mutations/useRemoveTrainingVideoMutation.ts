@@ -23,7 +23,10 @@ export function useRemoveTrainingVideoMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
   const remove = useCallback(
     (videoId: string, connections: string[]) =>
-      commit({ variables: { input: { videoId }, connections }, optimisticResponse: { removeTrainingVideo: { message: '', deletedVideoId: videoId } } }),
+      commit({
+        variables: { input: { videoId }, connections },
+        optimisticResponse: { removeTrainingVideo: { message: '', deletedVideoId: videoId } },
+      }),
     [commit],
   );
   return [remove, isInFlight] as const;

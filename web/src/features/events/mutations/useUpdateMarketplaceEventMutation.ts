@@ -24,6 +24,9 @@ const rules: MutationResultRules<UpdateMarketplaceEventMutation, UpdateMarketpla
 
 export function useUpdateMarketplaceEventMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
-  const update = useCallback((eventId: string, values: MarketplaceEventInput) => commit({ variables: { input: { eventId, ...values } } }), [commit]);
+  const update = useCallback(
+    (eventId: string, values: MarketplaceEventInput) => commit({ variables: { input: { eventId, ...values } } }),
+    [commit],
+  );
   return [update, isInFlight] as const;
 }

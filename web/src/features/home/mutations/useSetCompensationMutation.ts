@@ -22,6 +22,9 @@ const rules: MutationResultRules<SetCompensationMutation, SetCompensationMutatio
 /** An Admin sets a user's compensation in basis points of funded volume (their pay statement). */
 export function useSetCompensationMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
-  const setCompensation = useCallback((userId: string, compensationBps: number | null) => commit({ variables: { input: { userId, compensationBps } } }), [commit]);
+  const setCompensation = useCallback(
+    (userId: string, compensationBps: number | null) => commit({ variables: { input: { userId, compensationBps } } }),
+    [commit],
+  );
   return [setCompensation, isInFlight] as const;
 }

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { CompleteRegistrationInput, useCompleteRegistrationMutation as CompleteRegistrationMutation } from '../../../__generated__/useCompleteRegistrationMutation.graphql';
+import type {
+  CompleteRegistrationInput,
+  useCompleteRegistrationMutation as CompleteRegistrationMutation,
+} from '../../../__generated__/useCompleteRegistrationMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 

@@ -34,6 +34,9 @@ const rules: MutationResultRules<SendInviteMutation, SendInviteMutation['respons
 /** Invites a full name, e-mail and role; the payload carries the one-time registration link. The pending list gets the invitation at its top. */
 export function useSendInviteMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
-  const sendInvite = useCallback((input: SendInviteInput) => commit({ variables: { input, connections: [pendingInvitationsConnectionId()] } }), [commit]);
+  const sendInvite = useCallback(
+    (input: SendInviteInput) => commit({ variables: { input, connections: [pendingInvitationsConnectionId()] } }),
+    [commit],
+  );
   return [sendInvite, isInFlight] as const;
 }

@@ -32,7 +32,13 @@ export function ChannelLinksFields({ control, register, errors }: ChannelLinksFi
             <FormField label={`Link ${index + 1} URL`} error={errors?.[index]?.link?.message} required flex="2" minW="56">
               <Input type="url" {...register(`channelLinks.${index}.link`)} placeholder="https://" autoComplete="off" />
             </FormField>
-            <IconButton aria-label={`Remove link ${index + 1}`} variant="ghost" colorPalette="red" mt={{ base: '0', md: '7' }} onClick={() => remove(index)}>
+            <IconButton
+              aria-label={`Remove link ${index + 1}`}
+              variant="ghost"
+              colorPalette="red"
+              mt={{ base: '0', md: '7' }}
+              onClick={() => remove(index)}
+            >
               <Trash2 aria-hidden />
             </IconButton>
           </HStack>

@@ -37,7 +37,12 @@ export function ImageField({ label, value, currentUrl, onChange, error, required
       </Avatar.Root>
       <Stack gap="1" flex="1" minW="0">
         <FormField label={label} error={error} required={required}>
-          <Input type="file" accept={IMAGE_RULE.mimeTypes.join(',')} p="1" onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)} />
+          <Input
+            type="file"
+            accept={IMAGE_RULE.mimeTypes.join(',')}
+            p="1"
+            onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+          />
           <Field.HelperText>{`JPG, PNG or WEBP, at most ${IMAGE_RULE.maxMb}MB`}</Field.HelperText>
         </FormField>
       </Stack>

@@ -103,7 +103,8 @@ function formFieldOf(serverField: string): Path<LenderFormValues> | null {
     const category = LENDER_PROGRAM_CATEGORIES[Number(program[1])];
     return category ? (`programs.${category.field}.${Number(program[2])}.value` as Path<LenderFormValues>) : null;
   }
-  if (/^channelLinks\.\d+\.(name|link)$/.test(serverField) || serverField in EMPTY_LENDER_FORM) return serverField as Path<LenderFormValues>;
+  if (/^channelLinks\.\d+\.(name|link)$/.test(serverField) || serverField in EMPTY_LENDER_FORM)
+    return serverField as Path<LenderFormValues>;
   return null;
 }
 

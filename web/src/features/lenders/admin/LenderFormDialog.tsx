@@ -60,7 +60,13 @@ export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, con
             Add New Lender
           </Button>
         ) : (
-          <IconButton aria-label={`Edit ${lender?.fullName || lender?.name || 'lender'}`} size="sm" variant="ghost" onPointerEnter={preload} onFocus={preload}>
+          <IconButton
+            aria-label={`Edit ${lender?.fullName || lender?.name || 'lender'}`}
+            size="sm"
+            variant="ghost"
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             <Pencil aria-hidden />
           </IconButton>
         )}
@@ -73,7 +79,14 @@ export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, con
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Suspense fallback={<PageSpinner label="Opening the form…" />}>
-              <LenderForm mode={mode} lender={lender ?? null} query={query} connectionId={connectionId} onDone={() => setOpen(false)} onBusyChange={setBusy} />
+              <LenderForm
+                mode={mode}
+                lender={lender ?? null}
+                query={query}
+                connectionId={connectionId}
+                onDone={() => setOpen(false)}
+                onBusyChange={setBusy}
+              />
             </Suspense>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

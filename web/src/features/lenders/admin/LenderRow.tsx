@@ -28,7 +28,15 @@ const fragment = graphql`
 const NA = 'N/A';
 
 /** One row of the Lender Management table (spec §2 columns) with Edit and Delete. */
-export function LenderRow({ lender: lenderRef, query, connectionId }: { lender: LenderRow_lender$key; query: LenderFormDialog_query$key; connectionId: string }) {
+export function LenderRow({
+  lender: lenderRef,
+  query,
+  connectionId,
+}: {
+  lender: LenderRow_lender$key;
+  query: LenderFormDialog_query$key;
+  connectionId: string;
+}) {
   const lender = useFragment(fragment, lenderRef);
   const [deleteLender] = useDeleteLenderMutation();
   const label = lender.fullName || lender.name;
@@ -87,17 +95,17 @@ export function LenderRow({ lender: lenderRef, query, connectionId }: { lender: 
         )}
       </Table.Cell>
       <ActionsCell>
-          <LenderFormDialog mode="edit" lender={lender} query={query} connectionId={connectionId} />
-          <ConfirmDialog
-            title="Confirm Delete"
-            body="Are you sure you want to delete this lender? Its Account Executive sign-in will be deactivated: it can no longer sign in, and what it wrote stays."
-            onConfirm={remove}
-            trigger={
-              <IconButton aria-label={`Delete ${label}`} size="sm" variant="ghost" colorPalette="red">
-                <Trash2 aria-hidden />
-              </IconButton>
-            }
-          />
+        <LenderFormDialog mode="edit" lender={lender} query={query} connectionId={connectionId} />
+        <ConfirmDialog
+          title="Confirm Delete"
+          body="Are you sure you want to delete this lender? Its Account Executive sign-in will be deactivated: it can no longer sign in, and what it wrote stays."
+          onConfirm={remove}
+          trigger={
+            <IconButton aria-label={`Delete ${label}`} size="sm" variant="ghost" colorPalette="red">
+              <Trash2 aria-hidden />
+            </IconButton>
+          }
+        />
       </ActionsCell>
     </Table.Row>
   );

@@ -50,7 +50,10 @@ interface Sort {
 
 /** The Lender Management table (spec §2): sorted on the server by one column, a size changer and 'Total {n} lenders'. */
 export function LenderTable({ query }: { query: LenderTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LenderTablePaginationQuery, LenderTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LenderTablePaginationQuery, LenderTable_query$key>(
+    fragment,
+    query,
+  );
   const [sort, setSort] = useState<Sort>({ sortBy: 'NAME', direction: 'ASC' });
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [, startTransition] = useTransition();
@@ -81,7 +84,13 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
           <Table.Header>
             <Table.Row>
               {SORTABLE.map(({ field, label }) => (
-                <SortableHeader key={field} label={label} active={sort.sortBy === field} direction={sort.direction} onToggle={() => toggleSort(field)} />
+                <SortableHeader
+                  key={field}
+                  label={label}
+                  active={sort.sortBy === field}
+                  direction={sort.direction}
+                  onToggle={() => toggleSort(field)}
+                />
               ))}
               <Table.ColumnHeader>Contact</Table.ColumnHeader>
               <Table.ColumnHeader>Phone</Table.ColumnHeader>
@@ -111,7 +120,17 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
   );
 }
 
-function SortableHeader({ label, active, direction, onToggle }: { label: string; active: boolean; direction: Sort['direction']; onToggle: () => void }) {
+function SortableHeader({
+  label,
+  active,
+  direction,
+  onToggle,
+}: {
+  label: string;
+  active: boolean;
+  direction: Sort['direction'];
+  onToggle: () => void;
+}) {
   const icon = !active ? null : direction === 'ASC' ? <ArrowUp aria-hidden size={14} /> : <ArrowDown aria-hidden size={14} />;
   return (
     <Table.ColumnHeader aria-sort={!active ? 'none' : direction === 'ASC' ? 'ascending' : 'descending'}>

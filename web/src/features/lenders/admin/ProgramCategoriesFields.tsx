@@ -51,7 +51,14 @@ function ProgramList({ field, label, control, register, errors }: ProgramListPro
             <FormField label={`${label} ${index + 1}`} error={errors?.[index]?.value?.message} required flex="1">
               <Input size="sm" {...register(`programs.${field}.${index}.value`)} autoComplete="off" />
             </FormField>
-            <IconButton aria-label={`Remove ${label} ${index + 1}`} size="sm" variant="ghost" colorPalette="red" mt="6" onClick={() => remove(index)}>
+            <IconButton
+              aria-label={`Remove ${label} ${index + 1}`}
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              mt="6"
+              onClick={() => remove(index)}
+            >
               <Trash2 aria-hidden />
             </IconButton>
           </HStack>

@@ -26,7 +26,14 @@ export const RichTextField = memo(function RichTextField({ control, name, label,
           control={control}
           name={name}
           render={({ field }) => (
-            <RichTextEditor id={ids.control} labelId={ids.label} defaultValue={field.value} height={height} onChange={field.onChange} onBlur={field.onBlur} />
+            <RichTextEditor
+              id={ids.control}
+              labelId={ids.label}
+              defaultValue={field.value}
+              height={height}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           )}
         />
       </Box>

@@ -49,7 +49,16 @@ describe('lenderFormSchema', () => {
 
   it('checks names, email, phone, website, rating and short description', () => {
     expect(
-      errorsOf({ ...VALID, firstName: 'A', lastName: ' B ', email: 'ada@', phone: '555-1234', website: 'lender.example.com', rating: '6', shortDescription: 'Too short' }),
+      errorsOf({
+        ...VALID,
+        firstName: 'A',
+        lastName: ' B ',
+        email: 'ada@',
+        phone: '555-1234',
+        website: 'lender.example.com',
+        rating: '6',
+        shortDescription: 'Too short',
+      }),
     ).toEqual({
       firstName: 'Minimum 2 characters',
       lastName: 'Minimum 2 characters',

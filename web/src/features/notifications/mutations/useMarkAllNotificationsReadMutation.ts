@@ -24,7 +24,10 @@ const mutation = graphql`
   }
 `;
 
-const rules: MutationResultRules<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutation['response']['markAllNotificationsRead']> = {
+const rules: MutationResultRules<
+  MarkAllNotificationsReadMutation,
+  MarkAllNotificationsReadMutation['response']['markAllNotificationsRead']
+> = {
   payload: (response) => response.markAllNotificationsRead,
   failureMessage: serverMessageOr('Failed to mark notifications as read'),
 };

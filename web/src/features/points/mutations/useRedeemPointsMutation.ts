@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { PointsRedemptionCode, useRedeemPointsMutation as RedeemPointsMutation } from '../../../__generated__/useRedeemPointsMutation.graphql';
+import type {
+  PointsRedemptionCode,
+  useRedeemPointsMutation as RedeemPointsMutation,
+} from '../../../__generated__/useRedeemPointsMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { redeemErrorMessage } from '../redeemErrorMessage';
 

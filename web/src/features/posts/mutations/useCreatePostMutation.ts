@@ -45,7 +45,9 @@ export function useCreatePostMutation() {
 
   const createPost = useCallback(
     ({ title, content, isPublished, lenderId, program, scenario, connectionIds }: CreatePostArgs) =>
-      commit({ variables: { input: { title, content, isPublished, lenderId, program, scenario: scenario ?? null }, connections: connectionIds } }),
+      commit({
+        variables: { input: { title, content, isPublished, lenderId, program, scenario: scenario ?? null }, connections: connectionIds },
+      }),
     [commit],
   );
 

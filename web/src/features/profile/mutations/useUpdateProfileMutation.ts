@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { UpdateProfileInput, useUpdateProfileMutation as UpdateProfileMutation } from '../../../__generated__/useUpdateProfileMutation.graphql';
+import type {
+  UpdateProfileInput,
+  useUpdateProfileMutation as UpdateProfileMutation,
+} from '../../../__generated__/useUpdateProfileMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 

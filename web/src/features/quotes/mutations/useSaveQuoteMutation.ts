@@ -30,6 +30,9 @@ export const savedQuotesConnection = () => ConnectionHandler.getConnectionID(ROO
 
 export function useSaveQuoteMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
-  const saveQuote = useCallback((input: SaveQuoteInput) => commit({ variables: { input, connections: [savedQuotesConnection()] } }), [commit]);
+  const saveQuote = useCallback(
+    (input: SaveQuoteInput) => commit({ variables: { input, connections: [savedQuotesConnection()] } }),
+    [commit],
+  );
   return [saveQuote, isInFlight] as const;
 }

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { ImportRateSheetInput, useImportRateSheetMutation as ImportRateSheetMutation } from '../../../__generated__/useImportRateSheetMutation.graphql';
+import type {
+  ImportRateSheetInput,
+  useImportRateSheetMutation as ImportRateSheetMutation,
+} from '../../../__generated__/useImportRateSheetMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 

@@ -7,6 +7,10 @@ import { setTotalCount } from '../../../shared/relay/connectionCount';
  * bring the reply before the mutation's answer; Relay then skips the answer's edge as already there, and
  * a +1 would show 'Replies (2)' for one reply.
  */
-export function countReplies(store: RecordSourceSelectorProxy, response: ReplyToTicketMutation['response'] | null | undefined, connectionId: string): void {
+export function countReplies(
+  store: RecordSourceSelectorProxy,
+  response: ReplyToTicketMutation['response'] | null | undefined,
+  connectionId: string,
+): void {
   if (response?.replyToTicket) setTotalCount(store, [connectionId], response.replyToTicket.ticket.replyCount);
 }

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { CreateTicketInput, useCreateTicketMutation as CreateTicketMutation } from '../../../__generated__/useCreateTicketMutation.graphql';
+import type {
+  CreateTicketInput,
+  useCreateTicketMutation as CreateTicketMutation,
+} from '../../../__generated__/useCreateTicketMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { createTicketErrorMessage } from '../createTicketErrorMessage';

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { TicketStatus, useUpdateTicketStatusMutation as UpdateTicketStatusMutation } from '../../../__generated__/useUpdateTicketStatusMutation.graphql';
+import type {
+  TicketStatus,
+  useUpdateTicketStatusMutation as UpdateTicketStatusMutation,
+} from '../../../__generated__/useUpdateTicketStatusMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 import { ticketStatusLabel } from '../ticketStatus';
@@ -30,7 +33,9 @@ export function useUpdateTicketStatusMutation() {
     (ticketId: string, status: TicketStatus) =>
       commit({
         variables: { input: { ticketId, status } },
-        optimisticResponse: { updateTicketStatus: { message: '', ticket: { id: ticketId, status, statusLabel: ticketStatusLabel(status) } } },
+        optimisticResponse: {
+          updateTicketStatus: { message: '', ticket: { id: ticketId, status, statusLabel: ticketStatusLabel(status) } },
+        },
       }),
     [commit],
   );

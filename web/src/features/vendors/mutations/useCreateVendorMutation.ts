@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { CreateVendorInput, useCreateVendorMutation as CreateVendorMutation } from '../../../__generated__/useCreateVendorMutation.graphql';
+import type {
+  CreateVendorInput,
+  useCreateVendorMutation as CreateVendorMutation,
+} from '../../../__generated__/useCreateVendorMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';

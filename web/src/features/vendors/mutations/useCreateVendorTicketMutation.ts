@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { CreateVendorTicketInput, useCreateVendorTicketMutation as CreateVendorTicketMutation } from '../../../__generated__/useCreateVendorTicketMutation.graphql';
+import type {
+  CreateVendorTicketInput,
+  useCreateVendorTicketMutation as CreateVendorTicketMutation,
+} from '../../../__generated__/useCreateVendorTicketMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { CreateVendorInput, useImportVendorsMutation as ImportVendorsMutation } from '../../../__generated__/useImportVendorsMutation.graphql';
+import type {
+  CreateVendorInput,
+  useImportVendorsMutation as ImportVendorsMutation,
+} from '../../../__generated__/useImportVendorsMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { UpdateVendorInput, useUpdateVendorMutation as UpdateVendorMutation } from '../../../__generated__/useUpdateVendorMutation.graphql';
+import type {
+  UpdateVendorInput,
+  useUpdateVendorMutation as UpdateVendorMutation,
+} from '../../../__generated__/useUpdateVendorMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
 

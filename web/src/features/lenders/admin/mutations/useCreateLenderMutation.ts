@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { CreateLenderInput, useCreateLenderMutation as CreateLenderMutation } from '../../../../__generated__/useCreateLenderMutation.graphql';
+import type {
+  CreateLenderInput,
+  useCreateLenderMutation as CreateLenderMutation,
+} from '../../../../__generated__/useCreateLenderMutation.graphql';
 import { adjustTotalCount } from '../../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../../shared/relay/serverMessageOr';
@@ -42,7 +45,15 @@ export function lenderUploadables({ profileImage, companyLogo }: LenderImages): 
 export function useCreateLenderMutation() {
   const [commit, isInFlight] = useMutationResult(mutation, rules);
   const createLender = useCallback(
-    ({ input, images, connectionIds }: { input: Omit<CreateLenderInput, 'profileImage' | 'companyLogo'>; images: LenderImages; connectionIds: string[] }) =>
+    ({
+      input,
+      images,
+      connectionIds,
+    }: {
+      input: Omit<CreateLenderInput, 'profileImage' | 'companyLogo'>;
+      images: LenderImages;
+      connectionIds: string[];
+    }) =>
       commit({
         variables: { input: { ...input, profileImage: null, companyLogo: null }, connections: connectionIds },
         ...lenderUploadables(images),

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { UpdateLenderInput, useUpdateLenderMutation as UpdateLenderMutation } from '../../../../__generated__/useUpdateLenderMutation.graphql';
+import type {
+  UpdateLenderInput,
+  useUpdateLenderMutation as UpdateLenderMutation,
+} from '../../../../__generated__/useUpdateLenderMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../../shared/relay/serverMessageOr';
 import { lenderUploadables, type LenderImages } from './useCreateLenderMutation';
