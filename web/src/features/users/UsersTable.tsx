@@ -90,7 +90,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <HStack gap="3" flexWrap="wrap" flex="1">
+        <HStack gap="3" flexWrap="wrap" flex={{ base: '1 1 100%', md: '1' }}>
           <InputGroup startElement={<Search size={16} aria-hidden />} maxW={{ base: 'full', sm: '80' }}>
             <Input
               type="search"
