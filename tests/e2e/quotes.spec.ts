@@ -36,6 +36,36 @@ test.describe('Quotes', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  // No sheet in force is a new deployment's state (api/test/pricing-not-live.test.ts shows the server's answer);
+  // the shared database keeps its sheets, so the page is given that answer.
+  test("with no active rate sheet the 'Coming Soon' overlay covers the pricer, out of reach of the keyboard", async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName !== 'QuotesRouteQuery') return route.continue();
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: { pricingStatus: { live: boolean; sources: unknown[] } } };
+      answer.data.pricingStatus = { ...answer.data.pricingStatus, live: false, sources: [] };
+      await route.fulfill({ response, json: answer });
+    });
+    await page.goto('/quote');
+    const cover = page.getByRole('region', { name: 'Coming Soon' });
+    await expect(cover).toBeVisible(PAGE_LOAD);
+    await expect(cover.getByText('The Quotes feature will be available in our next update!')).toBeVisible();
+    // Covered, the pricer is hidden from screen readers and Tab skips it.
+    await expect(page.getByRole('form', { name: 'QM pricer' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 80; i += 1) {
+      const inPricer = await page.evaluate(() => Boolean(document.activeElement?.closest('[inert]')));
+      expect(inPricer, 'focus never enters the covered pricer').toBe(false);
+      if (await cover.getByRole('link', { name: 'Back to Home' }).evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(cover.getByRole('link', { name: 'Back to Home' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('save the quote, reopen it, download the borrower PDF and read its text', async ({ page }) => {
     await openPreview(page);
     await page.getByRole('checkbox').first().check({ force: true });
