@@ -58,22 +58,34 @@ function withoutIds(rows: string[][]): string[][] {
   return rows.map((row) => keep.map((index) => row[index] ?? ''));
 }
 
+/** The page's vendor count ("Total N vendors"). */
+async function listedTotal(page: Page): Promise<number> {
+  return Number((await page.getByText(/^Total \d+ vendors/).textContent())!.match(/\d+/)![0]);
+}
+
+// The admin journey (vendors-admin.spec.ts) may add, rename and delete its own "E2E Vendor …" at the same time in
+// the other worker: the counts allow for it, and the copies are checked on every other vendor.
+const byTheAdminJourney = (name: string) => name.startsWith('E2E Vendor ');
+
 test('export every vendor, import the file back without ids: equal vendors created, a bad row refused', async ({ page }) => {
   await signIn(page, 'admin');
   const toasts = await recordToasts(page);
   await openVendors(page);
-  const total = Number((await page.getByText(/^Total \d+ vendors/).textContent())!.match(/\d+/)![0]);
+  const totalBefore = await listedTotal(page);
 
   const exported = await exportCsv(page);
   const [header, ...rows] = exported;
   expect(header).toContain('vendorName');
   expect(header).toContain('fiveOneARMRate');
   expect(header).toHaveLength(21);
-  expect(rows).toHaveLength(total);
-  await expect.poll(toasts).toContain(`${total} vendors exported`);
+  // Every vendor listed, whatever the other worker did meanwhile (one vendor at a time).
+  expect(Math.abs(rows.length - totalBefore)).toBeLessThanOrEqual(1);
+  await expect.poll(toasts).toContain(`${rows.length} vendors exported`);
 
-  // The same file without the ids, plus one row without a name (line = header + rows + 1).
-  const file = withoutIds(exported);
+  // The file without the ids and the admin journey's vendor, plus one row without a name (line = header + rows + 1).
+  const [fileHeader, ...fileRows] = withoutIds(exported);
+  const file = [fileHeader!, ...fileRows.filter((row) => !byTheAdminJourney(row[fileHeader!.indexOf('vendorName')]!))];
+  const count = file.length - 1;
   const bad = [...file[1]!];
   bad[file[0]!.indexOf('vendorName')] = '';
   const badLine = file.length + 1;
@@ -82,21 +94,20 @@ test('export every vendor, import the file back without ids: equal vendors creat
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'vendors.csv', mimeType: 'text/csv', buffer: Buffer.from(writeCsv([...file, bad])) });
-  await expect(dialog.getByRole('heading', { name: `Will create ${total} vendors` })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Will create ${count} vendors` })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Refused 1 row' })).toBeVisible();
   await expect(dialog.getByText(`Line ${badLine}:`)).toBeVisible();
   await expect(dialog.getByText('vendorName: Please enter vendor name')).toBeVisible();
 
-  await dialog.getByRole('button', { name: `Import ${total} vendors` }).click();
+  await dialog.getByRole('button', { name: `Import ${count} vendors` }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(toasts).toContain(`${total} vendors imported successfully`);
-  await expect(page.getByText(`Total ${total * 2} vendors`)).toBeVisible();
+  await expect.poll(toasts).toContain(`${count} vendors imported successfully`);
+  await expect.poll(() => listedTotal(page)).toBeGreaterThanOrEqual(totalBefore + count - 1);
 
-  // Equal vendors: every exported row (ids and audit fields aside) is now there twice.
+  // Equal vendors: every row of the file (ids and audit fields aside) is now there twice.
   const after = withoutIds(await exportCsv(page))
     .slice(1)
     .map((row) => JSON.stringify(row));
-  expect(after).toHaveLength(total * 2);
   for (const row of file.slice(1)) expect(after.filter((line) => line === JSON.stringify(row))).toHaveLength(2);
 });
 
