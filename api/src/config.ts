@@ -14,6 +14,7 @@ import {
   trustProxy,
   wholeNumber,
 } from '@lendhub/server-kit/config-fields';
+import { isOneOfSeveral } from './auth/clusterSecret.ts';
 
 /**
  * The API's environment, read and checked once when a server starts (`loadConfig`): every variable the
@@ -97,6 +98,8 @@ function settingsFrom(env: ApiEnv) {
     databaseWaitMs: env.DATABASE_WAIT_MS ?? Number.POSITIVE_INFINITY,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     jwtSecret: env.JWT_SECRET,
+    /** CLUSTER=1 or API_PORTS listing several: one of several API processes, which needs JWT_SECRET (auth/clusterSecret.ts). */
+    oneOfSeveral: isOneOfSeveral(env),
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     metricsKey: env.METRICS_KEY,

@@ -10,7 +10,7 @@ import { startTracing } from '@lendhub/server-kit/observability';
 let config: ReturnType<typeof currentConfig>;
 try {
   config = currentConfig();
-  requireGivenSecretWhenOneOfSeveral(process.env);
+  requireGivenSecretWhenOneOfSeveral(config);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

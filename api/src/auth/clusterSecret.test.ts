@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { isOneOfSeveral, requireGivenSecretWhenOneOfSeveral } from './clusterSecret.ts';
+
+/** The check as main.ts makes it: on the configuration read from these variables. */
+const requireGiven = (env: Record<string, string>) => requireGivenSecretWhenOneOfSeveral(loadConfig(env));
 
 describe('the JWT secret of an API process that is one of several', () => {
   it('is one of several when told CLUSTER=1 or when API_PORTS lists more than one port', () => {
@@ -11,12 +15,12 @@ describe('the JWT secret of an API process that is one of several', () => {
   });
 
   it('refuses to start one of several without JWT_SECRET, naming the variable', () => {
-    expect(() => requireGivenSecretWhenOneOfSeveral({ CLUSTER: '1' })).toThrow(/^JWT_SECRET must be set when several API processes run/);
-    expect(() => requireGivenSecretWhenOneOfSeveral({ API_PORTS: '4004,4005', JWT_SECRET: '  ' })).toThrow(/JWT_SECRET/);
+    expect(() => requireGiven({ CLUSTER: '1' })).toThrow(/^JWT_SECRET must be set when several API processes run/);
+    expect(() => requireGiven({ API_PORTS: '4004,4005', JWT_SECRET: '  ' })).toThrow(/JWT_SECRET/);
   });
 
   it('starts with a given secret, and alone without one (the generated secret file then serves)', () => {
-    expect(() => requireGivenSecretWhenOneOfSeveral({ CLUSTER: '1', JWT_SECRET: 'a-long-shared-secret' })).not.toThrow();
-    expect(() => requireGivenSecretWhenOneOfSeveral({})).not.toThrow();
+    expect(() => requireGiven({ CLUSTER: '1', JWT_SECRET: 'a-long-shared-secret' })).not.toThrow();
+    expect(() => requireGiven({})).not.toThrow();
   });
 });

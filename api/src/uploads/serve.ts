@@ -6,7 +6,7 @@ import type { ApiDeps } from '../deps.ts';
 import type { Database } from '../db/types.ts';
 import { ApiError } from '../http/envelope.ts';
 import { isInlineExt, MIME_BY_EXT, type UploadExt } from './policies.ts';
-import { linkSigner } from './signedLinks.ts';
+import { configuredLinkSigner } from './signedLinks.ts';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from './store.ts';
 import { log } from '../observability/log.ts';
 
@@ -33,7 +33,7 @@ export function uploadHeaders(ext: UploadExt, size: number, access: 'public' | '
  * path traversal, no dot files, no staging folder, no directory listing); anything else is a 404.
  */
 export function uploadsRouter({ config, db, uploadStorage }: ApiDeps): Router {
-  const signer = linkSigner(config.jwtSecret);
+  const signer = configuredLinkSigner(config);
   // Before the first request: staged files left by a crash are never committed, so delete them.
   uploadStorage
     .sweep()

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadConfig } from '../config.ts';
+import type { ApiConfig } from '../deps.ts';
 import type { AttachmentDto } from './attachments.ts';
 import { storedNameOf } from './store.ts';
 
@@ -13,11 +15,6 @@ import { storedNameOf } from './store.ts';
 /** How long an issued link works, unless ATTACHMENT_LINK_TTL_SECONDS says otherwise (docs/security.md "Security"). */
 export const DEFAULT_LINK_TTL_SECONDS = 15 * 60;
 
-export function linkTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.ATTACHMENT_LINK_TTL_SECONDS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_LINK_TTL_SECONDS;
-}
-
 export interface LinkSigner {
   /** The signed link for a stored attachment URL (anything else is returned unchanged). */
   sign(url: string, now?: number): string;
@@ -26,7 +23,7 @@ export interface LinkSigner {
 }
 
 /** A signer keyed by a secret derived from the JWT secret (a link can never pass for a token). */
-export function linkSigner(jwtSecret: string, ttlSeconds: number = linkTtlSeconds()): LinkSigner {
+export function linkSigner(jwtSecret: string, ttlSeconds: number = DEFAULT_LINK_TTL_SECONDS): LinkSigner {
   const key = createHmac('sha256', jwtSecret).update('lendhub:attachment-links:v1').digest();
   const mac = (name: string, expires: number) => createHmac('sha256', key).update(`${name}\n${expires}`).digest('base64url');
   const seconds = (now: number) => Math.floor(now / 1000);
@@ -46,6 +43,11 @@ export function linkSigner(jwtSecret: string, ttlSeconds: number = linkTtlSecond
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
+}
+
+/** This API's signer: its JWT secret and the link life its configuration read once (config.ts). */
+export function configuredLinkSigner(config: ApiConfig): LinkSigner {
+  return linkSigner(config.jwtSecret, (config.env ?? loadConfig()).attachmentLinkTtlSeconds);
 }
 
 /** Replaces each attachment URL of `items` by a signed link (for answers to a reader of the ticket). */
