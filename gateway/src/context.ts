@@ -1,14 +1,14 @@
 import type { GraphQLSchema } from 'graphql';
-import type { Viewer } from './auth/jwt.ts';
-import type { GatewaySignIn } from './auth/signInThrottle.ts';
+import type { Viewer } from './platform/auth/jwt.ts';
+import type { GatewaySignIn } from './platform/auth/signInThrottle.ts';
 import type { ApiDataSource } from './datasources/api.ts';
-import type { EventBus, LiveEvent } from './events/bus.ts';
+import type { EventBus, LiveEvent } from './platform/live/bus.ts';
 import type { ThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import type { Loaders } from './loaders.ts';
-import type { RequestRecord } from './observability/requestRecord.ts';
+import type { RequestRecord } from './platform/observability/requestRecord.ts';
 import type { CallerClient } from './clients/types.ts';
 
-export type { Viewer } from './auth/jwt.ts';
+export type { Viewer } from './platform/auth/jwt.ts';
 
 /** Built fresh for every GraphQL request (see server.ts). */
 export interface GatewayContext {

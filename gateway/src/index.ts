@@ -101,8 +101,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 }
 
 export type { GatewayContext, Viewer } from './context.ts';
-export { COST, LIMITS } from './limits.ts';
-export { measureDocument, type DocumentFigures } from './limits/measure.ts';
+export { COST, LIMITS } from './platform/limits/limits.ts';
+export { measureDocument, type DocumentFigures } from './platform/limits/measure.ts';
 export { buildSchema } from './schema.ts';
 export { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 export { loadConfig, GATEWAY_VARIABLES, type GatewayEnvConfig } from './config.ts';

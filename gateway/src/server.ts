@@ -9,30 +9,30 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { bearerToken } from './auth/jwt.ts';
-import { createSessionVerifier } from './auth/sessions.ts';
+import { bearerToken } from './platform/auth/jwt.ts';
+import { createSessionVerifier } from './platform/auth/sessions.ts';
 import type { GatewayContext } from './context.ts';
 import { ApiDataSource } from './datasources/api.ts';
 import type { ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 import { createThirdPartyDataSources } from './datasources/thirdPartySources.ts';
-import { formatError, formatErrorWithoutSuggestions } from './formatError.ts';
-import { graphqlStream } from './graphqlStream.ts';
-import { argumentLengthPlugin, costLimitPlugin, LIMITS, parseOptions, validationRules } from './limits.ts';
+import { formatError, formatErrorWithoutSuggestions } from './platform/errors/formatError.ts';
+import { graphqlStream } from './platform/live/graphqlStream.ts';
+import { argumentLengthPlugin, costLimitPlugin, LIMITS, parseOptions, validationRules } from './platform/limits/limits.ts';
 import { createLoaders } from './loaders.ts';
-import type { Viewer } from './auth/jwt.ts';
-import type { EventBus } from './events/bus.ts';
-import { createEventBus } from './events/createBus.ts';
-import { publishLogged } from './events/publish.ts';
-import { attachSubscriptionServer, type SubscriptionServer } from './live/wsServer.ts';
-import { SocketGuard, type LiveLimits } from './live/socketGuard.ts';
+import type { Viewer } from './platform/auth/jwt.ts';
+import type { EventBus } from './platform/live/bus.ts';
+import { createEventBus } from './platform/live/createBus.ts';
+import { publishLogged } from './platform/live/publish.ts';
+import { attachSubscriptionServer, type SubscriptionServer } from './platform/live/wsServer.ts';
+import { SocketGuard, type LiveLimits } from './platform/live/socketGuard.ts';
 import { buildSchema } from './schema.ts';
-import { graphqlObserver } from './observability/graphqlObserver.ts';
-import { liveness, metricsEndpoint, readiness } from './observability/health.ts';
-import { log as defaultLogger, type Logger } from './observability/log.ts';
-import { GatewayMetrics } from './observability/metrics.ts';
-import { accessLog, recordOf } from './observability/requestRecord.ts';
-import { sandboxPagePolicy, securityHeaders } from './observability/securityHeaders.ts';
-import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './resilience/upstreamGuard.ts';
+import { graphqlObserver } from './platform/observability/graphqlObserver.ts';
+import { liveness, metricsEndpoint, readiness } from './platform/observability/health.ts';
+import { log as defaultLogger, type Logger } from './platform/observability/log.ts';
+import { GatewayMetrics } from './platform/observability/metrics.ts';
+import { accessLog, recordOf } from './platform/observability/requestRecord.ts';
+import { sandboxPagePolicy, securityHeaders } from './platform/observability/securityHeaders.ts';
+import { RESILIENCE_DEFAULTS, Upstreams, type ResilienceOptions } from './platform/resilience/upstreamGuard.ts';
 import {
   ClientRateLimiter,
   gatewayCallKey,
@@ -47,17 +47,17 @@ import { callerClientOf, clientIdentity } from './clients/identity.ts';
 import { clientPlugin } from './clients/plugin.ts';
 import { FieldUsageRecorder, usageSender } from './clients/usage.ts';
 import { SignInThrottle, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '@lendhub/server-kit/sign-in-throttle';
-import type { GatewaySignIn } from './auth/signInThrottle.ts';
-import { graphqlRateLimit } from './limits/rateLimit.ts';
+import type { GatewaySignIn } from './platform/auth/signInThrottle.ts';
+import { graphqlRateLimit } from './platform/limits/rateLimit.ts';
 import {
   loadPersistedDocuments,
   trustedDocuments,
   trustedSubscriptionDocuments,
   type TrustedDocumentRefusal,
-} from './limits/trustedDocuments.ts';
-import { graphqlUploads } from './uploads/middleware.ts';
-import { dynamicCompression } from './web/compression.ts';
-import { staticAssets } from './web/staticAssets.ts';
+} from './platform/limits/trustedDocuments.ts';
+import { graphqlUploads } from './platform/uploads/middleware.ts';
+import { dynamicCompression } from './platform/web/compression.ts';
+import { staticAssets } from './platform/web/staticAssets.ts';
 
 export interface GatewayAppOptions {
   apiUrl: string;
