@@ -62,3 +62,9 @@ export const sandboxPagePolicy: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** Every GraphQL answer is the caller's own: no cache (shared or private) keeps it. */
+export const privateAnswers: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
