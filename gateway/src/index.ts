@@ -29,7 +29,7 @@ export interface GatewayOptions {
   redisUrl?: string;
   /** General limits on /graphql; default from RATE_LIMIT_* (docs/performance.md "Limits"). */
   requestLimits?: GatewayAppOptions['requestLimits'];
-  /** Caps on live sockets per token and subscriptions per socket; defaults in live/socketGuard.ts. */
+  /** Caps on live sockets per token and subscriptions per socket; defaults in platform/live/socketGuard.ts. */
   liveLimits?: GatewayAppOptions['liveLimits'];
   /** The gateway's failed sign-in counts; default from SIGN_IN_*. */
   signInLimits?: GatewayAppOptions['signInLimits'];

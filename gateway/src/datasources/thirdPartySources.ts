@@ -12,7 +12,7 @@ export interface ThirdPartyDataSources {
   ai: AiDataSource | null;
 }
 
-/** `guard`: each service's breaker and the operation's deadline (server.ts). */
+/** `guard`: each service's breaker and the operation's deadline (platform/resilience/observedUpstreams.ts). */
 export function createThirdPartyDataSources(
   config: ThirdPartyConfig,
   guard?: (service: 'crm' | 'property' | 'ai') => UpstreamGuard,

@@ -38,7 +38,7 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
     ...(options.production ? { persistedQueries: false as const } : {}),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
-      // No cache hints are used (every answer is the caller's own: `privateAnswers` in server.ts). Apollo's
+      // No cache hints are used (every answer is the caller's own: `privateAnswers`, observability/securityHeaders.ts). Apollo's
       // cache-control plugin wrapped every field resolver to compute them: about 4% of a feed page's CPU.
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),

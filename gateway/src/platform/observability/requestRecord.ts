@@ -4,7 +4,7 @@ import { currentTraceId, requestIdFrom } from '@lendhub/server-kit/observability
 import { announcedClient } from '../../clients/headers.ts';
 
 /**
- * What one HTTP request did, filled in as it runs (server.ts context, the GraphQL observer plugin,
+ * What one HTTP request did, filled in as it runs (the operation's context from graphql/contexts.ts, the GraphQL observer plugin,
  * the data sources' upstream guard) and written as one access line when the response is finished.
  */
 export interface RequestRecord {
