@@ -3,7 +3,7 @@
 // Run: pnpm --filter @lendhub/bench limits   (RUNS=20 by default)
 import { Kind, parse, specifiedRules, validate, type OperationDefinitionNode } from 'graphql';
 import { buildSchema, LIMITS } from '@lendhub/gateway';
-import { operationCost, parseOptions, validationRules } from '../gateway/src/limits.ts';
+import { operationCost, parseOptions, validationRules } from '../gateway/src/platform/limits/limits.ts';
 import { aliasFanOut, directiveFlood, fragmentFanOut, tokenFlood } from '../gateway/test/limits/hostileDocuments.ts';
 import { webDocuments } from '../gateway/test/limits/webDocuments.ts';
 

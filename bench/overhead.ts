@@ -4,7 +4,7 @@
 import { startApi } from '@lendhub/api';
 import { RequestRateLimiter } from '@lendhub/server-kit/rate-limit';
 import { startGateway } from '@lendhub/gateway';
-import { loadPersistedDocuments } from '../gateway/src/limits/trustedDocuments.ts';
+import { loadPersistedDocuments } from '../gateway/src/platform/limits/trustedDocuments.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const OPERATOR_KEY = 'bench-operator-key';

@@ -27,7 +27,7 @@ const config: CodegenConfig = {
         // The API's values behind an enum whose resolver maps them (assistant/ChatSender.ts).
         enumValues: { ChatSender: { USER: 'user', BOT: 'bot' } },
         mappers: {
-          Attachment: '../uploads/attachments.ts#ApiAttachment',
+          Attachment: '../platform/uploads/attachments.ts#ApiAttachment',
           CalendarEvent: '@lendhub/domain/rest/calendar#CalendarEventDto',
           ChatMessage: '@lendhub/domain/rest/assistant#ChatMessageDto',
           Comment: '../posts/types.ts#ApiComment',

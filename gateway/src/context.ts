@@ -1,16 +1,16 @@
 import type { GraphQLSchema } from 'graphql';
-import type { Viewer } from './auth/jwt.ts';
-import type { GatewaySignIn } from './auth/signInThrottle.ts';
+import type { Viewer } from './platform/auth/jwt.ts';
+import type { GatewaySignIn } from './platform/auth/signInThrottle.ts';
 import type { ApiDataSource } from './datasources/api.ts';
-import type { EventBus, LiveEvent } from './events/bus.ts';
+import type { EventBus, LiveEvent } from './platform/live/bus.ts';
 import type { ThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import type { Loaders } from './loaders.ts';
-import type { RequestRecord } from './observability/requestRecord.ts';
+import type { RequestRecord } from './platform/observability/requestRecord.ts';
 import type { CallerClient } from './clients/types.ts';
 
-export type { Viewer } from './auth/jwt.ts';
+export type { Viewer } from './platform/auth/jwt.ts';
 
-/** Built fresh for every GraphQL request (see server.ts). */
+/** Built fresh for every GraphQL request (platform/graphql/contexts.ts). */
 export interface GatewayContext {
   /** The caller's token, only when it verified; forwarded to the API. */
   token: string | null;
@@ -24,7 +24,7 @@ export interface GatewayContext {
   forgetUser(userId: number): void;
   /** CRM, property data and AI provider for this request (docs/third-party.md). */
   thirdParty: ThirdPartyDataSources;
-  /** The subscription event bus (events/bus.ts): live subscriptions listen on it. */
+  /** The subscription event bus (platform/live/bus.ts): live subscriptions listen on it. */
   events: EventBus;
   /**
    * Tells every gateway's subscribers that something changed (after a write). Never fails the
@@ -33,7 +33,7 @@ export interface GatewayContext {
   publish(event: LiveEvent): void;
   /** Set on a subscription's long-lived context: fresh API source, loaders and deadline before each event. */
   renew?: () => void;
-  /** What this request did, for its access-log line and metrics (observability/requestRecord.ts). */
+  /** What this request did, for its access-log line and metrics (platform/observability/requestRecord.ts). */
   record?: RequestRecord;
   /** Which client sent this request (docs/api-clients.md "API clients for internal tools"); absent in unit tests and on sockets. */
   client?: CallerClient;

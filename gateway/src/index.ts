@@ -29,7 +29,7 @@ export interface GatewayOptions {
   redisUrl?: string;
   /** General limits on /graphql; default from RATE_LIMIT_* (docs/performance.md "Limits"). */
   requestLimits?: GatewayAppOptions['requestLimits'];
-  /** Caps on live sockets per token and subscriptions per socket; defaults in live/socketGuard.ts. */
+  /** Caps on live sockets per token and subscriptions per socket; defaults in platform/live/socketGuard.ts. */
   liveLimits?: GatewayAppOptions['liveLimits'];
   /** The gateway's failed sign-in counts; default from SIGN_IN_*. */
   signInLimits?: GatewayAppOptions['signInLimits'];
@@ -101,8 +101,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 }
 
 export type { GatewayContext, Viewer } from './context.ts';
-export { COST, LIMITS } from './limits.ts';
-export { measureDocument, type DocumentFigures } from './limits/measure.ts';
+export { COST, LIMITS } from './platform/limits/limits.ts';
+export { measureDocument, type DocumentFigures } from './platform/limits/measure.ts';
 export { buildSchema } from './schema.ts';
 export { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 export { loadConfig, GATEWAY_VARIABLES, type GatewayEnvConfig } from './config.ts';

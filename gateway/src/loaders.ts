@@ -1,5 +1,5 @@
 import type { ApiDataSource } from './datasources/api.ts';
-import { mergeLoaders } from './dataloaders/merge.ts';
+import { mergeLoaders } from './platform/dataloaders/merge.ts';
 import { createCalendarLoaders } from './calendar/loaders.ts';
 import { createInvitationLoaders } from './invitations/loaders.ts';
 import { createLenderLoaders } from './lenders/loaders.ts';

@@ -11,7 +11,7 @@ import { opportunityNodes } from './opportunities/nodes.ts';
 import { pointsNodes } from './points/nodes.ts';
 import { postNodes } from './posts/nodes.ts';
 import { propertyNodes } from './property/nodes.ts';
-import type { NodeRegistry } from './relay/node.ts';
+import type { NodeRegistry } from './platform/relay/node.ts';
 import { roleNodes } from './roles/nodes.ts';
 import { settingsNodes } from './settings/nodes.ts';
 import { supportNodes } from './support/nodes.ts';

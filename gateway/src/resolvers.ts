@@ -6,7 +6,6 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { invitationResolvers } from './invitations/resolvers.ts';
 import { lenderResolvers } from './lenders/resolvers.ts';
 import { loanResolvers } from './loans/resolvers.ts';
-import { liveResolvers } from './live/resolvers.ts';
 import { marketplaceResolvers } from './marketplace/resolvers.ts';
 import { nodeRegistry } from './nodes.ts';
 import { notificationResolvers } from './notifications/resolvers.ts';
@@ -15,12 +14,12 @@ import { pointsResolvers } from './points/resolvers.ts';
 import { postResolvers } from './posts/resolvers.ts';
 import { productionResolvers } from './production/resolvers.ts';
 import { propertyResolvers } from './property/resolvers.ts';
-import { nodeResolvers } from './relay/node.ts';
+import { nodeResolvers } from './platform/relay/node.ts';
 import { roleResolvers } from './roles/resolvers.ts';
 import { settingsResolvers } from './settings/resolvers.ts';
 import { supportResolvers } from './support/resolvers.ts';
 import { ticketResolvers } from './tickets/resolvers.ts';
-import { uploadResolvers } from './uploads/resolvers.ts';
+import { uploadResolvers } from './platform/uploads/resolvers.ts';
 import { userResolvers } from './users/resolvers.ts';
 import { vendorResolvers } from './vendors/resolvers.ts';
 import { complianceResolvers } from './compliance/resolvers.ts';
@@ -40,7 +39,6 @@ export const resolvers: Resolvers[] = [
   invitationResolvers,
   lenderResolvers,
   loanResolvers,
-  liveResolvers,
   marketplaceResolvers,
   notificationResolvers,
   opportunityResolvers,

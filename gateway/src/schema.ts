@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, URLResolver } from 'graphql-scalars';
-import { authDirectiveTransformer } from './auth/directive.ts';
+import { authDirectiveTransformer } from './platform/auth/directive.ts';
 import { REPO_ROOT } from './paths.ts';
 import { resolvers } from './resolvers.ts';
 

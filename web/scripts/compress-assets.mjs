@@ -1,5 +1,5 @@
 // Writes a .br and a .gz twin beside every text file of web/dist/assets, so the gateway answers
-// with compressed bytes without compressing per request (gateway/src/web/staticAssets.ts).
+// with compressed bytes without compressing per request (gateway/src/platform/web/staticAssets.ts).
 // Run by `pnpm --filter @lendhub/web build` after vite; `node web/scripts/compress-assets.mjs [dist]`.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

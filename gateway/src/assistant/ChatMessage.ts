@@ -1,5 +1,5 @@
 import type { ChatMessageResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import type { ChatMessageDto } from '@lendhub/domain/rest/assistant';
 
 export const ChatMessage: ChatMessageResolvers = {

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { ConversationMessagesArgs, ConversationResolvers } from '../generated/resolvers.ts';
-import { idFromCursor, keysetCursor, pageSize, type Connection } from '../relay/connection.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { idFromCursor, keysetCursor, pageSize, type Connection } from '../platform/relay/connection.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { listMessages } from './api.ts';
 import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assistant';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requireViewer } from '../auth/viewer.ts';
+import { requireViewer } from '../platform/auth/viewer.ts';
 import type { GatewayContext } from '../context.ts';
 import type { AskAssistantInput, MutationResolvers } from '../generated/resolvers.ts';
-import { deletionPayload } from '../payloads.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
-import { parseInput } from '../validation.ts';
+import { deletionPayload } from '../platform/graphql/payloads.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
+import { parseInput } from '../platform/graphql/validation.ts';
 import { appendToConversation, deleteConversation, listMessages, startConversation } from './api.ts';
 import { assistantBackend, type AssistantBackend } from './backend.ts';
 import type { ChatTurn } from './prompt.ts';

@@ -1,5 +1,5 @@
-import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
-import { numericNode, type NodeRegistry } from '../relay/node.ts';
+import { orNullWhenNotFound } from '../platform/dataloaders/orNull.ts';
+import { numericNode, type NodeRegistry } from '../platform/relay/node.ts';
 import { getMessage } from './api.ts';
 import { conversationOrNull } from './queries.ts';
 

@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../context.ts';
-import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
+import { orNullWhenNotFound } from '../platform/dataloaders/orNull.ts';
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
-import { fromGlobalId, parseNumericId } from '../relay/globalId.ts';
+import { connectionFromKeysetPage, idFromCursor, pageSize } from '../platform/relay/connection.ts';
+import { fromGlobalId, parseNumericId } from '../platform/relay/globalId.ts';
 import { getConversation, listConversations } from './api.ts';
 import { ASSISTANT_SUGGESTIONS } from './suggestions.ts';
 import type { ConversationDto } from '@lendhub/domain/rest/assistant';

@@ -1,10 +1,10 @@
-import { lowerCase } from '../enumCase.ts';
+import { lowerCase } from '../platform/graphql/enumCase.ts';
 import type { CreateCalendarEventInput, MutationResolvers } from '../generated/resolvers.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as calendarApi from './api.ts';
 import type { CalendarEventBody } from '@lendhub/domain/rest/calendar';
-import { deletionPayload, payloadFrom } from '../payloads.ts';
+import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 
 /** GraphQL enums are upper case; the API stores the form's values (spec §5 "Appointment"). */
 function toApiBody(input: CreateCalendarEventInput): CalendarEventBody {

@@ -1,5 +1,5 @@
 import type { CalendarCategory, QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { getCategories, getEvents } from './api.ts';
 
 export const CALENDAR_EVENTS_PAGE = { defaultSize: 100, max: 500 };

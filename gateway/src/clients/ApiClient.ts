@@ -1,5 +1,5 @@
 import type { ApiClientResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { documentsOf } from './api.ts';
 import type { ApiClientRecord } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { Kind, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
-import { parseOptions, validationRules } from '../limits.ts';
+import { parseOptions, validationRules } from '../platform/limits/limits.ts';
 
 /**
  * Why a document cannot be published, or null when it can: it must parse, validate against the

@@ -1,7 +1,7 @@
 import type { ClientRateLimiter } from '@lendhub/server-kit/rate-limit';
 import type { RequestHandler, Response } from 'express';
-import { ErrorCode } from '../errors.ts';
-import { recordOf } from '../observability/requestRecord.ts';
+import { ErrorCode } from '../platform/errors/errors.ts';
+import { recordOf } from '../platform/observability/requestRecord.ts';
 import { clientKeyOf, type ClientDirectory } from './directory.ts';
 import { announcedClient } from './headers.ts';
 import type { CallerClient } from './types.ts';

@@ -1,8 +1,8 @@
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { badUserInput } from '../errors.ts';
-import { offsetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { badUserInput } from '../platform/errors/errors.ts';
+import { offsetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as clientsApi from './api.ts';
 import { documentProblems } from './documents.ts';
 

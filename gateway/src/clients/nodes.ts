@@ -1,5 +1,5 @@
-import { errorCodeOf } from '../errors.ts';
-import { numericNode, type NodeRegistry } from '../relay/node.ts';
+import { errorCodeOf } from '../platform/errors/errors.ts';
+import { numericNode, type NodeRegistry } from '../platform/relay/node.ts';
 import { clientById } from './api.ts';
 
 export const clientNodes: NodeRegistry = {

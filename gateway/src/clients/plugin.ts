@@ -2,8 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { ClientRateLimiter } from '@lendhub/server-kit/rate-limit';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { ErrorCode } from '../errors.ts';
-import { operationCost, QUERY_TOO_COSTLY } from '../limits.ts';
+import { ErrorCode } from '../platform/errors/errors.ts';
+import { operationCost, QUERY_TOO_COSTLY } from '../platform/limits/limits.ts';
 import type { FieldUsageRecorder } from './usage.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { badUserInput } from '../errors.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { badUserInput } from '../platform/errors/errors.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { fieldUsage, listClients } from './api.ts';
 
 export const API_CLIENTS_PAGE = { defaultSize: 50, max: 100 };

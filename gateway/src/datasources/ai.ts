@@ -1,9 +1,15 @@
 import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
-import { log } from '../observability/log.ts';
+import { log } from '../platform/observability/log.ts';
 import { ThirdPartyRest, UpstreamError } from './thirdPartyRest.ts';
 import { GraphQLError } from 'graphql';
-import { DEADLINE_EXCEEDED, deadlineExceeded, guardedCall, isBrokenCircuitError, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import {
+  DEADLINE_EXCEEDED,
+  deadlineExceeded,
+  guardedCall,
+  isBrokenCircuitError,
+  type UpstreamGuard,
+} from '../platform/resilience/upstreamGuard.ts';
 import type { AiEndpoint } from './thirdPartyConfig.ts';
 import { thirdPartyError } from './thirdPartyErrors.ts';
 

@@ -1,7 +1,7 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceRequest } from '@apollo/datasource-rest';
 import { pathOf, type DataOf, type PathParams, type RouteShape } from '@lendhub/domain/rest';
 import type { z } from 'zod';
-import { log } from '../observability/log.ts';
+import { log } from '../platform/observability/log.ts';
 import { apiFetch } from './apiFetch.ts';
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
@@ -15,7 +15,7 @@ import {
   tooManyRequests,
   unauthenticated,
   type FieldErrors,
-} from '../errors.ts';
+} from '../platform/errors/errors.ts';
 import {
   guardedCall,
   isBrokenCircuitError,
@@ -23,7 +23,7 @@ import {
   ServiceFailure,
   UNHEALTHY_STATUSES,
   type UpstreamGuard,
-} from '../resilience/upstreamGuard.ts';
+} from '../platform/resilience/upstreamGuard.ts';
 
 /** Every LendHub API response is this envelope (docs/architecture.md "REST API conventions"). */
 export interface ApiEnvelope<T> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ThirdPartyRest, UpstreamError, type ServiceEndpoint, type UpstreamFailure } from './thirdPartyRest.ts';
-import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import type { UpstreamGuard } from '../platform/resilience/upstreamGuard.ts';
 import { thirdPartyError } from './thirdPartyErrors.ts';
 
 // What the gateway reads of the CRM's answers (GoHighLevel-style wire format); other fields are ignored.

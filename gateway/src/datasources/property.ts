@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { log } from '../observability/log.ts';
+import { log } from '../platform/observability/log.ts';
 import { ThirdPartyRest, UpstreamError, type ServiceEndpoint, type UpstreamFailure } from './thirdPartyRest.ts';
-import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import type { UpstreamGuard } from '../platform/resilience/upstreamGuard.ts';
 import { thirdPartyError } from './thirdPartyErrors.ts';
 
 // What the gateway reads of a property record (BatchData-style "all attributes"); every part may be

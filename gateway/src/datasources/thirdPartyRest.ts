@@ -1,8 +1,8 @@
 import { RESTDataSource, type AugmentedRequest, type DataSourceConfig, type DataSourceRequest } from '@apollo/datasource-rest';
-import { log } from '../observability/log.ts';
+import { log } from '../platform/observability/log.ts';
 import { ExponentialBackoff, handleWhen, retry } from 'cockatiel';
 import { GraphQLError } from 'graphql';
-import { guardedCall, isBrokenCircuitError, type UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import { guardedCall, isBrokenCircuitError, type UpstreamGuard } from '../platform/resilience/upstreamGuard.ts';
 
 /** Where a third-party service lives and how patiently to call it. */
 export interface ServiceEndpoint {

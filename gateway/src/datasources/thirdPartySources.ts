@@ -2,7 +2,7 @@ import { AiDataSource } from './ai.ts';
 import { CrmDataSource } from './crm.ts';
 import { PropertyDataSource } from './property.ts';
 import type { ThirdPartyConfig } from './thirdPartyConfig.ts';
-import type { UpstreamGuard } from '../resilience/upstreamGuard.ts';
+import type { UpstreamGuard } from '../platform/resilience/upstreamGuard.ts';
 
 /** The outside services for one GraphQL request (context.thirdParty). */
 export interface ThirdPartyDataSources {
@@ -12,7 +12,7 @@ export interface ThirdPartyDataSources {
   ai: AiDataSource | null;
 }
 
-/** `guard`: each service's breaker and the operation's deadline (server.ts). */
+/** `guard`: each service's breaker and the operation's deadline (platform/resilience/observedUpstreams.ts). */
 export function createThirdPartyDataSources(
   config: ThirdPartyConfig,
   guard?: (service: 'crm' | 'property' | 'ai') => UpstreamGuard,

@@ -1,5 +1,5 @@
 import type { InvitationResolvers, InvitationStatus } from '../generated/resolvers.ts';
-import { nodeIdFields, toGlobalId } from '../relay/globalId.ts';
+import { nodeIdFields, toGlobalId } from '../platform/relay/globalId.ts';
 import type { ApiInvitation } from './types.ts';
 
 const STATUS: Record<NonNullable<ApiInvitation['status']>, InvitationStatus> = {

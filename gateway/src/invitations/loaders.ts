@@ -1,5 +1,5 @@
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
+import { byIds } from '../platform/dataloaders/byIds.ts';
 import { getInvitationsByIds } from './api.ts';
 
 export function createInvitationLoaders(api: ApiDataSource) {

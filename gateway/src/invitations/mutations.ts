@@ -1,8 +1,8 @@
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId, toGlobalId } from '../relay/globalId.ts';
-import { imageRule, readUpload, toFormData } from '../uploads/files.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId, toGlobalId } from '../platform/relay/globalId.ts';
+import { imageRule, readUpload, toFormData } from '../platform/uploads/files.ts';
 import { USER_FIELDS } from '../users/mutations.ts';
 import * as invitationsApi from './api.ts';
 

@@ -1,4 +1,4 @@
-import { numericNode, type NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../platform/relay/node.ts';
 
 export const invitationNodes: NodeRegistry = {
   /** Admins only (the API answers 403 otherwise). */

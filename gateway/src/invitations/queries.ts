@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
+import { connectionFromKeysetPage, idFromCursor, pageSize } from '../platform/relay/connection.ts';
 import { getInvitationDetails, getPendingInvitations } from './api.ts';
 
 /** The API answers at most 100: a page of 99 plus the one that tells whether another exists. */

@@ -1,5 +1,5 @@
 import type { LenderResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
 import type { ApiLender, ProgramCategory } from './types.ts';
 

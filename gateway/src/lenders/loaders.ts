@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
+import { orNullWhenNotFound } from '../platform/dataloaders/orNull.ts';
 import { getLenderById } from './api.ts';
 import type { ApiLender } from './types.ts';
 

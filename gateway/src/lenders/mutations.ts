@@ -1,15 +1,15 @@
 import type { GatewayContext } from '../context.ts';
 import type { ApiAnswer } from '../datasources/api.ts';
-import { badUserInput } from '../errors.ts';
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { badUserInput } from '../platform/errors/errors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { CreateLenderInput, MutationResolvers, UpdateLenderInput } from '../generated/resolvers.ts';
-import { offsetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
-import { imageRule, readUpload, toFormData, type FormValue } from '../uploads/files.ts';
+import { offsetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
+import { imageRule, readUpload, toFormData, type FormValue } from '../platform/uploads/files.ts';
 import * as lendersApi from './api.ts';
 import { primeLender } from './loaders.ts';
 import type { ApiLender } from './types.ts';
-import { deletionPayload } from '../payloads.ts';
+import { deletionPayload } from '../platform/graphql/payloads.ts';
 
 /** API field names → GraphQL input names (the API names list entries `channelLinks.0.name`, `programs.0.programTypes.1`). */
 const LENDER_FIELDS = { role: 'roleId', ProfileImage: 'profileImage', CompanyLogo: 'companyLogo' };

@@ -1,4 +1,4 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import type { NodeRegistry } from '../platform/relay/node.ts';
 
 export const lenderNodes: NodeRegistry = {
   /** Keyed like `lender(idOrSlug:)`: the API takes the numeric id or the slug. */

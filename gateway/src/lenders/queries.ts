@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { LenderSortField, LoanProgram, QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray, connectionFromOffsetPage, pageSize, startOffset } from '../relay/connection.ts';
+import { connectionFromArray, connectionFromOffsetPage, pageSize, startOffset } from '../platform/relay/connection.ts';
 import { getLendersForAdmin, getLendersPage } from './api.ts';
 import { primeLender } from './loaders.ts';
 import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';

@@ -2,7 +2,7 @@ import { LOAN_STATUS_MOVES } from '@lendhub/domain/loans';
 import { roleByGraphqlValue, PORTAL_ROLES } from '@lendhub/domain/roles';
 import type { GatewayContext } from '../context.ts';
 import type { LoanResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields, toGlobalId } from '../relay/globalId.ts';
+import { nodeIdFields, toGlobalId } from '../platform/relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
 import { stageEnum, statusEnum, typeEnum } from './enums.ts';
 import type { ApiLoan } from './types.ts';

@@ -1,5 +1,5 @@
 import type { LoanEventResolvers } from '../generated/resolvers.ts';
-import { toGlobalId } from '../relay/globalId.ts';
+import { toGlobalId } from '../platform/relay/globalId.ts';
 import { stageEnum, statusEnum } from './enums.ts';
 
 export const LoanEvent: LoanEventResolvers = {

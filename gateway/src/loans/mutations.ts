@@ -1,7 +1,7 @@
 import type { CreateLoanInput, MutationResolvers, UpdateLoanInput } from '../generated/resolvers.ts';
-import { deletionPayload, payloadFrom } from '../payloads.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as loansApi from './api.ts';
 import { stageLabel, statusLabel, typeLabel } from './enums.ts';
 import type { ApiLoanBody } from './types.ts';

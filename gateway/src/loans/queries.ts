@@ -1,8 +1,8 @@
 import { LOAN_STAGES, LOAN_STATUSES } from '@lendhub/domain/loans';
 import { PORTAL_ROLES, roleById } from '@lendhub/domain/roles';
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { connectionFromKeysetPage, idFromCursor, pageSize } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import { getAllUsers } from '../users/api.ts';
 import { primeUser } from '../users/loaders.ts';
 import { getLoans, getLoanStats } from './api.ts';

@@ -1,5 +1,5 @@
 import type { MarketplaceEventResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import type { ApiMarketplaceEvent } from './types.ts';
 
 export const MarketplaceEvent: MarketplaceEventResolvers = {

@@ -1,6 +1,6 @@
-import { upperCase } from '../enumCase.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { TrainingVideoResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import type { ApiTrainingVideo } from './types.ts';
 
 export const TrainingVideo: TrainingVideoResolvers = {

@@ -1,5 +1,5 @@
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
+import { byIds } from '../platform/dataloaders/byIds.ts';
 import { getEventsByIds, getVideosByIds } from './api.ts';
 
 export function createMarketplaceLoaders(api: ApiDataSource) {

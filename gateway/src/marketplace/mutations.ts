@@ -1,8 +1,8 @@
 import type { CreateMarketplaceEventInput, MutationResolvers } from '../generated/resolvers.ts';
-import { lowerCase } from '../enumCase.ts';
-import { deletionPayload, payloadFrom } from '../payloads.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { lowerCase } from '../platform/graphql/enumCase.ts';
+import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as marketplaceApi from './api.ts';
 import type { ApiMarketplaceEvent, ApiMarketplaceEventBody } from './types.ts';
 import type { GatewayContext } from '../context.ts';

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
-import { lowerCase } from '../enumCase.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { orNullWhenNotFound } from '../platform/dataloaders/orNull.ts';
+import { lowerCase } from '../platform/graphql/enumCase.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { getEvents, getNextEvent, getVideos } from './api.ts';
 
 const PAGE = { defaultSize: 50, max: 200 };

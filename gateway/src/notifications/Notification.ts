@@ -1,6 +1,6 @@
-import { upperCase } from '../enumCase.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { NotificationResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 
 export const Notification: NotificationResolvers = {

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
-import { perRequest } from '../dataloaders/perRequest.ts';
+import { byIds } from '../platform/dataloaders/byIds.ts';
+import { perRequest } from '../platform/dataloaders/perRequest.ts';
 import { getNotificationCounts, getNotificationsByIds } from './api.ts';
 import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 

@@ -1,7 +1,7 @@
-import { requireViewer } from '../auth/viewer.ts';
+import { requireViewer } from '../platform/auth/viewer.ts';
 import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import { existingUser } from '../users/loaders.ts';
 import { markAllRead, markRead } from './api.ts';
 import { primeNotifications } from './loaders.ts';

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
+import { connectionFromKeysetPage, idFromCursor, pageSize } from '../platform/relay/connection.ts';
 import { getNotifications } from './api.ts';
 import { primeNotifications } from './loaders.ts';
 

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
-import { globalIdField } from '../relay/globalId.ts';
+import { globalIdField } from '../platform/relay/globalId.ts';
 import { stageById } from './stages.ts';
 
 /** The CRM's statuses (spec §9: open, won, lost; GoHighLevel also has abandoned) as the schema's enum. */

@@ -1,4 +1,4 @@
-import { globalIdField } from '../relay/globalId.ts';
+import { globalIdField } from '../platform/relay/globalId.ts';
 import type { PipelineStageRecord } from './stages.ts';
 
 export const PipelineStage = {

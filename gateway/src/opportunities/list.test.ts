@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../auth/jwt.ts';
+import type { Viewer } from '../platform/auth/jwt.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import { opportunityList } from './list.ts';
 

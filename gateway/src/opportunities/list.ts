@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/jwt.ts';
+import type { Viewer } from '../platform/auth/jwt.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import { canSeeOpportunity } from './visibility.ts';
 

@@ -1,4 +1,4 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import type { NodeRegistry } from '../platform/relay/node.ts';
 import { stageById } from './stages.ts';
 import { canSeeOpportunity } from './visibility.ts';
 

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
-import { unauthenticated } from '../errors.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { unauthenticated } from '../platform/errors/errors.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { computeDashboard } from './dashboard.ts';
 import { opportunityList, type OpportunityStatus } from './list.ts';
 import { resolveRange, type DateRangeInput } from './range.ts';

@@ -1,4 +1,4 @@
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../platform/errors/errors.ts';
 
 /** Spec §9: the dashboard opens on 2024-01-01 to 2024-01-14. */
 export const DEFAULT_DASHBOARD_RANGE = { start: '2024-01-01', end: '2024-01-14' } as const;

@@ -1,5 +1,5 @@
-import type { Viewer } from '../auth/jwt.ts';
-import { viewerCan } from '../auth/roles.ts';
+import type { Viewer } from '../platform/auth/jwt.ts';
+import { viewerCan } from '../platform/auth/roles.ts';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 
 /**

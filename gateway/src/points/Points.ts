@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
-import type { ForwardArgs } from '../relay/connection.ts';
-import { globalIdField } from '../relay/globalId.ts';
+import type { ForwardArgs } from '../platform/relay/connection.ts';
+import { globalIdField } from '../platform/relay/globalId.ts';
 import { historyPage } from './history.ts';
 import { balanceOf, lastActivityOf, type PointsParent } from './ownership.ts';
 import { redemptionOptionsFor } from './redemptions.ts';

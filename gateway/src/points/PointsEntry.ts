@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import { globalIdField } from '../relay/globalId.ts';
+import { globalIdField } from '../platform/relay/globalId.ts';
 import type { ApiPointsEntry } from './types.ts';
 
 export const PointsEntry = {

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
-import { badUserInput } from '../errors.ts';
-import { connectionFromKeysetPage, keyFromCursor, pageSize, type ForwardArgs } from '../relay/connection.ts';
+import { badUserInput } from '../platform/errors/errors.ts';
+import { connectionFromKeysetPage, keyFromCursor, pageSize, type ForwardArgs } from '../platform/relay/connection.ts';
 import { getPointsHistory } from './api.ts';
 
 /**

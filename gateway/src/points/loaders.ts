@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
+import { byIds } from '../platform/dataloaders/byIds.ts';
 import { getHistoryByIds, getOverviewByIds, getOwnPoints, getPointsHistory } from './api.ts';
 import type { ApiPointsEntry } from './types.ts';
 

@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { withInputFieldNames } from '../fieldErrors.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { notFound } from '../platform/errors/errors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import { REDEMPTION_MESSAGES, redemptionByCode } from '@lendhub/domain/points';
 import { managePoints, redeemPoints } from './api.ts';
 import type { ApiPointsAction } from './types.ts';

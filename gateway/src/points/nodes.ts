@@ -1,5 +1,5 @@
-import { viewerCan } from '../auth/roles.ts';
-import type { NodeRegistry } from '../relay/node.ts';
+import { viewerCan } from '../platform/auth/roles.ts';
+import type { NodeRegistry } from '../platform/relay/node.ts';
 import { pointsOf } from './ownership.ts';
 
 export const pointsNodes: NodeRegistry = {

@@ -1,6 +1,6 @@
-import { viewerCan } from '../auth/roles.ts';
+import { viewerCan } from '../platform/auth/roles.ts';
 import type { GatewayContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../platform/errors/errors.ts';
 
 /** Parent of the schema's `Points`: whose points they are. */
 export interface PointsParent {

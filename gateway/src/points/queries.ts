@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
-import { connectionFromArray, type Connection, type ForwardArgs } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { connectionFromArray, type Connection, type ForwardArgs } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import type { ApiUser } from '../users/types.ts';
 import { getPointsOverview } from './api.ts';
 import { historyPage } from './history.ts';

@@ -1,5 +1,5 @@
 import type { CommentResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { author, authorCompany, authorImage, authorName } from './authored.ts';
 import type { ApiComment } from './types.ts';
 

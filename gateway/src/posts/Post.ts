@@ -1,8 +1,8 @@
-import { viewerCan } from '../auth/roles.ts';
+import { viewerCan } from '../platform/auth/roles.ts';
 import type { GatewayContext } from '../context.ts';
 import type { LenderFitResolvers, PostCommentsArgs, PostResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { author, authorCompany, authorImage, authorName } from './authored.ts';
 import { existingPost } from './loaders.ts';
 import { isLikeState, type ApiPost, type PostParent } from './types.ts';

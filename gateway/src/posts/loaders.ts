@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { orNullWhenNotFound } from '../dataloaders/orNull.ts';
-import { notFound } from '../errors.ts';
+import { orNullWhenNotFound } from '../platform/dataloaders/orNull.ts';
+import { notFound } from '../platform/errors/errors.ts';
 import { getLendersThatFit, getPost } from './api.ts';
 import type { ApiLenderFit, ApiPost } from './types.ts';
 

@@ -1,12 +1,12 @@
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { keysetCursor, offsetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
-import { parseInput } from '../validation.ts';
+import { keysetCursor, offsetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
+import { parseInput } from '../platform/graphql/validation.ts';
 import * as postsApi from './api.ts';
 import { existingPost, primePosts } from './loaders.ts';
 import type { PostLikeState } from './types.ts';
 import { addCommentInputSchema, createPostInputSchema, scenarioPostFieldsSchema } from './validation.ts';
-import { deletionPayload, payloadFrom } from '../payloads.ts';
+import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 
 export const postMutations: MutationResolvers = {
   async createPost(_parent, args, context) {

@@ -1,9 +1,9 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray, connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
+import { connectionFromArray, connectionFromKeysetPage, idFromCursor, pageSize } from '../platform/relay/connection.ts';
 import { getBlogPosts, getPosts } from './api.ts';
 import { primePosts } from './loaders.ts';
-import { internalIntId } from '../relay/globalId.ts';
-import { parseInput } from '../validation.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
+import { parseInput } from '../platform/graphql/validation.ts';
 import { scenarioPostFieldsSchema } from './validation.ts';
 
 /** The feed's page sizes; one extra post is fetched to learn whether another page exists. */

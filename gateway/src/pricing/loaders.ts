@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds, MAX_IDS_PER_CALL } from '../dataloaders/byIds.ts';
+import { byIds, MAX_IDS_PER_CALL } from '../platform/dataloaders/byIds.ts';
 import { getRateSheetsByIds, getSavedQuotesByIds, getSavedQuotesByLoanIds } from './api.ts';
 import type { ApiSavedQuote } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromKeysetPage, idFromCursor, pageSize } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { connectionFromKeysetPage, idFromCursor, pageSize } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as pricingApi from './api.ts';
 import { toApiScenario } from './scenario.ts';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import * as pricingApi from './api.ts';
 import { pricingMutations } from './mutations.ts';
 import { pricingQueries } from './queries.ts';

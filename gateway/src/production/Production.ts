@@ -1,8 +1,8 @@
 import { LH100_VOLUME } from '@lendhub/domain/loans';
-import { upperCase } from '../enumCase.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { LoanTypeProductionResolvers, ProductionResolvers, UserRankingResolvers } from '../generated/resolvers.ts';
 import { typeEnum } from '../loans/enums.ts';
-import { toGlobalId } from '../relay/globalId.ts';
+import { toGlobalId } from '../platform/relay/globalId.ts';
 
 export const Production: ProductionResolvers = {
   summary: (overview) => overview.summary,

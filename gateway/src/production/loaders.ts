@@ -1,5 +1,5 @@
 import type { ApiDataSource } from '../datasources/api.ts';
-import { perRequest } from '../dataloaders/perRequest.ts';
+import { perRequest } from '../platform/dataloaders/perRequest.ts';
 import { getProductionOverview } from './api.ts';
 
 export function createProductionLoaders(api: ApiDataSource) {

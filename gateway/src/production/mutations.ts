@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { internalIntId, toGlobalId } from '../relay/globalId.ts';
+import { internalIntId, toGlobalId } from '../platform/relay/globalId.ts';
 import { setCompensation } from './api.ts';
 
 export const productionMutations: MutationResolvers = {

@@ -1,5 +1,5 @@
 import type { PropertyAddress } from '../datasources/property.ts';
-import { globalIdField } from '../relay/globalId.ts';
+import { globalIdField } from '../platform/relay/globalId.ts';
 import { propertyKey } from './identity.ts';
 import type { PropertyData } from './record.ts';
 import { formatAddress } from './record.ts';

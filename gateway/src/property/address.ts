@@ -1,5 +1,5 @@
 import type { PropertyAddress } from '../datasources/property.ts';
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../platform/errors/errors.ts';
 
 const MAX_LENGTH = 300;
 

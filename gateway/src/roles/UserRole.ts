@@ -1,7 +1,7 @@
-import { roleFromName } from '../auth/roles.ts';
-import { upperCase } from '../enumCase.ts';
+import { roleFromName } from '../platform/auth/roles.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { UserRoleResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import type { RoleDto } from '@lendhub/domain/rest/roles';
 
 export const UserRole: UserRoleResolvers = {

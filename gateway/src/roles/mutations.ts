@@ -1,10 +1,10 @@
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as rolesApi from './api.ts';
 import { STATUS_TO_API } from './status.ts';
-import { deletionPayload, payloadFrom } from '../payloads.ts';
+import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 
 /** The API calls the name `role`; the GraphQL input calls it `name`. */
 const ROLE_FIELDS = { role: 'name' };

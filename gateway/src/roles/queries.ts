@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { listRoles } from './api.ts';
 import { STATUS_TO_API } from './status.ts';
 

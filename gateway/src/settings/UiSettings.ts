@@ -1,6 +1,6 @@
-import { upperCase } from '../enumCase.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { UiSettingsResolvers } from '../generated/resolvers.ts';
-import { toGlobalId } from '../relay/globalId.ts';
+import { toGlobalId } from '../platform/relay/globalId.ts';
 
 export const UiSettings: UiSettingsResolvers = {
   /** One row per user: the user's id is its id. */

@@ -1,10 +1,10 @@
 import type { GatewayContext } from '../context.ts';
 import type { ApiAnswer } from '../datasources/api.ts';
-import { lowerCase } from '../enumCase.ts';
+import { lowerCase } from '../platform/graphql/enumCase.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 import * as settingsApi from './api.ts';
 import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
-import { payloadFrom } from '../payloads.ts';
+import { payloadFrom } from '../platform/graphql/payloads.ts';
 
 /** Null and undefined both mean "leave as it is". */
 function given<T>(value: T | null | undefined): T | undefined {

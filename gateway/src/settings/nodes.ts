@@ -1,4 +1,4 @@
-import type { NodeRegistry } from '../relay/node.ts';
+import type { NodeRegistry } from '../platform/relay/node.ts';
 
 export const settingsNodes: NodeRegistry = {
   /** Only your own settings are fetchable. */

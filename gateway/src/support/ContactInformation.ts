@@ -1,5 +1,5 @@
 import type { ContactInformationResolvers } from '../generated/resolvers.ts';
-import { toGlobalId } from '../relay/globalId.ts';
+import { toGlobalId } from '../platform/relay/globalId.ts';
 
 /** The contact information is one settings row: its global ID never changes. */
 export const CONTACT_INFORMATION_ID = 'current';

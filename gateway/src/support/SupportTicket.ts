@@ -1,6 +1,6 @@
-import { upperCase } from '../enumCase.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { SupportTicketResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { statusFromApi } from '../tickets/status.ts';
 import { userOrNull } from '../users/loaders.ts';
 import type { ApiSupportTicket } from './types.ts';

@@ -1,9 +1,9 @@
-import { lowerCase } from '../enumCase.ts';
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { lowerCase } from '../platform/graphql/enumCase.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { offsetCursor } from '../relay/connection.ts';
-import { appendFiles, ATTACHMENT_FIELDS, readAttachments } from '../uploads/attachments.ts';
-import { toFormData } from '../uploads/files.ts';
+import { offsetCursor } from '../platform/relay/connection.ts';
+import { appendFiles, ATTACHMENT_FIELDS, readAttachments } from '../platform/uploads/attachments.ts';
+import { toFormData } from '../platform/uploads/files.ts';
 import { createSupportTicket } from './api.ts';
 
 export const supportMutations: MutationResolvers = {

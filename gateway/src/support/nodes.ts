@@ -1,4 +1,4 @@
-import { numericNode, type NodeRegistry } from '../relay/node.ts';
+import { numericNode, type NodeRegistry } from '../platform/relay/node.ts';
 import { CONTACT_INFORMATION_ID } from './ContactInformation.ts';
 
 export const supportNodes: NodeRegistry = {

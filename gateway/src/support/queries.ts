@@ -1,6 +1,6 @@
 import { faqEntries } from '../assistant/knowledge/corpus/faq.ts';
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { getSupportTickets } from './api.ts';
 
 export const SUPPORT_TICKETS_PAGE = { defaultSize: 10, max: 100 };

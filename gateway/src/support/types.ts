@@ -1,4 +1,4 @@
-import type { ApiAttachment } from '../uploads/attachments.ts';
+import type { ApiAttachment } from '../platform/uploads/attachments.ts';
 
 /** REST shapes of contact support (api/src/support). */
 

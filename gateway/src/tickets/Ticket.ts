@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { TicketResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
 import { statusFromApi } from './status.ts';
 import type { ApiTicket, ApiTicketOption, ApiTicketOptions } from './types.ts';

@@ -1,12 +1,12 @@
 import type { GatewayContext } from '../context.ts';
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { offsetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
+import { offsetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
 import * as ticketsApi from './api.ts';
 import { statusToApi } from './status.ts';
 import type { ApiTicket } from './types.ts';
-import { payloadFrom } from '../payloads.ts';
+import { payloadFrom } from '../platform/graphql/payloads.ts';
 
 /** API field names → GraphQL input names. */
 const CREATE_FIELDS = { ticketTitle: 'title' };

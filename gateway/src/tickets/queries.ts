@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { getTickets } from './api.ts';
 import { statusToApi } from './status.ts';
 

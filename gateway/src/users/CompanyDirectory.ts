@@ -1,5 +1,5 @@
 import type { CompanyDirectoryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 
 /** The directory's people arrive with the one GetDirectory call of `companyDirectory`. */
 export const DIRECTORY_PAGE = { defaultSize: 100, max: 500 };

@@ -1,8 +1,8 @@
-import { roleFromName, viewerCan } from '../auth/roles.ts';
+import { roleFromName, viewerCan } from '../platform/auth/roles.ts';
 import type { GatewayContext } from '../context.ts';
 import type { UserResolvers } from '../generated/resolvers.ts';
 import { balanceOf, pointsOf } from '../points/ownership.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { accountStatusFromApi } from './accountStatus.ts';
 import { isFullProfile, type ApiUser, type ApiUserProfile } from './types.ts';
 

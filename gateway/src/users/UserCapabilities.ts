@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { mayCallMutation } from '../auth/capabilities.ts';
+import { mayCallMutation } from '../platform/auth/capabilities.ts';
 import type { GatewayContext } from '../context.ts';
 
 /** Every capability is named after its mutation (schema.graphql `UserCapabilities`) and answers from that mutation's rule. */

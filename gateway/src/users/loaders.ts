@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
-import { notFound } from '../errors.ts';
+import { byIds } from '../platform/dataloaders/byIds.ts';
+import { notFound } from '../platform/errors/errors.ts';
 import { getUserProfiles, getUsersByIds } from './api.ts';
 import type { ApiUser, ApiUserProfile } from './types.ts';
 

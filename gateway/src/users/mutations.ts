@@ -1,19 +1,19 @@
-import { roleFromName } from '../auth/roles.ts';
+import { roleFromName } from '../platform/auth/roles.ts';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { requireViewer } from '../auth/viewer.ts';
+import { requireViewer } from '../platform/auth/viewer.ts';
 import type { GatewayContext } from '../context.ts';
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers, UpdateProfileInput } from '../generated/resolvers.ts';
-import { keysetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
-import { imageRule, readUpload, toFormData, type FormValue } from '../uploads/files.ts';
-import { parseInput } from '../validation.ts';
+import { keysetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
+import { imageRule, readUpload, toFormData, type FormValue } from '../platform/uploads/files.ts';
+import { parseInput } from '../platform/graphql/validation.ts';
 import * as usersApi from './api.ts';
 import { existingUser, primeUser } from './loaders.ts';
 import type { ApiUser, ApiUserProfile } from './types.ts';
 import { loginInputSchema, updateProfileInputSchema } from './validation.ts';
-import { throttledSignIn } from '../auth/signInThrottle.ts';
-import { deletionPayload } from '../payloads.ts';
+import { throttledSignIn } from '../platform/auth/signInThrottle.ts';
+import { deletionPayload } from '../platform/graphql/payloads.ts';
 
 /** API field names → GraphQL input names, for BAD_USER_INPUT `fields`. */
 export const USER_FIELDS = { emailAddress: 'email', role: 'roleId', File: 'avatar' };

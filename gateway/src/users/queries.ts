@@ -1,9 +1,9 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { getAllUsers, getDirectory } from './api.ts';
 import { primeUser } from './loaders.ts';
 import { accountStatusToApi, REGISTRATION_ROLES } from './accountStatus.ts';
-import { toGlobalId } from '../relay/globalId.ts';
+import { toGlobalId } from '../platform/relay/globalId.ts';
 
 /** The admin user table pages up to 100 (spec §2). */
 export const USERS_PAGE = { defaultSize: 10, max: 100 };

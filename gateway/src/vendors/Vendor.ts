@@ -1,5 +1,5 @@
 import type { VendorResolvers } from '../generated/resolvers.ts';
-import { nodeIdFields } from '../relay/globalId.ts';
+import { nodeIdFields } from '../platform/relay/globalId.ts';
 import type { ApiVendor } from './types.ts';
 
 export const Vendor: VendorResolvers = {

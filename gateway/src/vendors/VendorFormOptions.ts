@@ -1,4 +1,4 @@
-import { upperCase } from '../enumCase.ts';
+import { upperCase } from '../platform/graphql/enumCase.ts';
 import type { VendorFormOptionsResolvers } from '../generated/resolvers.ts';
 
 export const VendorFormOptions: VendorFormOptionsResolvers = {

@@ -1,5 +1,5 @@
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import { ErrorCode, errorCodeOf } from '../errors.ts';
+import { ErrorCode, errorCodeOf } from '../platform/errors/errors.ts';
 import type { ApiVendor, ApiVendorFormOptions, ApiVendorPayload, ApiVendorTicket } from './types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiDataSource } from '../datasources/api.ts';
-import { byIds } from '../dataloaders/byIds.ts';
-import { perRequest } from '../dataloaders/perRequest.ts';
+import { byIds } from '../platform/dataloaders/byIds.ts';
+import { perRequest } from '../platform/dataloaders/perRequest.ts';
 import { getVendorFormOptions, getVendorsByIds, getVendorTicketsByIds } from './api.ts';
 
 export function createVendorLoaders(api: ApiDataSource) {

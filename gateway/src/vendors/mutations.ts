@@ -1,15 +1,15 @@
 import type { GatewayContext } from '../context.ts';
-import { lowerCase } from '../enumCase.ts';
-import { withInputFieldNames } from '../fieldErrors.ts';
+import { lowerCase } from '../platform/graphql/enumCase.ts';
+import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
-import { offsetCursor } from '../relay/connection.ts';
-import { internalIntId } from '../relay/globalId.ts';
-import { appendFiles, ATTACHMENT_FIELDS, readAttachments } from '../uploads/attachments.ts';
-import { toFormData } from '../uploads/files.ts';
+import { offsetCursor } from '../platform/relay/connection.ts';
+import { internalIntId } from '../platform/relay/globalId.ts';
+import { appendFiles, ATTACHMENT_FIELDS, readAttachments } from '../platform/uploads/attachments.ts';
+import { toFormData } from '../platform/uploads/files.ts';
 import * as vendorsApi from './api.ts';
 import { vendorPayload } from './payload.ts';
 import type { ApiVendor } from './types.ts';
-import { deletionPayload, payloadFrom } from '../payloads.ts';
+import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 
 /** API field names → GraphQL input names. */
 const VENDOR_FIELDS = { vendorName: 'name', fiveOneARMRate: 'fiveOneArmRate' };

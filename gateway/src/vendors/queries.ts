@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray } from '../relay/connection.ts';
+import { connectionFromArray } from '../platform/relay/connection.ts';
 import { getVendors } from './api.ts';
 
 /** The vendor table shows 10 per page (spec §9). */

@@ -1,4 +1,4 @@
-import type { ApiAttachment } from '../uploads/attachments.ts';
+import type { ApiAttachment } from '../platform/uploads/attachments.ts';
 
 /** REST shapes of vendors and vendor tickets (api/src/vendors). */
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
-import { loadPersistedDocuments } from '../../src/limits/trustedDocuments.ts';
+import { loadPersistedDocuments } from '../../src/platform/limits/trustedDocuments.ts';
 import { useStack } from '../harness/signedIn.ts';
 import type { GraphQLResponse } from '../harness/stack.ts';
 import { asClient, PUBLISH, REGISTER, ROTATE, REVOKE, uniqueName } from './harness.ts';

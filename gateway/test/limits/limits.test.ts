@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COST, LIMITS } from '../../src/limits.ts';
+import { COST, LIMITS } from '../../src/platform/limits/limits.ts';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
 import { useStack } from '../harness/signedIn.ts';
 import { codesOf, type GraphQLResponse } from '../harness/stack.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
-import { loadPersistedDocuments } from '../../src/limits/trustedDocuments.ts';
+import { loadPersistedDocuments } from '../../src/platform/limits/trustedDocuments.ts';
 import { subscribe, subscriptionSettles } from '../harness/live.ts';
 import { useStack } from '../harness/signedIn.ts';
 

@@ -1,7 +1,7 @@
 import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { COST, LIMITS, parseOptions, validationRules } from '../../src/limits.ts';
-import { measureDocument } from '../../src/limits/measure.ts';
+import { COST, LIMITS, parseOptions, validationRules } from '../../src/platform/limits/limits.ts';
+import { measureDocument } from '../../src/platform/limits/measure.ts';
 import { buildSchema } from '../../src/schema.ts';
 import { webDocuments } from './webDocuments.ts';
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CHECK_TTL_MS } from '../../src/auth/sessions.ts';
+import { SESSION_CHECK_TTL_MS } from '../../src/platform/auth/sessions.ts';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
 import { connect, type LiveConnection } from '../harness/live.ts';
 import { useStack } from '../harness/signedIn.ts';

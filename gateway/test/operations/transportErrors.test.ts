@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
-import { LIMITS } from '../../src/limits.ts';
+import { LIMITS } from '../../src/platform/limits/limits.ts';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useStack } from '../harness/signedIn.ts';

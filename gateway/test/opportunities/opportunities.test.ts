@@ -1,6 +1,6 @@
 import { crmSandboxData } from '@lendhub/api';
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/globalId.ts';
+import { toGlobalId } from '../../src/platform/relay/globalId.ts';
 import { codesOf, DEMO, type DemoRole } from '../harness/stack.ts';
 import { useStack } from '../harness/signedIn.ts';
 

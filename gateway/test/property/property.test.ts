@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../src/relay/globalId.ts';
+import { toGlobalId } from '../../src/platform/relay/globalId.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();

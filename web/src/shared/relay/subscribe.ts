@@ -1,6 +1,6 @@
 // Subscriptions (the assistant's streamed replies) as server-sent events on graphql-sse's client, in its
 // "distinct connections" mode: POST /graphql/stream with the operation, one `next` event per result until
-// `complete` (gateway/src/graphqlStream.ts serves it with the same rules as /graphql).
+// `complete` (gateway/src/platform/live/graphqlStream.ts serves it with the same rules as /graphql).
 import type { Client, RequestParams } from 'graphql-sse';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { getToken, type KeyValueStorage } from '../auth/tokenStorage';

@@ -1,0 +1,142 @@
+import { badUserInput } from '../errors/errors.ts';
+import { parseNumericId } from './globalId.ts';
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface Connection<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+export interface ForwardArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const decode = (cursor: string) => Buffer.from(cursor, 'base64').toString('utf8');
+
+/** Checks a page size (`first`, or `last` for backward pages) against 1..max; null/undefined gives the default. */
+export function pageSize(requested: number | null | undefined, defaultSize: number, max: number, field = 'first'): number {
+  const size = requested ?? defaultSize;
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    const message = `${field} must be between 1 and ${max}`;
+    throw badUserInput(message, { [field]: message });
+  }
+  return size;
+}
+
+// ---------------------------------------------------------------- offset cursors (whole list in hand)
+
+export function offsetCursor(offset: number): string {
+  return encode(`offset:${offset}`);
+}
+
+function offsetFromCursor(cursor: string): number {
+  const match = /^offset:(\d{1,9})$/.exec(decode(cursor));
+  if (!match) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  return Number(match[1]);
+}
+
+/** A connection over a complete array (e.g. all lenders matching a filter, a post's inline comments). */
+export function connectionFromArray<T>(
+  items: readonly T[],
+  args: ForwardArgs,
+  options: { defaultSize: number; max: number },
+): Connection<T> {
+  const size = pageSize(args.first, options.defaultSize, options.max);
+  const start = args.after ? offsetFromCursor(args.after) + 1 : 0;
+  const slice = items.slice(start, start + size);
+  const edges = slice.map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: start + size < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: items.length,
+  };
+}
+
+/** Where a page over offset cursors starts: 0, or one past the `after` cursor. */
+export function startOffset(after: string | null | undefined): number {
+  return after ? offsetFromCursor(after) + 1 : 0;
+}
+
+/** A connection over one page fetched upstream (items from `start`, `totalCount` in all), with offset cursors. */
+export function connectionFromOffsetPage<T>(items: readonly T[], start: number, size: number, totalCount: number): Connection<T> {
+  const edges = items.slice(0, size).map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: start + size < totalCount,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}
+
+// ---------------------------------------------------------------- keyset cursors (upstream pages)
+
+/** Cursor for a keyset page: the item's sort key (e.g. the post id for "newest first, beforeId"). */
+export function keysetCursor(key: string | number): string {
+  return encode(`key:${key}`);
+}
+
+/** The sort key inside an `after` cursor, or undefined for the first page. */
+export function keyFromCursor(after: string | null | undefined): string | undefined {
+  if (!after) return undefined;
+  const match = /^key:([A-Za-z0-9_.:-]{1,100})$/.exec(decode(after));
+  if (!match) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  return match[1];
+}
+
+/**
+ * The upstream id inside a keyset cursor (pages "older than id N"), or undefined for the first page.
+ * `field` names the cursor argument (`after`, or `before` for backward pages) in the error.
+ */
+export function idFromCursor(cursor: string | null | undefined, field = 'after'): number | undefined {
+  const key = keyFromCursor(cursor);
+  if (key === undefined) return undefined;
+  const id = parseNumericId(key);
+  if (id === null) throw badUserInput('Invalid cursor', { [field]: 'Invalid cursor' });
+  return id;
+}
+
+/**
+ * A connection from one upstream keyset page. Fetch `size + 1` items: the extra one only tells
+ * whether a next page exists and is not returned.
+ */
+export function connectionFromKeysetPage<T>(
+  fetched: readonly T[],
+  size: number,
+  keyOf: (item: T) => string | number,
+  hadCursor: boolean,
+): Omit<Connection<T>, 'totalCount'> {
+  const page = fetched.slice(0, size);
+  const edges = page.map((node) => ({ cursor: keysetCursor(keyOf(node)), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: fetched.length > size,
+      hasPreviousPage: hadCursor,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
