@@ -6,11 +6,11 @@ import type { SubscriptionPostActivityArgs, SubscriptionResolvers, SubscriptionT
 import { getNotificationCounts, getNotifications } from '../notifications/api.ts';
 import { existingPost } from '../posts/loaders.ts';
 import { internalIntId } from '../relay/globalId.ts';
-import type { ApiTicket } from '../tickets/types.ts';
+import type { TicketDto } from '@lendhub/domain/rest/tickets';
 import { renewing } from './renewing.ts';
 
 /** A ticket the viewer may read (its creator or an Admin: the API decides), else NOT_FOUND. */
-async function visibleTicket(context: GatewayContext, ticketId: number): Promise<ApiTicket> {
+async function visibleTicket(context: GatewayContext, ticketId: number): Promise<TicketDto> {
   const ticket = await context.loaders.ticketById.load(ticketId);
   if (!ticket) throw notFound('Ticket not found');
   return ticket;
