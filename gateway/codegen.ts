@@ -36,7 +36,7 @@ const config: CodegenConfig = {
           FaqEntry: '../assistant/knowledge/entry.ts#KnowledgeEntry',
           Invitation: '../invitations/types.ts#ApiInvitation',
           CompanyDirectory: '../users/types.ts#ApiDirectory',
-          Lender: '../lenders/types.ts#ApiLender',
+          Lender: '@lendhub/domain/rest/lenders#LenderDto',
           LenderFit: '../posts/types.ts#ApiLenderFit',
           Loan: '../loans/types.ts#ApiLoan',
           LoanEvent: '../loans/types.ts#ApiLoanEvent',

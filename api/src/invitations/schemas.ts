@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idQueryParam } from '../http/ids.ts';
 import { PROFILE_LANGUAGES } from '../users/constants.ts';
-import { newPasswordField } from '../users/passwordRules.ts';
+import { newPasswordField } from '@lendhub/domain/rest/passwords';
 import { choiceListField, emailField, linkField, roleIdField, statesField } from '../users/fields.ts';
 
 const required = (message: string, max = 100) =>

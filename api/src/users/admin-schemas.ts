@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LANGUAGES, PASSWORD_MAX } from './constants.ts';
-import { newPasswordField } from './passwordRules.ts';
+import { newPasswordField } from '@lendhub/domain/rest/passwords';
 import { booleanField, choiceListField, clearableText, emailField, linkField, phoneField, roleIdField, statesField } from './fields.ts';
 
 /** Rules and messages of spec §5 "Admin user form". */

@@ -8,7 +8,7 @@ import type { ContactInformationDto, SupportTicketDto } from '@lendhub/domain/re
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { ApiInvitation } from '../invitations/types.ts';
 import type { ApiDirectory, LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
-import type { ApiLender } from '../lenders/types.ts';
+import type { LenderDto } from '@lendhub/domain/rest/lenders';
 import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
 import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
 import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
@@ -6854,7 +6854,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContactInformationDto )
     | ( ConversationDto )
     | ( ApiInvitation )
-    | ( ApiLender )
+    | ( LenderDto )
     | ( ApiLoan )
     | ( ApiMarketplaceEvent )
     | ( NotificationDto )
@@ -6999,7 +6999,7 @@ export type ResolversTypes = {
   InvitationConnection: ResolverTypeWrapper<Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversTypes['InvitationEdge']> }>;
   InvitationEdge: ResolverTypeWrapper<Omit<InvitationEdge, 'node'> & { node: ResolversTypes['Invitation'] }>;
   InvitationStatus: InvitationStatus;
-  Lender: ResolverTypeWrapper<ApiLender>;
+  Lender: ResolverTypeWrapper<LenderDto>;
   LenderConnection: ResolverTypeWrapper<Omit<LenderConnection, 'edges'> & { edges: Array<ResolversTypes['LenderEdge']> }>;
   LenderContact: ResolverTypeWrapper<LenderContact>;
   LenderEdge: ResolverTypeWrapper<Omit<LenderEdge, 'node'> & { node: ResolversTypes['Lender'] }>;
@@ -7328,7 +7328,7 @@ export type ResolversParentTypes = {
   Invitation: ApiInvitation;
   InvitationConnection: Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvitationEdge']> };
   InvitationEdge: Omit<InvitationEdge, 'node'> & { node: ResolversParentTypes['Invitation'] };
-  Lender: ApiLender;
+  Lender: LenderDto;
   LenderConnection: Omit<LenderConnection, 'edges'> & { edges: Array<ResolversParentTypes['LenderEdge']> };
   LenderContact: LenderContact;
   LenderEdge: Omit<LenderEdge, 'node'> & { node: ResolversParentTypes['Lender'] };
