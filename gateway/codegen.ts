@@ -65,7 +65,7 @@ const config: CodegenConfig = {
           UserCapabilities: '../users/types.ts#CapabilitiesParent',
           UserRanking: '../production/types.ts#RankingParent',
           UserRole: '@lendhub/domain/rest/roles#RoleDto',
-          ApiClient: '../clients/types.ts#ApiClientRecord',
+          ApiClient: '@lendhub/domain/rest/clients#ApiClientDto',
           Vendor: '@lendhub/domain/rest/vendors#VendorDto',
           VendorFormOptions: '@lendhub/domain/rest/vendors#VendorFormOptionsDto',
           VendorTicket: '@lendhub/domain/rest/vendors#VendorTicketDto',

@@ -22,7 +22,7 @@ import type { PropertyParent } from '../property/Property.ts';
 import type { TicketDto, TicketReplyDto } from '@lendhub/domain/rest/tickets';
 import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
 import type { RoleDto } from '@lendhub/domain/rest/roles';
-import type { ApiClientRecord } from '../clients/types.ts';
+import type { ApiClientDto } from '@lendhub/domain/rest/clients';
 import type { VendorDto, VendorFormOptionsDto, VendorTicketDto } from '@lendhub/domain/rest/vendors';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -6847,7 +6847,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
-    | ( ApiClientRecord )
+    | ( ApiClientDto )
     | ( CalendarEventDto )
     | ( ChatMessageDto )
     | ( ApiComment )
@@ -6888,7 +6888,7 @@ export type ResolversTypes = {
   AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversTypes['CommentEdge'], post: ResolversTypes['Post'] }>;
   AddTrainingVideoInput: AddTrainingVideoInput;
   AddTrainingVideoPayload: ResolverTypeWrapper<Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversTypes['TrainingVideo'], videoEdge: ResolversTypes['TrainingVideoEdge'] }>;
-  ApiClient: ResolverTypeWrapper<ApiClientRecord>;
+  ApiClient: ResolverTypeWrapper<ApiClientDto>;
   ApiClientConnection: ResolverTypeWrapper<Omit<ApiClientConnection, 'edges'> & { edges: Array<ResolversTypes['ApiClientEdge']> }>;
   ApiClientDocument: ResolverTypeWrapper<ApiClientDocument>;
   ApiClientDocumentInput: ApiClientDocumentInput;
@@ -7223,7 +7223,7 @@ export type ResolversParentTypes = {
   AddCommentPayload: Omit<AddCommentPayload, 'commentEdge' | 'post'> & { commentEdge: ResolversParentTypes['CommentEdge'], post: ResolversParentTypes['Post'] };
   AddTrainingVideoInput: AddTrainingVideoInput;
   AddTrainingVideoPayload: Omit<AddTrainingVideoPayload, 'video' | 'videoEdge'> & { video: ResolversParentTypes['TrainingVideo'], videoEdge: ResolversParentTypes['TrainingVideoEdge'] };
-  ApiClient: ApiClientRecord;
+  ApiClient: ApiClientDto;
   ApiClientConnection: Omit<ApiClientConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiClientEdge']> };
   ApiClientDocument: ApiClientDocument;
   ApiClientDocumentInput: ApiClientDocumentInput;
