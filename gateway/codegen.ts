@@ -34,7 +34,7 @@ const config: CodegenConfig = {
           ContactInformation: '@lendhub/domain/rest/support#ContactInformationDto',
           Conversation: '@lendhub/domain/rest/assistant#ConversationDto',
           FaqEntry: '../assistant/knowledge/entry.ts#KnowledgeEntry',
-          Invitation: '../invitations/types.ts#ApiInvitation',
+          Invitation: '../invitations/parent.ts#InvitationParent',
           CompanyDirectory: '../users/types.ts#ApiDirectory',
           Lender: '@lendhub/domain/rest/lenders#LenderDto',
           LenderFit: '../posts/types.ts#ApiLenderFit',
