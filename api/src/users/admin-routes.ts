@@ -82,7 +82,7 @@ export function userAdminRouter(deps: ApiDeps): Router {
       });
       return valueOrThrow(created, { 'email-taken': emailTaken });
     });
-    reply(res, routes.create, await findUserById(db, userId), routes.create.messages.ok);
+    reply(res, routes.create, (await findUserById(db, userId))!, routes.create.messages.ok);
   });
 
   mount(router, routes.update, auth, avatarUpload, async (req, res) => {
@@ -114,7 +114,7 @@ export function userAdminRouter(deps: ApiDeps): Router {
     reply(
       res,
       routes.update,
-      await findUserById(db, existing.userId),
+      (await findUserById(db, existing.userId))!,
       existing.userId === viewer.userId ? routes.update.messages.ownProfile : routes.update.messages.ok,
     );
   });

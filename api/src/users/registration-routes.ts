@@ -69,7 +69,7 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
       'not-pending': () => new ApiError(400, NOT_PENDING),
     });
     await deliverOutboxMessage(db, config, outboxId);
-    reply(res, routes.approve, await findUserById(db, userId), routes.approve.messages.ok);
+    reply(res, routes.approve, (await findUserById(db, userId))!, routes.approve.messages.ok);
   });
 
   mount(router, routes.reject, auth, admin, async (req, res) => {

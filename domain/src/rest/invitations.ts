@@ -3,6 +3,7 @@ import { PROFILE_LANGUAGES } from '../users.ts';
 import { idQueryParam, idsQuery } from './ids.ts';
 import { newPasswordField } from './passwords.ts';
 import { restRoute } from './route.ts';
+import { camelCaseKeys } from './fields.ts';
 import { choiceListField, emailField, linkField, roleIdField, statesField } from './userFields.ts';
 import { sendInviteBody, type UserDto } from './users.ts';
 
@@ -132,7 +133,8 @@ export const invitationRoutes = {
   send: restRoute<SentInvitationDto>()({
     method: 'POST',
     path: '/User/SendInviteAsync',
-    body: sendInviteBody,
+    /** PascalCase as the spec shows it (`FullName`…) or camelCase; errors are keyed in camelCase. */
+    body: z.preprocess(camelCaseKeys, sendInviteBody),
     messages: { ok: 'Invitation sent successfully' },
   }),
   pending: restRoute<InvitationDto[]>()({ method: 'GET', path: '/api/User/GetPendingInvitations', query: pendingInvitationsQuery }),
@@ -173,7 +175,7 @@ export const registrationRoutes = {
       openRole: 'Please choose Loan Officer or Account Executive (Lender)',
     },
   }),
-  approve: restRoute<UserDto | undefined>()({
+  approve: restRoute<UserDto>()({
     method: 'POST',
     path: '/api/User/ApproveRegistration/:id',
     messages: { ok: 'Registration approved: the applicant can sign in now', notFound: 'User not found', notPending: NOT_PENDING },

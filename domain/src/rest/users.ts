@@ -181,14 +181,14 @@ export const userRoutes = {
   directory: restRoute<DirectoryDto>()({ method: 'GET', path: '/api/User/GetDirectory', query: directoryQuery }),
   list: restRoute<UserDto[]>()({ method: 'GET', path: '/api/User/GetAllUser', query: listUsersQuery }),
   profilesByIds: restRoute<UserSeenDto[]>()({ method: 'GET', path: '/api/User/GetUserProfilesByIds', query: idsQuery }),
-  create: restRoute<UserDto | undefined>()({
+  create: restRoute<UserDto>()({
     method: 'POST',
     path: '/api/User/CreateUser',
     body: createUserBody,
     uploads: ['File'],
     messages: { ok: 'User created successfully' },
   }),
-  update: restRoute<UserDto | undefined>()({
+  update: restRoute<UserDto>()({
     method: 'PUT',
     path: '/api/User/UpdateUser',
     body: updateUserBody,

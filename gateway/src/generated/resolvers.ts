@@ -6,11 +6,12 @@ import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assis
 import type { ApiComment, ApiLenderFit, PostParent } from '../posts/types.ts';
 import type { ContactInformationDto, SupportTicketDto } from '@lendhub/domain/rest/support';
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
-import type { ApiInvitation } from '../invitations/types.ts';
-import type { ApiDirectory, LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
+import type { InvitationParent } from '../invitations/parent.ts';
+import type { DirectoryDto, PublicProfileDto } from '@lendhub/domain/rest/users';
 import type { LenderDto } from '@lendhub/domain/rest/lenders';
 import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
 import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
+import type { LoginAnswer, CapabilitiesParent } from '../users/types.ts';
 import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
 import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 import type { CrmOpportunity } from '../datasources/crm.ts';
@@ -6853,7 +6854,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiComment )
     | ( ContactInformationDto )
     | ( ConversationDto )
-    | ( ApiInvitation )
+    | ( InvitationParent )
     | ( LenderDto )
     | ( ApiLoan )
     | ( ApiMarketplaceEvent )
@@ -6872,7 +6873,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TicketReplyDto )
     | ( ApiTrainingVideo )
     | ( UiSettingsDto )
-    | ( ApiUser )
+    | ( PublicProfileDto )
     | ( RoleDto )
     | ( VendorDto )
     | ( VendorTicketDto )
@@ -6921,7 +6922,7 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<ApiComment>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
-  CompanyDirectory: ResolverTypeWrapper<ApiDirectory>;
+  CompanyDirectory: ResolverTypeWrapper<DirectoryDto>;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: ResolverTypeWrapper<CompleteRegistrationPayload>;
   ComplianceCard: ResolverTypeWrapper<ComplianceCard>;
@@ -6995,7 +6996,7 @@ export type ResolversTypes = {
   ImportVendorsPayload: ResolverTypeWrapper<Omit<ImportVendorsPayload, 'vendorEdges'> & { vendorEdges: Array<ResolversTypes['VendorEdge']> }>;
   IneligibleProduct: ResolverTypeWrapper<IneligibleProduct>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invitation: ResolverTypeWrapper<ApiInvitation>;
+  Invitation: ResolverTypeWrapper<InvitationParent>;
   InvitationConnection: ResolverTypeWrapper<Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversTypes['InvitationEdge']> }>;
   InvitationEdge: ResolverTypeWrapper<Omit<InvitationEdge, 'node'> & { node: ResolversTypes['Invitation'] }>;
   InvitationStatus: InvitationStatus;
@@ -7195,7 +7196,7 @@ export type ResolversTypes = {
   UpdateVendorInput: UpdateVendorInput;
   UpdateVendorPayload: ResolverTypeWrapper<Omit<UpdateVendorPayload, 'vendor'> & { vendor: ResolversTypes['Vendor'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-  User: ResolverTypeWrapper<ApiUser>;
+  User: ResolverTypeWrapper<PublicProfileDto>;
   UserCapabilities: ResolverTypeWrapper<CapabilitiesParent>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -7251,7 +7252,7 @@ export type ResolversParentTypes = {
   Comment: ApiComment;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
-  CompanyDirectory: ApiDirectory;
+  CompanyDirectory: DirectoryDto;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: CompleteRegistrationPayload;
   ComplianceCard: ComplianceCard;
@@ -7325,7 +7326,7 @@ export type ResolversParentTypes = {
   ImportVendorsPayload: Omit<ImportVendorsPayload, 'vendorEdges'> & { vendorEdges: Array<ResolversParentTypes['VendorEdge']> };
   IneligibleProduct: IneligibleProduct;
   Int: Scalars['Int']['output'];
-  Invitation: ApiInvitation;
+  Invitation: InvitationParent;
   InvitationConnection: Omit<InvitationConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvitationEdge']> };
   InvitationEdge: Omit<InvitationEdge, 'node'> & { node: ResolversParentTypes['Invitation'] };
   Lender: LenderDto;
@@ -7496,7 +7497,7 @@ export type ResolversParentTypes = {
   UpdateVendorInput: UpdateVendorInput;
   UpdateVendorPayload: Omit<UpdateVendorPayload, 'vendor'> & { vendor: ResolversParentTypes['Vendor'] };
   Upload: Scalars['Upload']['output'];
-  User: ApiUser;
+  User: PublicProfileDto;
   UserCapabilities: CapabilitiesParent;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
