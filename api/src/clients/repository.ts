@@ -254,7 +254,6 @@ export async function documentsOf(db: Kysely<Database>, id: number): Promise<Rec
   return Object.fromEntries(rows.map((row) => [row.document_id, row.body]));
 }
 
-
 /** Adds the gateway's counts to their daily buckets (one statement). */
 export async function recordUsage(db: Kysely<Database>, rows: UsageRow[]): Promise<void> {
   if (rows.length === 0) return;

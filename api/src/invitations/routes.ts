@@ -157,41 +157,46 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     reply(res, routes.details, toDetailsDto(await usableInvitation(token)));
   });
 
-  mount(router, routes.completeRegistration, receiveUploads(registrationImagePolicy(routes.completeRegistration.uploads)), async (req, res) => {
-    const body = camelCaseKeys(req.body);
-    const input = parseWith(routes.completeRegistration.body, { ...body, email: body.email ?? body.emailAddress });
-    if (!input.token) throw tokenError(TOKEN_REQUIRED)();
-    const token = input.token;
-    await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
-    const passwordHash = await hashPassword(input.password);
+  mount(
+    router,
+    routes.completeRegistration,
+    receiveUploads(registrationImagePolicy(routes.completeRegistration.uploads)),
+    async (req, res) => {
+      const body = camelCaseKeys(req.body);
+      const input = parseWith(routes.completeRegistration.body, { ...body, email: body.email ?? body.emailAddress });
+      if (!input.token) throw tokenError(TOKEN_REQUIRED)();
+      const token = input.token;
+      await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
+      const passwordHash = await hashPassword(input.password);
 
-    const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
-      const invitation = await usableInvitation(token, trx, true);
-      if (input.email !== invitation.emailAddress.toLowerCase()) {
-        throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
-      }
-      if (input.role !== invitation.role)
-        throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
-      valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
+      const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
+        const invitation = await usableInvitation(token, trx, true);
+        if (input.email !== invitation.emailAddress.toLowerCase()) {
+          throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
+        }
+        if (input.role !== invitation.role)
+          throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
+        valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
 
-      const fullName = `${input.firstName} ${input.lastName}`;
-      const created = await insertUser(trx, {
-        full_name: fullName,
-        email: input.email,
-        password_hash: passwordHash,
-        phone_number: input.phoneNumber,
-        role_id: invitation.role,
-        ...profileColumns(input),
-        company: input.company,
-        department: input.department,
-        avatar_url: file('File')?.url ?? null,
+        const fullName = `${input.firstName} ${input.lastName}`;
+        const created = await insertUser(trx, {
+          full_name: fullName,
+          email: input.email,
+          password_hash: passwordHash,
+          phone_number: input.phoneNumber,
+          role_id: invitation.role,
+          ...profileColumns(input),
+          company: input.company,
+          department: input.department,
+          avatar_url: file('File')?.url ?? null,
+        });
+        const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
+        await markInvitationUsed(trx, invitation.invitationId, userId);
+        return { userId, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
       });
-      const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
-      await markInvitationUsed(trx, invitation.invitationId, userId);
-      return { userId, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
-    });
-    reply(res, routes.completeRegistration, user, routes.completeRegistration.messages.ok);
-  });
+      reply(res, routes.completeRegistration, user, routes.completeRegistration.messages.ok);
+    },
+  );
 
   mount(router, routes.byIds, auth, admin, async (req, res) => {
     const { ids } = parseQuery(routes.byIds.query, req);

@@ -8,14 +8,7 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from '../db/values.ts';
 import { joinList } from '@lendhub/domain/rest/userFields';
-import {
-  emailInUse,
-  REVOKE_EARLIER_TOKENS,
-  selectUsers,
-  toUserDto,
-  USERS_EMAIL_UNIQUE,
-  type EmailTaken,
-} from './repository.ts';
+import { emailInUse, REVOKE_EARLIER_TOKENS, selectUsers, toUserDto, USERS_EMAIL_UNIQUE, type EmailTaken } from './repository.ts';
 
 /** Every user, optionally filtered by a search over name, email, company and department. */
 export async function listUsers(

@@ -1,4 +1,3 @@
-import type { AccountStatus } from '../db/tables/users.ts';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { refuse, type Refusal, type Result } from '../db/result.ts';

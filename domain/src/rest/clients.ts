@@ -153,7 +153,10 @@ export const clientRoutes = {
     method: 'POST',
     path: '/api/ApiClients',
     body: createClientBody,
-    messages: { ok: 'API client registered: copy its key now, it is not shown again', duplicate: 'An API client with this name already exists' },
+    messages: {
+      ok: 'API client registered: copy its key now, it is not shown again',
+      duplicate: 'An API client with this name already exists',
+    },
   }),
   usage: restRoute<FieldUsageDto[]>()({ method: 'GET', path: '/api/ApiClients/Usage', query: usageQuery }),
   recordUsage: restRoute<null>()({ method: 'POST', path: '/api/ApiClients/Usage', body: recordUsageBody }),
@@ -164,7 +167,12 @@ export const clientRoutes = {
     messages: { invalidKey: 'Invalid or revoked API client key' },
   }),
   byId: restRoute<ApiClientDto>()({ method: 'GET', path: '/api/ApiClients/:id', messages: { notFound: NOT_FOUND } }),
-  update: restRoute<ApiClientDto>()({ method: 'PUT', path: '/api/ApiClients/:id', body: updateClientBody, messages: { ok: 'API client updated' } }),
+  update: restRoute<ApiClientDto>()({
+    method: 'PUT',
+    path: '/api/ApiClients/:id',
+    body: updateClientBody,
+    messages: { ok: 'API client updated' },
+  }),
   rotateKey: restRoute<IssuedKeyDto>()({
     method: 'POST',
     path: '/api/ApiClients/:id/RotateKey',

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../html.ts';
 import { LENDER_FORM_MESSAGES, LENDER_LIMITS, LENDER_PHONE_PATTERN, LENDER_PROGRAM_CATEGORIES } from '../lenders.ts';
 import { visibleText } from '../visibleText.ts';
-import { blankToUndefined, camelCaseKeys, camelCaseObject, integerFrom, isEmail, isHttpUrl, optionalPlainText, requiredText } from './fields.ts';
+import {
+  blankToUndefined,
+  camelCaseKeys,
+  camelCaseObject,
+  integerFrom,
+  isEmail,
+  isHttpUrl,
+  optionalPlainText,
+  requiredText,
+} from './fields.ts';
 import { MAX_ID } from './ids.ts';
 import { newPasswordField } from './passwords.ts';
 import { restRoute } from './route.ts';
@@ -23,7 +32,6 @@ export interface ChannelLink {
   name: string;
   link: string;
 }
-
 
 /** Loan program filter values of the lenders list (spec §2). */
 export const LOAN_PROGRAMS = ['qm', 'non_qm', 'fha', 'va'] as const;
@@ -63,7 +71,6 @@ export const lendersPageQuery = lendersQuery.extend({
 export const lenderIdParams = z.object({
   id: z.string().trim().min(1, 'Lender not found'),
 });
-
 
 /** Messages of spec §5 "Lender form" (shared with the web's form). */
 export { LENDER_FORM_MESSAGES };
@@ -249,7 +256,11 @@ export const LENDER_IMAGE_FIELDS = { profileImage: 'ProfileImage', companyLogo: 
 export const lenderRoutes = {
   list: restRoute<LenderDto[]>()({ method: 'GET', path: '/api/Lender/GetAllLenders', query: lendersQuery }),
   /** One page and the total: the gateway's lenders connection asks only for the lenders it shows. */
-  page: restRoute<{ items: LenderDto[]; totalCount: number }>()({ method: 'GET', path: '/api/Lender/GetLendersPage', query: lendersPageQuery }),
+  page: restRoute<{ items: LenderDto[]; totalCount: number }>()({
+    method: 'GET',
+    path: '/api/Lender/GetLendersPage',
+    query: lendersPageQuery,
+  }),
   /** By numeric id or slug. */
   byId: restRoute<LenderDto>()({ method: 'GET', path: '/api/Lender/GetLenderById/:id', messages: { notFound: LENDER_NOT_FOUND } }),
   adminList: restRoute<LenderDto[]>()({ method: 'GET', path: '/api/Lender/GetAllLendersForAdmin', query: adminLendersQuery }),

@@ -80,7 +80,6 @@ export const VENDOR_STATUSES = ['Active', 'Inactive'] as const;
 /** Vendor ticket priorities (spec §5 "Vendor ticket"). */
 export const VENDOR_TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
-
 /** Messages of spec §5 "Vendor add/edit", shared with the web (@lendhub/domain/vendors). */
 export { VENDOR_MESSAGES };
 

@@ -31,11 +31,17 @@ export function completeRegistration(api: ApiDataSource, form: FormData): Promis
 }
 
 /** Registration without an invitation: the account waits for an Admin (docs/product.md "Accounts"). */
-export function registerPending(api: ApiDataSource, form: FormData): Promise<ApiAnswer<{ userId: number; fullName: string; emailAddress: string }>> {
+export function registerPending(
+  api: ApiDataSource,
+  form: FormData,
+): Promise<ApiAnswer<{ userId: number; fullName: string; emailAddress: string }>> {
   return api.call(registrationRoutes.register, { body: form });
 }
 
-export function getPendingInvitations(api: ApiDataSource, page: { limit: number; beforeId?: number | undefined }): Promise<InvitationDto[]> {
+export function getPendingInvitations(
+  api: ApiDataSource,
+  page: { limit: number; beforeId?: number | undefined },
+): Promise<InvitationDto[]> {
   return api.read(routes.pending, { query: page });
 }
 

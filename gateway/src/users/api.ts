@@ -73,7 +73,10 @@ export function deleteUser(api: ApiDataSource, userId: number): Promise<ApiAnswe
 }
 
 /** The Company Directory: everyone matching `search` (name, department, job title, location) and `department`. */
-export function getDirectory(api: ApiDataSource, query: { search?: string | undefined; department?: string | undefined }): Promise<DirectoryDto> {
+export function getDirectory(
+  api: ApiDataSource,
+  query: { search?: string | undefined; department?: string | undefined },
+): Promise<DirectoryDto> {
   return api.read(routes.directory, { query });
 }
 
