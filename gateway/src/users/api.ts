@@ -28,7 +28,7 @@ export function login(
 
 /** The user the token belongs to (the caller's by default). */
 export function getCurrentUser(api: ApiDataSource, token?: string): Promise<UserDto> {
-  return api.read(routes.current, token ? { token } : undefined);
+  return api.read(routes.current, {}, token ? { token } : undefined);
 }
 
 /** One call for any number of ids (the userById DataLoader's batch). */
