@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderDto } from '../src/lenders/repository.ts';
+import type { LenderDto } from '@lendhub/domain/rest/lenders';
 import { lenderFormFields } from '../src/lenders/testing/fixtures.ts';
 import { JPEG_SMALL, PNG_1X1, pngOfSize, WEBP_1X1 } from '../src/uploads/testing/fixtures.ts';
 import { formOf, unique, useTestApi } from './helpers/test-api.ts';

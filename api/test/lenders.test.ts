@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderDto } from '../src/lenders/repository.ts';
+import type { LenderDto } from '@lendhub/domain/rest/lenders';
 import { useTestApi } from './helpers/test-api.ts';
 
 const { api, officer } = useTestApi();

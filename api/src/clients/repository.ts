@@ -7,27 +7,16 @@ import type { ApiClientsTable } from '../db/tables/clients.ts';
 import type { Database } from '../db/types.ts';
 import { PORTAL_ROLES } from '@lendhub/domain/roles';
 import { clientKeyHash, newClientKey } from './keys.ts';
-import { DEFAULT_CLIENT_LIMITS, type CLIENT_ROLES, type CreateClientInput, type UpdateClientInput } from './schemas.ts';
-
-type ClientRole = (typeof CLIENT_ROLES)[number];
-
-/** A registered client as the admin screen and the gateway see it (never its key). */
-export interface ApiClientDto {
-  id: number;
-  name: string;
-  role: ClientRole;
-  allowedOperations: string[] | null;
-  requestsPerMinute: number;
-  maxCostPerOperation: number;
-  costPerMinute: number;
-  keyHint: string;
-  keyRotatedAt: string;
-  revokedAt: string | null;
-  createdAt: string;
-  documentCount: number;
-  /** Its service account: the user the API sees behind its requests. */
-  userId: number;
-}
+import {
+  DEFAULT_CLIENT_LIMITS,
+  type ApiClientDto,
+  type ClientRole,
+  type CreateClientInput,
+  type FieldUsageDto,
+  type IssuedKeyDto,
+  type UpdateClientInput,
+  type UsageRow,
+} from '@lendhub/domain/rest/clients';
 
 const ROLE_BY_ID = new Map<number, ClientRole>(Object.values(PORTAL_ROLES).map((role) => [role.id, role.graphql]));
 const ROLE_ID: Record<ClientRole, number> = Object.fromEntries(
@@ -102,11 +91,7 @@ export async function clientById(db: Kysely<Database>, id: number): Promise<ApiC
 
 const hintOf = (key: string) => key.slice(-4);
 
-/** A client and its key, shown this once. */
-export interface IssuedKey {
-  client: ApiClientDto;
-  key: string;
-}
+type IssuedKey = IssuedKeyDto;
 
 /** Registers a client with its service account (same transaction): refused when the name is taken. */
 export async function createClient(
@@ -269,14 +254,6 @@ export async function documentsOf(db: Kysely<Database>, id: number): Promise<Rec
   return Object.fromEntries(rows.map((row) => [row.document_id, row.body]));
 }
 
-export interface UsageRow {
-  day: string;
-  clientName: string;
-  clientVersion: string;
-  coordinate: string;
-  operations: number;
-}
-
 /** Adds the gateway's counts to their daily buckets (one statement). */
 export async function recordUsage(db: Kysely<Database>, rows: UsageRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -299,14 +276,7 @@ export async function recordUsage(db: Kysely<Database>, rows: UsageRow[]): Promi
     .execute();
 }
 
-export interface UsageSummary {
-  clientName: string;
-  clientVersion: string;
-  coordinate: string;
-  operations: number;
-  firstDay: string;
-  lastDay: string;
-}
+type UsageSummary = FieldUsageDto;
 
 /** Who used a coordinate (or, with `prefix`, any coordinate starting with it) in the last `days` days. */
 export async function usageOf(db: Kysely<Database>, coordinate: string, days: number, prefix: boolean): Promise<UsageSummary[]> {

@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
+import { clientRoutes as routes } from '@lendhub/domain/rest/clients';
 import { signToken } from '../auth/jwt.ts';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { isGatewayCall } from '@lendhub/server-kit/rate-limit';
 import { valueOrThrow } from '../http/refusals.ts';
@@ -22,12 +24,11 @@ import {
   updateClient,
   usageOf,
 } from './repository.ts';
-import { authenticateBody, createClientBody, publishDocumentsBody, recordUsageBody, updateClientBody, usageQuery } from './schemas.ts';
 
-const NOT_FOUND = 'API client not found';
-const DUPLICATE = 'An API client with this name already exists';
-const REVOKED = 'This API client is revoked: register a new one';
-const INVALID_KEY = 'Invalid or revoked API client key';
+const NOT_FOUND = routes.byId.messages.notFound;
+const DUPLICATE = routes.create.messages.duplicate;
+const REVOKED = routes.rotateKey.messages.revoked;
+const INVALID_KEY = routes.authenticate.messages.invalidKey;
 
 /**
  * Registered API clients under /api/ApiClients (docs/api-clients.md "API clients for internal tools"): an Admin
@@ -44,30 +45,30 @@ export function clientsRouter(deps: ApiDeps): Router {
   };
   const existing = async (id: number) => (await clientById(db, id)) ?? Promise.reject(new ApiError(404, NOT_FOUND));
 
-  router.get('/api/ApiClients', ...admin, async (_req, res) => {
-    sendOk(res, await listClients(db));
+  mount(router, routes.list, ...admin, async (_req, res) => {
+    reply(res, routes.list, await listClients(db));
   });
 
-  router.post('/api/ApiClients', ...admin, async (req, res) => {
-    const input = parseBody(createClientBody, req);
+  mount(router, routes.create, ...admin, async (req, res) => {
+    const input = parseBody(routes.create.body, req);
     const issued = valueOrThrow(await createClient(db, input), { duplicate: () => new ApiError(400, DUPLICATE, { name: DUPLICATE }) });
-    sendOk(res, issued, 'API client registered: copy its key now, it is not shown again', 201);
+    reply(res, routes.create, issued, routes.create.messages.ok, 201);
   });
 
-  router.get('/api/ApiClients/Usage', ...admin, async (req, res) => {
-    const query = parseQuery(usageQuery, req);
-    sendOk(res, await usageOf(db, query.coordinate, query.days, query.prefix === 'true'));
+  mount(router, routes.usage, ...admin, async (req, res) => {
+    const query = parseQuery(routes.usage.query, req);
+    reply(res, routes.usage, await usageOf(db, query.coordinate, query.days, query.prefix === 'true'));
   });
 
-  router.post('/api/ApiClients/Usage', async (req, res) => {
+  mount(router, routes.recordUsage, async (req, res) => {
     gatewayOnly(req);
-    await recordUsage(db, parseBody(recordUsageBody, req).rows);
-    sendOk(res, null);
+    await recordUsage(db, parseBody(routes.recordUsage.body, req).rows);
+    reply(res, routes.recordUsage, null);
   });
 
-  router.post('/api/ApiClients/Authenticate', async (req, res) => {
+  mount(router, routes.authenticate, async (req, res) => {
     gatewayOnly(req);
-    const { key } = parseBody(authenticateBody, req);
+    const { key } = parseBody(routes.authenticate.body, req);
     const found = isClientKeyShaped(key) ? await clientByKey(db, key) : undefined;
     if (!found) throw new ApiError(401, INVALID_KEY);
     const roleName = ROLE_NAMES[ROLE_KEY[found.client.role]];
@@ -75,46 +76,46 @@ export function clientsRouter(deps: ApiDeps): Router {
       { userId: found.client.userId, role: roleName, email: found.email, version: found.tokenVersion },
       deps.config.jwtSecret,
     );
-    sendOk(res, { client: found.client, token, documents: await documentsOf(db, found.client.id) });
+    reply(res, routes.authenticate, { client: found.client, token, documents: await documentsOf(db, found.client.id) });
   });
 
-  router.get('/api/ApiClients/:id', ...admin, async (req, res) => {
-    sendOk(res, await existing(pathId(req, NOT_FOUND)));
+  mount(router, routes.byId, ...admin, async (req, res) => {
+    reply(res, routes.byId, await existing(pathId(req, NOT_FOUND)));
   });
 
-  router.put('/api/ApiClients/:id', ...admin, async (req, res) => {
+  mount(router, routes.update, ...admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     await existing(id);
-    sendOk(res, await updateClient(db, id, parseBody(updateClientBody, req)), 'API client updated');
+    reply(res, routes.update, (await updateClient(db, id, parseBody(routes.update.body, req)))!, routes.update.messages.ok);
   });
 
-  router.post('/api/ApiClients/:id/RotateKey', ...admin, async (req, res) => {
+  mount(router, routes.rotateKey, ...admin, async (req, res) => {
     const issued = valueOrThrow(await rotateClientKey(db, pathId(req, NOT_FOUND)), {
       'not-found': () => new ApiError(404, NOT_FOUND),
       revoked: () => new ApiError(400, REVOKED),
     });
-    sendOk(res, issued, 'New key issued: the old key no longer works. Copy the new key now, it is not shown again');
+    reply(res, routes.rotateKey, issued, routes.rotateKey.messages.ok);
   });
 
-  router.post('/api/ApiClients/:id/Revoke', ...admin, async (req, res) => {
+  mount(router, routes.revoke, ...admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     await existing(id);
-    sendOk(res, await revokeClient(db, id), 'API client revoked: its key no longer works');
+    reply(res, routes.revoke, (await revokeClient(db, id))!, routes.revoke.messages.ok);
   });
 
-  router.get('/api/ApiClients/:id/Documents', ...admin, async (req, res) => {
+  mount(router, routes.documents, ...admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     await existing(id);
-    sendOk(res, await documentsOf(db, id));
+    reply(res, routes.documents, await documentsOf(db, id));
   });
 
-  router.post('/api/ApiClients/:id/Documents', ...admin, async (req, res) => {
+  mount(router, routes.publishDocuments, ...admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     const client = await existing(id);
     if (client.revokedAt) throw new ApiError(400, REVOKED);
-    const input = parseBody(publishDocumentsBody, req);
+    const input = parseBody(routes.publishDocuments.body, req);
     const count = await publishDocuments(db, id, input.documents, input.replace ?? false);
-    sendOk(res, { documentCount: count }, `${Object.keys(input.documents).length} document(s) published`);
+    reply(res, routes.publishDocuments, { documentCount: count }, routes.publishDocuments.messages.ok(Object.keys(input.documents).length));
   });
 
   return router;

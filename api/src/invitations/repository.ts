@@ -3,39 +3,7 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { InvitationsTable, OutboxTable } from '../db/tables/invitations.ts';
 import type { Database } from '../db/types.ts';
 import { inOrderOf } from '../db/values.ts';
-
-/** What the registration page may know about an invitation (GetUserDetailByToken). */
-export interface InvitationDetailsDto {
-  invitationId: number;
-  fullName: string;
-  emailAddress: string;
-  /** Role id (spec §7: data.role). */
-  role: number;
-  roleName: string;
-  expiresAt: string;
-}
-
-/** An invitation as an Admin sees it. */
-export interface InvitationDto extends InvitationDetailsDto {
-  status: 'Pending' | 'Accepted' | 'Expired';
-  invitedBy: number | null;
-  usedAt: string | null;
-  userId: number | null;
-  createdAt: string;
-}
-
-export interface OutboxMessageDto {
-  id: number;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  invitationId: number | null;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
+import type { InvitationDetailsDto, InvitationDto, OutboxMessageDto } from '@lendhub/domain/rest/invitations';
 
 type InvitationRow = Selectable<InvitationsTable> & { role_name: string };
 

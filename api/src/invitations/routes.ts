@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
+import { invitationRoutes as routes } from '@lendhub/domain/rest/invitations';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { ROLE_NAMES } from '../auth/roles.ts';
@@ -7,8 +8,9 @@ import type { Database } from '../db/types.ts';
 import type { ApiDeps } from '../deps.ts';
 import { camelCaseKeys } from '../forms/fields.ts';
 import { authOf, requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
-import { idsQuery, pathId } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseQuery, parseWith } from '../http/validate.ts';
 import { roleAssignmentErrors } from '../roles/assignment-errors.ts';
@@ -17,7 +19,6 @@ import { registrationImagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { profileColumns } from '../users/admin-repository.ts';
-import { sendInviteBody } from '../users/admin-schemas.ts';
 import { EMAIL_TAKEN } from '../users/constants.ts';
 import { emailInUse, insertUser } from '../users/repository.ts';
 import { invitationConfigOf, PUBLIC_URL_MISSING, registrationLink, type InvitationConfig } from './config.ts';
@@ -33,15 +34,14 @@ import {
   revokeInvitation,
   toDetailsDto,
 } from './repository.ts';
-import { invitationTokenQuery, outboxQuery, pendingInvitationsQuery, registrationBody } from './schemas.ts';
 import { INVITATION_LIFETIME_MS, signInvitationToken, verifyInvitationToken } from './token.ts';
 
 const INVALID = 'Invalid invitation token';
 const TOKEN_REQUIRED = 'Invitation token is required';
 const EXPIRED = 'This invitation has expired';
-const USED = 'This invitation has already been used';
+const USED = routes.resend.messages.used;
 
-const NOT_FOUND = 'Invitation not found';
+const NOT_FOUND = routes.resend.messages.notFound;
 
 /** What the Admin is told after an invitation's e-mail was sent, queued or failed. */
 function deliveryMessage(delivery: DeliveryResult, sent: string): string {
@@ -89,8 +89,8 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
   }
 
   // The spec shows this call without the /api prefix; both are served.
-  router.post(['/User/SendInviteAsync', '/api/User/SendInviteAsync'], auth, admin, async (req, res) => {
-    const input = parseWith(sendInviteBody, camelCaseKeys(req.body));
+  router.post([routes.send.path, `/api${routes.send.path}`], auth, admin, async (req, res) => {
+    const input = parseWith(routes.send.body, camelCaseKeys(req.body));
     const role = valueOrThrow(await assignableRole(db, input.role), roleAssignmentErrors('Please select role!'));
     if (await emailInUse(db, input.emailAddress)) throw new ApiError(400, EMAIL_TAKEN, { emailAddress: EMAIL_TAKEN });
 
@@ -109,21 +109,22 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     // Mail goes out only after the invitation is committed; a mail failure leaves it in the outbox.
     const delivery = await deliverOutboxMessage(db, config, outboxId);
     const [invitation] = await findInvitationsByIds(db, [invitationId]);
-    sendOk(
+    reply(
       res,
-      { ...invitation, registrationLink: link, emailSent: delivery === 'sent' },
-      deliveryMessage(delivery, 'Invitation sent successfully'),
+      routes.send,
+      { ...invitation!, registrationLink: link, emailSent: delivery === 'sent' },
+      deliveryMessage(delivery, routes.send.messages.ok),
     );
   });
 
   /** Pending invitations (not used, not expired), newest first, for the Admin's list. */
-  router.get('/api/User/GetPendingInvitations', auth, admin, async (req, res) => {
-    const page = parseQuery(pendingInvitationsQuery, req);
-    sendOk(res, await listPendingInvitations(db, page));
+  mount(router, routes.pending, auth, admin, async (req, res) => {
+    const page = parseQuery(routes.pending.query, req);
+    reply(res, routes.pending, await listPendingInvitations(db, page));
   });
 
   /** A new link and a new expiry for an unused invitation: the old link stops working. */
-  router.post('/api/User/ResendInvitation/:id', auth, admin, async (req, res) => {
+  mount(router, routes.resend, auth, admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
     const [current] = await findInvitationsByIds(db, [id]);
     if (!current) throw new ApiError(404, NOT_FOUND);
@@ -137,69 +138,75 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
     const { outboxId } = valueOrThrow(renewed, invitationRefusals);
     const delivery = await deliverOutboxMessage(db, config, outboxId);
     const [invitation] = await findInvitationsByIds(db, [id]);
-    sendOk(
+    reply(
       res,
-      { ...invitation, registrationLink: link, emailSent: delivery === 'sent' },
-      deliveryMessage(delivery, 'Invitation resent successfully'),
+      routes.resend,
+      { ...invitation!, registrationLink: link, emailSent: delivery === 'sent' },
+      deliveryMessage(delivery, routes.resend.messages.ok),
     );
   });
 
   /** An unused invitation is withdrawn: its link stops working. */
-  router.delete('/api/User/RevokeInvitation/:id', auth, admin, async (req, res) => {
+  mount(router, routes.revoke, auth, admin, async (req, res) => {
     const id = pathId(req, NOT_FOUND);
-    sendOk(res, valueOrThrow(await revokeInvitation(db, id), invitationRefusals), 'Invitation revoked successfully');
+    reply(res, routes.revoke, valueOrThrow(await revokeInvitation(db, id), invitationRefusals), routes.revoke.messages.ok);
   });
 
-  router.get('/api/User/GetUserDetailByToken', async (req, res) => {
-    const { token } = parseQuery(invitationTokenQuery, req);
-    sendOk(res, toDetailsDto(await usableInvitation(token)));
+  mount(router, routes.details, async (req, res) => {
+    const { token } = parseQuery(routes.details.query, req);
+    reply(res, routes.details, toDetailsDto(await usableInvitation(token)));
   });
 
-  router.post('/api/User/CompleteRegistrationAsync', receiveUploads(registrationImagePolicy(['File'])), async (req, res) => {
-    const body = camelCaseKeys(req.body);
-    const input = parseWith(registrationBody, { ...body, email: body.email ?? body.emailAddress });
-    if (!input.token) throw tokenError(TOKEN_REQUIRED)();
-    const token = input.token;
-    await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
-    const passwordHash = await hashPassword(input.password);
+  mount(
+    router,
+    routes.completeRegistration,
+    receiveUploads(registrationImagePolicy(routes.completeRegistration.uploads)),
+    async (req, res) => {
+      const body = camelCaseKeys(req.body);
+      const input = parseWith(routes.completeRegistration.body, { ...body, email: body.email ?? body.emailAddress });
+      if (!input.token) throw tokenError(TOKEN_REQUIRED)();
+      const token = input.token;
+      await usableInvitation(token); // early, clear answer before hashing; re-checked under lock below
+      const passwordHash = await hashPassword(input.password);
 
-    const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
-      const invitation = await usableInvitation(token, trx, true);
-      if (input.email !== invitation.emailAddress.toLowerCase()) {
-        throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
-      }
-      if (input.role !== invitation.role)
-        throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
-      valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
+      const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
+        const invitation = await usableInvitation(token, trx, true);
+        if (input.email !== invitation.emailAddress.toLowerCase()) {
+          throw new ApiError(400, 'Email must match the invitation', { email: 'Email must match the invitation' });
+        }
+        if (input.role !== invitation.role)
+          throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
+        valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
 
-      const fullName = `${input.firstName} ${input.lastName}`;
-      const created = await insertUser(trx, {
-        full_name: fullName,
-        email: input.email,
-        password_hash: passwordHash,
-        phone_number: input.phoneNumber,
-        role_id: invitation.role,
-        ...profileColumns(input),
-        company: input.company,
-        department: input.department,
-        avatar_url: file('File')?.url ?? null,
+        const fullName = `${input.firstName} ${input.lastName}`;
+        const created = await insertUser(trx, {
+          full_name: fullName,
+          email: input.email,
+          password_hash: passwordHash,
+          phone_number: input.phoneNumber,
+          role_id: invitation.role,
+          ...profileColumns(input),
+          company: input.company,
+          department: input.department,
+          avatar_url: file('File')?.url ?? null,
+        });
+        const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
+        await markInvitationUsed(trx, invitation.invitationId, userId);
+        return { userId, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
       });
-      const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
-      await markInvitationUsed(trx, invitation.invitationId, userId);
-      return { userId, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
-    });
-    sendOk(res, user, 'Registration successful!');
-  });
+      reply(res, routes.completeRegistration, user, routes.completeRegistration.messages.ok);
+    },
+  );
 
-  router.get('/api/User/GetInvitationsByIds', auth, admin, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findInvitationsByIds(db, ids));
+  mount(router, routes.byIds, auth, admin, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, await findInvitationsByIds(db, ids));
   });
 
   /** What the API has mailed or is waiting to mail (links included: Admins share them when SMTP is off). */
-  router.get('/api/Outbox', auth, admin, async (req, res) => {
-    const { limit } = parseQuery(outboxQuery, req);
-    sendOk(res, await listOutbox(db, limit));
+  mount(router, routes.outbox, auth, admin, async (req, res) => {
+    const { limit } = parseQuery(routes.outbox.query, req);
+    reply(res, routes.outbox, await listOutbox(db, limit));
   });
 
   return router;

@@ -6,8 +6,8 @@ import type { Database } from '../db/types.ts';
 import { findRoleForAssignment } from '../roles/repository.ts';
 import { emailInUse, insertUser, REVOKE_EARLIER_TOKENS, USERS_EMAIL_UNIQUE, type EmailTaken } from '../users/repository.ts';
 import { ROLE_IDS } from '../auth/roles.ts';
-import type { CreateLenderForm, UpdateLenderForm } from './admin-schemas.ts';
-import { toLenderDto, type LenderDto } from './repository.ts';
+import type { CreateLenderForm, LenderDto, LenderSortBy, UpdateLenderForm } from '@lendhub/domain/rest/lenders';
+import { toLenderDto } from './repository.ts';
 import { firstFreeSlug, slugify } from './slug.ts';
 
 /** Columns of the Lender Management table that sort (spec §2), by the `sortBy` the API accepts. */
@@ -16,8 +16,7 @@ export const LENDER_SORT_COLUMNS = {
   website: 'website',
   rating: 'rating',
   company: 'name',
-} as const;
-export type LenderSortBy = keyof typeof LENDER_SORT_COLUMNS;
+} as const satisfies Record<LenderSortBy, string>;
 
 /** The Lender Management table: sorted by one column (nulls last), then by id. */
 export async function listLendersForAdmin(db: Kysely<Database>, sortBy: LenderSortBy, direction: 'asc' | 'desc'): Promise<LenderDto[]> {

@@ -1,28 +1,20 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { LENDER_FORM_MESSAGES as M, LENDER_IMAGE_FIELDS as IMAGE_FIELDS, lenderRoutes as routes } from '@lendhub/domain/rest/lenders';
+import type { z } from 'zod';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { pathId } from '../http/ids.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk, type FieldErrors } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError, type FieldErrors } from '../http/envelope.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseQuery, parseWith } from '../http/validate.ts';
 import { imagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadIn, uploadsOf } from '../uploads/receive.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
-import {
-  createLenderWithAccount,
-  deleteLender,
-  LENDER_SORT_COLUMNS,
-  listLendersForAdmin,
-  updateLenderWithAccount,
-  type LenderSortBy,
-} from './admin-repository.ts';
-import { createLenderFormSchema, LENDER_FORM_MESSAGES as M, updateLenderFormSchema } from './admin-schemas.ts';
+import { createLenderWithAccount, deleteLender, listLendersForAdmin, updateLenderWithAccount } from './admin-repository.ts';
 
-/** The two image fields of the lender form: JPG/PNG/WEBP up to 2 MB, one file each (spec §5). */
-const IMAGE_FIELDS = { profileImage: 'ProfileImage', companyLogo: 'CompanyLogo' } as const;
-const LENDER_NOT_FOUND = 'Lender not found';
+const LENDER_NOT_FOUND = routes.delete.messages.notFound;
 
 const lenderNotFound = () => new ApiError(404, LENDER_NOT_FOUND);
 /** The form's answers to a refused write, keyed by the form's fields. */
@@ -30,15 +22,6 @@ const formRefusals = {
   'role-missing': () => new ApiError(400, M.role, { role: M.role }),
   'email-taken': () => new ApiError(400, M.emailTaken, { email: M.emailTaken }),
 };
-
-const adminListQuery = z.object({
-  sortBy: z
-    .enum(Object.keys(LENDER_SORT_COLUMNS) as [LenderSortBy, ...LenderSortBy[]], {
-      error: 'sortBy must be one of name, website, rating, company',
-    })
-    .default('name'),
-  direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc' }).default('asc'),
-});
 
 /**
  * Lender Management (spec §2, §7 "Lenders"): Admin only, checked here whatever the gateway did.
@@ -49,16 +32,16 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
-  const images = receiveUploads(imagePolicy(Object.values(IMAGE_FIELDS)));
+  const images = receiveUploads(imagePolicy(routes.create.uploads));
   const store = { db: deps.db, storage: deps.uploadStorage };
 
-  router.get('/api/Lender/GetAllLendersForAdmin', auth, admin, async (req, res) => {
-    const { sortBy, direction } = parseQuery(adminListQuery, req);
-    sendOk(res, await listLendersForAdmin(deps.db, sortBy, direction));
+  mount(router, routes.adminList, auth, admin, async (req, res) => {
+    const { sortBy, direction } = parseQuery(routes.adminList.query, req);
+    reply(res, routes.adminList, await listLendersForAdmin(deps.db, sortBy, direction));
   });
 
-  router.post('/api/Lender/CreateLender', auth, admin, images, async (req, res) => {
-    const form = parseForm(req, createLenderFormSchema, {
+  mount(router, routes.create, auth, admin, images, async (req, res) => {
+    const form = parseForm(req, routes.create.body, {
       profileImage: uploadIn(req, IMAGE_FIELDS.profileImage) ? undefined : M.profileImage,
       companyLogo: uploadIn(req, IMAGE_FIELDS.companyLogo) ? undefined : M.companyLogo,
     });
@@ -69,11 +52,11 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
       });
       return valueOrThrow(created, formRefusals);
     });
-    sendOk(res, lender, 'Lender created successfully!', 201);
+    reply(res, routes.create, lender, routes.create.messages.ok, 201);
   });
 
-  router.post('/api/Lender/UpdateLender', auth, admin, images, async (req, res) => {
-    const form = parseForm(req, updateLenderFormSchema, {});
+  mount(router, routes.update, auth, admin, images, async (req, res) => {
+    const form = parseForm(req, routes.update.body, {});
     const lender = await transactionWithUploads(store, uploadsOf(req), async ({ trx, file, removeAfterCommit }) => {
       const updated = await updateLenderWithAccount(
         trx,
@@ -83,15 +66,15 @@ export function lenderAdminRouter(deps: ApiDeps): Router {
       );
       return valueOrThrow(updated, { ...formRefusals, 'not-found': lenderNotFound });
     });
-    sendOk(res, lender, 'Lender updated successfully!');
+    reply(res, routes.update, lender, routes.update.messages.ok);
   });
 
-  router.delete('/api/Lender/DeletedLenderById/:id', auth, admin, async (req, res) => {
+  mount(router, routes.delete, auth, admin, async (req, res) => {
     const lenderId = pathId(req, LENDER_NOT_FOUND);
     const { deactivatedUserId } = await transactionWithUploads(store, [], async ({ trx, removeAfterCommit }) =>
       valueOrThrow(await deleteLender(trx, lenderId, removeAfterCommit), { 'not-found': lenderNotFound }),
     );
-    sendOk(res, { lenderId, deactivatedUserId }, 'Lender deleted successfully');
+    reply(res, routes.delete, { lenderId, deactivatedUserId }, routes.delete.messages.ok);
   });
 
   return router;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../http/testing/api-errors.ts';
 import { parseWith } from '../http/validate.ts';
 import { lenderFormFields } from './testing/fixtures.ts';
-import { createLenderFormSchema, LENDER_FORM_MESSAGES as M, updateLenderFormSchema } from './admin-schemas.ts';
+import { createLenderFormSchema, LENDER_FORM_MESSAGES as M, updateLenderFormSchema } from '@lendhub/domain/rest/lenders';
 
 /** The complete form of the fixtures, every field present. */
 const validLenderFields = () => lenderFormFields() as Record<string, string>;

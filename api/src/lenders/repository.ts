@@ -1,32 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { containsText, MAX_ID } from '../db/values.ts';
-import type { ChannelLink, LenderPrograms, LendersTable } from '../db/tables/lenders.ts';
-import type { LendersQuery } from './schemas.ts';
-
-/** The Lender of architecture.md / spec §3. */
-export interface LenderDto {
-  id: number;
-  slug: string;
-  name: string;
-  fullName: string;
-  logo: string | null;
-  image: string | null;
-  website: string | null;
-  description: string | null;
-  shortDescription: string | null;
-  status: string;
-  rating: number | null;
-  role: number;
-  contact: { name: string | null; phone: string | null; email: string | null };
-  profileImage: string | null;
-  programs: LenderPrograms;
-  lenderNiche: string | null;
-  overlays: string | null;
-  channelLinks: ChannelLink[];
-  /** The portal account linked to this lender, if any. */
-  userId: number | null;
-}
+import type { LendersTable } from '../db/tables/lenders.ts';
+import type { LenderDto, LenderPrograms, LendersQuery } from '@lendhub/domain/rest/lenders';
 
 const PROGRAM_CATEGORIES = [
   'productOffer',

@@ -1,31 +1,32 @@
 import { Router } from 'express';
+import { lenderIdParams, lenderRoutes as routes } from '@lendhub/domain/rest/lenders';
 import type { ApiDeps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { parseParams, parseQuery } from '../http/validate.ts';
 import { findLender, listLenders, listLendersPage } from './repository.ts';
-import { lenderIdParams, lendersPageQuery, lendersQuery } from './schemas.ts';
 
 export function lendersRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
 
-  router.get('/api/Lender/GetAllLenders', auth, async (req, res) => {
-    const filters = parseQuery(lendersQuery, req);
-    sendOk(res, await listLenders(deps.db, filters));
+  mount(router, routes.list, auth, async (req, res) => {
+    const filters = parseQuery(routes.list.query, req);
+    reply(res, routes.list, await listLenders(deps.db, filters));
   });
 
   // One page and the total: the gateway's lenders connection asks only for the lenders it shows.
-  router.get('/api/Lender/GetLendersPage', auth, async (req, res) => {
-    const { limit, offset, ...filters } = parseQuery(lendersPageQuery, req);
-    sendOk(res, await listLendersPage(deps.db, filters, { limit, offset }));
+  mount(router, routes.page, auth, async (req, res) => {
+    const { limit, offset, ...filters } = parseQuery(routes.page.query, req);
+    reply(res, routes.page, await listLendersPage(deps.db, filters, { limit, offset }));
   });
 
-  router.get('/api/Lender/GetLenderById/:id', auth, async (req, res) => {
+  mount(router, routes.byId, auth, async (req, res) => {
     const { id } = parseParams(lenderIdParams, req);
     const lender = await findLender(deps.db, id);
-    if (!lender) throw new ApiError(404, 'Lender not found');
-    sendOk(res, lender);
+    if (!lender) throw new ApiError(404, routes.byId.messages.notFound);
+    reply(res, routes.byId, lender);
   });
 
   return router;

@@ -1,36 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../uploads/attachments.ts';
+import { attachmentsByTicket, insertAttachments } from '../uploads/attachments.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
 import { iso } from '../db/values.ts';
 import type { StoredUpload } from '../uploads/store.ts';
-import type { CreateSupportTicketInput } from './schemas.ts';
+import type { ContactInformationDto, CreateSupportTicketInput, SupportTicketDto } from '@lendhub/domain/rest/support';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** A contact support ticket (spec §3 "Contact support ticket"). */
-export interface SupportTicketDto {
-  contactSupportTicketId: number;
-  subject: string;
-  category: string;
-  priority: string;
-  description: string;
-  status: string;
-  emailAddress: string;
-  createdBy: number | null;
-  createdDate: string;
-  modifiedDate: string;
-  files: AttachmentDto[];
-}
-
-/** Support contact details (spec §3 "Support contact info"). */
-export interface ContactInformationDto {
-  supportHours: string;
-  email: string;
-  phone: string;
-  liveChatAvailability: string;
-  updatedAt: string;
-}
 
 function visibleTickets(db: Db, viewer: Viewer) {
   const query = db.selectFrom('contact_support_tickets').selectAll();

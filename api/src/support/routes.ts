@@ -1,16 +1,16 @@
 import { loadConfig } from '../config.ts';
 import { Router } from 'express';
+import { supportRoutes as routes } from '@lendhub/domain/rest/support';
 import type { ApiDeps } from '../deps.ts';
-import { idsQuery } from '../http/ids.ts';
 import { requireAuth, viewerOf } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { createSupportTicket, findSupportTicketsByIds, getContactInformation, listSupportTickets } from './repository.ts';
-import { createSupportTicketSchema } from './schemas.ts';
 
 /**
  * Dashboard support (spec §7 "Support and contact"): any signed-in user may contact support and
@@ -21,29 +21,28 @@ export function supportRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
   const signer = linkSigner(deps.config.jwtSecret, (deps.config.env ?? loadConfig()).attachmentLinkTtlSeconds);
 
-  // Spec §7: "list in data.data".
-  router.get('/api/ContactSupport/GetAllContactSupportTickets', auth, async (req, res) => {
+  mount(router, routes.list, auth, async (req, res) => {
     const tickets = await listSupportTickets(deps.db, viewerOf(req));
-    sendOk(res, { data: withSignedFiles(tickets, signer), totalCount: tickets.length });
+    reply(res, routes.list, { data: withSignedFiles(tickets, signer), totalCount: tickets.length });
   });
 
-  router.get('/api/ContactSupport/GetContactSupportTicketsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, withSignedFiles(await findSupportTicketsByIds(deps.db, viewerOf(req), ids), signer));
+  mount(router, routes.byIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, withSignedFiles(await findSupportTicketsByIds(deps.db, viewerOf(req), ids), signer));
   });
 
-  router.post('/api/ContactSupport/CreateContactSupportTicket', auth, receiveUploads(attachmentPolicy(['Files'])), async (req, res) => {
-    const input = parseBody(createSupportTicketSchema, req);
+  mount(router, routes.create, auth, receiveUploads(attachmentPolicy(routes.create.uploads)), async (req, res) => {
+    const input = parseBody(routes.create.body, req);
     const ticket = await transactionWithUploads({ db: deps.db, storage: deps.uploadStorage }, uploadsOf(req), ({ trx, files }) =>
       createSupportTicket(trx, viewerOf(req), input, files),
     );
-    sendOk(res, withSignedFiles(ticket, signer), 'Support ticket submitted successfully');
+    reply(res, routes.create, withSignedFiles(ticket, signer), routes.create.messages.ok);
   });
 
-  router.get('/api/ContactInformation/GetContactInformation', auth, async (_req, res) => {
+  mount(router, routes.contactInformation, auth, async (_req, res) => {
     const info = await getContactInformation(deps.db);
-    if (!info) throw new ApiError(404, 'Contact information not found');
-    sendOk(res, info);
+    if (!info) throw new ApiError(404, routes.contactInformation.messages.notFound);
+    reply(res, routes.contactInformation, info);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../http/testing/api-errors.ts';
 import { parseWith } from '../http/validate.ts';
-import { createSupportTicketSchema, SUPPORT_MESSAGES as M } from './schemas.ts';
+import { createSupportTicketSchema, SUPPORT_MESSAGES as M } from '@lendhub/domain/rest/support';
 
 describe('contact support rules', () => {
   it('accepts the multipart fields of spec §3', () => {

@@ -3,38 +3,9 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { TicketRepliesTable } from '../db/tables/tickets.ts';
 import type { Database } from '../db/types.ts';
 import { containsText, groupBy, iso } from '../db/values.ts';
-import type { TicketStatus } from './constants.ts';
-import type { CreateTicketInput, ReplyTicketInput } from './schemas.ts';
+import type { CreateTicketInput, ReplyTicketInput, TicketDto, TicketReplyDto, TicketStatus } from '@lendhub/domain/rest/tickets';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** A reply (spec §3 "Reply": Title, Message, From, To), stored with its ticket. */
-export interface TicketReplyDto {
-  replyId: number;
-  ticketId: number;
-  title: string;
-  message: string;
-  from: string;
-  to: string;
-  /** The signed-in user who wrote it. */
-  authorId: number | null;
-  createdDate: string;
-}
-
-/** A ticket (spec §3 "Ticket") with its replies, oldest first. `createdBy` is the creator's user id. */
-export interface TicketDto {
-  ticketId: number;
-  ticketTitle: string;
-  description: string;
-  category: string | null;
-  subcategory: string | null;
-  status: TicketStatus;
-  emailAddress: string;
-  createdBy: number | null;
-  createdDate: string;
-  modifiedDate: string;
-  replies: TicketReplyDto[];
-}
 
 export interface TicketFilters {
   status?: TicketStatus | undefined;

@@ -1,15 +1,17 @@
 import { Router } from 'express';
+import { TICKET_CATEGORIES, TICKET_STATUSES, TICKET_SUBCATEGORIES, ticketRoutes as routes } from '@lendhub/domain/rest/tickets';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
-import { idsQuery } from '../http/ids.ts';
 import { requireAuth, requireRole, viewerOf } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { TICKET_CATEGORIES, TICKET_STATUSES, TICKET_SUBCATEGORIES } from './constants.ts';
 import { createTicket, findRepliesByIds, findTicketsByIds, listTickets } from './repository.ts';
 import { changeTicketStatus, replyToTicket } from './service.ts';
-import { createTicketSchema, replyTicketSchema, ticketListQuerySchema, updateTicketStatusSchema } from './schemas.ts';
+
+const TICKET_NOT_FOUND = routes.reply.messages.notFound;
+const ticketNotFound = () => new ApiError(404, TICKET_NOT_FOUND, { ticketId: TICKET_NOT_FOUND });
 
 /**
  * The ticketing system (spec §7 "Tickets"). Any signed-in user may open a ticket and sees their
@@ -20,50 +22,45 @@ export function ticketsRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
 
-  router.post('/api/TicketingSystem/CreateTicket', auth, async (req, res) => {
-    const input = parseBody(createTicketSchema, req);
-    sendOk(res, await createTicket(deps.db, viewerOf(req), input), 'Ticket created successfully');
+  mount(router, routes.create, auth, async (req, res) => {
+    const input = parseBody(routes.create.body, req);
+    reply(res, routes.create, await createTicket(deps.db, viewerOf(req), input), routes.create.messages.ok);
   });
 
-  router.post('/api/TicketingSystem/ReplyTicket', auth, async (req, res) => {
-    const input = parseBody(replyTicketSchema, req);
-    const { reply, ticket, notifiedUserIds } = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), {
-      'not-found': ticketNotFound,
-    });
-    sendOk(res, { ...reply, ticket, notifiedUserIds }, 'Ticket replied successfully');
+  mount(router, routes.reply, auth, async (req, res) => {
+    const input = parseBody(routes.reply.body, req);
+    const answer = valueOrThrow(await replyToTicket(deps.db, viewerOf(req), input), { 'not-found': ticketNotFound });
+    reply(res, routes.reply, { ...answer.reply, ticket: answer.ticket, notifiedUserIds: answer.notifiedUserIds }, routes.reply.messages.ok);
   });
 
-  router.post('/api/TicketingSystem/UpdateTicketStatus', auth, requireRole(ROLE_NAMES.admin), async (req, res) => {
-    const { ticketId, status } = parseBody(updateTicketStatusSchema, req);
+  mount(router, routes.updateStatus, auth, requireRole(ROLE_NAMES.admin), async (req, res) => {
+    const { ticketId, status } = parseBody(routes.updateStatus.body, req);
     const ticket = valueOrThrow(await changeTicketStatus(deps.db, viewerOf(req), ticketId, status), { 'not-found': ticketNotFound });
-    sendOk(res, ticket, 'Ticket status updated successfully');
+    reply(res, routes.updateStatus, ticket, routes.updateStatus.messages.ok);
   });
 
-  router.get('/api/TicketingSystem/GetAllTickets', auth, async (req, res) => {
-    const filters = parseQuery(ticketListQuerySchema, req);
-    sendOk(res, await listTickets(deps.db, viewerOf(req), filters));
+  mount(router, routes.list, auth, async (req, res) => {
+    const filters = parseQuery(routes.list.query, req);
+    reply(res, routes.list, await listTickets(deps.db, viewerOf(req), filters));
   });
 
   // Categories with their subcategories (spec §5), and the statuses, for the create and filter forms.
-  router.get('/api/TicketingSystem/GetTicketOptions', auth, (_req, res) => {
-    sendOk(res, {
-      categories: TICKET_CATEGORIES.map((category) => ({ ...category, subcategories: TICKET_SUBCATEGORIES })),
-      statuses: TICKET_STATUSES,
+  mount(router, routes.options, auth, (_req, res) => {
+    reply(res, routes.options, {
+      categories: TICKET_CATEGORIES.map((category) => ({ ...category, subcategories: [...TICKET_SUBCATEGORIES] })),
+      statuses: [...TICKET_STATUSES],
     });
   });
 
-  router.get('/api/TicketingSystem/GetTicketsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findTicketsByIds(deps.db, viewerOf(req), ids));
+  mount(router, routes.byIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, await findTicketsByIds(deps.db, viewerOf(req), ids));
   });
 
-  router.get('/api/TicketingSystem/GetTicketRepliesByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findRepliesByIds(deps.db, viewerOf(req), ids));
+  mount(router, routes.repliesByIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.repliesByIds.query, req);
+    reply(res, routes.repliesByIds, await findRepliesByIds(deps.db, viewerOf(req), ids));
   });
 
   return router;
 }
-
-const TICKET_NOT_FOUND = 'Ticket not found';
-const ticketNotFound = () => new ApiError(404, TICKET_NOT_FOUND, { ticketId: TICKET_NOT_FOUND });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../http/testing/api-errors.ts';
 import { parseWith } from '../http/validate.ts';
-import { createTicketSchema, replyTicketSchema, TICKET_MESSAGES as M, updateTicketStatusSchema } from './schemas.ts';
+import { createTicketSchema, replyTicketSchema, TICKET_MESSAGES as M, updateTicketStatusSchema } from '@lendhub/domain/rest/tickets';
 
 const fieldsOf = (schema: Parameters<typeof parseWith>[0], body: unknown) => fieldErrorsOf(() => parseWith(schema, body));
 

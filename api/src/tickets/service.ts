@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
-import type { TicketStatus } from './constants.ts';
 import { notifyAdminsOfOwnerReply, notifyTicketOwner } from './notify.ts';
-import { findTicketsByIds, insertReply, lockTicket, setTicketStatus, type TicketDto, type TicketReplyDto } from './repository.ts';
-import type { ReplyTicketInput } from './schemas.ts';
+import type { ReplyTicketInput, TicketDto, TicketReplyDto, TicketStatus } from '@lendhub/domain/rest/tickets';
+import { findTicketsByIds, insertReply, lockTicket, setTicketStatus } from './repository.ts';
 
 /** The ticket does not exist, or (for a reply) it is someone else's and the viewer is not an Admin. */
 export type TicketNotFound = Refusal<'not-found'>;

@@ -1,17 +1,11 @@
+import type { AttachmentDto } from '@lendhub/domain/rest/attachments';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { groupBy } from '../db/values.ts';
 import { MIME_BY_EXT } from './policies.ts';
 import type { StoredUpload } from './store.ts';
 
-/** A file attached to a ticket, as the API returns it. */
-export interface AttachmentDto {
-  fileName: string;
-  /** `/uploads/<name>`, served by the uploads router. */
-  url: string;
-  contentType: string;
-  size: number;
-}
+export type { AttachmentDto };
 
 /** The tables that hold ticket attachments (same columns). */
 export type AttachmentTable = 'vendor_ticket_attachments' | 'contact_support_attachments';

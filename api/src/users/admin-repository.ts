@@ -1,3 +1,4 @@
+import type { UserDto } from '@lendhub/domain/rest/users';
 import type { AccountStatus } from '../db/tables/users.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ROLE_IDS, ROLE_NAMES } from '../auth/roles.ts';
@@ -6,16 +7,8 @@ import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from '../db/values.ts';
-import { joinList } from './fields.ts';
-import {
-  emailInUse,
-  REVOKE_EARLIER_TOKENS,
-  selectUsers,
-  toUserDto,
-  USERS_EMAIL_UNIQUE,
-  type EmailTaken,
-  type UserDto,
-} from './repository.ts';
+import { joinList } from '@lendhub/domain/rest/userFields';
+import { emailInUse, REVOKE_EARLIER_TOKENS, selectUsers, toUserDto, USERS_EMAIL_UNIQUE, type EmailTaken } from './repository.ts';
 
 /** Every user, optionally filtered by a search over name, email, company and department. */
 export async function listUsers(

@@ -4,8 +4,9 @@ import { signToken } from '../auth/jwt.ts';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth, requireRole, viewerOf } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
-import { idsQuery, pathId } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery, parseWith } from '../http/validate.ts';
 import { camelCaseKeys } from '../forms/fields.ts';
@@ -15,7 +16,7 @@ import { imagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { changePassword, deleteUser, listUsers, profileColumns, updateUser } from './admin-repository.ts';
-import { createUserBody, listUsersQuery, updatePasswordBody, updateUserBody } from './admin-schemas.ts';
+import { userRoutes as routes } from '@lendhub/domain/rest/users';
 import { EMAIL_TAKEN } from './constants.ts';
 import { findUserById, findUsersByIds, insertUser } from './repository.ts';
 import { profileSeenBy } from './visibility.ts';
@@ -30,7 +31,7 @@ async function checkManager(db: ApiDeps['db'], userId: number | null, managerId:
 
 /** The avatar travels in the multipart field `File` (spec §7 UpdateUser "optional File"). */
 const AVATAR_FIELD = 'File';
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = routes.update.messages.notFound;
 const ROLE_REQUIRED = 'Please select role!';
 
 const userNotFound = () => new ApiError(404, USER_NOT_FOUND);
@@ -47,24 +48,25 @@ export function userAdminRouter(deps: ApiDeps): Router {
   const uploadDeps = { db, storage: deps.uploadStorage };
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
-  const avatarUpload = receiveUploads(imagePolicy([AVATAR_FIELD]));
+  const avatarUpload = receiveUploads(imagePolicy(routes.update.uploads));
 
-  router.get('/api/User/GetAllUser', auth, admin, async (req, res) => {
-    sendOk(res, await listUsers(db, parseQuery(listUsersQuery, req)));
+  mount(router, routes.list, auth, admin, async (req, res) => {
+    reply(res, routes.list, await listUsers(db, parseQuery(routes.list.query, req)));
   });
 
   /** Full profiles for the gateway's loader; contact details and two-factor status only for yourself or an Admin. */
-  router.get('/api/User/GetUserProfilesByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
+  mount(router, routes.profilesByIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.profilesByIds.query, req);
     const viewer = viewerOf(req);
-    sendOk(
+    reply(
       res,
+      routes.profilesByIds,
       (await findUsersByIds(db, ids)).map((user) => profileSeenBy(viewer, user)),
     );
   });
 
-  router.post('/api/User/CreateUser', auth, admin, avatarUpload, async (req, res) => {
-    const input = parseWith(createUserBody, camelCaseKeys(req.body));
+  mount(router, routes.create, auth, admin, avatarUpload, async (req, res) => {
+    const input = parseWith(routes.create.body, camelCaseKeys(req.body));
     valueOrThrow(await assignableRole(db, input.role), roleAssignmentErrors(ROLE_REQUIRED));
     await checkManager(db, null, input.managerId);
     const passwordHash = await hashPassword(input.password);
@@ -80,12 +82,12 @@ export function userAdminRouter(deps: ApiDeps): Router {
       });
       return valueOrThrow(created, { 'email-taken': emailTaken });
     });
-    sendOk(res, await findUserById(db, userId), 'User created successfully');
+    reply(res, routes.create, (await findUserById(db, userId))!, routes.create.messages.ok);
   });
 
-  router.put('/api/User/UpdateUser', auth, avatarUpload, async (req, res) => {
+  mount(router, routes.update, auth, avatarUpload, async (req, res) => {
     const viewer = viewerOf(req);
-    const input = parseWith(updateUserBody, camelCaseKeys(req.body));
+    const input = parseWith(routes.update.body, camelCaseKeys(req.body));
     if (!viewer.isAdmin && input.userId !== viewer.userId) throw new ApiError(403, 'You can only update your own profile');
     const existing = await findUserById(db, input.userId);
     if (!existing) throw userNotFound();
@@ -109,17 +111,18 @@ export function userAdminRouter(deps: ApiDeps): Router {
       });
     });
     // One's own record is one's profile (spec §8's 'Profile updated successfully'); an Admin editing another user: 'User updated successfully'.
-    sendOk(
+    reply(
       res,
-      await findUserById(db, existing.userId),
-      existing.userId === viewer.userId ? 'Profile updated successfully' : 'User updated successfully',
+      routes.update,
+      (await findUserById(db, existing.userId))!,
+      existing.userId === viewer.userId ? routes.update.messages.ownProfile : routes.update.messages.ok,
     );
   });
 
-  router.put('/api/User/UpdatePassword/:id', auth, async (req, res) => {
+  mount(router, routes.updatePassword, auth, async (req, res) => {
     const id = pathId(req, USER_NOT_FOUND);
     if (id !== viewerOf(req).userId) throw new ApiError(403, 'You can only change your own password');
-    const { currentPassword, newPassword } = parseBody(updatePasswordBody, req);
+    const { currentPassword, newPassword } = parseBody(routes.updatePassword.body, req);
     const version = valueOrThrow(await changePassword(db, id, currentPassword, () => hashPassword(newPassword)), {
       'not-found': userNotFound,
       'wrong-password': () => new ApiError(400, 'Current password is incorrect', { currentPassword: 'Current password is incorrect' }),
@@ -127,17 +130,17 @@ export function userAdminRouter(deps: ApiDeps): Router {
     // Every earlier token is revoked; the session that changed the password continues with this one.
     const { userId, role, email } = authOf(req);
     const token = await signToken({ userId, role, email, version }, config.jwtSecret);
-    sendOk(res, { userId: id, token }, 'Password updated successfully');
+    reply(res, routes.updatePassword, { userId: id, token }, routes.updatePassword.messages.ok);
   });
 
   // The spec shows this call without the /api prefix; both are served.
-  router.delete(['/User/:id', '/api/User/:id'], auth, admin, async (req, res) => {
+  router.delete([routes.delete.path, `/api${routes.delete.path}`], auth, admin, async (req, res) => {
     const id = pathId(req, USER_NOT_FOUND);
     if (id === viewerOf(req).userId) throw new ApiError(400, 'You cannot delete your own account');
     await transactionWithUploads(uploadDeps, [], async ({ trx, removeAfterCommit }) => {
       valueOrThrow(await deleteUser(trx, id, removeAfterCommit), { 'not-found': userNotFound });
     });
-    sendOk(res, { userId: id }, 'User deleted successfully');
+    reply(res, routes.delete, { userId: id }, routes.delete.messages.ok);
   });
 
   return router;

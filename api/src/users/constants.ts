@@ -1,8 +1,7 @@
 // The option lists live in @lendhub/domain (the web offers the same ones).
 export { ADMIN_LANGUAGES, PROFILE_LANGUAGES, US_STATES } from '@lendhub/domain/users';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, PASSWORD_MIN } from '@lendhub/domain/rest/passwords';
 
 /** Every user form's answer to an e-mail another account has (they are unique whatever the letter case). */
 export const EMAIL_TAKEN = 'A user with this email already exists';

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from '../db/values.ts';
-import { selectUsers, toUserDto, type UserDto } from './repository.ts';
+import type { UserDto } from '@lendhub/domain/rest/users';
+import { selectUsers, toUserDto } from './repository.ts';
 
 export interface DirectoryFilter {
   /** Matched against name, department, job title and location (spec §2 "Company Directory"). */

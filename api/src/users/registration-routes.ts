@@ -4,13 +4,14 @@ import { ROLE_IDS, ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { camelCaseKeys } from '../forms/fields.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseWith } from '../http/validate.ts';
 import { invitationConfigOf, type InvitationConfig } from '../invitations/config.ts';
 import { deliverOutboxMessage } from '../invitations/mailer.ts';
-import { registrationBody } from '../invitations/schemas.ts';
+import { registrationRoutes as routes } from '@lendhub/domain/rest/invitations';
 import { registrationImagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { removeStoredUpload, transactionWithUploads } from '../uploads/transaction.ts';
@@ -21,11 +22,9 @@ import { findUserById, insertUser } from './repository.ts';
 
 /** Open registration offers the spec's two roles (spec §2 register; the Admin role is never self-chosen). */
 const OPEN_ROLES: readonly number[] = [ROLE_IDS.loanOfficer, ROLE_IDS.accountExecutive];
-export const OPEN_ROLE_MESSAGE = 'Please choose Loan Officer or Account Executive (Lender)';
-export const REGISTRATION_RECEIVED =
-  'Registration received. An Admin will review your account; you will get an e-mail once it is approved.';
-const USER_NOT_FOUND = 'User not found';
-const NOT_PENDING = 'This account is not waiting for approval';
+const OPEN_ROLE_MESSAGE = routes.register.messages.openRole;
+const USER_NOT_FOUND = routes.approve.messages.notFound;
+const NOT_PENDING = routes.approve.messages.notPending;
 
 /**
  * Registration without an invitation (docs/product.md "Accounts"): the whole form of spec §5, one of the two
@@ -38,9 +37,9 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
 
-  router.post('/api/User/RegisterAsync', receiveUploads(registrationImagePolicy(['File'])), async (req, res) => {
+  mount(router, routes.register, receiveUploads(registrationImagePolicy(routes.register.uploads)), async (req, res) => {
     const body = camelCaseKeys(req.body);
-    const input = parseWith(registrationBody, { ...body, email: body.email ?? body.emailAddress });
+    const input = parseWith(routes.register.body, { ...body, email: body.email ?? body.emailAddress });
     if (!OPEN_ROLES.includes(input.role)) throw new ApiError(400, OPEN_ROLE_MESSAGE, { role: OPEN_ROLE_MESSAGE });
     const passwordHash = await hashPassword(input.password);
     const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
@@ -58,22 +57,22 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
         account_status: 'pending',
       });
       const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
-      return { userId, fullName, emailAddress: input.email, role: input.role, pending: true };
+      return { userId, fullName, emailAddress: input.email, role: input.role, pending: true as const };
     });
-    sendOk(res, user, REGISTRATION_RECEIVED);
+    reply(res, routes.register, user, routes.register.messages.ok);
   });
 
-  router.post('/api/User/ApproveRegistration/:id', auth, admin, async (req, res) => {
+  mount(router, routes.approve, auth, admin, async (req, res) => {
     const userId = pathId(req, USER_NOT_FOUND);
     const { outboxId } = valueOrThrow(await decidePendingUser(db, userId, 'approve'), {
       'not-found': () => new ApiError(404, USER_NOT_FOUND),
       'not-pending': () => new ApiError(400, NOT_PENDING),
     });
     await deliverOutboxMessage(db, config, outboxId);
-    sendOk(res, await findUserById(db, userId), 'Registration approved: the applicant can sign in now');
+    reply(res, routes.approve, (await findUserById(db, userId))!, routes.approve.messages.ok);
   });
 
-  router.post('/api/User/RejectRegistration/:id', auth, admin, async (req, res) => {
+  mount(router, routes.reject, auth, admin, async (req, res) => {
     const userId = pathId(req, USER_NOT_FOUND);
     const { outboxId, removedAvatarUrl } = valueOrThrow(await decidePendingUser(db, userId, 'reject'), {
       'not-found': () => new ApiError(404, USER_NOT_FOUND),
@@ -81,7 +80,7 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
     });
     await removeStoredUpload(deps.uploadStorage, removedAvatarUrl);
     await deliverOutboxMessage(db, config, outboxId);
-    sendOk(res, { userId }, 'Registration rejected');
+    reply(res, routes.reject, { userId }, routes.reject.messages.ok);
   });
 
   return router;

@@ -1,43 +1,10 @@
-import type { AccountStatus } from '../db/tables/users.ts';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { refuseOnUniqueViolation } from '../db/errors.ts';
 import { refuse, type Refusal, type Result } from '../db/result.ts';
 import type { UsersTable } from '../db/tables/users.ts';
 import type { Database } from '../db/types.ts';
 import { inOrderOf } from '../db/values.ts';
-
-/** The user of architecture.md "User shape" (never includes the password hash). */
-export interface UserDto {
-  userId: number;
-  fullName: string;
-  emailAddress: string;
-  phoneNumber: string | null;
-  role: number;
-  roleName: string;
-  department: string | null;
-  company: string | null;
-  languages: string | null;
-  statesLicensed: string | null;
-  twoFactorAuthentication: boolean;
-  /** 'active', 'pending' (registered without an invitation, waits for an Admin) or 'deactivated'. */
-  accountStatus: AccountStatus;
-  linkedInProfile: string | null;
-  facebookProfile: string | null;
-  twitterProfile: string | null;
-  instagramProfile: string | null;
-  youTubeChannel: string | null;
-  personalWebsite: string | null;
-  avatarUrl: string | null;
-  /** Directory fields: what the person does, where, and whom they report to (a user id). */
-  jobTitle: string | null;
-  location: string | null;
-  managerId: number | null;
-}
-
-/** What anyone signed in may see of another user (GetUsersByIds); the e-mail only for themself or an Admin (visibility.ts). */
-export type PublicProfileDto = Pick<UserDto, 'userId' | 'fullName' | 'role' | 'roleName' | 'company' | 'department' | 'avatarUrl'> & {
-  emailAddress: string | null;
-};
+import type { PublicProfileDto, UserDto } from '@lendhub/domain/rest/users';
 
 type UserRow = Omit<
   Selectable<UsersTable>,

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/viewer.ts';
-import type { PublicProfileDto, UserDto } from './repository.ts';
+import type { PublicProfileDto, UserDto } from '@lendhub/domain/rest/users';
 
 /**
  * What the caller may see of a user, as the GraphQL `User` type shows it: contact details (e-mail,

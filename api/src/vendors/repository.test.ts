@@ -3,7 +3,7 @@ import { createDatabase } from '../db/database.ts';
 import { freshPgliteImage } from '../db/testing/scratch-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createVendors } from './repository.ts';
-import { createVendorSchema, type VendorInput } from './schemas.ts';
+import { createVendorSchema, type VendorInput } from '@lendhub/domain/rest/vendors';
 import { vendorFormBody } from './testing/fixtures.ts';
 
 /*

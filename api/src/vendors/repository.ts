@@ -3,48 +3,9 @@ import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { containsText, inOrderOf, iso } from '../db/values.ts';
 import { SYSTEM_USER } from './constants.ts';
-import type { VendorInput } from './schemas.ts';
+import type { VendorDto, VendorInput } from '@lendhub/domain/rest/vendors';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * A vendor with its mortgage information (spec §3 "Vendor"). Loan types and services come both
- * as arrays (`loanTypes`, `services`) and, inside `mortgageInfo`, as the comma-joined strings the
- * submission payload uses; the rates and rating appear flat and in `mortgageInfo` alike.
- */
-export interface VendorDto {
-  vendorId: number;
-  vendorName: string;
-  category: string;
-  description: string;
-  contactEmail: string;
-  phoneNumber: string;
-  website: string;
-  status: 'Active' | 'Inactive';
-  foundedYear: number;
-  licenseNumber: string;
-  loanTypes: string[];
-  services: string[];
-  minimumCreditScore: number;
-  thirtyYearFixedRate: number;
-  fifteenYearFixedRate: number;
-  fiveOneARMRate: number;
-  /** Half stars, 0.5–5. */
-  rating: number;
-  createdBy: string;
-  createdDate: string;
-  modifiedBy: string;
-  modifiedDate: string;
-  mortgageInfo: {
-    loanTypes: string;
-    services: string;
-    minimumCreditScore: number;
-    thirtyYearFixedRate: number;
-    fifteenYearFixedRate: number;
-    fiveOneARMRate: number;
-    rating: number;
-  };
-}
 
 function selectVendors(db: Db) {
   return db

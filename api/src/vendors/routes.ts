@@ -1,20 +1,28 @@
 import { Router } from 'express';
+import {
+  createVendorSchema,
+  VENDOR_CATEGORIES,
+  VENDOR_LOAN_TYPES,
+  VENDOR_SERVICES,
+  VENDOR_STATUSES,
+  VENDOR_TICKET_PRIORITIES,
+  vendorRoutes as routes,
+  type VendorInput,
+} from '@lendhub/domain/rest/vendors';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
-import { pathId, idsQuery } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { pathId } from '../http/ids.ts';
 import { requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk, type FieldErrors } from '../http/envelope.ts';
+import { ApiError, type FieldErrors } from '../http/envelope.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseFlattened, parseQuery } from '../http/validate.ts';
-import { VENDOR_CATEGORIES, VENDOR_LOAN_TYPES, VENDOR_SERVICES, VENDOR_STATUSES, VENDOR_TICKET_PRIORITIES } from './constants.ts';
 import { createVendor, createVendors, deleteVendor, findVendorsByIds, listVendors, updateVendor } from './repository.ts';
-import { createVendorSchema, importVendorsSchema, updateVendorSchema, vendorListQuerySchema, type VendorInput } from './schemas.ts';
 
 /** The two parts of the vendor payload; field errors are reported without these prefixes. */
 const PAYLOAD_GROUPS = ['vendor', 'mortgageInfo'] as const;
 
-export const NO_VENDORS_MESSAGE = 'No vendors found.';
-const VENDOR_NOT_FOUND = 'Vendor not found';
+const VENDOR_NOT_FOUND = routes.update.messages.notFound;
 const vendorNotFound = () => new ApiError(404, VENDOR_NOT_FOUND);
 
 /**
@@ -28,53 +36,53 @@ export function vendorsRouter(deps: ApiDeps): Router {
 
   // Spec §7: "data array, or an object with status 404 meaning none" — an empty result is
   // HTTP 404 with responseMsg 'No vendors found.' and an empty data array.
-  router.get('/api/Vendor/GetAllVendorWithMortgage', auth, async (req, res) => {
-    const filters = parseQuery(vendorListQuerySchema, req);
+  mount(router, routes.list, auth, async (req, res) => {
+    const filters = parseQuery(routes.list.query, req);
     const vendors = await listVendors(deps.db, filters);
-    if (vendors.length === 0) sendOk(res, [], NO_VENDORS_MESSAGE, 404);
-    else sendOk(res, vendors);
+    if (vendors.length === 0) reply(res, routes.list, [], routes.list.messages.none, 404);
+    else reply(res, routes.list, vendors);
   });
 
   // The option lists of the vendor forms (spec §9), so clients need not copy them.
-  router.get('/api/Vendor/GetVendorFormOptions', auth, (_req, res) => {
-    sendOk(res, {
-      categories: VENDOR_CATEGORIES,
-      loanTypes: VENDOR_LOAN_TYPES,
-      services: VENDOR_SERVICES,
-      statuses: VENDOR_STATUSES,
-      ticketPriorities: VENDOR_TICKET_PRIORITIES,
+  mount(router, routes.formOptions, auth, (_req, res) => {
+    reply(res, routes.formOptions, {
+      categories: [...VENDOR_CATEGORIES],
+      loanTypes: [...VENDOR_LOAN_TYPES],
+      services: [...VENDOR_SERVICES],
+      statuses: [...VENDOR_STATUSES],
+      ticketPriorities: [...VENDOR_TICKET_PRIORITIES],
     });
   });
 
-  router.get('/api/Vendor/GetVendorsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findVendorsByIds(deps.db, ids));
+  mount(router, routes.byIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, await findVendorsByIds(deps.db, ids));
   });
 
-  router.post('/api/Vendor/CreateVendorWithMortgage', auth, admin, async (req, res) => {
-    const input = parseFlattened(createVendorSchema, req.body ?? {}, PAYLOAD_GROUPS);
+  mount(router, routes.create, auth, admin, async (req, res) => {
+    const input = parseFlattened(routes.create.body, req.body ?? {}, PAYLOAD_GROUPS);
     const vendor = await createVendor(deps.db, input);
-    sendOk(res, vendor, `Vendor ${vendor.vendorName} added successfully`);
+    reply(res, routes.create, vendor, routes.create.messages.ok(vendor.vendorName));
   });
 
   // Bulk create (the CSV import): every row is checked like CreateVendorWithMortgage; one refused
   // row refuses the call (errors keyed `vendors.{index}.{field}`), and the rows go in one transaction.
-  router.post('/api/Vendor/ImportVendorsWithMortgage', auth, admin, async (req, res) => {
-    const { vendors: rows } = parseBody(importVendorsSchema, req);
+  mount(router, routes.import, auth, admin, async (req, res) => {
+    const { vendors: rows } = parseBody(routes.import.body, req);
     const vendors = await createVendors(deps.db, parseImportRows(rows));
-    sendOk(res, vendors, `${vendors.length} ${vendors.length === 1 ? 'vendor' : 'vendors'} imported successfully`);
+    reply(res, routes.import, vendors, routes.import.messages.ok(vendors.length));
   });
 
-  router.put('/api/Vendor/UpdateVendorWithMortgage', auth, admin, async (req, res) => {
-    const { vendorId, ...input } = parseFlattened(updateVendorSchema, req.body ?? {}, PAYLOAD_GROUPS);
+  mount(router, routes.update, auth, admin, async (req, res) => {
+    const { vendorId, ...input } = parseFlattened(routes.update.body, req.body ?? {}, PAYLOAD_GROUPS);
     const vendor = valueOrThrow(await updateVendor(deps.db, vendorId, input), { 'not-found': vendorNotFound });
-    sendOk(res, vendor, `Vendor ${vendor.vendorName} updated successfully`);
+    reply(res, routes.update, vendor, routes.update.messages.ok(vendor.vendorName));
   });
 
-  router.delete('/api/Vendor/DeleteVendorWithMortgage/:id', auth, admin, async (req, res) => {
+  mount(router, routes.delete, auth, admin, async (req, res) => {
     const vendorId = pathId(req, VENDOR_NOT_FOUND);
     valueOrThrow(await deleteVendor(deps.db, vendorId), { 'not-found': vendorNotFound });
-    sendOk(res, { vendorId }, 'Vendor deleted successfully');
+    reply(res, routes.delete, { vendorId }, routes.delete.messages.ok);
   });
 
   return router;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../http/testing/api-errors.ts';
 import { parseFlattened } from '../http/validate.ts';
 import { vendorFormBody } from './testing/fixtures.ts';
-import { createVendorSchema, updateVendorSchema, VENDOR_MESSAGES as M } from './schemas.ts';
+import { createVendorSchema, updateVendorSchema, VENDOR_MESSAGES as M } from '@lendhub/domain/rest/vendors';
 
 /** The complete body of the fixtures, its loan types written with a space after the comma. */
 function validVendorBody() {

@@ -1,34 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import { attachmentsByTicket, insertAttachments, type AttachmentDto } from '../uploads/attachments.ts';
+import { attachmentsByTicket, insertAttachments } from '../uploads/attachments.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { iso } from '../db/values.ts';
 import type { StoredUpload } from '../uploads/store.ts';
-import { SYSTEM_USER, VENDOR_CATEGORIES } from './constants.ts';
-import type { CreateVendorTicketInput } from './ticket-schemas.ts';
+import { VENDOR_CATEGORIES, type CreateVendorTicketInput, type VendorTicketDto } from '@lendhub/domain/rest/vendors';
+import { SYSTEM_USER } from './constants.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** A vendor ticket (spec §3 "Vendor ticket"); `ticketId` is what the client reads after creating one. */
-export interface VendorTicketDto {
-  ticketId: number;
-  vendorId: number | null;
-  vendorName: string;
-  /** 1-based index into the vendor categories. */
-  category: number;
-  categoryName: string;
-  priority: string;
-  subject: string;
-  description: string;
-  status: string;
-  requesterId: number | null;
-  createdBy: string;
-  createdDate: string;
-  modifiedBy: string;
-  modifiedDate: string;
-  files: AttachmentDto[];
-}
 
 /**
  * Files the ticket and its attachments in the caller's transaction. When the vendor does not exist

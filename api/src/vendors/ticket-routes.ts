@@ -1,9 +1,10 @@
 import { loadConfig } from '../config.ts';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
-import { idsQuery } from '../http/ids.ts';
+import { vendorTicketRoutes as routes } from '@lendhub/domain/rest/vendors';
 import { requireAuth, viewerOf } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
@@ -11,7 +12,6 @@ import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { createVendorTicket, findVendorTicketsByIds } from './ticket-repository.ts';
-import { createVendorTicketSchema } from './ticket-schemas.ts';
 
 /**
  * Tickets about a vendor (spec §7 `VendorTicket/VendorCreateTicket`, multipart with `Files`).
@@ -23,18 +23,20 @@ export function vendorTicketsRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
   const signer = linkSigner(deps.config.jwtSecret, (deps.config.env ?? loadConfig()).attachmentLinkTtlSeconds);
 
-  router.post('/api/VendorTicket/VendorCreateTicket', auth, receiveUploads(attachmentPolicy(['Files'])), async (req, res) => {
-    const input = parseBody(createVendorTicketSchema, req);
+  const vendorNotFound = routes.create.messages.vendorNotFound;
+
+  mount(router, routes.create, auth, receiveUploads(attachmentPolicy(routes.create.uploads)), async (req, res) => {
+    const input = parseBody(routes.create.body, req);
     const ticket = await transactionWithUploads({ db: deps.db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, files }) => {
       const created = await createVendorTicket(trx, viewerOf(req), input, files);
-      return valueOrThrow(created, { 'vendor-not-found': () => new ApiError(404, 'Vendor not found', { vendorId: 'Vendor not found' }) });
+      return valueOrThrow(created, { 'vendor-not-found': () => new ApiError(404, vendorNotFound, { vendorId: vendorNotFound }) });
     });
-    sendOk(res, withSignedFiles(ticket, signer), `Ticket for ${ticket.vendorName} created successfully`);
+    reply(res, routes.create, withSignedFiles(ticket, signer), routes.create.messages.ok(ticket.vendorName));
   });
 
-  router.get('/api/VendorTicket/GetVendorTicketsByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, withSignedFiles(await findVendorTicketsByIds(deps.db, viewerOf(req), ids), signer));
+  mount(router, routes.byIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, withSignedFiles(await findVendorTicketsByIds(deps.db, viewerOf(req), ids), signer));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../http/testing/api-errors.ts';
 import { parseWith } from '../http/validate.ts';
-import { createVendorTicketSchema, VENDOR_TICKET_MESSAGES as M } from './ticket-schemas.ts';
+import { createVendorTicketSchema, VENDOR_TICKET_MESSAGES as M } from '@lendhub/domain/rest/vendors';
 
 describe('vendor ticket rules', () => {
   it('accepts the multipart fields of spec §3', () => {

@@ -14,6 +14,8 @@ export interface RouteShape {
   readonly path: string;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
+  /** The multipart file fields a route receives (`Files`, `File`…), beside its body's text fields. */
+  readonly uploads?: readonly string[];
   /** The success messages the API answers (`responseMsg`), the spec's where it has them. */
   readonly messages?: Readonly<Record<string, string | ((...args: never[]) => string)>>;
 }

@@ -1,13 +1,13 @@
+import { clientRoutes as routes, type ApiClientDto, type FieldUsageDto, type IssuedKeyDto } from '@lendhub/domain/rest/clients';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiClientRecord, ApiFieldUsage } from './types.ts';
 
 /** /api/ApiClients: the API refuses anyone but an Admin (whatever the gateway checked). */
-export function listClients(api: ApiDataSource): Promise<ApiClientRecord[]> {
-  return api.get<ApiClientRecord[]>('/api/ApiClients');
+export function listClients(api: ApiDataSource): Promise<ApiClientDto[]> {
+  return api.read(routes.list);
 }
 
-export function clientById(api: ApiDataSource, id: number): Promise<ApiClientRecord> {
-  return api.get<ApiClientRecord>(`/api/ApiClients/${id}`);
+export function clientById(api: ApiDataSource, id: number): Promise<ApiClientDto> {
+  return api.read(routes.byId, { params: { id } });
 }
 
 export interface ClientLimitsInput {
@@ -29,25 +29,25 @@ function limitsBody(input: ClientLimitsInput) {
 
 export function registerClient(
   api: ApiDataSource,
-  input: ClientLimitsInput & { name: string; role: string },
-): Promise<ApiAnswer<{ client: ApiClientRecord; key: string }>> {
-  return api.write('POST', '/api/ApiClients', { name: input.name, role: input.role, ...limitsBody(input) });
+  input: ClientLimitsInput & { name: string; role: ApiClientDto['role'] },
+): Promise<ApiAnswer<IssuedKeyDto>> {
+  return api.call(routes.create, { body: { name: input.name, role: input.role, ...limitsBody(input) } });
 }
 
-export function updateClient(api: ApiDataSource, id: number, input: ClientLimitsInput): Promise<ApiAnswer<ApiClientRecord>> {
-  return api.write('PUT', `/api/ApiClients/${id}`, limitsBody(input));
+export function updateClient(api: ApiDataSource, id: number, input: ClientLimitsInput): Promise<ApiAnswer<ApiClientDto>> {
+  return api.call(routes.update, { params: { id }, body: limitsBody(input) });
 }
 
-export function rotateKey(api: ApiDataSource, id: number): Promise<ApiAnswer<{ client: ApiClientRecord; key: string }>> {
-  return api.write('POST', `/api/ApiClients/${id}/RotateKey`);
+export function rotateKey(api: ApiDataSource, id: number): Promise<ApiAnswer<IssuedKeyDto>> {
+  return api.call(routes.rotateKey, { params: { id } });
 }
 
-export function revokeClient(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiClientRecord>> {
-  return api.write('POST', `/api/ApiClients/${id}/Revoke`);
+export function revokeClient(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiClientDto>> {
+  return api.call(routes.revoke, { params: { id } });
 }
 
 export function documentsOf(api: ApiDataSource, id: number): Promise<Record<string, string>> {
-  return api.get<Record<string, string>>(`/api/ApiClients/${id}/Documents`);
+  return api.read(routes.documents, { params: { id } });
 }
 
 export function publishDocuments(
@@ -56,9 +56,9 @@ export function publishDocuments(
   documents: Record<string, string>,
   replace: boolean,
 ): Promise<ApiAnswer<{ documentCount: number }>> {
-  return api.write('POST', `/api/ApiClients/${id}/Documents`, { documents, replace });
+  return api.call(routes.publishDocuments, { params: { id }, body: { documents, replace } });
 }
 
-export function fieldUsage(api: ApiDataSource, coordinate: string, days: number, prefix: boolean): Promise<ApiFieldUsage[]> {
-  return api.get<ApiFieldUsage[]>('/api/ApiClients/Usage', { coordinate, days, prefix });
+export function fieldUsage(api: ApiDataSource, coordinate: string, days: number, prefix: boolean): Promise<FieldUsageDto[]> {
+  return api.read(routes.usage, { query: { coordinate, days, prefix } });
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createBroadcast, type Broadcast } from '@lendhub/server-kit/redis-broadcast';
-import type { ApiClientRecord, IdentifiedClient } from './types.ts';
+import { clientRoutes } from '@lendhub/domain/rest/clients';
+import type { DataOf } from '@lendhub/domain/rest';
+import type { IdentifiedClient } from './types.ts';
 
 /** How long one gateway trusts the API's answer about a key (a burst of requests costs one look-up). */
 export const CLIENT_KEY_CACHE_MS = 2_000;
@@ -50,15 +52,15 @@ export class ClientDirectory {
   }
 
   private async ask(key: string): Promise<IdentifiedClient | null> {
-    const response = await fetch(`${this.options.apiUrl.replace(/\/$/, '')}/api/ApiClients/Authenticate`, {
-      method: 'POST',
+    const response = await fetch(`${this.options.apiUrl.replace(/\/$/, '')}${clientRoutes.authenticate.path}`, {
+      method: clientRoutes.authenticate.method,
       headers: { 'content-type': 'application/json', 'x-gateway-key': this.options.gatewayKey },
       body: JSON.stringify({ key }),
       signal: AbortSignal.timeout(5_000),
     });
     if (response.status === 401 || response.status === 400) return null;
     if (!response.ok) throw new Error(`The API answered ${response.status} to a client key check`);
-    const { data } = (await response.json()) as { data: { client: ApiClientRecord; token: string; documents: Record<string, string> } };
+    const { data } = (await response.json()) as { data: DataOf<typeof clientRoutes.authenticate> };
     const documents = new Map(Object.entries(data.documents));
     return { client: data.client, token: data.token, documents, texts: new Set(documents.values()) };
   }

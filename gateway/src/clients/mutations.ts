@@ -1,4 +1,3 @@
-import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 import { badUserInput } from '../platform/errors/errors.ts';
 import { offsetCursor } from '../platform/relay/connection.ts';
@@ -14,7 +13,7 @@ const id = (globalId: string) => internalIntId(globalId, 'ApiClient', 'apiClient
  */
 export const clientMutations: MutationResolvers = {
   async registerApiClient(_parent, { input }, context) {
-    const { data, message } = await withInputFieldNames(clientsApi.registerClient(context.api, input), {});
+    const { data, message } = await clientsApi.registerClient(context.api, input);
     context.forgetApiClients?.();
     return { apiClient: data.client, apiClientEdge: { cursor: offsetCursor(0), node: data.client }, key: data.key, message };
   },

@@ -1,25 +1,8 @@
-import type { Role } from '../generated/resolvers.ts';
-
-/** A registered API client as /api/ApiClients answers it (never its key). */
-export interface ApiClientRecord {
-  id: number;
-  name: string;
-  role: Role;
-  allowedOperations: string[] | null;
-  requestsPerMinute: number;
-  maxCostPerOperation: number;
-  costPerMinute: number;
-  keyHint: string;
-  keyRotatedAt: string;
-  revokedAt: string | null;
-  createdAt: string;
-  documentCount: number;
-  userId: number;
-}
+import type { ApiClientDto } from '@lendhub/domain/rest/clients';
 
 /** A key the API recognised: the client, a token for its service account, its trusted documents. */
 export interface IdentifiedClient {
-  client: ApiClientRecord;
+  client: ApiClientDto;
   /** Forwarded to the API as the request's bearer token (the API checks it like a user's). */
   token: string;
   /** Published documents: id → text. */
@@ -34,14 +17,4 @@ export interface CallerClient {
   version: string;
   /** Set when the request carried a registered client's key. */
   registered?: IdentifiedClient;
-}
-
-/** One row of `fieldUsage`. */
-export interface ApiFieldUsage {
-  clientName: string;
-  clientVersion: string;
-  coordinate: string;
-  operations: number;
-  firstDay: string;
-  lastDay: string;
 }

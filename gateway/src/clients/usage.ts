@@ -1,3 +1,4 @@
+import { clientRoutes, type UsageRow } from '@lendhub/domain/rest/clients';
 import { LRUCache } from 'lru-cache';
 import { parse, type GraphQLSchema } from 'graphql';
 import { coordinatesOf } from './coordinates.ts';
@@ -5,13 +6,7 @@ import { coordinatesOf } from './coordinates.ts';
 /** How often a gateway adds its counts to the database. */
 export const USAGE_FLUSH_MS = 10_000;
 
-export interface UsageRow {
-  day: string;
-  clientName: string;
-  clientVersion: string;
-  coordinate: string;
-  operations: number;
-}
+export type { UsageRow };
 
 /**
  * Field usage per client and version (docs/api-clients.md "API clients for internal tools"): each executed
@@ -82,8 +77,8 @@ export class FieldUsageRecorder {
 /** Sends rows to the API's gateway-only usage endpoint. */
 export function usageSender(apiUrl: string, gatewayKey: string): (rows: UsageRow[]) => Promise<void> {
   return async (rows) => {
-    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/api/ApiClients/Usage`, {
-      method: 'POST',
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${clientRoutes.recordUsage.path}`, {
+      method: clientRoutes.recordUsage.method,
       headers: { 'content-type': 'application/json', 'x-gateway-key': gatewayKey },
       body: JSON.stringify({ rows }),
       signal: AbortSignal.timeout(10_000),

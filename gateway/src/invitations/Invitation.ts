@@ -1,15 +1,15 @@
 import type { InvitationResolvers, InvitationStatus } from '../generated/resolvers.ts';
 import { nodeIdFields, toGlobalId } from '../platform/relay/globalId.ts';
-import type { ApiInvitation } from './types.ts';
+import type { InvitationParent } from './parent.ts';
 
-const STATUS: Record<NonNullable<ApiInvitation['status']>, InvitationStatus> = {
+const STATUS: Record<NonNullable<InvitationParent['status']>, InvitationStatus> = {
   Pending: 'PENDING',
   Accepted: 'ACCEPTED',
   Expired: 'EXPIRED',
 };
 
 export const Invitation: InvitationResolvers = {
-  ...nodeIdFields<ApiInvitation>('Invitation', (invitation) => invitation.invitationId),
+  ...nodeIdFields<InvitationParent>('Invitation', (invitation) => invitation.invitationId),
   email: (invitation) => invitation.emailAddress,
   roleId: (invitation) => toGlobalId('UserRole', invitation.role),
   roleInternalId: (invitation) => invitation.role,

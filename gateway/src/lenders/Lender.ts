@@ -1,12 +1,12 @@
 import type { LenderResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
-import type { ApiLender, ProgramCategory } from './types.ts';
+import type { LenderDto, ProgramCategory } from '@lendhub/domain/rest/lenders';
 
-const list = (lender: ApiLender, category: ProgramCategory): string[] => lender.programs?.[category] ?? [];
+const list = (lender: LenderDto, category: ProgramCategory): string[] => lender.programs?.[category] ?? [];
 
 export const Lender: LenderResolvers = {
-  ...nodeIdFields<ApiLender>('Lender', (lender) => lender.id),
+  ...nodeIdFields<LenderDto>('Lender', (lender) => lender.id),
   logoUrl: (lender) => lender.logo ?? null,
   imageUrl: (lender) => lender.image ?? null,
   profileImageUrl: (lender) => lender.profileImage ?? null,

@@ -1,8 +1,8 @@
+import { lenderRoutes as routes, type LenderDto, type LenderSortBy, type LoanProgramFilter } from '@lendhub/domain/rest/lenders';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';
 
 export interface LenderFilters {
-  program?: ApiLoanProgram | undefined;
+  program?: LoanProgramFilter | undefined;
   search?: string | undefined;
   key?: string | undefined;
 }
@@ -12,29 +12,29 @@ export function getLendersPage(
   api: ApiDataSource,
   filters: LenderFilters,
   page: { limit: number; offset: number },
-): Promise<{ items: ApiLender[]; totalCount: number }> {
-  return api.get<{ items: ApiLender[]; totalCount: number }>('/api/Lender/GetLendersPage', { ...filters, ...page });
+): Promise<{ items: LenderDto[]; totalCount: number }> {
+  return api.read(routes.page, { query: { ...filters, ...page } });
 }
 
 /** By numeric id or slug; NOT_FOUND ('Lender not found') when there is none. */
-export function getLenderById(api: ApiDataSource, idOrSlug: string | number): Promise<ApiLender> {
-  return api.get<ApiLender>(`/api/Lender/GetLenderById/${encodeURIComponent(String(idOrSlug))}`);
+export function getLenderById(api: ApiDataSource, idOrSlug: string | number): Promise<LenderDto> {
+  return api.read(routes.byId, { params: { id: idOrSlug } });
 }
 
 /** The Lender Management table (Admin only upstream too), with each lender's portal account. */
-export function getLendersForAdmin(api: ApiDataSource, sort: { sortBy: ApiLenderSortBy; direction: 'asc' | 'desc' }): Promise<ApiLender[]> {
-  return api.get<ApiLender[]>('/api/Lender/GetAllLendersForAdmin', { ...sort });
+export function getLendersForAdmin(api: ApiDataSource, sort: { sortBy: LenderSortBy; direction: 'asc' | 'desc' }): Promise<LenderDto[]> {
+  return api.read(routes.adminList, { query: sort });
 }
 
 /** Multipart (spec §3 "Lender form submission"). */
-export function createLender(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiLender>> {
-  return api.write<ApiLender>('POST', '/api/Lender/CreateLender', form);
+export function createLender(api: ApiDataSource, form: FormData): Promise<ApiAnswer<LenderDto>> {
+  return api.call(routes.create, { body: form });
 }
 
-export function updateLender(api: ApiDataSource, form: FormData): Promise<ApiAnswer<ApiLender>> {
-  return api.write<ApiLender>('POST', '/api/Lender/UpdateLender', form);
+export function updateLender(api: ApiDataSource, form: FormData): Promise<ApiAnswer<LenderDto>> {
+  return api.call(routes.update, { body: form });
 }
 
 export function deleteLender(api: ApiDataSource, lenderId: number): Promise<ApiAnswer<{ lenderId: number }>> {
-  return api.write<{ lenderId: number }>('DELETE', `/api/Lender/DeletedLenderById/${lenderId}`);
+  return api.call(routes.delete, { params: { id: lenderId } });
 }

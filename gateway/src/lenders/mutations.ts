@@ -1,18 +1,18 @@
+import { lenderRoutes, type LenderDto } from '@lendhub/domain/rest/lenders';
 import type { GatewayContext } from '../context.ts';
 import type { ApiAnswer } from '../datasources/api.ts';
 import { badUserInput } from '../platform/errors/errors.ts';
-import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
+import { inputFieldNames, withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { CreateLenderInput, MutationResolvers, UpdateLenderInput } from '../generated/resolvers.ts';
 import { offsetCursor } from '../platform/relay/connection.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
 import { imageRule, readUpload, toFormData, type FormValue } from '../platform/uploads/files.ts';
 import * as lendersApi from './api.ts';
 import { primeLender } from './loaders.ts';
-import type { ApiLender } from './types.ts';
 import { deletionPayload } from '../platform/graphql/payloads.ts';
 
 /** API field names → GraphQL input names (the API names list entries `channelLinks.0.name`, `programs.0.programTypes.1`). */
-const LENDER_FIELDS = { role: 'roleId', ProfileImage: 'profileImage', CompanyLogo: 'companyLogo' };
+const LENDER_FIELDS = inputFieldNames(lenderRoutes.update, { role: 'roleId', ProfileImage: 'profileImage', CompanyLogo: 'companyLogo' });
 
 type LenderInput = CreateLenderInput | UpdateLenderInput;
 
@@ -53,7 +53,7 @@ async function images(input: LenderInput) {
   };
 }
 
-async function saved(context: GatewayContext, write: Promise<ApiAnswer<ApiLender>>): Promise<{ lender: ApiLender; message: string }> {
+async function saved(context: GatewayContext, write: Promise<ApiAnswer<LenderDto>>): Promise<{ lender: LenderDto; message: string }> {
   const { data: lender, message } = await withInputFieldNames(write, LENDER_FIELDS);
   primeLender(context, lender);
   return { lender, message };

@@ -3,10 +3,10 @@ import type { LenderSortField, LoanProgram, QueryResolvers } from '../generated/
 import { connectionFromArray, connectionFromOffsetPage, pageSize, startOffset } from '../platform/relay/connection.ts';
 import { getLendersForAdmin, getLendersPage } from './api.ts';
 import { primeLender } from './loaders.ts';
-import type { ApiLender, ApiLenderSortBy, ApiLoanProgram } from './types.ts';
+import type { LenderDto, LenderSortBy, LoanProgramFilter } from '@lendhub/domain/rest/lenders';
 
-const PROGRAM_QUERY_VALUE: Record<LoanProgram, ApiLoanProgram> = { QM: 'qm', NON_QM: 'non_qm', FHA: 'fha', VA: 'va' };
-const SORT_QUERY_VALUE: Record<LenderSortField, ApiLenderSortBy> = {
+const PROGRAM_QUERY_VALUE: Record<LoanProgram, LoanProgramFilter> = { QM: 'qm', NON_QM: 'non_qm', FHA: 'fha', VA: 'va' };
+const SORT_QUERY_VALUE: Record<LenderSortField, LenderSortBy> = {
   NAME: 'name',
   WEBSITE: 'website',
   RATING: 'rating',
@@ -17,7 +17,7 @@ export const LENDERS_PAGE = { defaultSize: 20, max: 100 };
 /** The Lender Management table has a size changer (spec §2): up to 100 per page. */
 export const ADMIN_LENDERS_PAGE = { defaultSize: 10, max: 100 };
 
-function remember(context: GatewayContext, lenders: ApiLender[]): ApiLender[] {
+function remember(context: GatewayContext, lenders: LenderDto[]): LenderDto[] {
   for (const lender of lenders) primeLender(context, lender);
   return lenders;
 }

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import { connectionFromArray, type Connection, type ForwardArgs } from '../platform/relay/connection.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
-import type { ApiUser } from '../users/types.ts';
+import type { PublicProfileDto as ApiUser } from '@lendhub/domain/rest/users';
 import { getPointsOverview } from './api.ts';
 import { historyPage } from './history.ts';
 import type { ApiPointsOverview } from './types.ts';

@@ -3,10 +3,10 @@ import type { SupportTicketResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { statusFromApi } from '../tickets/status.ts';
 import { userOrNull } from '../users/loaders.ts';
-import type { ApiSupportTicket } from './types.ts';
+import type { SupportTicketDto } from '@lendhub/domain/rest/support';
 
 export const SupportTicket: SupportTicketResolvers = {
-  ...nodeIdFields<ApiSupportTicket>('SupportTicket', (ticket) => ticket.contactSupportTicketId),
+  ...nodeIdFields<SupportTicketDto>('SupportTicket', (ticket) => ticket.contactSupportTicketId),
   category: (ticket) => upperCase(ticket.category),
   priority: (ticket) => upperCase(ticket.priority),
   status: (ticket) => statusFromApi(ticket.status),

@@ -4,19 +4,19 @@ import { connectionFromArray } from '../platform/relay/connection.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
 import { statusFromApi } from './status.ts';
-import type { ApiTicket, ApiTicketOption, ApiTicketOptions } from './types.ts';
+import type { TicketDto, TicketOption, TicketOptionsDto } from '@lendhub/domain/rest/tickets';
 
 export const REPLIES_PAGE = { defaultSize: 50, max: 100 };
 
 /** The label of a stored category or subcategory value (the value itself when the options no longer list it). */
-async function labelOf(value: string | null, context: GatewayContext, pick: (options: ApiTicketOptions) => ApiTicketOption[]) {
+async function labelOf(value: string | null, context: GatewayContext, pick: (options: TicketOptionsDto) => TicketOption[]) {
   if (!value) return null;
   const options = pick(await context.loaders.ticketOptions.load());
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
 export const Ticket: TicketResolvers = {
-  ...nodeIdFields<ApiTicket>('Ticket', (ticket) => ticket.ticketId),
+  ...nodeIdFields<TicketDto>('Ticket', (ticket) => ticket.ticketId),
   title: (ticket) => ticket.ticketTitle,
   categoryLabel: (ticket, _args, context) => labelOf(ticket.category, context, (options) => options.categories),
   subcategoryLabel: (ticket, _args, context) =>

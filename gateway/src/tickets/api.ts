@@ -1,41 +1,46 @@
+import {
+  ticketRoutes as routes,
+  type TicketDto,
+  type TicketOptionsDto,
+  type TicketReplyAnswer,
+  type TicketReplyDto,
+  type TicketStatus,
+} from '@lendhub/domain/rest/tickets';
+import type { z } from 'zod';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiTicket, ApiTicketOptions, ApiTicketReply, ApiTicketStatus } from './types.ts';
 
 /** Tickets the caller may see (an Admin: all), newest first. */
 export function getTickets(
   api: ApiDataSource,
-  filters: { status?: ApiTicketStatus | undefined; search?: string | undefined },
-): Promise<ApiTicket[]> {
-  return api.get<ApiTicket[]>('/api/TicketingSystem/GetAllTickets', { ...filters });
+  filters: { status?: TicketStatus | undefined; search?: string | undefined },
+): Promise<TicketDto[]> {
+  return api.read(routes.list, { query: filters });
 }
 
-export function getTicketsByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiTicket[]> {
-  return api.get<ApiTicket[]>('/api/TicketingSystem/GetTicketsByIds', { ids: ids.join(',') });
+export function getTicketsByIds(api: ApiDataSource, ids: readonly number[]): Promise<TicketDto[]> {
+  return api.read(routes.byIds, { query: { ids: ids.join(',') } });
 }
 
-export function getRepliesByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiTicketReply[]> {
-  return api.get<ApiTicketReply[]>('/api/TicketingSystem/GetTicketRepliesByIds', { ids: ids.join(',') });
+export function getRepliesByIds(api: ApiDataSource, ids: readonly number[]): Promise<TicketReplyDto[]> {
+  return api.read(routes.repliesByIds, { query: { ids: ids.join(',') } });
 }
 
-export function getTicketOptions(api: ApiDataSource): Promise<ApiTicketOptions> {
-  return api.get<ApiTicketOptions>('/api/TicketingSystem/GetTicketOptions');
+export function getTicketOptions(api: ApiDataSource): Promise<TicketOptionsDto> {
+  return api.read(routes.options);
 }
 
-export function createTicket(
-  api: ApiDataSource,
-  body: { ticketId: 0; ticketTitle: string; description: string; category?: string | null; subcategory?: string | null; status: 'Open' },
-): Promise<ApiAnswer<ApiTicket>> {
-  return api.write<ApiTicket>('POST', '/api/TicketingSystem/CreateTicket', body);
+export function createTicket(api: ApiDataSource, body: z.input<typeof routes.create.body>): Promise<ApiAnswer<TicketDto>> {
+  return api.call(routes.create, { body });
 }
 
 /** The body of spec §3 "Reply" plus the ticketId (api/README: replies are stored with their ticket). */
 export function replyToTicket(
   api: ApiDataSource,
   body: { ticketId: number; Title: string; Message: string; From: string; To: string },
-): Promise<ApiAnswer<ApiTicketReply & { ticket: ApiTicket; notifiedUserIds?: number[] }>> {
-  return api.write<ApiTicketReply & { ticket: ApiTicket; notifiedUserIds?: number[] }>('POST', '/api/TicketingSystem/ReplyTicket', body);
+): Promise<ApiAnswer<TicketReplyAnswer>> {
+  return api.call(routes.reply, { body });
 }
 
-export function updateTicketStatus(api: ApiDataSource, body: { ticketId: number; status: ApiTicketStatus }): Promise<ApiAnswer<ApiTicket>> {
-  return api.write<ApiTicket>('POST', '/api/TicketingSystem/UpdateTicketStatus', body);
+export function updateTicketStatus(api: ApiDataSource, body: z.input<typeof routes.updateStatus.body>): Promise<ApiAnswer<TicketDto>> {
+  return api.call(routes.updateStatus, { body });
 }

@@ -1,17 +1,17 @@
 import type { GatewayContext } from '../context.ts';
-import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
+import { ticketRoutes, type TicketDto } from '@lendhub/domain/rest/tickets';
+import { inputFieldNames, withInputFieldNames } from '../platform/errors/fieldErrors.ts';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 import { offsetCursor } from '../platform/relay/connection.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
 import * as ticketsApi from './api.ts';
 import { statusToApi } from './status.ts';
-import type { ApiTicket } from './types.ts';
 import { payloadFrom } from '../platform/graphql/payloads.ts';
 
-/** API field names → GraphQL input names. */
-const CREATE_FIELDS = { ticketTitle: 'title' };
+/** The one rename of a ticket's title: `ticketTitle` on the wire (spec §7), `title` in the GraphQL schema. */
+const CREATE_FIELDS = inputFieldNames(ticketRoutes.create, { ticketTitle: 'title' });
 
-function remember(context: GatewayContext, ticket: ApiTicket): ApiTicket {
+function remember(context: GatewayContext, ticket: TicketDto): TicketDto {
   context.loaders.ticketById.clear(ticket.ticketId).prime(ticket.ticketId, ticket);
   return ticket;
 }
@@ -20,7 +20,7 @@ function remember(context: GatewayContext, ticket: ApiTicket): ApiTicket {
  * A reply or status change: the ticket's subscribers hear of it, and the bells of those the API
  * notified (the creator, or the Admins when the creator replied; the creator when the API does not say).
  */
-function announce(context: GatewayContext, ticket: ApiTicket, notifiedUserIds?: readonly number[]): void {
+function announce(context: GatewayContext, ticket: TicketDto, notifiedUserIds?: readonly number[]): void {
   context.publish({ kind: 'ticket', ticketId: ticket.ticketId });
   const notified = notifiedUserIds ?? (ticket.createdBy !== null && ticket.createdBy !== context.viewer?.userId ? [ticket.createdBy] : []);
   for (const userId of notified) context.publish({ kind: 'notifications', userId });

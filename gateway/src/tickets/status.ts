@@ -1,4 +1,4 @@
-import type { ApiTicketStatus } from './types.ts';
+import type { TicketStatus as ApiTicketStatus } from '@lendhub/domain/rest/tickets';
 
 /** The GraphQL `TicketStatus` values and the API's display strings (also used by vendor and support tickets). */
 export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'CLOSED';

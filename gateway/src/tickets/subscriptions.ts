@@ -3,10 +3,10 @@ import type { SubscriptionResolvers } from '../generated/resolvers.ts';
 import { notFound } from '../platform/errors/errors.ts';
 import { ticketTopic } from '../platform/live/bus.ts';
 import { objectActivity } from '../platform/live/objectActivity.ts';
-import type { ApiTicket } from './types.ts';
+import type { TicketDto } from '@lendhub/domain/rest/tickets';
 
 /** A ticket the viewer may read (its creator or an Admin: the API decides), else NOT_FOUND. */
-async function visibleTicket(context: GatewayContext, ticketId: number): Promise<ApiTicket> {
+async function visibleTicket(context: GatewayContext, ticketId: number): Promise<TicketDto> {
   const ticket = await context.loaders.ticketById.load(ticketId);
   if (!ticket) throw notFound('Ticket not found');
   return ticket;

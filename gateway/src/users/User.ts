@@ -1,18 +1,19 @@
+import type { PublicProfileDto, UserSeenDto } from '@lendhub/domain/rest/users';
 import { roleFromName, viewerCan } from '../platform/auth/roles.ts';
 import type { GatewayContext } from '../context.ts';
 import type { UserResolvers } from '../generated/resolvers.ts';
 import { balanceOf, pointsOf } from '../points/ownership.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { accountStatusFromApi } from './accountStatus.ts';
-import { isFullProfile, type ApiUser, type ApiUserProfile } from './types.ts';
+import { isFullProfile } from './types.ts';
 
 /** The full profile behind a user object: itself when it has the fields, else one batched call. */
-async function profileOf(user: ApiUser, context: GatewayContext): Promise<ApiUserProfile | null> {
+async function profileOf(user: PublicProfileDto, context: GatewayContext): Promise<UserSeenDto | null> {
   return isFullProfile(user) ? user : context.loaders.userProfileById.load(user.userId);
 }
 
-const isSelf = (user: ApiUser, context: GatewayContext) => context.viewer?.userId === user.userId;
-const isSelfOrAdmin = (user: ApiUser, context: GatewayContext) => isSelf(user, context) || viewerCan(context.viewer, 'administer');
+const isSelf = (user: PublicProfileDto, context: GatewayContext) => context.viewer?.userId === user.userId;
+const isSelfOrAdmin = (user: PublicProfileDto, context: GatewayContext) => isSelf(user, context) || viewerCan(context.viewer, 'administer');
 
 /** "CA, TX" → ['CA', 'TX'] (spec §3 stores these lists as comma strings). */
 function listOf(value: string | null | undefined): string[] {
@@ -24,8 +25,8 @@ function listOf(value: string | null | undefined): string[] {
     : [];
 }
 
-function profileField<K extends keyof ApiUserProfile>(key: K) {
-  return async (user: ApiUser, _args: unknown, context: GatewayContext): Promise<ApiUserProfile[K] | null> =>
+function profileField<K extends keyof UserSeenDto>(key: K) {
+  return async (user: PublicProfileDto, _args: unknown, context: GatewayContext): Promise<UserSeenDto[K] | null> =>
     (await profileOf(user, context))?.[key] ?? null;
 }
 
@@ -34,7 +35,7 @@ function profileField<K extends keyof ApiUserProfile>(key: K) {
  * the user and admins; unread count and UI settings for the user only (null otherwise).
  */
 export const User: UserResolvers = {
-  ...nodeIdFields<ApiUser>('User', (user) => user.userId),
+  ...nodeIdFields<PublicProfileDto>('User', (user) => user.userId),
   // Contact details only to the user and Admins (least privilege: a lender's public contact is on Lender).
   email: (user, _args, context) => (isSelfOrAdmin(user, context) ? user.emailAddress : null),
   role: (user) => roleFromName(user.roleName),

@@ -1,6 +1,6 @@
+import type { AccountStatus as ApiAccountStatus } from '@lendhub/domain/rest/users';
 import { PORTAL_ROLES } from '@lendhub/domain/roles';
 import type { AccountStatus } from '../generated/resolvers.ts';
-import type { ApiAccountStatus } from './types.ts';
 
 /** The roles a visitor may pick when registering without an invitation (spec §2: registration offers 1 and 2). */
 export const REGISTRATION_ROLES = [PORTAL_ROLES.loanOfficer, PORTAL_ROLES.accountExecutive] as const;

@@ -1,9 +1,9 @@
+import type { PublicProfileDto, UserSeenDto } from '@lendhub/domain/rest/users';
 import type { GatewayContext } from '../context.ts';
 import type { ApiDataSource } from '../datasources/api.ts';
 import { byIds } from '../platform/dataloaders/byIds.ts';
 import { notFound } from '../platform/errors/errors.ts';
 import { getUserProfiles, getUsersByIds } from './api.ts';
-import type { ApiUser, ApiUserProfile } from './types.ts';
 
 export function createUserLoaders(api: ApiDataSource) {
   return {
@@ -21,18 +21,18 @@ export function createUserLoaders(api: ApiDataSource) {
 }
 
 /** The user behind an optional id field (an author, a requester…): null when there is none. */
-export function userOrNull(id: number | null | undefined, context: GatewayContext): Promise<ApiUser | null> | null {
+export function userOrNull(id: number | null | undefined, context: GatewayContext): Promise<PublicProfileDto | null> | null {
   return id ? context.loaders.userById.load(id) : null;
 }
 
 /** Remembers full profiles fetched in a list or a write, so their fields need no second call. */
-export function primeUser(context: GatewayContext, user: ApiUserProfile): void {
+export function primeUser(context: GatewayContext, user: UserSeenDto): void {
   context.loaders.userById.clear(user.userId).prime(user.userId, user);
   context.loaders.userProfileById.clear(user.userId).prime(user.userId, user);
 }
 
 /** A user a payload must name (the viewer, the user just changed): NOT_FOUND if it has gone meanwhile. */
-export async function existingUser(context: GatewayContext, id: number): Promise<ApiUser> {
+export async function existingUser(context: GatewayContext, id: number): Promise<PublicProfileDto> {
   const user = await context.loaders.userById.load(id);
   if (!user) throw notFound('User not found');
   return user;

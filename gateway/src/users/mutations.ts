@@ -1,3 +1,4 @@
+import type { PublicProfileDto, UserSeenDto } from '@lendhub/domain/rest/users';
 import { roleFromName } from '../platform/auth/roles.ts';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { requireViewer } from '../platform/auth/viewer.ts';
@@ -10,7 +11,6 @@ import { imageRule, readUpload, toFormData, type FormValue } from '../platform/u
 import { parseInput } from '../platform/graphql/validation.ts';
 import * as usersApi from './api.ts';
 import { existingUser, primeUser } from './loaders.ts';
-import type { ApiUser, ApiUserProfile } from './types.ts';
 import { loginInputSchema, updateProfileInputSchema } from './validation.ts';
 import { throttledSignIn } from '../platform/auth/signInThrottle.ts';
 import { deletionPayload } from '../platform/graphql/payloads.ts';
@@ -48,7 +48,7 @@ async function saveUser(
   context: GatewayContext,
   fields: Record<string, FormValue>,
   avatar: Promise<FileUpload> | null | undefined,
-): Promise<{ user: ApiUserProfile; message: string }> {
+): Promise<{ user: UserSeenDto; message: string }> {
   const file = await readUpload(avatar, imageRule('avatar'));
   const { data: user, message } = await withInputFieldNames(
     usersApi.updateUser(context.api, toFormData(fields, { File: file })),
@@ -59,7 +59,7 @@ async function saveUser(
 }
 
 /** The user read again after a change the API answered without them (the 2FA flag moved). */
-function freshUser(context: GatewayContext, userId: number): Promise<ApiUser> {
+function freshUser(context: GatewayContext, userId: number): Promise<PublicProfileDto> {
   context.loaders.userById.clear(userId);
   context.loaders.userProfileById.clear(userId);
   return existingUser(context, userId);

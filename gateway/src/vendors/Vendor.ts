@@ -1,9 +1,9 @@
 import type { VendorResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
-import type { ApiVendor } from './types.ts';
+import type { VendorDto } from '@lendhub/domain/rest/vendors';
 
 export const Vendor: VendorResolvers = {
-  ...nodeIdFields<ApiVendor>('Vendor', (vendor) => vendor.vendorId),
+  ...nodeIdFields<VendorDto>('Vendor', (vendor) => vendor.vendorId),
   name: (vendor) => vendor.vendorName,
   status: (vendor) => (vendor.status === 'Inactive' ? 'INACTIVE' : 'ACTIVE'),
   statusLabel: (vendor) => vendor.status,

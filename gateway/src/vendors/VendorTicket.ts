@@ -3,10 +3,10 @@ import type { VendorTicketResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { statusFromApi } from '../tickets/status.ts';
 import { userOrNull } from '../users/loaders.ts';
-import type { ApiVendorTicket } from './types.ts';
+import type { VendorTicketDto } from '@lendhub/domain/rest/vendors';
 
 export const VendorTicket: VendorTicketResolvers = {
-  ...nodeIdFields<ApiVendorTicket>('VendorTicket', (ticket) => ticket.ticketId),
+  ...nodeIdFields<VendorTicketDto>('VendorTicket', (ticket) => ticket.ticketId),
   vendor: (ticket, _args, context) => (ticket.vendorId ? context.loaders.vendorById.load(ticket.vendorId) : null),
   priority: (ticket) => upperCase(ticket.priority),
   status: (ticket) => statusFromApi(ticket.status),

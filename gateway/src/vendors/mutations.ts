@@ -1,3 +1,4 @@
+import type { VendorDto, VendorInput } from '@lendhub/domain/rest/vendors';
 import type { GatewayContext } from '../context.ts';
 import { lowerCase } from '../platform/graphql/enumCase.ts';
 import { withInputFieldNames } from '../platform/errors/fieldErrors.ts';
@@ -8,13 +9,15 @@ import { appendFiles, ATTACHMENT_FIELDS, readAttachments } from '../platform/upl
 import { toFormData } from '../platform/uploads/files.ts';
 import * as vendorsApi from './api.ts';
 import { vendorPayload } from './payload.ts';
-import type { ApiVendor } from './types.ts';
 import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 
-/** API field names → GraphQL input names. */
-const VENDOR_FIELDS = { vendorName: 'name', fiveOneARMRate: 'fiveOneArmRate' };
+/** API field names → GraphQL input names; the API keys a vendor's errors by the field alone, `vendor.` and `mortgageInfo.` dropped. */
+const VENDOR_FIELDS: { [K in keyof VendorInput['vendor'] | keyof VendorInput['mortgageInfo']]?: string } = {
+  vendorName: 'name',
+  fiveOneARMRate: 'fiveOneArmRate',
+};
 
-function remember(context: GatewayContext, vendor: ApiVendor): ApiVendor {
+function remember(context: GatewayContext, vendor: VendorDto): VendorDto {
   context.loaders.vendorById.clear(vendor.vendorId).prime(vendor.vendorId, vendor);
   return vendor;
 }

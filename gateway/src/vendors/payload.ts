@@ -1,8 +1,8 @@
 import type { CreateVendorInput } from '../generated/resolvers.ts';
-import type { ApiVendorPayload } from './types.ts';
+import type { VendorBody } from '@lendhub/domain/rest/vendors';
 
 /** The `{vendor, mortgageInfo}` payload of spec §3 (lists joined by commas, as the vendor form sends them). */
-export function vendorPayload(input: CreateVendorInput): ApiVendorPayload {
+export function vendorPayload(input: CreateVendorInput): VendorBody {
   return {
     vendor: {
       vendorName: input.name,

@@ -1,19 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The six program categories of spec §3; each is a list of program names. */
-export interface LenderPrograms {
-  productOffer: string[];
-  qmPrograms: string[];
-  nonQmPrograms: string[];
-  uniquePropertyType: string[];
-  privateLoanPrograms: string[];
-  conventionalPrograms: string[];
-}
+import type { ChannelLink, LenderPrograms } from '@lendhub/domain/rest/lenders';
 
-export interface ChannelLink {
-  name: string;
-  link: string;
-}
+// The stored shapes are the REST contract's (a lender answers them as they are stored).
+export type { ChannelLink, LenderPrograms };
 
 /** jsonb columns: read as parsed values, written as JSON text (works on pg and PGlite alike). */
 type Json<T> = ColumnType<T, string, string>;

@@ -40,7 +40,8 @@ export interface UsersTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
-export type AccountStatus = 'active' | 'pending' | 'deactivated';
+export type { AccountStatus } from '@lendhub/domain/rest/users';
+import type { AccountStatus } from '@lendhub/domain/rest/users';
 
 /** One-time recovery codes of two-factor sign-in, hashed. */
 export interface RecoveryCodesTable {

@@ -1,14 +1,6 @@
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { readUpload, type FileRule, type ReceivedFile } from './files.ts';
 
-/** A stored attachment as the API returns it (vendor and contact-support tickets). */
-export interface ApiAttachment {
-  fileName: string;
-  url: string;
-  contentType: string;
-  size: number;
-}
-
 /** Ticket attachments: the API's limit and message, checked here too so a huge file is not forwarded. */
 const ATTACHMENT_RULE: FileRule = { field: 'files', maxBytes: 5 * 1024 * 1024, tooLargeMessage: 'Attachments must be smaller than 5MB!' };
 

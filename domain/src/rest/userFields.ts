@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isEmail, isWebsite, phoneDigits, requiredText } from '../forms/fields.ts';
-import { US_STATES } from './constants.ts';
+import { US_STATES } from '../users.ts';
+import { isEmail, isWebsite, phoneDigits, requiredText } from './fields.ts';
 
 /**
  * Field rules shared by the user forms (admin create/update, profile, registration). Multipart

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restRoute } from './route.ts';
 
 /** Limits a new client gets when none are given (docs/api-clients.md "API clients for internal tools"). */
 export const DEFAULT_CLIENT_LIMITS = { requestsPerMinute: 120, maxCostPerOperation: 5_000, costPerMinute: 50_000 } as const;
@@ -80,6 +81,9 @@ export const recordUsageBody = z.object({
     .max(10_000),
 });
 
+/** One daily count of a coordinate's use by one client version, as the gateway reports it. */
+export type UsageRow = z.output<typeof recordUsageBody>['rows'][number];
+
 /** GET /api/ApiClients/Usage?coordinate=Lender.overlays&days=30 */
 export const usageQuery = z.object({
   coordinate: z.string({ error: 'coordinate is required (Type.field or Type.field(argument))' }).min(1).max(500),
@@ -92,3 +96,98 @@ export const usageQuery = z.object({
   /** Coordinates that start with `coordinate` too (a type's every field: `Lender.`). */
   prefix: z.enum(['true', 'false']).optional(),
 });
+
+export type ClientRole = (typeof CLIENT_ROLES)[number];
+
+/** A registered client as the admin screen and the gateway see it (never its key). */
+export interface ApiClientDto {
+  id: number;
+  name: string;
+  role: ClientRole;
+  allowedOperations: string[] | null;
+  requestsPerMinute: number;
+  maxCostPerOperation: number;
+  costPerMinute: number;
+  keyHint: string;
+  keyRotatedAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+  documentCount: number;
+  /** Its service account: the user the API sees behind its requests. */
+  userId: number;
+}
+
+/** A client and its key, shown this once. */
+export interface IssuedKeyDto {
+  client: ApiClientDto;
+  key: string;
+}
+
+/** A key the API recognised: the client, a token for its service account, its published documents (id → text). */
+export interface AuthenticatedClientDto {
+  client: ApiClientDto;
+  token: string;
+  documents: Record<string, string>;
+}
+
+/** Who used a schema coordinate, by client name and version, over the days asked. */
+export interface FieldUsageDto {
+  clientName: string;
+  clientVersion: string;
+  coordinate: string;
+  operations: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+const NOT_FOUND = 'API client not found';
+const REVOKED = 'This API client is revoked: register a new one';
+
+/**
+ * Registered API clients (/api/ApiClients): an Admin manages them; `Authenticate` and `POST Usage` answer only the
+ * gateway (its X-Gateway-Key), which checks a caller's key and reports field usage.
+ */
+export const clientRoutes = {
+  list: restRoute<ApiClientDto[]>()({ method: 'GET', path: '/api/ApiClients' }),
+  create: restRoute<IssuedKeyDto>()({
+    method: 'POST',
+    path: '/api/ApiClients',
+    body: createClientBody,
+    messages: {
+      ok: 'API client registered: copy its key now, it is not shown again',
+      duplicate: 'An API client with this name already exists',
+    },
+  }),
+  usage: restRoute<FieldUsageDto[]>()({ method: 'GET', path: '/api/ApiClients/Usage', query: usageQuery }),
+  recordUsage: restRoute<null>()({ method: 'POST', path: '/api/ApiClients/Usage', body: recordUsageBody }),
+  authenticate: restRoute<AuthenticatedClientDto>()({
+    method: 'POST',
+    path: '/api/ApiClients/Authenticate',
+    body: authenticateBody,
+    messages: { invalidKey: 'Invalid or revoked API client key' },
+  }),
+  byId: restRoute<ApiClientDto>()({ method: 'GET', path: '/api/ApiClients/:id', messages: { notFound: NOT_FOUND } }),
+  update: restRoute<ApiClientDto>()({
+    method: 'PUT',
+    path: '/api/ApiClients/:id',
+    body: updateClientBody,
+    messages: { ok: 'API client updated' },
+  }),
+  rotateKey: restRoute<IssuedKeyDto>()({
+    method: 'POST',
+    path: '/api/ApiClients/:id/RotateKey',
+    messages: { ok: 'New key issued: the old key no longer works. Copy the new key now, it is not shown again', revoked: REVOKED },
+  }),
+  revoke: restRoute<ApiClientDto>()({
+    method: 'POST',
+    path: '/api/ApiClients/:id/Revoke',
+    messages: { ok: 'API client revoked: its key no longer works' },
+  }),
+  documents: restRoute<Record<string, string>>()({ method: 'GET', path: '/api/ApiClients/:id/Documents' }),
+  publishDocuments: restRoute<{ documentCount: number }>()({
+    method: 'POST',
+    path: '/api/ApiClients/:id/Documents',
+    body: publishDocumentsBody,
+    messages: { ok: (count: number) => `${count} document(s) published` },
+  }),
+};

@@ -1,6 +1,8 @@
-import { fitsBcrypt, isCommonPassword, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from '@lendhub/domain/passwords';
 import { z } from 'zod';
-import { PASSWORD_MIN } from './constants.ts';
+import { fitsBcrypt, isCommonPassword, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG } from '../passwords.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
 
 /**
  * A password being set (admin form, registration, password change, a lender's account): required,
