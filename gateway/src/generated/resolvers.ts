@@ -9,18 +9,19 @@ import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { ApiInvitation } from '../invitations/types.ts';
 import type { ApiDirectory, LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
 import type { ApiLender } from '../lenders/types.ts';
-import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
-import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
+import type { LoanDto, LoanEventDto } from '@lendhub/domain/rest/loans';
+import type { LoanTypeProductionDto, ProductionOverviewDto } from '@lendhub/domain/rest/production';
 import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
 import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
 import type { PointsParent } from '../points/ownership.ts';
-import type { ApiPointsEntry, ApiPointsOverview } from '../points/types.ts';
+import type { PointsEntryDto, PointsOverviewDto } from '@lendhub/domain/rest/points';
 import type { ApiOffer, ApiPricingResult, ApiRateSheet, ApiSavedQuote } from '../pricing/types.ts';
 import type { PropertyParent } from '../property/Property.ts';
 import type { ApiTicket, ApiTicketReply } from '../tickets/types.ts';
 import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
+import type { RankingParent } from '../production/types.ts';
 import type { RoleDto } from '@lendhub/domain/rest/roles';
 import type { ApiClientRecord } from '../clients/types.ts';
 import type { ApiVendor, ApiVendorFormOptions, ApiVendorTicket } from '../vendors/types.ts';
@@ -6855,14 +6856,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ConversationDto )
     | ( ApiInvitation )
     | ( ApiLender )
-    | ( ApiLoan )
+    | ( LoanDto )
     | ( ApiMarketplaceEvent )
     | ( NotificationDto )
     | ( CrmOpportunity )
     | ( PipelineStageRecord )
     | ( PointsParent )
-    | ( ApiPointsEntry )
-    | ( ApiPointsOverview )
+    | ( PointsEntryDto )
+    | ( PointsOverviewDto )
     | ( PostParent )
     | ( PropertyParent )
     | ( ApiRateSheet )
@@ -7010,11 +7011,11 @@ export type ResolversTypes = {
   LikePostInput: LikePostInput;
   LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
   LimitState: ResolverTypeWrapper<LimitState>;
-  Loan: ResolverTypeWrapper<ApiLoan>;
+  Loan: ResolverTypeWrapper<LoanDto>;
   LoanClass: LoanClass;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
-  LoanEvent: ResolverTypeWrapper<ApiLoanEvent>;
+  LoanEvent: ResolverTypeWrapper<LoanEventDto>;
   LoanLimitOptions: ResolverTypeWrapper<LoanLimitOptions>;
   LoanProgram: LoanProgram;
   LoanStage: LoanStage;
@@ -7023,7 +7024,7 @@ export type ResolversTypes = {
   LoanStatus: LoanStatus;
   LoanStatusCount: ResolverTypeWrapper<LoanStatusCount>;
   LoanType: LoanType;
-  LoanTypeProduction: ResolverTypeWrapper<ApiLoanTypeProduction>;
+  LoanTypeProduction: ResolverTypeWrapper<LoanTypeProductionDto>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginAnswer>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -7060,10 +7061,10 @@ export type ResolversTypes = {
   PipelineStage: ResolverTypeWrapper<PipelineStageRecord>;
   Points: ResolverTypeWrapper<PointsParent>;
   PointsAction: PointsAction;
-  PointsEntry: ResolverTypeWrapper<ApiPointsEntry>;
+  PointsEntry: ResolverTypeWrapper<PointsEntryDto>;
   PointsEntryConnection: ResolverTypeWrapper<Omit<PointsEntryConnection, 'edges'> & { edges: Array<ResolversTypes['PointsEntryEdge']> }>;
   PointsEntryEdge: ResolverTypeWrapper<Omit<PointsEntryEdge, 'node'> & { node: ResolversTypes['PointsEntry'] }>;
-  PointsOverview: ResolverTypeWrapper<ApiPointsOverview>;
+  PointsOverview: ResolverTypeWrapper<PointsOverviewDto>;
   PointsOverviewConnection: ResolverTypeWrapper<Omit<PointsOverviewConnection, 'edges'> & { edges: Array<ResolversTypes['PointsOverviewEdge']> }>;
   PointsOverviewEdge: ResolverTypeWrapper<Omit<PointsOverviewEdge, 'node'> & { node: ResolversTypes['PointsOverview'] }>;
   PointsRedemptionCode: PointsRedemptionCode;
@@ -7088,7 +7089,7 @@ export type ResolversTypes = {
   PricingPurpose: PricingPurpose;
   PricingResult: ResolverTypeWrapper<ApiPricingResult>;
   PricingStatus: ResolverTypeWrapper<PricingStatus>;
-  Production: ResolverTypeWrapper<ApiProductionOverview>;
+  Production: ResolverTypeWrapper<ProductionOverviewDto>;
   ProductionSummary: ResolverTypeWrapper<Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversTypes['LoanTypeProduction']> }>;
   Property: ResolverTypeWrapper<PropertyParent>;
   PropertyAddress: ResolverTypeWrapper<PropertyAddress>;
@@ -7338,15 +7339,15 @@ export type ResolversParentTypes = {
   LikePostInput: LikePostInput;
   LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
   LimitState: LimitState;
-  Loan: ApiLoan;
+  Loan: LoanDto;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
-  LoanEvent: ApiLoanEvent;
+  LoanEvent: LoanEventDto;
   LoanLimitOptions: LoanLimitOptions;
   LoanStageCount: LoanStageCount;
   LoanStats: LoanStats;
   LoanStatusCount: LoanStatusCount;
-  LoanTypeProduction: ApiLoanTypeProduction;
+  LoanTypeProduction: LoanTypeProductionDto;
   LoginInput: LoginInput;
   LoginPayload: LoginAnswer;
   LogoutPayload: LogoutPayload;
@@ -7379,10 +7380,10 @@ export type ResolversParentTypes = {
   PipelineDashboard: Omit<PipelineDashboard, 'funnel' | 'pipeline' | 'stageDistribution'> & { funnel: Array<ResolversParentTypes['FunnelStage']>, pipeline: ResolversParentTypes['CrmPipeline'], stageDistribution: Array<ResolversParentTypes['StageShare']> };
   PipelineStage: PipelineStageRecord;
   Points: PointsParent;
-  PointsEntry: ApiPointsEntry;
+  PointsEntry: PointsEntryDto;
   PointsEntryConnection: Omit<PointsEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PointsEntryEdge']> };
   PointsEntryEdge: Omit<PointsEntryEdge, 'node'> & { node: ResolversParentTypes['PointsEntry'] };
-  PointsOverview: ApiPointsOverview;
+  PointsOverview: PointsOverviewDto;
   PointsOverviewConnection: Omit<PointsOverviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['PointsOverviewEdge']> };
   PointsOverviewEdge: Omit<PointsOverviewEdge, 'node'> & { node: ResolversParentTypes['PointsOverview'] };
   PointsRedemptionOption: PointsRedemptionOption;
@@ -7399,7 +7400,7 @@ export type ResolversParentTypes = {
   PricedCounty: PricedCounty;
   PricingResult: ApiPricingResult;
   PricingStatus: PricingStatus;
-  Production: ApiProductionOverview;
+  Production: ProductionOverviewDto;
   ProductionSummary: Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversParentTypes['LoanTypeProduction']> };
   Property: PropertyParent;
   PropertyAddress: PropertyAddress;
