@@ -11,7 +11,7 @@ import type { ApiDirectory, LoginAnswer, ApiUser, CapabilitiesParent } from '../
 import type { ApiLender } from '../lenders/types.ts';
 import type { LoanDto, LoanEventDto } from '@lendhub/domain/rest/loans';
 import type { LoanTypeProductionDto, ProductionOverviewDto } from '@lendhub/domain/rest/production';
-import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
+import type { MarketplaceEventDto, TrainingVideoDto } from '@lendhub/domain/rest/marketplace';
 import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
@@ -6857,7 +6857,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiInvitation )
     | ( ApiLender )
     | ( LoanDto )
-    | ( ApiMarketplaceEvent )
+    | ( MarketplaceEventDto )
     | ( NotificationDto )
     | ( CrmOpportunity )
     | ( PipelineStageRecord )
@@ -6871,7 +6871,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiSupportTicket )
     | ( ApiTicket )
     | ( ApiTicketReply )
-    | ( ApiTrainingVideo )
+    | ( TrainingVideoDto )
     | ( UiSettingsDto )
     | ( ApiUser )
     | ( RoleDto )
@@ -7034,7 +7034,7 @@ export type ResolversTypes = {
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['User'] }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['User'] }>;
-  MarketplaceEvent: ResolverTypeWrapper<ApiMarketplaceEvent>;
+  MarketplaceEvent: ResolverTypeWrapper<MarketplaceEventDto>;
   MarketplaceEventConnection: ResolverTypeWrapper<Omit<MarketplaceEventConnection, 'edges'> & { edges: Array<ResolversTypes['MarketplaceEventEdge']> }>;
   MarketplaceEventEdge: ResolverTypeWrapper<Omit<MarketplaceEventEdge, 'node'> & { node: ResolversTypes['MarketplaceEvent'] }>;
   MarketplaceEventPeriod: MarketplaceEventPeriod;
@@ -7162,7 +7162,7 @@ export type ResolversTypes = {
   TicketReplyConnection: ResolverTypeWrapper<Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversTypes['TicketReplyEdge']> }>;
   TicketReplyEdge: ResolverTypeWrapper<Omit<TicketReplyEdge, 'node'> & { node: ResolversTypes['TicketReply'] }>;
   TicketStatus: TicketStatus;
-  TrainingVideo: ResolverTypeWrapper<ApiTrainingVideo>;
+  TrainingVideo: ResolverTypeWrapper<TrainingVideoDto>;
   TrainingVideoConnection: ResolverTypeWrapper<Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversTypes['TrainingVideoEdge']> }>;
   TrainingVideoEdge: ResolverTypeWrapper<Omit<TrainingVideoEdge, 'node'> & { node: ResolversTypes['TrainingVideo'] }>;
   TrainingVideoSection: TrainingVideoSection;
@@ -7357,7 +7357,7 @@ export type ResolversParentTypes = {
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['User'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['User'] };
-  MarketplaceEvent: ApiMarketplaceEvent;
+  MarketplaceEvent: MarketplaceEventDto;
   MarketplaceEventConnection: Omit<MarketplaceEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['MarketplaceEventEdge']> };
   MarketplaceEventEdge: Omit<MarketplaceEventEdge, 'node'> & { node: ResolversParentTypes['MarketplaceEvent'] };
   MarketplaceEventRegistrationInput: MarketplaceEventRegistrationInput;
@@ -7464,7 +7464,7 @@ export type ResolversParentTypes = {
   TicketReply: ApiTicketReply;
   TicketReplyConnection: Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketReplyEdge']> };
   TicketReplyEdge: Omit<TicketReplyEdge, 'node'> & { node: ResolversParentTypes['TicketReply'] };
-  TrainingVideo: ApiTrainingVideo;
+  TrainingVideo: TrainingVideoDto;
   TrainingVideoConnection: Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['TrainingVideoEdge']> };
   TrainingVideoEdge: Omit<TrainingVideoEdge, 'node'> & { node: ResolversParentTypes['TrainingVideo'] };
   TwoFactorSetup: TwoFactorSetup;
