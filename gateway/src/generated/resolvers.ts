@@ -17,7 +17,8 @@ import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
 import type { PointsParent } from '../points/ownership.ts';
 import type { PointsEntryDto, PointsOverviewDto } from '@lendhub/domain/rest/points';
-import type { ApiOffer, ApiPricingResult, ApiRateSheet, ApiSavedQuote } from '../pricing/types.ts';
+import type { OfferDto, PricingResultDto, RateSheetDto } from '@lendhub/domain/rest/pricing';
+import type { SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 import type { PropertyParent } from '../property/Property.ts';
 import type { ApiTicket, ApiTicketReply } from '../tickets/types.ts';
 import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
@@ -6866,8 +6867,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PointsOverviewDto )
     | ( PostParent )
     | ( PropertyParent )
-    | ( ApiRateSheet )
-    | ( ApiSavedQuote )
+    | ( RateSheetDto )
+    | ( SavedQuoteDto )
     | ( ApiSupportTicket )
     | ( ApiTicket )
     | ( ApiTicketReply )
@@ -7075,7 +7076,7 @@ export type ResolversTypes = {
   PostScenario: ResolverTypeWrapper<PostScenario>;
   PostScenarioInput: PostScenarioInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
-  PriceOffer: ResolverTypeWrapper<ApiOffer>;
+  PriceOffer: ResolverTypeWrapper<OfferDto>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceScenarioInput: PriceScenarioInput;
   PriceTerm: ResolverTypeWrapper<Omit<PriceTerm, 'offers'> & { offers: Array<ResolversTypes['PriceOffer']> }>;
@@ -7087,7 +7088,7 @@ export type ResolversTypes = {
   PricingOccupancy: PricingOccupancy;
   PricingPropertyType: PricingPropertyType;
   PricingPurpose: PricingPurpose;
-  PricingResult: ResolverTypeWrapper<ApiPricingResult>;
+  PricingResult: ResolverTypeWrapper<PricingResultDto>;
   PricingStatus: ResolverTypeWrapper<PricingStatus>;
   Production: ResolverTypeWrapper<ProductionOverviewDto>;
   ProductionSummary: ResolverTypeWrapper<Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversTypes['LoanTypeProduction']> }>;
@@ -7104,7 +7105,7 @@ export type ResolversTypes = {
   QuotePdf: ResolverTypeWrapper<QuotePdf>;
   RankingPeriod: RankingPeriod;
   RankingTrend: RankingTrend;
-  RateSheet: ResolverTypeWrapper<ApiRateSheet>;
+  RateSheet: ResolverTypeWrapper<RateSheetDto>;
   RateSheetSource: ResolverTypeWrapper<RateSheetSource>;
   RateSheetStatus: RateSheetStatus;
   RedeemPointsInput: RedeemPointsInput;
@@ -7134,7 +7135,7 @@ export type ResolversTypes = {
   RotateApiClientKeyPayload: ResolverTypeWrapper<Omit<RotateApiClientKeyPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   SaveQuoteInput: SaveQuoteInput;
   SaveQuotePayload: ResolverTypeWrapper<Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversTypes['SavedQuoteEdge'] }>;
-  SavedQuote: ResolverTypeWrapper<ApiSavedQuote>;
+  SavedQuote: ResolverTypeWrapper<SavedQuoteDto>;
   SavedQuoteConnection: ResolverTypeWrapper<Omit<SavedQuoteConnection, 'edges'> & { edges: Array<ResolversTypes['SavedQuoteEdge']> }>;
   SavedQuoteEdge: ResolverTypeWrapper<Omit<SavedQuoteEdge, 'node'> & { node: ResolversTypes['SavedQuote'] }>;
   SavedScenario: ResolverTypeWrapper<SavedScenario>;
@@ -7393,12 +7394,12 @@ export type ResolversParentTypes = {
   PostScenario: PostScenario;
   PostScenarioInput: PostScenarioInput;
   PriceLine: PriceLine;
-  PriceOffer: ApiOffer;
+  PriceOffer: OfferDto;
   PriceRange: PriceRange;
   PriceScenarioInput: PriceScenarioInput;
   PriceTerm: Omit<PriceTerm, 'offers'> & { offers: Array<ResolversParentTypes['PriceOffer']> };
   PricedCounty: PricedCounty;
-  PricingResult: ApiPricingResult;
+  PricingResult: PricingResultDto;
   PricingStatus: PricingStatus;
   Production: ProductionOverviewDto;
   ProductionSummary: Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversParentTypes['LoanTypeProduction']> };
@@ -7413,7 +7414,7 @@ export type ResolversParentTypes = {
   PublishApiClientDocumentsPayload: Omit<PublishApiClientDocumentsPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   Query: Record<PropertyKey, never>;
   QuotePdf: QuotePdf;
-  RateSheet: ApiRateSheet;
+  RateSheet: RateSheetDto;
   RateSheetSource: RateSheetSource;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
@@ -7440,7 +7441,7 @@ export type ResolversParentTypes = {
   RotateApiClientKeyPayload: Omit<RotateApiClientKeyPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   SaveQuoteInput: SaveQuoteInput;
   SaveQuotePayload: Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversParentTypes['SavedQuoteEdge'] };
-  SavedQuote: ApiSavedQuote;
+  SavedQuote: SavedQuoteDto;
   SavedQuoteConnection: Omit<SavedQuoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedQuoteEdge']> };
   SavedQuoteEdge: Omit<SavedQuoteEdge, 'node'> & { node: ResolversParentTypes['SavedQuote'] };
   SavedScenario: SavedScenario;
