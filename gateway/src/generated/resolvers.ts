@@ -3,12 +3,13 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ApiAttachment } from '../uploads/attachments.ts';
 import type { CalendarEventDto } from '@lendhub/domain/rest/calendar';
 import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assistant';
-import type { ApiComment, ApiLenderFit, PostParent } from '../posts/types.ts';
+import type { CommentDto } from '@lendhub/domain/rest/posts';
 import type { ApiContactInformation, ApiSupportTicket } from '../support/types.ts';
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { ApiInvitation } from '../invitations/types.ts';
 import type { ApiDirectory, LoginAnswer, ApiUser, CapabilitiesParent } from '../users/types.ts';
 import type { ApiLender } from '../lenders/types.ts';
+import type { LenderFit as LenderFitDto } from '@lendhub/domain/pricing';
 import type { LoanDto, LoanEventDto } from '@lendhub/domain/rest/loans';
 import type { LoanTypeProductionDto, ProductionOverviewDto } from '@lendhub/domain/rest/production';
 import type { MarketplaceEventDto, TrainingVideoDto } from '@lendhub/domain/rest/marketplace';
@@ -17,6 +18,7 @@ import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
 import type { PointsParent } from '../points/ownership.ts';
 import type { PointsEntryDto, PointsOverviewDto } from '@lendhub/domain/rest/points';
+import type { PostParent } from '../posts/types.ts';
 import type { OfferDto, PricingResultDto, RateSheetDto } from '@lendhub/domain/rest/pricing';
 import type { SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 import type { PropertyParent } from '../property/Property.ts';
@@ -6852,7 +6854,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiClientRecord )
     | ( CalendarEventDto )
     | ( ChatMessageDto )
-    | ( ApiComment )
+    | ( CommentDto )
     | ( ApiContactInformation )
     | ( ConversationDto )
     | ( ApiInvitation )
@@ -6920,7 +6922,7 @@ export type ResolversTypes = {
   ChatSender: null;
   ClosingPoints: ResolverTypeWrapper<ClosingPoints>;
   ColorScheme: ColorScheme;
-  Comment: ResolverTypeWrapper<ApiComment>;
+  Comment: ResolverTypeWrapper<CommentDto>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CompanyDirectory: ResolverTypeWrapper<ApiDirectory>;
@@ -7005,7 +7007,7 @@ export type ResolversTypes = {
   LenderConnection: ResolverTypeWrapper<Omit<LenderConnection, 'edges'> & { edges: Array<ResolversTypes['LenderEdge']> }>;
   LenderContact: ResolverTypeWrapper<LenderContact>;
   LenderEdge: ResolverTypeWrapper<Omit<LenderEdge, 'node'> & { node: ResolversTypes['Lender'] }>;
-  LenderFit: ResolverTypeWrapper<ApiLenderFit>;
+  LenderFit: ResolverTypeWrapper<LenderFitDto>;
   LenderProgramInput: LenderProgramInput;
   LenderPrograms: ResolverTypeWrapper<LenderPrograms>;
   LenderSortField: LenderSortField;
@@ -7250,7 +7252,7 @@ export type ResolversParentTypes = {
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
   ClosingPoints: ClosingPoints;
-  Comment: ApiComment;
+  Comment: CommentDto;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CompanyDirectory: ApiDirectory;
@@ -7334,7 +7336,7 @@ export type ResolversParentTypes = {
   LenderConnection: Omit<LenderConnection, 'edges'> & { edges: Array<ResolversParentTypes['LenderEdge']> };
   LenderContact: LenderContact;
   LenderEdge: Omit<LenderEdge, 'node'> & { node: ResolversParentTypes['Lender'] };
-  LenderFit: ApiLenderFit;
+  LenderFit: LenderFitDto;
   LenderProgramInput: LenderProgramInput;
   LenderPrograms: LenderPrograms;
   LikePostInput: LikePostInput;
