@@ -6,60 +6,15 @@ import {
   LOAN_OPEN_STATUSES,
   LOAN_START_STATUSES,
   LOAN_STATUSES_AT_LENDER,
-  type LoanStage,
   type LoanStatus,
-  type LoanType,
 } from '@lendhub/domain/loans';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { containsText, inOrderOf, iso, newestFirst, type KeysetPage } from '../db/values.ts';
 import { balanceOf, recordPointsChange } from '../points/ledger.ts';
-import type { LoanInput } from './schemas.ts';
+import type { LoanDto, LoanEventDto, LoanInput, LoanPageDto, LoanStatsDto } from '@lendhub/domain/rest/loans';
 import type { LoanViewer } from './viewer.ts';
-
-/** A loan as the API returns it (spec §3 "Loan" plus owner, lender link, funded date and timestamps). */
-export interface LoanDto {
-  id: number;
-  ownerId: number;
-  ownerName: string;
-  borrowerName: string;
-  loanType: LoanType;
-  loanAmount: number;
-  status: LoanStatus;
-  stage: LoanStage;
-  lenderId: number | null;
-  lender: string;
-  dueDate: string;
-  propertyAddress: string;
-  notes: string | null;
-  fundedDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One line of a loan's history. `fromStatus`/`fromStage` are null on the line that records its creation. */
-export interface LoanEventDto {
-  id: number;
-  loanId: number;
-  actorId: number | null;
-  actorName: string;
-  fromStatus: LoanStatus | null;
-  toStatus: LoanStatus;
-  fromStage: LoanStage | null;
-  toStage: LoanStage;
-  createdAt: string;
-}
-
-export interface LoanStatsDto {
-  totalLoans: number;
-  byStatus: Array<{ status: LoanStatus; count: number; volume: number }>;
-  byStage: Array<{ stage: LoanStage; count: number }>;
-  /** Sum of the amounts of loans still being worked (Pending to Approved). */
-  volumeInProcess: number;
-  /** Open loans due from today to six days on (UTC). */
-  dueThisWeek: number;
-}
 
 export interface Actor {
   id: number;
@@ -169,7 +124,7 @@ export async function listLoans(
   viewer: LoanViewer,
   filters: LoanListFilters,
   page: KeysetPage,
-): Promise<{ items: LoanDto[]; totalCount: number }> {
+): Promise<LoanPageDto> {
   const rows = await newestFirst(filtered(db, viewer, filters), 'l.id', page).execute();
   const { count } = await filtered(db, viewer, filters)
     .clearSelect()

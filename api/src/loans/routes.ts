@@ -1,9 +1,11 @@
 import { LOAN_MESSAGES } from '@lendhub/domain/loans';
+import { loanRoutes as routes } from '@lendhub/domain/rest/loans';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
-import { idsQuery, pathId } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { findUserById } from '../users/repository.ts';
@@ -18,7 +20,6 @@ import {
   updateLoan,
   type LoanWriteRefusal,
 } from './repository.ts';
-import { loanBody, loansQuery, loanStatsQuery } from './schemas.ts';
 import { loanViewerOf } from './viewer.ts';
 import type { Request } from 'express';
 import type { RefusalErrors } from '../http/refusals.ts';
@@ -53,54 +54,54 @@ export function loansRouter(deps: ApiDeps): Router {
   const { db } = deps;
   const auth = requireAuth(deps);
 
-  router.get('/api/Loans', auth, async (req, res) => {
-    const { limit, beforeId, ...filters } = parseQuery(loansQuery, req);
-    sendOk(res, await listLoans(db, loanViewerOf(authOf(req)), filters, { limit, beforeId }));
+  mount(router, routes.list, auth, async (req, res) => {
+    const { limit, beforeId, ...filters } = parseQuery(routes.list.query, req);
+    reply(res, routes.list, await listLoans(db, loanViewerOf(authOf(req)), filters, { limit, beforeId }));
   });
 
-  router.get('/api/Loans/GetLoansByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await loansByIds(db, loanViewerOf(authOf(req)), ids));
+  mount(router, routes.byIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, await loansByIds(db, loanViewerOf(authOf(req)), ids));
   });
 
-  router.get('/api/Loans/Stats', auth, async (req, res) => {
-    const { ownerId } = parseQuery(loanStatsQuery, req);
-    sendOk(res, await loanStats(db, loanViewerOf(authOf(req)), ownerId));
+  mount(router, routes.stats, auth, async (req, res) => {
+    const { ownerId } = parseQuery(routes.stats.query, req);
+    reply(res, routes.stats, await loanStats(db, loanViewerOf(authOf(req)), ownerId));
   });
 
-  router.post('/api/Loans', auth, async (req, res) => {
-    const input = parseBody(loanBody, req);
+  mount(router, routes.create, auth, async (req, res) => {
+    const input = parseBody(routes.create.body, req);
     const loan = valueOrThrow(await createLoan(db, loanViewerOf(authOf(req)), await actorOf(deps, req), input), WRITE_REFUSALS);
-    sendOk(res, loan, LOAN_MESSAGES.added, 201);
+    reply(res, routes.create, loan, routes.create.messages.ok, 201);
   });
 
-  router.get('/api/Loans/:id', auth, async (req, res) => {
+  mount(router, routes.get, auth, async (req, res) => {
     const loan = await findLoan(db, loanViewerOf(authOf(req)), pathId(req, LOAN_MESSAGES.notFound));
     if (!loan) throw notFound();
-    sendOk(res, loan);
+    reply(res, routes.get, loan);
   });
 
-  router.get('/api/Loans/:id/History', auth, async (req, res) => {
+  mount(router, routes.history, auth, async (req, res) => {
     const history = await loanHistory(db, loanViewerOf(authOf(req)), pathId(req, LOAN_MESSAGES.notFound));
     if (!history) throw notFound();
-    sendOk(res, history);
+    reply(res, routes.history, history);
   });
 
-  router.put('/api/Loans/:id', auth, async (req, res) => {
+  mount(router, routes.update, auth, async (req, res) => {
     const id = pathId(req, LOAN_MESSAGES.notFound);
-    const input = parseBody(loanBody, req);
+    const input = parseBody(routes.update.body, req);
     const loan = valueOrThrow(await updateLoan(db, loanViewerOf(authOf(req)), await actorOf(deps, req), id, input), WRITE_REFUSALS);
-    sendOk(res, loan, LOAN_MESSAGES.updated);
+    reply(res, routes.update, loan, routes.update.messages.ok);
   });
 
-  router.delete('/api/Loans/:id', auth, async (req, res) => {
+  mount(router, routes.delete, auth, async (req, res) => {
     const id = pathId(req, LOAN_MESSAGES.notFound);
     const result = valueOrThrow(await deleteLoan(db, loanViewerOf(authOf(req)), id), {
       'not-found': notFound,
       forbidden,
       funded: () => new ApiError(409, LOAN_MESSAGES.fundedDelete),
     });
-    sendOk(res, result, LOAN_MESSAGES.deleted);
+    reply(res, routes.delete, result, routes.delete.messages.ok);
   });
 
   return router;

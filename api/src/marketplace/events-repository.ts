@@ -1,36 +1,11 @@
 import { zonedInstant, type MarketplaceEventInput } from '@lendhub/domain/events';
+import type { EventWhen, MarketplaceEventDto } from '@lendhub/domain/rest/marketplace';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { inOrderOf } from '../db/values.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
-/** A marketplace event as the API returns it; `joinUrl` only to registered users and Admins. */
-export interface MarketplaceEventDto {
-  id: number;
-  sessionLabel: string;
-  title: string;
-  /** YYYY-MM-DD, HH:mm and HH:mm on the wall clock of `timeZone`. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  /** The same start and end as instants (ISO, UTC). */
-  startsAt: string;
-  endsAt: string;
-  host: string;
-  company: string;
-  trainingType: string;
-  description: string;
-  joinUrl: string | null;
-  attendeeCount: number;
-  /** The caller is registered. */
-  registered: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type EventWhen = 'upcoming' | 'past';
 
 function selectEvents(db: Kysely<Database>, viewer: Viewer) {
   return db.selectFrom('marketplace_events as e').select((eb) => [

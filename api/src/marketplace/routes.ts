@@ -1,11 +1,11 @@
-import { marketplaceEventSchema, trainingVideoSchema } from '@lendhub/domain/events';
+import { marketplaceRoutes as routes } from '@lendhub/domain/rest/marketplace';
 import { Router } from 'express';
-import { z } from 'zod';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth, requireRole, viewerOf } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
-import { idsQuery, pathId } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import {
@@ -20,13 +20,9 @@ import {
 } from './events-repository.ts';
 import { createVideo, deleteVideo, findVideos, listVideos } from './videos-repository.ts';
 
-const EVENT_NOT_FOUND = 'Event not found';
-const VIDEO_NOT_FOUND = 'Video not found';
+const EVENT_NOT_FOUND = routes.updateEvent.messages.notFound;
+const VIDEO_NOT_FOUND = routes.removeVideo.messages.notFound;
 const eventNotFound = () => new ApiError(404, EVENT_NOT_FOUND);
-
-const listQuery = z.object({
-  when: z.enum(['upcoming', 'past'], { error: 'when must be upcoming or past' }).default('upcoming'),
-});
 
 /**
  * Marketplace events (an Admin manages them, anyone signed in registers) and training videos (an
@@ -38,77 +34,77 @@ export function marketplaceRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
 
-  router.get('/api/MarketplaceEvents', auth, async (req, res) => {
-    const { when } = parseQuery(listQuery, req);
-    sendOk(res, await listEvents(db, viewerOf(req), when));
+  mount(router, routes.events, auth, async (req, res) => {
+    const { when } = parseQuery(routes.events.query, req);
+    reply(res, routes.events, await listEvents(db, viewerOf(req), when));
   });
 
-  router.get('/api/MarketplaceEvents/GetByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findEvents(db, viewerOf(req), ids));
+  mount(router, routes.eventsByIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.eventsByIds.query, req);
+    reply(res, routes.eventsByIds, await findEvents(db, viewerOf(req), ids));
   });
 
-  /** /event without an id opens this one. */
-  router.get('/api/MarketplaceEvents/Next', auth, async (req, res) => {
+  mount(router, routes.nextEvent, auth, async (req, res) => {
     const event = await nextEvent(db, viewerOf(req));
-    if (!event) throw new ApiError(404, 'No upcoming events');
-    sendOk(res, event);
+    if (!event) throw new ApiError(404, routes.nextEvent.messages.none);
+    reply(res, routes.nextEvent, event);
   });
 
-  router.post('/api/MarketplaceEvents', auth, admin, async (req, res) => {
-    const input = parseBody(marketplaceEventSchema, req);
-    sendOk(res, await createEvent(db, viewerOf(req), input), 'Event created successfully', 201);
+  mount(router, routes.createEvent, auth, admin, async (req, res) => {
+    const input = parseBody(routes.createEvent.body, req);
+    reply(res, routes.createEvent, await createEvent(db, viewerOf(req), input), routes.createEvent.messages.ok, 201);
   });
 
-  router.put('/api/MarketplaceEvents/:id', auth, admin, async (req, res) => {
+  mount(router, routes.updateEvent, auth, admin, async (req, res) => {
     const id = pathId(req, EVENT_NOT_FOUND);
-    const input = parseBody(marketplaceEventSchema, req);
-    sendOk(
+    const input = parseBody(routes.updateEvent.body, req);
+    reply(
       res,
+      routes.updateEvent,
       valueOrThrow(await updateEvent(db, viewerOf(req), id, input), { 'not-found': eventNotFound }),
-      'Event updated successfully',
+      routes.updateEvent.messages.ok,
     );
   });
 
-  router.delete('/api/MarketplaceEvents/:id', auth, admin, async (req, res) => {
+  mount(router, routes.deleteEvent, auth, admin, async (req, res) => {
     const id = pathId(req, EVENT_NOT_FOUND);
     valueOrThrow(await deleteEvent(db, id), { 'not-found': eventNotFound });
-    sendOk(res, { id }, 'Event deleted successfully');
+    reply(res, routes.deleteEvent, { id }, routes.deleteEvent.messages.ok);
   });
 
-  router.post('/api/MarketplaceEvents/:id/Registration', auth, async (req, res) => {
+  mount(router, routes.register, auth, async (req, res) => {
     const id = pathId(req, EVENT_NOT_FOUND);
     const event = valueOrThrow(await register(db, viewerOf(req), id), {
       'not-found': eventNotFound,
-      'event-over': () => new ApiError(400, 'This event has already taken place'),
+      'event-over': () => new ApiError(400, routes.register.messages.over),
     });
-    sendOk(res, event, `You are registered for ${event.title}`);
+    reply(res, routes.register, event, routes.register.messages.ok(event.title));
   });
 
-  router.delete('/api/MarketplaceEvents/:id/Registration', auth, async (req, res) => {
+  mount(router, routes.cancelRegistration, auth, async (req, res) => {
     const id = pathId(req, EVENT_NOT_FOUND);
     const event = valueOrThrow(await cancelRegistration(db, viewerOf(req), id), { 'not-found': eventNotFound });
-    sendOk(res, event, 'Your registration was cancelled');
+    reply(res, routes.cancelRegistration, event, routes.cancelRegistration.messages.ok);
   });
 
-  router.get('/api/TrainingVideos', auth, async (_req, res) => {
-    sendOk(res, await listVideos(db));
+  mount(router, routes.videos, auth, async (_req, res) => {
+    reply(res, routes.videos, await listVideos(db));
   });
 
-  router.get('/api/TrainingVideos/GetByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findVideos(db, ids));
+  mount(router, routes.videosByIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.videosByIds.query, req);
+    reply(res, routes.videosByIds, await findVideos(db, ids));
   });
 
-  router.post('/api/TrainingVideos', auth, admin, async (req, res) => {
-    const input = parseBody(trainingVideoSchema, req);
-    sendOk(res, await createVideo(db, authOf(req).userId, input), 'Video added successfully', 201);
+  mount(router, routes.addVideo, auth, admin, async (req, res) => {
+    const input = parseBody(routes.addVideo.body, req);
+    reply(res, routes.addVideo, await createVideo(db, authOf(req).userId, input), routes.addVideo.messages.ok, 201);
   });
 
-  router.delete('/api/TrainingVideos/:id', auth, admin, async (req, res) => {
+  mount(router, routes.removeVideo, auth, admin, async (req, res) => {
     const id = pathId(req, VIDEO_NOT_FOUND);
     valueOrThrow(await deleteVideo(db, id), { 'not-found': () => new ApiError(404, VIDEO_NOT_FOUND) });
-    sendOk(res, { id }, 'Video removed successfully');
+    reply(res, routes.removeVideo, { id }, routes.removeVideo.messages.ok);
   });
 
   return router;

@@ -1,19 +1,10 @@
 import type { TrainingVideoInput } from '@lendhub/domain/events';
+import type { TrainingVideoDto } from '@lendhub/domain/rest/marketplace';
 import type { Kysely, Selectable } from 'kysely';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { TrainingVideosTable } from '../db/tables/marketplace.ts';
 import type { Database } from '../db/types.ts';
 import { inOrderOf } from '../db/values.ts';
-
-export interface TrainingVideoDto {
-  id: number;
-  section: 'vendors' | 'lenders';
-  title: string;
-  videoUrl: string;
-  company: string;
-  description: string | null;
-  createdAt: string;
-}
 
 const COLUMNS = ['id', 'section', 'title', 'video_url', 'company', 'description', 'created_at'] as const;
 

@@ -1,33 +1,10 @@
+import type { PointsEntryDto, PointsOverviewDto } from '@lendhub/domain/rest/points';
 import { sql, type Kysely } from 'kysely';
 import type { PointsAction } from '../db/tables/points.ts';
 import type { Database } from '../db/types.ts';
 import { containsText, inOrderOf, newestFirst, type KeysetPage } from '../db/values.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import { createNotification } from '../notifications/create.ts';
-
-/** One ledger line as the API returns it (spec §3 "History row": date, points, action, reason). */
-export interface PointsEntryDto {
-  id: number;
-  userId: number;
-  /** Always positive; `action` tells the direction. */
-  points: number;
-  action: PointsAction;
-  reason: string;
-  date: string;
-  authorId: number | null;
-  authorName: string;
-  /** The user's balance right after this entry. */
-  balanceAfter: number;
-}
-
-/** A user's line in the overview (spec §3 "Points overview row"). */
-export interface PointsOverviewDto {
-  userId: number;
-  user: string;
-  email: string;
-  points: number;
-  lastActivity: string | null;
-}
 
 export interface PointsChange {
   userId: number;

@@ -1,17 +1,17 @@
 import { REDEMPTION_MESSAGES, redemptionByCode, redemptionReason } from '@lendhub/domain/points';
+import { pointsRoutes as routes } from '@lendhub/domain/rest/points';
 import { Router } from 'express';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import { inOrderOf } from '../db/values.ts';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth, requireRole, viewerOf } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { findUserById } from '../users/repository.ts';
-import { idsQuery } from '../http/ids.ts';
 import { applyPointsChange, balanceOf, entriesByIds, historyOf, pointsOverview } from './ledger.ts';
-import { historyQuery, managePointsBody, overviewQuery, redeemPointsBody } from './schemas.ts';
 
 /**
  * The points programme (spec §7 "Points"): a ledger, not a counter. Admins adjust and see everyone;
@@ -23,8 +23,8 @@ export function pointsRouter(deps: ApiDeps): Router {
   const auth = requireAuth(deps);
   const admin = requireRole(ROLE_NAMES.admin);
 
-  router.post('/api/PointsManagement/MANAGE_USER_POINTS', auth, admin, async (req, res) => {
-    const input = parseBody(managePointsBody, req);
+  mount(router, routes.manage, auth, admin, async (req, res) => {
+    const input = parseBody(routes.manage.body, req);
     const author = await findUserById(db, authOf(req).userId);
     if (!author) throw new ApiError(401, 'Unauthorized');
     const change = {
@@ -37,12 +37,13 @@ export function pointsRouter(deps: ApiDeps): Router {
     const { entry } = valueOrThrow(await applyPointsChange(db, change), {
       'user-not-found': () => new ApiError(404, USER_NOT_FOUND, { userId: USER_NOT_FOUND }),
       'insufficient-points': ({ balance }) => {
-        const message = `Insufficient points: balance is ${balance}`;
+        const message = routes.manage.messages.insufficient(balance);
         return new ApiError(400, message, { pointsAmount: message });
       },
     });
     const [overview] = await pointsOverview(db, undefined, [input.userId]);
-    sendOk(res, { ...overview, entry }, input.buttonAction === 'ADD' ? 'Points added successfully' : 'Points subtracted successfully');
+    const { added, subtracted } = routes.manage.messages;
+    reply(res, routes.manage, { ...overview!, entry }, input.buttonAction === 'ADD' ? added : subtracted);
   });
 
   /**
@@ -50,8 +51,8 @@ export function pointsRouter(deps: ApiDeps): Router {
    * ledger (the user's row is locked, so concurrent redemptions are applied one after another) with the
    * reason 'Redeemed: {reward}'. A short balance is refused and nothing is written.
    */
-  router.post('/api/PointsManagement/REDEEM_POINTS', auth, async (req, res) => {
-    const { reward } = parseBody(redeemPointsBody, req);
+  mount(router, routes.redeem, auth, async (req, res) => {
+    const { reward } = parseBody(routes.redeem.body, req);
     const redemption = redemptionByCode(reward)!;
     const caller = await findUserById(db, authOf(req).userId);
     if (!caller) throw new ApiError(401, 'Unauthorized');
@@ -69,44 +70,45 @@ export function pointsRouter(deps: ApiDeps): Router {
         return new ApiError(400, message, { reward: message });
       },
     });
-    sendOk(res, { userId: caller.userId, points: balance, entry }, REDEMPTION_MESSAGES.redeemed(redemption));
+    reply(res, routes.redeem, { userId: caller.userId, points: balance, entry }, REDEMPTION_MESSAGES.redeemed(redemption));
   });
 
-  router.get('/api/PointsManagement/GETALL_USERS_POINTS_OVERVIEW', auth, admin, async (req, res) => {
-    const { search } = parseQuery(overviewQuery, req);
-    sendOk(res, await pointsOverview(db, search));
+  mount(router, routes.overview, auth, admin, async (req, res) => {
+    const { search } = parseQuery(routes.overview.query, req);
+    reply(res, routes.overview, await pointsOverview(db, search));
   });
 
   /** Overview rows by user id (the gateway's loader); Admins only. */
-  router.get('/api/PointsManagement/OVERVIEW_BY_IDS', auth, admin, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(
+  mount(router, routes.overviewByIds, auth, admin, async (req, res) => {
+    const { ids } = parseQuery(routes.overviewByIds.query, req);
+    reply(
       res,
+      routes.overviewByIds,
       inOrderOf(ids, await pointsOverview(db, undefined, ids), (row) => row.userId),
     );
   });
 
-  router.get('/api/PointsManagement/GETALL_POINTSHISTORY/:id', auth, async (req, res) => {
+  mount(router, routes.history, auth, async (req, res) => {
     const userId = pathId(req, USER_NOT_FOUND);
     const viewer = viewerOf(req);
     if (!viewer.isAdmin && viewer.userId !== userId) throw new ApiError(403, 'Forbidden');
     if (!(await findUserById(db, userId))) throw new ApiError(404, USER_NOT_FOUND);
-    sendOk(res, await historyOf(db, userId, parseQuery(historyQuery, req)));
+    reply(res, routes.history, await historyOf(db, userId, parseQuery(routes.history.query, req)));
   });
 
   /** History entries by id (node lookups): an Admin sees any, others only their own. */
-  router.get('/api/PointsManagement/HISTORY_BY_IDS', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
+  mount(router, routes.historyByIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.historyByIds.query, req);
     const viewer = viewerOf(req);
-    sendOk(res, await entriesByIds(db, ids, viewer.isAdmin ? undefined : viewer.userId));
+    reply(res, routes.historyByIds, await entriesByIds(db, ids, viewer.isAdmin ? undefined : viewer.userId));
   });
 
-  router.get('/api/PointsManagement/USERS_POINTS_OVERVIEW_BY_USERID', auth, async (req, res) => {
+  mount(router, routes.own, auth, async (req, res) => {
     const { userId } = authOf(req);
-    sendOk(res, { userId, points: await balanceOf(db, userId) }, 'Points retrieved successfully');
+    reply(res, routes.own, { userId, points: await balanceOf(db, userId) }, routes.own.messages.ok);
   });
 
   return router;
 }
 
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = routes.history.messages.userNotFound;

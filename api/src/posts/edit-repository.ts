@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { findVisiblePost, listPosts, type PostDto } from './repository.ts';
-import type { CreatePostInput } from './schemas.ts';
+import type { CreatePostInput } from '@lendhub/domain/rest/posts';
 
 /** Why a write was refused: the post does not exist, or the viewer is neither its author nor an Admin. */
 export type EditRefusal = Refusal<'not-found' | 'forbidden'>;

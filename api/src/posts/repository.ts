@@ -4,59 +4,12 @@ import type { Viewer } from '../auth/viewer.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { groupBy, iso, newestFirst, type KeysetPage } from '../db/values.ts';
-import type { CreatePostInput } from './schemas.ts';
+import type { CommentDto, CreatePostInput, LikeStateDto, PostDto } from '@lendhub/domain/rest/posts';
 import { notifyPostAuthor } from '../notifications/post-activity.ts';
-import type { PostScenario } from '@lendhub/domain/pricing';
+// The tests read the shapes from here.
+export type { CommentDto, PostDto };
 import { fitsOfScenarios, storedScenario } from './lenders-that-fit.ts';
 import { notifyLendersThatFit } from './scenario-notifications.ts';
-
-export interface CommentDto {
-  id: number;
-  postId: number;
-  authorId: number;
-  /** The author's full name (same as authorName). */
-  author: string;
-  authorName: string;
-  authorImage: string | null;
-  authorCompany: string | null;
-  /** Sanitized HTML. */
-  content: string;
-  date: string;
-  createdAt: string;
-}
-
-/** The Post of architecture.md / spec §3. */
-export interface PostDto {
-  id: number;
-  postId: number;
-  title: string;
-  /** Sanitized HTML. */
-  content: string;
-  isPublished: boolean;
-  status: 'Published' | 'Draft';
-  authorId: number;
-  /** The author's full name (same as authorName). */
-  author: string;
-  authorName: string;
-  authorImage: string | null;
-  authorCompany: string | null;
-  date: string;
-  createdAt: string;
-  updatedAt: string;
-  likeCount: number;
-  /** Same number as likeCount (the spec names both). */
-  likes: number;
-  commentCount: number;
-  /** Whether the caller has liked this post. */
-  isLiked: boolean;
-  /** Oldest first. */
-  comments: CommentDto[];
-  /** Lender Finder (issue 22 §4): the lender and programme named, and the structured scenario. */
-  lenderId: number | null;
-  lenderName: string | null;
-  program: string | null;
-  scenario: PostScenario | null;
-}
 
 /** What creating a post answers: the post and whom the new scenario was told to. */
 export interface CreatedPost {
@@ -166,14 +119,7 @@ export async function createPost(
   });
 }
 
-export interface LikeState {
-  liked: boolean;
-  likeCount: number;
-  /** The post's author (null once deleted). */
-  authorId: number | null;
-  /** Whose notifications changed (the author on a first like; nobody on an unlike, a re-like or one's own post). */
-  notifiedUserIds: number[];
-}
+
 
 /** A like or comment on a post the viewer cannot see (missing, or someone else's draft). */
 export type PostNotFound = Refusal<'not-found'>;
@@ -183,7 +129,7 @@ export type PostNotFound = Refusal<'not-found'>;
  * transaction, and the counter moves only when a row really was inserted or deleted,
  * so concurrent toggles (even by the same user) never make it drift.
  */
-export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<LikeState, PostNotFound>> {
+export async function toggleLike(db: Kysely<Database>, viewer: Viewer, postId: number): Promise<Result<LikeStateDto, PostNotFound>> {
   return db.transaction().execute(async (trx) => {
     // One toggle at a time per user and post: two at once would both see "not liked", and both answer
     // "liked" while only one like was stored. Other users' likes on the post are not held up.

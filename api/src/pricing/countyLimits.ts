@@ -1,21 +1,13 @@
 // FHFA conforming loan limits by county (api/reference/fhfa, as published), read once per year on first use.
 import type { LoanLimits } from '@lendhub/domain/pricing';
+import { LIMIT_YEARS, type CountyLimitRowDto, type LimitYear } from '@lendhub/domain/rest/pricing';
 import { readFileSync } from 'node:fs';
 import { countyDisplayName, stateName } from './countyNames.ts';
 import { fhfaLimitsFile } from './referenceFiles.ts';
 
-/** The years whose lists ship with the API. */
-export const LIMIT_YEARS = [2025, 2026] as const;
-export type LimitYear = (typeof LIMIT_YEARS)[number];
-
-export interface CountyLimitRow {
-  fips: string;
-  state: string;
-  stateName: string;
-  county: string;
-  /** One- to four-unit limits. */
-  limits: [number, number, number, number];
-}
+// The years and the row are the REST contract's (@lendhub/domain/rest/pricing): the limits modal answers these rows.
+export { LIMIT_YEARS, type LimitYear } from '@lendhub/domain/rest/pricing';
+export type CountyLimitRow = CountyLimitRowDto;
 
 interface YearTable {
   byFips: Map<string, CountyLimitRow>;

@@ -1,13 +1,9 @@
+import type { ZipCountyDto } from '@lendhub/domain/rest/pricing';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { stateNamesFile, zipCountyFile } from './referenceFiles.ts';
 
-export interface ZipCounty {
-  /** 5-digit county FIPS (state + county). */
-  fips: string;
-  county: string;
-  state: string;
-}
+export type ZipCounty = ZipCountyDto;
 
 interface ZipTables {
   byZip: Map<string, ZipCounty[]>;

@@ -5,15 +5,10 @@ import { ApiError } from '../http/envelope.ts';
 import { countyRow, limitYearFor, loanLimitsFor, type LimitYear } from './countyLimits.ts';
 import { countiesOfZip } from './countyNames.ts';
 import { activeRateSheets } from './repository.ts';
-import { PRICING_MESSAGES, type PriceScenarioInput } from './schemas.ts';
+import { PRICING_MESSAGES, type OfferDto, type PriceScenarioInput, type PricingResultDto } from '@lendhub/domain/rest/pricing';
 
 /** The result tabs after Featured (spec §2). */
 export const RESULT_TERMS = [30, 20, 15] as const;
-
-export interface OfferDto extends PricedOffer {
-  /** Stable within a sheet: `sheetId:productCode:rate` (what a saved quote keeps). */
-  id: string;
-}
 
 const withId = (offer: PricedOffer): OfferDto => ({ ...offer, id: `${offer.sheetId}:${offer.productCode}:${offer.rate}` });
 
@@ -22,7 +17,7 @@ const withId = (offer: PricedOffer): OfferDto => ({ ...offer, id: `${offer.sheet
  * for it, the active sheets, and answers the results tabs (Featured, then each term's best offer per
  * rate), the products refused with their reasons, and where the figures come from.
  */
-export async function priceRequest(db: Kysely<Database>, input: PriceScenarioInput, now: Date) {
+export async function priceRequest(db: Kysely<Database>, input: PriceScenarioInput, now: Date): Promise<PricingResultDto> {
   return (await pricingRun(db, input, now)).answer;
 }
 
@@ -44,7 +39,7 @@ async function pricingRun(db: Kysely<Database>, input: PriceScenarioInput, now: 
   const scenario: PricingScenario = { ...input, state: county.state };
   const sheets = await activeRateSheets(db, now);
   const result = priceScenario(sheets, scenario, limits);
-  const answer = {
+  const answer: PricingResultDto = {
     live: sheets.length > 0,
     county: { fips: county.fips, name: listed?.county ?? `${county.county} County`, state: county.state, year, listed: limits.listed },
     countyChoices:

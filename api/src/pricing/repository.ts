@@ -1,24 +1,9 @@
 import type { ActiveRateSheet, RateSheetContent } from '@lendhub/domain/pricing';
+import type { RateSheetDto } from '@lendhub/domain/rest/pricing';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ok, refuse, type Result } from '../db/result.ts';
-import type { RateSheetsTable, RateSheetStatus } from '../db/tables/pricing.ts';
+import type { RateSheetsTable } from '../db/tables/pricing.ts';
 import type { Database } from '../db/types.ts';
-
-/** A sheet of the history, without its content. */
-export interface RateSheetDto {
-  id: number;
-  lenderId: number;
-  lenderName: string;
-  status: RateSheetStatus;
-  format: 'csv' | 'json';
-  productCount: number;
-  source: string | null;
-  effectiveAt: string;
-  expiresAt: string;
-  importedBy: number | null;
-  activatedAt: string | null;
-  createdAt: string;
-}
 
 type SheetRow = Omit<Selectable<RateSheetsTable>, 'content'> & { lender_name: string };
 

@@ -1,10 +1,12 @@
 import { checkSheetContent, pathText, readSheetCsv, type RateSheetContent } from '@lendhub/domain/pricing';
+import { IMPORT_MESSAGES, PRICING_MESSAGES, pricingRoutes as routes } from '@lendhub/domain/rest/pricing';
 import { Router } from 'express';
 import { ROLE_NAMES } from '../auth/roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk, type FieldErrors } from '../http/envelope.ts';
-import { idsQuery, pathId } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError, type FieldErrors } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { baselineLimits, countiesOfState, countyRow, LIMIT_YEARS, statesWithLimits, type LimitYear } from './countyLimits.ts';
@@ -20,15 +22,6 @@ import {
   listRateSheets,
   rateSheetLenderId,
 } from './repository.ts';
-import {
-  countyLimitsQuerySchema,
-  IMPORT_MESSAGES,
-  importRateSheetSchema,
-  priceScenarioSchema,
-  PRICING_MESSAGES,
-  rateSheetsQuerySchema,
-  zipQuerySchema,
-} from './schemas.ts';
 
 /** At most this many line errors are sent back (the first ones; the count says how many in all). */
 const MAX_LINE_ERRORS = 200;
@@ -43,11 +36,7 @@ function readImport(format: 'csv' | 'json', content: string): RateSheetContent {
       const key = error.line > 0 ? `line ${error.line}` : 'sheet';
       errors[key] = errors[key] ? `${errors[key]}; ${error.message}` : error.message;
     }
-    throw new ApiError(
-      400,
-      `${IMPORT_MESSAGES.invalid} (${reading.errors.length} ${reading.errors.length === 1 ? 'error' : 'errors'})`,
-      errors,
-    );
+    throw new ApiError(400, routes.importRateSheet.messages.invalid(reading.errors.length), errors);
   }
   let parsed: unknown;
   try {
@@ -59,11 +48,7 @@ function readImport(format: 'csv' | 'json', content: string): RateSheetContent {
   if (checked.ok) return checked.sheet;
   const errors: FieldErrors = {};
   for (const issue of checked.issues.slice(0, MAX_LINE_ERRORS)) errors[pathText(issue.path) || 'sheet'] ??= issue.message;
-  throw new ApiError(
-    400,
-    `${IMPORT_MESSAGES.invalid} (${checked.issues.length} ${checked.issues.length === 1 ? 'error' : 'errors'})`,
-    errors,
-  );
+  throw new ApiError(400, routes.importRateSheet.messages.invalid(checked.issues.length), errors);
 }
 
 /**
@@ -82,81 +67,76 @@ export function pricingRouter(deps: ApiDeps): Router {
     if ((await lenderIdOfUser(deps.db, userId)) !== lenderId) throw new ApiError(403, IMPORT_MESSAGES.notOwnLender);
   };
 
-  router.get('/api/Pricing/GetPricingStatus', auth, async (_req, res) => {
+  mount(router, routes.status, auth, async (_req, res) => {
     const sheets = await activeRateSheets(deps.db, new Date());
-    sendOk(res, {
+    reply(res, routes.status, {
       live: sheets.length > 0,
       sources: sheets.map((sheet) => ({ sheetId: sheet.sheetId, lenderName: sheet.lenderName, source: sheet.source ?? null })),
     });
   });
 
-  router.post('/api/Pricing/PriceScenario', auth, async (req, res) => {
-    const input = parseBody(priceScenarioSchema, req);
-    sendOk(res, await priceRequest(deps.db, input, new Date()));
+  mount(router, routes.price, auth, async (req, res) => {
+    const input = parseBody(routes.price.body, req);
+    reply(res, routes.price, await priceRequest(deps.db, input, new Date()));
   });
 
-  router.get('/api/Pricing/GetZipCounties', auth, (req, res) => {
-    const { zipCode } = parseQuery(zipQuerySchema, req);
+  mount(router, routes.zipCounties, auth, (req, res) => {
+    const { zipCode } = parseQuery(routes.zipCounties.query, req);
     const counties = countiesOfZip(zipCode);
     if (counties.length === 0) throw new ApiError(404, PRICING_MESSAGES.zipUnknown);
-    sendOk(res, counties);
+    reply(res, routes.zipCounties, counties);
   });
 
   // The county loan limits modal: the states, a state's counties, or one county, of a year.
-  router.get('/api/Pricing/GetCountyLimits', auth, (req, res) => {
-    const query = parseQuery(countyLimitsQuerySchema, req);
+  mount(router, routes.countyLimits, auth, (req, res) => {
+    const query = parseQuery(routes.countyLimits.query, req);
     const year = query.year as LimitYear;
     if (query.countyFips) {
       const row = countyRow(year, query.countyFips);
       if (!row || row.state !== query.state) throw new ApiError(404, PRICING_MESSAGES.county);
-      sendOk(res, { year, baseline: baselineLimits(year), counties: [row] });
+      reply(res, routes.countyLimits, { year, baseline: baselineLimits(year), counties: [row] });
       return;
     }
-    sendOk(res, { year, baseline: baselineLimits(year), counties: countiesOfState(year, query.state) });
+    reply(res, routes.countyLimits, { year, baseline: baselineLimits(year), counties: countiesOfState(year, query.state) });
   });
 
-  router.get('/api/Pricing/GetLimitStates', auth, (_req, res) => {
-    sendOk(res, { years: LIMIT_YEARS, states: statesWithLimits(LIMIT_YEARS[LIMIT_YEARS.length - 1]!) });
+  mount(router, routes.limitStates, auth, (_req, res) => {
+    reply(res, routes.limitStates, { years: [...LIMIT_YEARS], states: statesWithLimits(LIMIT_YEARS[LIMIT_YEARS.length - 1]!) });
   });
 
-  router.get('/api/RateSheet/GetRateSheets', auth, importers, async (req, res) => {
-    const { lenderId } = parseQuery(rateSheetsQuerySchema, req);
+  mount(router, routes.rateSheets, auth, importers, async (req, res) => {
+    const { lenderId } = parseQuery(routes.rateSheets.query, req);
     const { userId, role } = authOf(req);
     // An account executive sees their own lender's history only.
     const own = role === ROLE_NAMES.admin ? lenderId : await lenderIdOfUser(deps.db, userId);
     if (role !== ROLE_NAMES.admin && own === undefined) {
-      sendOk(res, []);
+      reply(res, routes.rateSheets, []);
       return;
     }
-    sendOk(res, await listRateSheets(deps.db, own));
+    reply(res, routes.rateSheets, await listRateSheets(deps.db, own));
   });
 
-  router.get('/api/RateSheet/GetRateSheetsByIds', auth, importers, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
+  mount(router, routes.rateSheetsByIds, auth, importers, async (req, res) => {
+    const { ids } = parseQuery(routes.rateSheetsByIds.query, req);
     const { userId, role } = authOf(req);
     const sheets = await findRateSheetsByIds(deps.db, ids);
     const own = role === ROLE_NAMES.admin ? undefined : await lenderIdOfUser(deps.db, userId);
-    sendOk(res, role === ROLE_NAMES.admin ? sheets : sheets.filter((sheet) => sheet.lenderId === own));
+    reply(res, routes.rateSheetsByIds, role === ROLE_NAMES.admin ? sheets : sheets.filter((sheet) => sheet.lenderId === own));
   });
 
   // Nothing is stored unless every line is right: the answer lists each problem by line.
-  router.post('/api/RateSheet/ImportRateSheet', auth, importers, async (req, res) => {
-    const input = parseBody(importRateSheetSchema, req);
+  mount(router, routes.importRateSheet, auth, importers, async (req, res) => {
+    const input = parseBody(routes.importRateSheet.body, req);
     const { userId, role } = authOf(req);
     if (!(await lenderExists(deps.db, input.lenderId)))
       throw new ApiError(400, IMPORT_MESSAGES.lenderNotFound, { lenderId: IMPORT_MESSAGES.lenderNotFound });
     await assertMayManage(userId, role, input.lenderId);
     const content = readImport(input.format, input.content);
     const sheet = await createRateSheet(deps.db, { lenderId: input.lenderId, format: input.format, content, importedBy: userId });
-    sendOk(
-      res,
-      sheet,
-      `Rate sheet imported: ${sheet.productCount} ${sheet.productCount === 1 ? 'product' : 'products'}. Activate it to price with it.`,
-      201,
-    );
+    reply(res, routes.importRateSheet, sheet, routes.importRateSheet.messages.ok(sheet.productCount), 201);
   });
 
-  router.post('/api/RateSheet/ActivateRateSheet/:id', auth, importers, async (req, res) => {
+  mount(router, routes.activateRateSheet, auth, importers, async (req, res) => {
     const id = pathId(req, IMPORT_MESSAGES.notFound);
     const { userId, role } = authOf(req);
     const lenderId = await rateSheetLenderId(deps.db, id);
@@ -166,7 +146,7 @@ export function pricingRouter(deps: ApiDeps): Router {
       'not-found': () => new ApiError(404, IMPORT_MESSAGES.notFound),
       expired: () => new ApiError(400, IMPORT_MESSAGES.expired),
     });
-    sendOk(res, sheet, `Rate sheet activated for ${sheet.lenderName}`);
+    reply(res, routes.activateRateSheet, sheet, routes.activateRateSheet.messages.ok(sheet.lenderName));
   });
 
   return router;

@@ -4,10 +4,10 @@ import {
   DEFAULT_COMPENSATION_BPS,
   earningsOf,
   LOAN_TYPES,
-  type LoanType,
 } from '@lendhub/domain/loans';
 import { PRO_ELITE_TARGET } from '@lendhub/domain/points';
 import { ROLE_IDS } from '@lendhub/domain/roles';
+import type { ClosingPointsDto, ProductionOverviewDto, RankingRowDto } from '@lendhub/domain/rest/production';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 
@@ -17,63 +17,6 @@ import type { Database } from '../db/types.ts';
  * what is read grows with officers and months, not with loans (bench/production.bench.ts). Months are
  * calendar months of the funded date (UTC).
  */
-
-export interface MonthlyProductionDto {
-  /** 1–12 */
-  month: number;
-  volume: number;
-  loansFunded: number;
-}
-
-export interface ProductionOverviewDto {
-  year: number;
-  /** Production Summary: the viewer's funded loans of the year. */
-  summary: {
-    months: MonthlyProductionDto[];
-    byLoanType: Array<{ loanType: LoanType; loansFunded: number; volume: number }>;
-    loansFunded: number;
-    volume: number;
-  };
-  /** Pay statement: earnings of each month at the viewer's compensation. */
-  pay: {
-    compensationBps: number;
-    months: Array<{ month: number; earnings: number }>;
-    yearToDate: number;
-    previousYear: number;
-  };
-  rankings: { monthly: RankingRowDto[]; yearly: RankingRowDto[] };
-  /** The Pro Elite banner and Points Metrics: this month's closings and the viewer's points ledger. */
-  points: ClosingPointsDto;
-}
-
-export interface ClosingPointsDto {
-  /** 1–12, the calendar month (UTC) the figures cover. */
-  month: number;
-  /** Points added to the viewer's ledger this month (closing awards and every other ADD entry). */
-  earnedThisMonth: number;
-  /** The viewer's loans funded this month. */
-  closingsThisMonth: number;
-  /** What the viewer's next funded loan of this month earns (spec §9). */
-  nextClosingPoints: number;
-  /** Closings still to fund before one earns points; 0 once the next one does. */
-  closingsBeforePoints: number;
-  proEliteTarget: number;
-  /** Points still to earn this month to reach Pro Elite; 0 once reached. */
-  proElitePointsNeeded: number;
-}
-
-export interface RankingRowDto {
-  rank: number;
-  userId: number;
-  fullName: string;
-  avatarUrl: string | null;
-  volume: number;
-  loansClosed: number;
-  previousVolume: number;
-  trend: 'up' | 'down' | 'same';
-  /** Only for an Admin (who sets it); null for anyone else. */
-  compensationBps: number | null;
-}
 
 /** How many officers each ranking lists. */
 export const RANKING_SIZE = 10;

@@ -2,7 +2,7 @@
 // scenario, up to three offers side by side, the disclaimer of spec §2, the officer and the date.
 import { LOAN_CLASS_LABELS, type LoanClass } from '@lendhub/domain/pricing';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { SavedQuoteDto } from './repository.ts';
+import type { SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 
 /** The Results disclaimer of spec §2, as the Quotes screen shows it. */
 export const RATES_DISCLAIMER =

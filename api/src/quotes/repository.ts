@@ -1,21 +1,7 @@
-import type { PricedOffer } from '@lendhub/domain/pricing';
+import type { SavedOfferDto, SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SavedQuotesTable } from '../db/tables/pricing.ts';
 import type { Database } from '../db/types.ts';
-
-export interface SavedOffer extends PricedOffer {
-  id: string;
-}
-
-export interface SavedQuoteDto {
-  id: number;
-  officerId: number;
-  name: string;
-  scenario: Record<string, unknown>;
-  offers: SavedOffer[];
-  loanId: number | null;
-  createdAt: string;
-}
 
 function toDto(row: Selectable<SavedQuotesTable>): SavedQuoteDto {
   return {
@@ -23,7 +9,7 @@ function toDto(row: Selectable<SavedQuotesTable>): SavedQuoteDto {
     officerId: row.officer_id,
     name: row.name,
     scenario: row.scenario,
-    offers: row.offers as SavedOffer[],
+    offers: row.offers as SavedOfferDto[],
     loanId: row.loan_id,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -31,7 +17,7 @@ function toDto(row: Selectable<SavedQuotesTable>): SavedQuoteDto {
 
 export async function createSavedQuote(
   db: Kysely<Database>,
-  input: { officerId: number; name: string; scenario: Record<string, unknown>; offers: SavedOffer[]; loanId: number | null },
+  input: { officerId: number; name: string; scenario: Record<string, unknown>; offers: SavedOfferDto[]; loanId: number | null },
 ): Promise<SavedQuoteDto> {
   const row = await db
     .insertInto('saved_quotes')

@@ -1,11 +1,13 @@
+import { priceScenarioSchema } from '@lendhub/domain/rest/pricing';
+import { QUOTE_MESSAGES, quoteRoutes as routes } from '@lendhub/domain/rest/quotes';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
-import { idsQuery, pathId } from '../http/ids.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
+import { pathId } from '../http/ids.ts';
 import { parseBody, parseQuery, parseWith } from '../http/validate.ts';
 import { offersByKey, priceRequest } from '../pricing/pricer.ts';
-import { priceScenarioSchema } from '../pricing/schemas.ts';
 import { quotePdf } from './pdf.ts';
 import {
   createSavedQuote,
@@ -17,7 +19,6 @@ import {
   officerOfQuote,
   setSavedQuoteLoan,
 } from './repository.ts';
-import { attachQuoteSchema, QUOTE_MESSAGES, saveQuoteSchema, savedQuotesQuerySchema } from './schemas.ts';
 
 const notFound = () => new ApiError(404, QUOTE_MESSAGES.notFound);
 // Another officer's loan reads as not one's own, whether or not it exists (ids are not probed).
@@ -32,24 +33,24 @@ export function quotesRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
 
-  router.get('/api/Quote/GetSavedQuotes', auth, async (req, res) => {
-    const { limit, beforeId } = parseQuery(savedQuotesQuerySchema, req);
-    sendOk(res, await listSavedQuotes(deps.db, authOf(req).userId, { limit, beforeId }));
+  mount(router, routes.list, auth, async (req, res) => {
+    const { limit, beforeId } = parseQuery(routes.list.query, req);
+    reply(res, routes.list, await listSavedQuotes(deps.db, authOf(req).userId, { limit, beforeId }));
   });
 
-  router.get('/api/Quote/GetSavedQuotesByIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findSavedQuotesByIds(deps.db, authOf(req).userId, ids));
+  mount(router, routes.byIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byIds.query, req);
+    reply(res, routes.byIds, await findSavedQuotesByIds(deps.db, authOf(req).userId, ids));
   });
 
   // The viewer's own quotes attached to these loans (the loan page lists them); others' never.
-  router.get('/api/Quote/GetSavedQuotesByLoanIds', auth, async (req, res) => {
-    const { ids } = parseQuery(idsQuery, req);
-    sendOk(res, await findSavedQuotesByLoanIds(deps.db, authOf(req).userId, ids));
+  mount(router, routes.byLoanIds, auth, async (req, res) => {
+    const { ids } = parseQuery(routes.byLoanIds.query, req);
+    reply(res, routes.byLoanIds, await findSavedQuotesByLoanIds(deps.db, authOf(req).userId, ids));
   });
 
-  router.post('/api/Quote/SaveQuote', auth, async (req, res) => {
-    const input = parseBody(saveQuoteSchema, req);
+  mount(router, routes.save, auth, async (req, res) => {
+    const input = parseBody(routes.save.body, req);
     if (input.loanId && !(await isOwnLoan(deps.db, authOf(req).userId, input.loanId))) throw notOwnLoan();
     const offers = await offersByKey(deps.db, input.scenario, new Date());
     const chosen = input.offerKeys.map((key) => offers.get(key));
@@ -62,35 +63,37 @@ export function quotesRouter(deps: ApiDeps): Router {
       offers: chosen.map((offer) => offer!),
       loanId: input.loanId ?? null,
     });
-    sendOk(res, quote, QUOTE_MESSAGES.saved, 201);
+    reply(res, routes.save, quote, routes.save.messages.ok, 201);
   });
 
   // Only the quote's own officer, and only to one of their own loans.
-  router.post('/api/Quote/AttachQuoteToLoan/:id', auth, async (req, res) => {
+  mount(router, routes.attach, auth, async (req, res) => {
     const id = pathId(req, QUOTE_MESSAGES.notFound);
-    const { loanId } = parseBody(attachQuoteSchema, req);
+    const { loanId } = parseBody(routes.attach.body, req);
     const { userId } = authOf(req);
     const [quote] = await findSavedQuotesByIds(deps.db, userId, [id]);
     if (!quote) throw notFound();
     if (!(await isOwnLoan(deps.db, userId, loanId))) throw notOwnLoan();
-    sendOk(res, await setSavedQuoteLoan(deps.db, userId, id, loanId), QUOTE_MESSAGES.attached);
+    const attached = await setSavedQuoteLoan(deps.db, userId, id, loanId);
+    if (!attached) throw notFound();
+    reply(res, routes.attach, attached, routes.attach.messages.ok);
   });
 
-  router.post('/api/Quote/DetachQuoteFromLoan/:id', auth, async (req, res) => {
+  mount(router, routes.detach, auth, async (req, res) => {
     const id = pathId(req, QUOTE_MESSAGES.notFound);
     const quote = await setSavedQuoteLoan(deps.db, authOf(req).userId, id, null);
     if (!quote) throw notFound();
-    sendOk(res, quote, QUOTE_MESSAGES.detached);
+    reply(res, routes.detach, quote, routes.detach.messages.ok);
   });
 
-  router.delete('/api/Quote/DeleteSavedQuote/:id', auth, async (req, res) => {
+  mount(router, routes.delete, auth, async (req, res) => {
     const id = pathId(req, QUOTE_MESSAGES.notFound);
     if (!(await deleteSavedQuote(deps.db, authOf(req).userId, id))) throw notFound();
-    sendOk(res, { id }, QUOTE_MESSAGES.deleted);
+    reply(res, routes.delete, { id }, routes.delete.messages.ok);
   });
 
   // The borrower PDF, base64 in the envelope (the gateway passes it on as a GraphQL field).
-  router.get('/api/Quote/GetQuotePdf/:id', auth, async (req, res) => {
+  mount(router, routes.pdf, auth, async (req, res) => {
     const id = pathId(req, QUOTE_MESSAGES.notFound);
     const { userId } = authOf(req);
     const [quote] = await findSavedQuotesByIds(deps.db, userId, [id]);
@@ -111,7 +114,7 @@ export function quotesRouter(deps: ApiDeps): Router {
         .replace(/^-|-$/g, '')
         .toLowerCase() || quote.id
     }.pdf`;
-    sendOk(res, { fileName, contentType: 'application/pdf', contentBase64: Buffer.from(bytes).toString('base64') });
+    reply(res, routes.pdf, { fileName, contentType: 'application/pdf', contentBase64: Buffer.from(bytes).toString('base64') });
   });
 
   return router;

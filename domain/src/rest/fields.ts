@@ -1,5 +1,5 @@
-import { isHttpUrl } from '@lendhub/domain/lenders';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
+import { isHttpUrl } from '../lenders.ts';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '../plainText.ts';
 import { z } from 'zod';
 
 /**

@@ -3,25 +3,29 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AttachmentDto } from '@lendhub/domain/rest/attachments';
 import type { CalendarEventDto } from '@lendhub/domain/rest/calendar';
 import type { ChatMessageDto, ConversationDto } from '@lendhub/domain/rest/assistant';
-import type { ApiComment, ApiLenderFit, PostParent } from '../posts/types.ts';
+import type { CommentDto } from '@lendhub/domain/rest/posts';
 import type { ContactInformationDto, SupportTicketDto } from '@lendhub/domain/rest/support';
 import type { KnowledgeEntry } from '../assistant/knowledge/entry.ts';
 import type { InvitationParent } from '../invitations/parent.ts';
 import type { DirectoryDto, PublicProfileDto } from '@lendhub/domain/rest/users';
 import type { LenderDto } from '@lendhub/domain/rest/lenders';
-import type { ApiLoan, ApiLoanEvent } from '../loans/types.ts';
-import type { ApiLoanTypeProduction, ApiProductionOverview, RankingParent } from '../production/types.ts';
+import type { LenderFit as LenderFitDto } from '@lendhub/domain/pricing';
+import type { LoanDto, LoanEventDto } from '@lendhub/domain/rest/loans';
+import type { LoanTypeProductionDto, ProductionOverviewDto } from '@lendhub/domain/rest/production';
 import type { LoginAnswer, CapabilitiesParent } from '../users/types.ts';
-import type { ApiMarketplaceEvent, ApiTrainingVideo } from '../marketplace/types.ts';
+import type { MarketplaceEventDto, TrainingVideoDto } from '@lendhub/domain/rest/marketplace';
 import type { NotificationDto } from '@lendhub/domain/rest/notifications';
 import type { CrmOpportunity } from '../datasources/crm.ts';
 import type { PipelineStageRecord } from '../opportunities/stages.ts';
 import type { PointsParent } from '../points/ownership.ts';
-import type { ApiPointsEntry, ApiPointsOverview } from '../points/types.ts';
-import type { ApiOffer, ApiPricingResult, ApiRateSheet, ApiSavedQuote } from '../pricing/types.ts';
+import type { PointsEntryDto, PointsOverviewDto } from '@lendhub/domain/rest/points';
+import type { PostParent } from '../posts/types.ts';
+import type { OfferDto, PricingResultDto, RateSheetDto } from '@lendhub/domain/rest/pricing';
+import type { SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 import type { PropertyParent } from '../property/Property.ts';
 import type { TicketDto, TicketReplyDto } from '@lendhub/domain/rest/tickets';
 import type { UiSettingsDto } from '@lendhub/domain/rest/settings';
+import type { RankingParent } from '../production/types.ts';
 import type { RoleDto } from '@lendhub/domain/rest/roles';
 import type { ApiClientDto } from '@lendhub/domain/rest/clients';
 import type { VendorDto, VendorFormOptionsDto, VendorTicketDto } from '@lendhub/domain/rest/vendors';
@@ -6851,27 +6855,27 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiClientDto )
     | ( CalendarEventDto )
     | ( ChatMessageDto )
-    | ( ApiComment )
+    | ( CommentDto )
     | ( ContactInformationDto )
     | ( ConversationDto )
     | ( InvitationParent )
     | ( LenderDto )
-    | ( ApiLoan )
-    | ( ApiMarketplaceEvent )
+    | ( LoanDto )
+    | ( MarketplaceEventDto )
     | ( NotificationDto )
     | ( CrmOpportunity )
     | ( PipelineStageRecord )
     | ( PointsParent )
-    | ( ApiPointsEntry )
-    | ( ApiPointsOverview )
+    | ( PointsEntryDto )
+    | ( PointsOverviewDto )
     | ( PostParent )
     | ( PropertyParent )
-    | ( ApiRateSheet )
-    | ( ApiSavedQuote )
+    | ( RateSheetDto )
+    | ( SavedQuoteDto )
     | ( SupportTicketDto )
     | ( TicketDto )
     | ( TicketReplyDto )
-    | ( ApiTrainingVideo )
+    | ( TrainingVideoDto )
     | ( UiSettingsDto )
     | ( PublicProfileDto )
     | ( RoleDto )
@@ -6919,7 +6923,7 @@ export type ResolversTypes = {
   ChatSender: null;
   ClosingPoints: ResolverTypeWrapper<ClosingPoints>;
   ColorScheme: ColorScheme;
-  Comment: ResolverTypeWrapper<ApiComment>;
+  Comment: ResolverTypeWrapper<CommentDto>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CompanyDirectory: ResolverTypeWrapper<DirectoryDto>;
@@ -7004,18 +7008,18 @@ export type ResolversTypes = {
   LenderConnection: ResolverTypeWrapper<Omit<LenderConnection, 'edges'> & { edges: Array<ResolversTypes['LenderEdge']> }>;
   LenderContact: ResolverTypeWrapper<LenderContact>;
   LenderEdge: ResolverTypeWrapper<Omit<LenderEdge, 'node'> & { node: ResolversTypes['Lender'] }>;
-  LenderFit: ResolverTypeWrapper<ApiLenderFit>;
+  LenderFit: ResolverTypeWrapper<LenderFitDto>;
   LenderProgramInput: LenderProgramInput;
   LenderPrograms: ResolverTypeWrapper<LenderPrograms>;
   LenderSortField: LenderSortField;
   LikePostInput: LikePostInput;
   LikePostPayload: ResolverTypeWrapper<Omit<LikePostPayload, 'post'> & { post: ResolversTypes['Post'] }>;
   LimitState: ResolverTypeWrapper<LimitState>;
-  Loan: ResolverTypeWrapper<ApiLoan>;
+  Loan: ResolverTypeWrapper<LoanDto>;
   LoanClass: LoanClass;
   LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
   LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
-  LoanEvent: ResolverTypeWrapper<ApiLoanEvent>;
+  LoanEvent: ResolverTypeWrapper<LoanEventDto>;
   LoanLimitOptions: ResolverTypeWrapper<LoanLimitOptions>;
   LoanProgram: LoanProgram;
   LoanStage: LoanStage;
@@ -7024,7 +7028,7 @@ export type ResolversTypes = {
   LoanStatus: LoanStatus;
   LoanStatusCount: ResolverTypeWrapper<LoanStatusCount>;
   LoanType: LoanType;
-  LoanTypeProduction: ResolverTypeWrapper<ApiLoanTypeProduction>;
+  LoanTypeProduction: ResolverTypeWrapper<LoanTypeProductionDto>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginAnswer>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -7034,7 +7038,7 @@ export type ResolversTypes = {
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['User'] }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversTypes['Notification'], viewer: ResolversTypes['User'] }>;
-  MarketplaceEvent: ResolverTypeWrapper<ApiMarketplaceEvent>;
+  MarketplaceEvent: ResolverTypeWrapper<MarketplaceEventDto>;
   MarketplaceEventConnection: ResolverTypeWrapper<Omit<MarketplaceEventConnection, 'edges'> & { edges: Array<ResolversTypes['MarketplaceEventEdge']> }>;
   MarketplaceEventEdge: ResolverTypeWrapper<Omit<MarketplaceEventEdge, 'node'> & { node: ResolversTypes['MarketplaceEvent'] }>;
   MarketplaceEventPeriod: MarketplaceEventPeriod;
@@ -7061,10 +7065,10 @@ export type ResolversTypes = {
   PipelineStage: ResolverTypeWrapper<PipelineStageRecord>;
   Points: ResolverTypeWrapper<PointsParent>;
   PointsAction: PointsAction;
-  PointsEntry: ResolverTypeWrapper<ApiPointsEntry>;
+  PointsEntry: ResolverTypeWrapper<PointsEntryDto>;
   PointsEntryConnection: ResolverTypeWrapper<Omit<PointsEntryConnection, 'edges'> & { edges: Array<ResolversTypes['PointsEntryEdge']> }>;
   PointsEntryEdge: ResolverTypeWrapper<Omit<PointsEntryEdge, 'node'> & { node: ResolversTypes['PointsEntry'] }>;
-  PointsOverview: ResolverTypeWrapper<ApiPointsOverview>;
+  PointsOverview: ResolverTypeWrapper<PointsOverviewDto>;
   PointsOverviewConnection: ResolverTypeWrapper<Omit<PointsOverviewConnection, 'edges'> & { edges: Array<ResolversTypes['PointsOverviewEdge']> }>;
   PointsOverviewEdge: ResolverTypeWrapper<Omit<PointsOverviewEdge, 'node'> & { node: ResolversTypes['PointsOverview'] }>;
   PointsRedemptionCode: PointsRedemptionCode;
@@ -7075,7 +7079,7 @@ export type ResolversTypes = {
   PostScenario: ResolverTypeWrapper<PostScenario>;
   PostScenarioInput: PostScenarioInput;
   PriceLine: ResolverTypeWrapper<PriceLine>;
-  PriceOffer: ResolverTypeWrapper<ApiOffer>;
+  PriceOffer: ResolverTypeWrapper<OfferDto>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceScenarioInput: PriceScenarioInput;
   PriceTerm: ResolverTypeWrapper<Omit<PriceTerm, 'offers'> & { offers: Array<ResolversTypes['PriceOffer']> }>;
@@ -7087,9 +7091,9 @@ export type ResolversTypes = {
   PricingOccupancy: PricingOccupancy;
   PricingPropertyType: PricingPropertyType;
   PricingPurpose: PricingPurpose;
-  PricingResult: ResolverTypeWrapper<ApiPricingResult>;
+  PricingResult: ResolverTypeWrapper<PricingResultDto>;
   PricingStatus: ResolverTypeWrapper<PricingStatus>;
-  Production: ResolverTypeWrapper<ApiProductionOverview>;
+  Production: ResolverTypeWrapper<ProductionOverviewDto>;
   ProductionSummary: ResolverTypeWrapper<Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversTypes['LoanTypeProduction']> }>;
   Property: ResolverTypeWrapper<PropertyParent>;
   PropertyAddress: ResolverTypeWrapper<PropertyAddress>;
@@ -7104,7 +7108,7 @@ export type ResolversTypes = {
   QuotePdf: ResolverTypeWrapper<QuotePdf>;
   RankingPeriod: RankingPeriod;
   RankingTrend: RankingTrend;
-  RateSheet: ResolverTypeWrapper<ApiRateSheet>;
+  RateSheet: ResolverTypeWrapper<RateSheetDto>;
   RateSheetSource: ResolverTypeWrapper<RateSheetSource>;
   RateSheetStatus: RateSheetStatus;
   RedeemPointsInput: RedeemPointsInput;
@@ -7134,7 +7138,7 @@ export type ResolversTypes = {
   RotateApiClientKeyPayload: ResolverTypeWrapper<Omit<RotateApiClientKeyPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   SaveQuoteInput: SaveQuoteInput;
   SaveQuotePayload: ResolverTypeWrapper<Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversTypes['SavedQuoteEdge'] }>;
-  SavedQuote: ResolverTypeWrapper<ApiSavedQuote>;
+  SavedQuote: ResolverTypeWrapper<SavedQuoteDto>;
   SavedQuoteConnection: ResolverTypeWrapper<Omit<SavedQuoteConnection, 'edges'> & { edges: Array<ResolversTypes['SavedQuoteEdge']> }>;
   SavedQuoteEdge: ResolverTypeWrapper<Omit<SavedQuoteEdge, 'node'> & { node: ResolversTypes['SavedQuote'] }>;
   SavedScenario: ResolverTypeWrapper<SavedScenario>;
@@ -7162,7 +7166,7 @@ export type ResolversTypes = {
   TicketReplyConnection: ResolverTypeWrapper<Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversTypes['TicketReplyEdge']> }>;
   TicketReplyEdge: ResolverTypeWrapper<Omit<TicketReplyEdge, 'node'> & { node: ResolversTypes['TicketReply'] }>;
   TicketStatus: TicketStatus;
-  TrainingVideo: ResolverTypeWrapper<ApiTrainingVideo>;
+  TrainingVideo: ResolverTypeWrapper<TrainingVideoDto>;
   TrainingVideoConnection: ResolverTypeWrapper<Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversTypes['TrainingVideoEdge']> }>;
   TrainingVideoEdge: ResolverTypeWrapper<Omit<TrainingVideoEdge, 'node'> & { node: ResolversTypes['TrainingVideo'] }>;
   TrainingVideoSection: TrainingVideoSection;
@@ -7249,7 +7253,7 @@ export type ResolversParentTypes = {
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
   ChatMessageEdge: Omit<ChatMessageEdge, 'node'> & { node: ResolversParentTypes['ChatMessage'] };
   ClosingPoints: ClosingPoints;
-  Comment: ApiComment;
+  Comment: CommentDto;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CompanyDirectory: DirectoryDto;
@@ -7333,21 +7337,21 @@ export type ResolversParentTypes = {
   LenderConnection: Omit<LenderConnection, 'edges'> & { edges: Array<ResolversParentTypes['LenderEdge']> };
   LenderContact: LenderContact;
   LenderEdge: Omit<LenderEdge, 'node'> & { node: ResolversParentTypes['Lender'] };
-  LenderFit: ApiLenderFit;
+  LenderFit: LenderFitDto;
   LenderProgramInput: LenderProgramInput;
   LenderPrograms: LenderPrograms;
   LikePostInput: LikePostInput;
   LikePostPayload: Omit<LikePostPayload, 'post'> & { post: ResolversParentTypes['Post'] };
   LimitState: LimitState;
-  Loan: ApiLoan;
+  Loan: LoanDto;
   LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
   LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
-  LoanEvent: ApiLoanEvent;
+  LoanEvent: LoanEventDto;
   LoanLimitOptions: LoanLimitOptions;
   LoanStageCount: LoanStageCount;
   LoanStats: LoanStats;
   LoanStatusCount: LoanStatusCount;
-  LoanTypeProduction: ApiLoanTypeProduction;
+  LoanTypeProduction: LoanTypeProductionDto;
   LoginInput: LoginInput;
   LoginPayload: LoginAnswer;
   LogoutPayload: LogoutPayload;
@@ -7357,7 +7361,7 @@ export type ResolversParentTypes = {
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['User'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification: ResolversParentTypes['Notification'], viewer: ResolversParentTypes['User'] };
-  MarketplaceEvent: ApiMarketplaceEvent;
+  MarketplaceEvent: MarketplaceEventDto;
   MarketplaceEventConnection: Omit<MarketplaceEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['MarketplaceEventEdge']> };
   MarketplaceEventEdge: Omit<MarketplaceEventEdge, 'node'> & { node: ResolversParentTypes['MarketplaceEvent'] };
   MarketplaceEventRegistrationInput: MarketplaceEventRegistrationInput;
@@ -7380,10 +7384,10 @@ export type ResolversParentTypes = {
   PipelineDashboard: Omit<PipelineDashboard, 'funnel' | 'pipeline' | 'stageDistribution'> & { funnel: Array<ResolversParentTypes['FunnelStage']>, pipeline: ResolversParentTypes['CrmPipeline'], stageDistribution: Array<ResolversParentTypes['StageShare']> };
   PipelineStage: PipelineStageRecord;
   Points: PointsParent;
-  PointsEntry: ApiPointsEntry;
+  PointsEntry: PointsEntryDto;
   PointsEntryConnection: Omit<PointsEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['PointsEntryEdge']> };
   PointsEntryEdge: Omit<PointsEntryEdge, 'node'> & { node: ResolversParentTypes['PointsEntry'] };
-  PointsOverview: ApiPointsOverview;
+  PointsOverview: PointsOverviewDto;
   PointsOverviewConnection: Omit<PointsOverviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['PointsOverviewEdge']> };
   PointsOverviewEdge: Omit<PointsOverviewEdge, 'node'> & { node: ResolversParentTypes['PointsOverview'] };
   PointsRedemptionOption: PointsRedemptionOption;
@@ -7393,14 +7397,14 @@ export type ResolversParentTypes = {
   PostScenario: PostScenario;
   PostScenarioInput: PostScenarioInput;
   PriceLine: PriceLine;
-  PriceOffer: ApiOffer;
+  PriceOffer: OfferDto;
   PriceRange: PriceRange;
   PriceScenarioInput: PriceScenarioInput;
   PriceTerm: Omit<PriceTerm, 'offers'> & { offers: Array<ResolversParentTypes['PriceOffer']> };
   PricedCounty: PricedCounty;
-  PricingResult: ApiPricingResult;
+  PricingResult: PricingResultDto;
   PricingStatus: PricingStatus;
-  Production: ApiProductionOverview;
+  Production: ProductionOverviewDto;
   ProductionSummary: Omit<ProductionSummary, 'byLoanType'> & { byLoanType: Array<ResolversParentTypes['LoanTypeProduction']> };
   Property: PropertyParent;
   PropertyAddress: PropertyAddress;
@@ -7413,7 +7417,7 @@ export type ResolversParentTypes = {
   PublishApiClientDocumentsPayload: Omit<PublishApiClientDocumentsPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   Query: Record<PropertyKey, never>;
   QuotePdf: QuotePdf;
-  RateSheet: ApiRateSheet;
+  RateSheet: RateSheetDto;
   RateSheetSource: RateSheetSource;
   RedeemPointsInput: RedeemPointsInput;
   RedeemPointsPayload: Omit<RedeemPointsPayload, 'historyEdge' | 'points'> & { historyEdge: ResolversParentTypes['PointsEntryEdge'], points: ResolversParentTypes['Points'] };
@@ -7440,7 +7444,7 @@ export type ResolversParentTypes = {
   RotateApiClientKeyPayload: Omit<RotateApiClientKeyPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   SaveQuoteInput: SaveQuoteInput;
   SaveQuotePayload: Omit<SaveQuotePayload, 'quoteEdge'> & { quoteEdge: ResolversParentTypes['SavedQuoteEdge'] };
-  SavedQuote: ApiSavedQuote;
+  SavedQuote: SavedQuoteDto;
   SavedQuoteConnection: Omit<SavedQuoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedQuoteEdge']> };
   SavedQuoteEdge: Omit<SavedQuoteEdge, 'node'> & { node: ResolversParentTypes['SavedQuote'] };
   SavedScenario: SavedScenario;
@@ -7464,7 +7468,7 @@ export type ResolversParentTypes = {
   TicketReply: TicketReplyDto;
   TicketReplyConnection: Omit<TicketReplyConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketReplyEdge']> };
   TicketReplyEdge: Omit<TicketReplyEdge, 'node'> & { node: ResolversParentTypes['TicketReply'] };
-  TrainingVideo: ApiTrainingVideo;
+  TrainingVideo: TrainingVideoDto;
   TrainingVideoConnection: Omit<TrainingVideoConnection, 'edges'> & { edges: Array<ResolversParentTypes['TrainingVideoEdge']> };
   TrainingVideoEdge: Omit<TrainingVideoEdge, 'node'> & { node: ResolversParentTypes['TrainingVideo'] };
   TwoFactorSetup: TwoFactorSetup;

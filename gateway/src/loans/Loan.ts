@@ -5,16 +5,16 @@ import type { LoanResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields, toGlobalId } from '../platform/relay/globalId.ts';
 import { userOrNull } from '../users/loaders.ts';
 import { stageEnum, statusEnum, typeEnum } from './enums.ts';
-import type { ApiLoan } from './types.ts';
+import type { LoanDto } from '@lendhub/domain/rest/loans';
 
 /** The owner or an Admin edits; an Account Executive only reads (the API refuses them too). */
-function viewerCanEdit(loan: ApiLoan, context: GatewayContext): boolean {
+function viewerCanEdit(loan: LoanDto, context: GatewayContext): boolean {
   const role = roleByGraphqlValue(context.viewer?.role);
   return role === PORTAL_ROLES.admin || (role !== PORTAL_ROLES.accountExecutive && loan.ownerId === context.viewer?.userId);
 }
 
 export const Loan: LoanResolvers = {
-  ...nodeIdFields<ApiLoan>('Loan', (loan) => loan.id),
+  ...nodeIdFields<LoanDto>('Loan', (loan) => loan.id),
   loanType: (loan) => typeEnum(loan.loanType),
   status: (loan) => statusEnum(loan.status),
   stage: (loan) => stageEnum(loan.stage),

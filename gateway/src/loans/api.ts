@@ -1,5 +1,5 @@
+import { loanRoutes as routes, type LoanBody, type LoanDto, type LoanEventDto, type LoanPageDto, type LoanStatsDto } from '@lendhub/domain/rest/loans';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiLoan, ApiLoanBody, ApiLoanEvent, ApiLoanPage, ApiLoanStats } from './types.ts';
 
 export type LoanListQuery = {
   search?: string | undefined;
@@ -9,30 +9,30 @@ export type LoanListQuery = {
   beforeId?: number | undefined;
 };
 
-export function getLoans(api: ApiDataSource, query: LoanListQuery): Promise<ApiLoanPage> {
-  return api.get<ApiLoanPage>('/api/Loans', query);
+export function getLoans(api: ApiDataSource, query: LoanListQuery): Promise<LoanPageDto> {
+  return api.read(routes.list, { query });
 }
 
-export function getLoansByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiLoan[]> {
-  return api.get<ApiLoan[]>('/api/Loans/GetLoansByIds', { ids: ids.join(',') });
+export function getLoansByIds(api: ApiDataSource, ids: readonly number[]): Promise<LoanDto[]> {
+  return api.read(routes.byIds, { query: { ids: ids.join(',') } });
 }
 
-export function getLoanHistory(api: ApiDataSource, id: number): Promise<ApiLoanEvent[]> {
-  return api.get<ApiLoanEvent[]>(`/api/Loans/${id}/History`);
+export function getLoanHistory(api: ApiDataSource, id: number): Promise<LoanEventDto[]> {
+  return api.read(routes.history, { params: { id } });
 }
 
-export function getLoanStats(api: ApiDataSource, ownerId: number | undefined): Promise<ApiLoanStats> {
-  return api.get<ApiLoanStats>('/api/Loans/Stats', { ownerId });
+export function getLoanStats(api: ApiDataSource, ownerId: number | undefined): Promise<LoanStatsDto> {
+  return api.read(routes.stats, { query: { ownerId } });
 }
 
-export function createLoan(api: ApiDataSource, body: ApiLoanBody): Promise<ApiAnswer<ApiLoan>> {
-  return api.write<ApiLoan>('POST', '/api/Loans', body);
+export function createLoan(api: ApiDataSource, body: LoanBody): Promise<ApiAnswer<LoanDto>> {
+  return api.call(routes.create, { body });
 }
 
-export function updateLoan(api: ApiDataSource, id: number, body: ApiLoanBody): Promise<ApiAnswer<ApiLoan>> {
-  return api.write<ApiLoan>('PUT', `/api/Loans/${id}`, body);
+export function updateLoan(api: ApiDataSource, id: number, body: LoanBody): Promise<ApiAnswer<LoanDto>> {
+  return api.call(routes.update, { params: { id }, body });
 }
 
 export function deleteLoan(api: ApiDataSource, id: number): Promise<ApiAnswer<{ loanId: number }>> {
-  return api.write<{ loanId: number }>('DELETE', `/api/Loans/${id}`);
+  return api.call(routes.delete, { params: { id } });
 }

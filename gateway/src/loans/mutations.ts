@@ -4,10 +4,10 @@ import { keysetCursor } from '../platform/relay/connection.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
 import * as loansApi from './api.ts';
 import { stageLabel, statusLabel, typeLabel } from './enums.ts';
-import type { ApiLoanBody } from './types.ts';
+import type { LoanBody } from '@lendhub/domain/rest/loans';
 
 /** The form's fields as the API takes them; what is left out stays out, so the API answers with the spec's message. */
-function toApiBody(input: CreateLoanInput | UpdateLoanInput): ApiLoanBody {
+function toApiBody(input: CreateLoanInput | UpdateLoanInput): LoanBody {
   return {
     borrowerName: input.borrowerName,
     loanType: input.loanType ? typeLabel(input.loanType) : undefined,

@@ -1,8 +1,8 @@
 import type { MarketplaceEventResolvers } from '../generated/resolvers.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
-import type { ApiMarketplaceEvent } from './types.ts';
+import type { MarketplaceEventDto } from '@lendhub/domain/rest/marketplace';
 
 export const MarketplaceEvent: MarketplaceEventResolvers = {
-  ...nodeIdFields<ApiMarketplaceEvent>('MarketplaceEvent', (event) => event.id),
+  ...nodeIdFields<MarketplaceEventDto>('MarketplaceEvent', (event) => event.id),
   viewerIsRegistered: (event) => event.registered,
 };

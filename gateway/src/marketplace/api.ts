@@ -1,50 +1,57 @@
+import {
+  marketplaceRoutes as routes,
+  type EventWhen,
+  type MarketplaceEventBody,
+  type MarketplaceEventDto,
+  type TrainingVideoBody,
+  type TrainingVideoDto,
+} from '@lendhub/domain/rest/marketplace';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiMarketplaceEvent, ApiMarketplaceEventBody, ApiTrainingVideo, ApiTrainingVideoBody } from './types.ts';
 
-export function getEvents(api: ApiDataSource, when: 'upcoming' | 'past'): Promise<ApiMarketplaceEvent[]> {
-  return api.get<ApiMarketplaceEvent[]>('/api/MarketplaceEvents', { when });
+export function getEvents(api: ApiDataSource, when: EventWhen): Promise<MarketplaceEventDto[]> {
+  return api.read(routes.events, { query: { when } });
 }
 
-export function getEventsByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiMarketplaceEvent[]> {
-  return api.get<ApiMarketplaceEvent[]>('/api/MarketplaceEvents/GetByIds', { ids: ids.join(',') });
+export function getEventsByIds(api: ApiDataSource, ids: readonly number[]): Promise<MarketplaceEventDto[]> {
+  return api.read(routes.eventsByIds, { query: { ids: ids.join(',') } });
 }
 
-export function getNextEvent(api: ApiDataSource): Promise<ApiMarketplaceEvent> {
-  return api.get<ApiMarketplaceEvent>('/api/MarketplaceEvents/Next');
+export function getNextEvent(api: ApiDataSource): Promise<MarketplaceEventDto> {
+  return api.read(routes.nextEvent);
 }
 
-export function createEvent(api: ApiDataSource, body: ApiMarketplaceEventBody): Promise<ApiAnswer<ApiMarketplaceEvent>> {
-  return api.write<ApiMarketplaceEvent>('POST', '/api/MarketplaceEvents', body);
+export function createEvent(api: ApiDataSource, body: MarketplaceEventBody): Promise<ApiAnswer<MarketplaceEventDto>> {
+  return api.call(routes.createEvent, { body });
 }
 
-export function updateEvent(api: ApiDataSource, id: number, body: ApiMarketplaceEventBody): Promise<ApiAnswer<ApiMarketplaceEvent>> {
-  return api.write<ApiMarketplaceEvent>('PUT', `/api/MarketplaceEvents/${id}`, body);
+export function updateEvent(api: ApiDataSource, id: number, body: MarketplaceEventBody): Promise<ApiAnswer<MarketplaceEventDto>> {
+  return api.call(routes.updateEvent, { params: { id }, body });
 }
 
 export function deleteEvent(api: ApiDataSource, id: number): Promise<ApiAnswer<{ id: number }>> {
-  return api.write<{ id: number }>('DELETE', `/api/MarketplaceEvents/${id}`);
+  return api.call(routes.deleteEvent, { params: { id } });
 }
 
-export function register(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiMarketplaceEvent>> {
-  return api.write<ApiMarketplaceEvent>('POST', `/api/MarketplaceEvents/${id}/Registration`);
+export function register(api: ApiDataSource, id: number): Promise<ApiAnswer<MarketplaceEventDto>> {
+  return api.call(routes.register, { params: { id } });
 }
 
-export function cancelRegistration(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiMarketplaceEvent>> {
-  return api.write<ApiMarketplaceEvent>('DELETE', `/api/MarketplaceEvents/${id}/Registration`);
+export function cancelRegistration(api: ApiDataSource, id: number): Promise<ApiAnswer<MarketplaceEventDto>> {
+  return api.call(routes.cancelRegistration, { params: { id } });
 }
 
-export function getVideos(api: ApiDataSource): Promise<ApiTrainingVideo[]> {
-  return api.get<ApiTrainingVideo[]>('/api/TrainingVideos');
+export function getVideos(api: ApiDataSource): Promise<TrainingVideoDto[]> {
+  return api.read(routes.videos);
 }
 
-export function getVideosByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiTrainingVideo[]> {
-  return api.get<ApiTrainingVideo[]>('/api/TrainingVideos/GetByIds', { ids: ids.join(',') });
+export function getVideosByIds(api: ApiDataSource, ids: readonly number[]): Promise<TrainingVideoDto[]> {
+  return api.read(routes.videosByIds, { query: { ids: ids.join(',') } });
 }
 
-export function addVideo(api: ApiDataSource, body: ApiTrainingVideoBody): Promise<ApiAnswer<ApiTrainingVideo>> {
-  return api.write<ApiTrainingVideo>('POST', '/api/TrainingVideos', body);
+export function addVideo(api: ApiDataSource, body: TrainingVideoBody): Promise<ApiAnswer<TrainingVideoDto>> {
+  return api.call(routes.addVideo, { body });
 }
 
 export function removeVideo(api: ApiDataSource, id: number): Promise<ApiAnswer<{ id: number }>> {
-  return api.write<{ id: number }>('DELETE', `/api/TrainingVideos/${id}`);
+  return api.call(routes.removeVideo, { params: { id } });
 }

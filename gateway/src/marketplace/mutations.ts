@@ -4,11 +4,12 @@ import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 import { keysetCursor } from '../platform/relay/connection.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
 import * as marketplaceApi from './api.ts';
-import type { ApiMarketplaceEvent, ApiMarketplaceEventBody } from './types.ts';
+import { EVENT_TIME_ZONES } from '@lendhub/domain/events';
+import type { MarketplaceEventBody, MarketplaceEventDto } from '@lendhub/domain/rest/marketplace';
 import type { GatewayContext } from '../context.ts';
 
 /** The form's fields as the API takes them (the API checks them with @lendhub/domain/events). */
-function toApiBody(input: CreateMarketplaceEventInput): ApiMarketplaceEventBody {
+function toApiBody(input: CreateMarketplaceEventInput): MarketplaceEventBody {
   const { sessionLabel, title, date, startTime, endTime, timeZone, host, company, trainingType, description } = input;
   return {
     sessionLabel,
@@ -16,7 +17,8 @@ function toApiBody(input: CreateMarketplaceEventInput): ApiMarketplaceEventBody 
     date,
     startTime,
     endTime,
-    timeZone,
+    // An unknown zone goes as none: the API answers either with 'Please select timezone'.
+    timeZone: EVENT_TIME_ZONES.find((zone) => zone === timeZone),
     host,
     company,
     trainingType,
@@ -25,7 +27,7 @@ function toApiBody(input: CreateMarketplaceEventInput): ApiMarketplaceEventBody 
   };
 }
 
-const remember = (context: GatewayContext) => (event: ApiMarketplaceEvent) =>
+const remember = (context: GatewayContext) => (event: MarketplaceEventDto) =>
   context.loaders.marketplaceEventById.clear(event.id).prime(event.id, event);
 
 export const marketplaceMutations: MutationResolvers = {

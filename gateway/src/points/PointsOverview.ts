@@ -1,10 +1,10 @@
 import type { GatewayContext } from '../context.ts';
 import { globalIdField } from '../platform/relay/globalId.ts';
-import type { ApiPointsOverview } from './types.ts';
+import type { PointsOverviewDto } from '@lendhub/domain/rest/points';
 
 export const PointsOverview = {
-  id: globalIdField<ApiPointsOverview>('PointsOverview', (row) => row.userId),
-  internalId: (row: ApiPointsOverview) => row.userId,
-  fullName: (row: ApiPointsOverview) => row.user,
-  user: (row: ApiPointsOverview, _args: unknown, context: GatewayContext) => context.loaders.userById.load(row.userId),
+  id: globalIdField<PointsOverviewDto>('PointsOverview', (row) => row.userId),
+  internalId: (row: PointsOverviewDto) => row.userId,
+  fullName: (row: PointsOverviewDto) => row.user,
+  user: (row: PointsOverviewDto, _args: unknown, context: GatewayContext) => context.loaders.userById.load(row.userId),
 };

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { ApiDataSource } from '../datasources/api.ts';
 import { byIds } from '../platform/dataloaders/byIds.ts';
 import { getHistoryByIds, getOverviewByIds, getOwnPoints, getPointsHistory } from './api.ts';
-import type { ApiPointsEntry } from './types.ts';
+import type { PointsEntryDto } from '@lendhub/domain/rest/points';
 
 export function createPointsLoaders(api: ApiDataSource) {
   return {
@@ -16,7 +16,7 @@ export function createPointsLoaders(api: ApiDataSource) {
       (entry) => entry.id,
     ),
     /** A user's latest entry (their last activity when the overview, admin-only, is not theirs to read). */
-    newestPointsEntryByUserId: new DataLoader<number, ApiPointsEntry | null>(
+    newestPointsEntryByUserId: new DataLoader<number, PointsEntryDto | null>(
       (userIds) => Promise.all(userIds.map(async (userId) => (await getPointsHistory(api, userId, { limit: 1 }))[0] ?? null)),
       { batch: false },
     ),

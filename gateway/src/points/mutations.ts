@@ -5,12 +5,12 @@ import { keysetCursor } from '../platform/relay/connection.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
 import { REDEMPTION_MESSAGES, redemptionByCode } from '@lendhub/domain/points';
 import { managePoints, redeemPoints } from './api.ts';
-import type { ApiPointsAction } from './types.ts';
+import type { PointsAction } from '@lendhub/domain/rest/points';
 
 interface ManagePointsInput {
   userId?: string | null;
   pointsAmount?: number | null;
-  action?: ApiPointsAction | null;
+  action?: PointsAction | null;
   reason?: string | null;
 }
 
@@ -18,7 +18,7 @@ export const pointsMutations = {
   /** The viewer redeems points; the API checks the balance under the ledger's lock and writes the entry. */
   async redeemPoints(_parent: unknown, args: { input: { reward: string } }, context: GatewayContext) {
     // A short balance comes back as BAD_USER_INPUT with the API's message, on the input's `reward` field.
-    const { userId, points: balance, entry } = await redeemPoints(context.api, { reward: args.input.reward });
+    const { userId, points: balance, entry } = await redeemPoints(context.api, { reward: redemptionByCode(args.input.reward)?.code });
     context.loaders.pointsEntryById.prime(entry.id, entry);
     context.loaders.newestPointsEntryByUserId.clear(userId).prime(userId, entry);
     context.loaders.viewerPoints.clearAll().prime('viewer', balance);

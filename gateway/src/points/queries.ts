@@ -4,12 +4,12 @@ import { internalIntId } from '../platform/relay/globalId.ts';
 import type { PublicProfileDto as ApiUser } from '@lendhub/domain/rest/users';
 import { getPointsOverview } from './api.ts';
 import { historyPage } from './history.ts';
-import type { ApiPointsOverview } from './types.ts';
+import type { PointsOverviewDto } from '@lendhub/domain/rest/points';
 
 type OverviewArgs = ForwardArgs & { search?: string | null };
 
 /** The admin overview's rows (spec §3), by name; each primes the balance loader. */
-async function overviewRows(args: OverviewArgs, context: GatewayContext): Promise<ApiPointsOverview[]> {
+async function overviewRows(args: OverviewArgs, context: GatewayContext): Promise<PointsOverviewDto[]> {
   const rows = await getPointsOverview(context.api, args.search?.trim() || undefined);
   for (const row of rows) context.loaders.pointsOverviewByUserId.prime(row.userId, row);
   return rows;
@@ -29,7 +29,7 @@ export const pointsQueries = {
   },
 
   /** Deprecated: the overview rows as `PointsOverview`. */
-  async pointsOverview(_parent: unknown, args: OverviewArgs, context: GatewayContext): Promise<Connection<ApiPointsOverview>> {
+  async pointsOverview(_parent: unknown, args: OverviewArgs, context: GatewayContext): Promise<Connection<PointsOverviewDto>> {
     return connectionFromArray(await overviewRows(args, context), args, { defaultSize: 10, max: 100 });
   },
 

@@ -5,7 +5,8 @@ import { connectionFromArray } from '../platform/relay/connection.ts';
 import { nodeIdFields } from '../platform/relay/globalId.ts';
 import { author, authorCompany, authorImage, authorName } from './authored.ts';
 import { existingPost } from './loaders.ts';
-import { isLikeState, type ApiPost, type PostParent } from './types.ts';
+import type { PostDto } from '@lendhub/domain/rest/posts';
+import { isLikeState, type PostParent } from './types.ts';
 
 export const COMMENTS_PAGE = { defaultSize: 50, max: 100 };
 
@@ -13,13 +14,13 @@ export const COMMENTS_PAGE = { defaultSize: 50, max: 100 };
  * A field that needs the whole post. After a like only the like fields are known: the post is read
  * then, and only if the client asked for more than those.
  */
-function fromWholePost<T, A = unknown>(read: (post: ApiPost, context: GatewayContext, args: A) => T) {
+function fromWholePost<T, A = unknown>(read: (post: PostDto, context: GatewayContext, args: A) => T) {
   return async (post: PostParent, args: A, context: GatewayContext): Promise<Awaited<T>> =>
     await read(isLikeState(post) ? await existingPost(context, post.id) : post, context, args);
 }
 
 /** Mirrors the API's rule for PUT/DELETE: the author or an Admin. */
-function viewerCanEdit(post: ApiPost, context: GatewayContext): boolean {
+function viewerCanEdit(post: PostDto, context: GatewayContext): boolean {
   const viewer = context.viewer;
   return !!viewer && (viewerCan(viewer, 'administer') || (post.authorId !== null && post.authorId === viewer.userId));
 }

@@ -1,6 +1,6 @@
+import type { LenderFit } from '@lendhub/domain/pricing';
+import { postRoutes as routes, type CommentDto, type CreatePostBody, type LikeStateDto, type PostDto } from '@lendhub/domain/rest/posts';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiLenderFit, ApiLikeResult, ApiNewComment, ApiPost } from './types.ts';
-import type { CreatePostBody } from './validation.ts';
 
 /** REST calls of posts: the scenario feed and the blog list are the same posts (api/src/posts). */
 
@@ -8,32 +8,29 @@ import type { CreatePostBody } from './validation.ts';
 export function getPosts(
   api: ApiDataSource,
   page: { limit: number; beforeId?: number | undefined; lenderId?: number | undefined; program?: string | undefined },
-): Promise<ApiPost[]> {
-  return api.get<ApiPost[]>('/api/loan-posts', {
-    limit: page.limit,
-    beforeId: page.beforeId,
-    lenderId: page.lenderId,
-    program: page.program,
+): Promise<PostDto[]> {
+  return api.read(routes.list, {
+    query: { limit: page.limit, beforeId: page.beforeId, lenderId: page.lenderId, program: page.program },
   });
 }
 
 /** 'Lenders that fit' of several posts in one call, by post id (the DataLoader's batch). */
-export function getLendersThatFit(api: ApiDataSource, postIds: readonly number[]): Promise<Record<string, ApiLenderFit[]>> {
-  return api.get<Record<string, ApiLenderFit[]>>('/api/loan-posts/lenders-that-fit', { ids: postIds.join(',') });
+export function getLendersThatFit(api: ApiDataSource, postIds: readonly number[]): Promise<Record<string, LenderFit[]>> {
+  return api.read(routes.lendersThatFit, { query: { ids: postIds.join(',') } });
 }
 
 /** Every post the caller may list as a blog, newest first (drafts only for an Admin). */
-export function getBlogPosts(api: ApiDataSource): Promise<ApiPost[]> {
-  return api.get<ApiPost[]>('/api/loan-posts/GetAllBLOGS');
+export function getBlogPosts(api: ApiDataSource): Promise<PostDto[]> {
+  return api.read(routes.blogs);
 }
 
 /** One post with its comments; NOT_FOUND when missing (or a draft the caller may not see). */
-export function getPost(api: ApiDataSource, id: number): Promise<ApiPost> {
-  return api.get<ApiPost>(`/api/loan-posts/${id}`);
+export function getPost(api: ApiDataSource, id: number): Promise<PostDto> {
+  return api.read(routes.get, { params: { id } });
 }
 
-export function createPost(api: ApiDataSource, input: CreatePostBody): Promise<ApiAnswer<ApiPost>> {
-  return api.write<ApiPost>('POST', '/api/loan-posts', input);
+export function createPost(api: ApiDataSource, body: CreatePostBody): Promise<ApiAnswer<PostDto & { notifiedUserIds: number[] }>> {
+  return api.call(routes.create, { body });
 }
 
 /** Author or Admin (FORBIDDEN otherwise); same rules as create. */
@@ -41,20 +38,24 @@ export function updatePost(
   api: ApiDataSource,
   postId: number,
   body: { title: string; content: string; isPublished: boolean },
-): Promise<ApiAnswer<ApiPost>> {
-  return api.write<ApiPost>('PUT', `/api/loan-posts/${postId}`, body);
+): Promise<ApiAnswer<PostDto>> {
+  return api.call(routes.update, { params: { id: postId }, body });
 }
 
 /** Author or Admin; comments and likes go with it. */
 export function deletePost(api: ApiDataSource, postId: number): Promise<ApiAnswer<{ postId: number }>> {
-  return api.write<{ postId: number }>('DELETE', `/api/loan-posts/${postId}`);
+  return api.call(routes.delete, { params: { id: postId } });
 }
 
 /** Toggles the caller's like; answers the new state and count ('Post liked!' / 'Post unliked'). */
-export function togglePostLike(api: ApiDataSource, postId: number): Promise<ApiAnswer<ApiLikeResult>> {
-  return api.write<ApiLikeResult>('POST', `/api/loan-posts/${postId}/likes`);
+export function togglePostLike(api: ApiDataSource, postId: number): Promise<ApiAnswer<LikeStateDto>> {
+  return api.call(routes.toggleLike, { params: { id: postId } });
 }
 
-export function addComment(api: ApiDataSource, postId: number, content: string): Promise<ApiAnswer<ApiNewComment>> {
-  return api.write<ApiNewComment>('POST', `/api/loan-posts/${postId}/comments`, { content });
+export function addComment(
+  api: ApiDataSource,
+  postId: number,
+  content: string,
+): Promise<ApiAnswer<CommentDto & { notifiedUserIds: number[] }>> {
+  return api.call(routes.comment, { params: { id: postId }, body: { content } });
 }

@@ -26,12 +26,6 @@ export const scenarioPostFieldsSchema = z.object({
   scenario: postScenarioSchema.nullish(),
 });
 
-export type CreatePostBody = z.output<typeof createPostInputSchema> & {
-  lenderId?: number | null;
-  program?: string | null;
-  scenario?: PostScenario | null;
-};
-
 /** A comment is sent only if it has visible text (spec §5: non-blank after trim). */
 export const addCommentInputSchema = z.object({
   postId: z.string(),

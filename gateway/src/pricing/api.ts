@@ -1,78 +1,88 @@
+import {
+  pricingRoutes,
+  type CountyLimitsDto,
+  type LimitStatesDto,
+  type PriceScenarioBody,
+  type PricingResultDto,
+  type PricingStatusDto,
+  type RateSheetDto,
+  type ZipCountyDto,
+} from '@lendhub/domain/rest/pricing';
+import { quoteRoutes, type QuotePdfDto, type SavedQuoteDto } from '@lendhub/domain/rest/quotes';
+import type { z } from 'zod';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiPricingResult, ApiQuotePdf, ApiRateSheet, ApiSavedQuote, ApiSheetSource } from './types.ts';
 
-export function getPricingStatus(api: ApiDataSource): Promise<{ live: boolean; sources: ApiSheetSource[] }> {
-  return api.get('/api/Pricing/GetPricingStatus');
+export function getPricingStatus(api: ApiDataSource): Promise<PricingStatusDto> {
+  return api.read(pricingRoutes.status);
 }
 
 /** A read that carries a body: the API answers the priced scenario (its message is not shown). */
-export function priceScenario(api: ApiDataSource, body: object): Promise<ApiPricingResult> {
-  return api.post<ApiPricingResult>('/api/Pricing/PriceScenario', body);
+export function priceScenario(api: ApiDataSource, body: PriceScenarioBody): Promise<PricingResultDto> {
+  return api.read(pricingRoutes.price, { body });
 }
 
-export function getZipCounties(api: ApiDataSource, zipCode: string): Promise<{ fips: string; county: string; state: string }[]> {
-  return api.get('/api/Pricing/GetZipCounties', { zipCode });
+export function getZipCounties(api: ApiDataSource, zipCode: string): Promise<ZipCountyDto[]> {
+  return api.read(pricingRoutes.zipCounties, { query: { zipCode } });
 }
 
-export function getCountyLimits(
-  api: ApiDataSource,
-  query: { year: number; state: string },
-): Promise<{ year: number; baseline: number[]; counties: { fips: string; state: string; county: string; limits: number[] }[] }> {
-  return api.get('/api/Pricing/GetCountyLimits', { year: String(query.year), state: query.state });
+export function getCountyLimits(api: ApiDataSource, query: { year: number; state: string }): Promise<CountyLimitsDto> {
+  return api.read(pricingRoutes.countyLimits, { query: { year: String(query.year), state: query.state } });
 }
 
-export function getLimitStates(api: ApiDataSource): Promise<{ years: number[]; states: { code: string; name: string }[] }> {
-  return api.get('/api/Pricing/GetLimitStates');
+export function getLimitStates(api: ApiDataSource): Promise<LimitStatesDto> {
+  return api.read(pricingRoutes.limitStates);
 }
 
-export function getRateSheets(api: ApiDataSource, lenderId: number | undefined): Promise<ApiRateSheet[]> {
-  return api.get('/api/RateSheet/GetRateSheets', lenderId === undefined ? {} : { lenderId: String(lenderId) });
+export function getRateSheets(api: ApiDataSource, lenderId: number | undefined): Promise<RateSheetDto[]> {
+  return api.read(pricingRoutes.rateSheets, { query: lenderId === undefined ? {} : { lenderId: String(lenderId) } });
 }
 
-export function getRateSheetsByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiRateSheet[]> {
-  return api.get('/api/RateSheet/GetRateSheetsByIds', { ids: ids.join(',') });
+export function getRateSheetsByIds(api: ApiDataSource, ids: readonly number[]): Promise<RateSheetDto[]> {
+  return api.read(pricingRoutes.rateSheetsByIds, { query: { ids: ids.join(',') } });
 }
 
 export function importRateSheet(
   api: ApiDataSource,
-  body: { lenderId: number; format: string; content: string },
-): Promise<ApiAnswer<ApiRateSheet>> {
-  return api.write('POST', '/api/RateSheet/ImportRateSheet', body);
+  body: z.input<typeof pricingRoutes.importRateSheet.body>,
+): Promise<ApiAnswer<RateSheetDto>> {
+  return api.call(pricingRoutes.importRateSheet, { body });
 }
 
-export function activateRateSheet(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiRateSheet>> {
-  return api.write('POST', `/api/RateSheet/ActivateRateSheet/${id}`);
+export function activateRateSheet(api: ApiDataSource, id: number): Promise<ApiAnswer<RateSheetDto>> {
+  return api.call(pricingRoutes.activateRateSheet, { params: { id } });
 }
 
-export function getSavedQuotes(api: ApiDataSource, page: { limit: number; beforeId?: number }): Promise<ApiSavedQuote[]> {
-  return api.get('/api/Quote/GetSavedQuotes', { limit: String(page.limit), ...(page.beforeId ? { beforeId: String(page.beforeId) } : {}) });
+export function getSavedQuotes(api: ApiDataSource, page: { limit: number; beforeId?: number }): Promise<SavedQuoteDto[]> {
+  return api.read(quoteRoutes.list, {
+    query: { limit: String(page.limit), ...(page.beforeId ? { beforeId: String(page.beforeId) } : {}) },
+  });
 }
 
-export function getSavedQuotesByIds(api: ApiDataSource, ids: readonly number[]): Promise<ApiSavedQuote[]> {
-  return api.get('/api/Quote/GetSavedQuotesByIds', { ids: ids.join(',') });
+export function getSavedQuotesByIds(api: ApiDataSource, ids: readonly number[]): Promise<SavedQuoteDto[]> {
+  return api.read(quoteRoutes.byIds, { query: { ids: ids.join(',') } });
 }
 
-export function saveQuote(api: ApiDataSource, body: object): Promise<ApiAnswer<ApiSavedQuote>> {
-  return api.write('POST', '/api/Quote/SaveQuote', body);
+export function saveQuote(api: ApiDataSource, body: z.input<typeof quoteRoutes.save.body>): Promise<ApiAnswer<SavedQuoteDto>> {
+  return api.call(quoteRoutes.save, { body });
 }
 
 export function deleteSavedQuote(api: ApiDataSource, id: number): Promise<ApiAnswer<{ id: number }>> {
-  return api.write('DELETE', `/api/Quote/DeleteSavedQuote/${id}`);
+  return api.call(quoteRoutes.delete, { params: { id } });
 }
 
-export function getQuotePdf(api: ApiDataSource, id: number): Promise<ApiQuotePdf> {
-  return api.get(`/api/Quote/GetQuotePdf/${id}`);
+export function getQuotePdf(api: ApiDataSource, id: number): Promise<QuotePdfDto> {
+  return api.read(quoteRoutes.pdf, { params: { id } });
 }
 
 /** The viewer's own quotes attached to any of these loans (one call for a page of loans). */
-export function getSavedQuotesByLoanIds(api: ApiDataSource, loanIds: readonly number[]): Promise<ApiSavedQuote[]> {
-  return api.get('/api/Quote/GetSavedQuotesByLoanIds', { ids: loanIds.join(',') });
+export function getSavedQuotesByLoanIds(api: ApiDataSource, loanIds: readonly number[]): Promise<SavedQuoteDto[]> {
+  return api.read(quoteRoutes.byLoanIds, { query: { ids: loanIds.join(',') } });
 }
 
-export function attachQuoteToLoan(api: ApiDataSource, id: number, loanId: number): Promise<ApiAnswer<ApiSavedQuote>> {
-  return api.write('POST', `/api/Quote/AttachQuoteToLoan/${id}`, { loanId });
+export function attachQuoteToLoan(api: ApiDataSource, id: number, loanId: number): Promise<ApiAnswer<SavedQuoteDto>> {
+  return api.call(quoteRoutes.attach, { params: { id }, body: { loanId } });
 }
 
-export function detachQuoteFromLoan(api: ApiDataSource, id: number): Promise<ApiAnswer<ApiSavedQuote>> {
-  return api.write('POST', `/api/Quote/DetachQuoteFromLoan/${id}`);
+export function detachQuoteFromLoan(api: ApiDataSource, id: number): Promise<ApiAnswer<SavedQuoteDto>> {
+  return api.call(quoteRoutes.detach, { params: { id } });
 }

@@ -1,3 +1,4 @@
+import { RATE_SHEET_FORMATS } from '@lendhub/domain/rest/pricing';
 import type { MutationResolvers } from '../generated/resolvers.ts';
 import { deletionPayload, payloadFrom } from '../platform/graphql/payloads.ts';
 import { keysetCursor } from '../platform/relay/connection.ts';
@@ -7,7 +8,12 @@ import { toApiScenario } from './scenario.ts';
 
 export const pricingMutations: MutationResolvers = {
   importRateSheet(_parent, { input }, context) {
-    const body = { lenderId: internalIntId(input.lenderId, 'Lender', 'lenderId'), format: input.format, content: input.content };
+    const body = {
+      lenderId: internalIntId(input.lenderId, 'Lender', 'lenderId'),
+      // Another format goes as none: the API answers either with 'Format must be csv or json'.
+      format: RATE_SHEET_FORMATS.find((format) => format === input.format),
+      content: input.content,
+    };
     return payloadFrom('rateSheet', pricingApi.importRateSheet(context.api, body), (sheet) =>
       context.loaders.rateSheetById.prime(sheet.id, sheet),
     );

@@ -3,7 +3,8 @@ import { nodeIdFields } from '../platform/relay/globalId.ts';
 import * as pricingApi from './api.ts';
 import { pricingMutations } from './mutations.ts';
 import { pricingQueries } from './queries.ts';
-import type { ApiRateSheet, ApiSavedQuote } from './types.ts';
+import type { RateSheetDto } from '@lendhub/domain/rest/pricing';
+import type { SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 
 export const pricingResolvers: Resolvers = {
   Query: pricingQueries,
@@ -16,11 +17,11 @@ export const pricingResolvers: Resolvers = {
     offerKey: (offer) => offer.id,
   },
   RateSheet: {
-    ...nodeIdFields<ApiRateSheet>('RateSheet', (sheet) => sheet.id),
+    ...nodeIdFields<RateSheetDto>('RateSheet', (sheet) => sheet.id),
     status: (sheet) => sheet.status.toUpperCase() as 'DRAFT' | 'ACTIVE' | 'RETIRED',
   },
   SavedQuote: {
-    ...nodeIdFields<ApiSavedQuote>('SavedQuote', (quote) => quote.id),
+    ...nodeIdFields<SavedQuoteDto>('SavedQuote', (quote) => quote.id),
     scenario: (quote) =>
       ({
         loanType: quote.scenario.loanType,

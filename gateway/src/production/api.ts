@@ -1,8 +1,8 @@
+import { productionRoutes as routes, type ProductionOverviewDto } from '@lendhub/domain/rest/production';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
-import type { ApiProductionOverview } from './types.ts';
 
-export function getProductionOverview(api: ApiDataSource): Promise<ApiProductionOverview> {
-  return api.get<ApiProductionOverview>('/api/Production/Overview');
+export function getProductionOverview(api: ApiDataSource): Promise<ProductionOverviewDto> {
+  return api.read(routes.overview);
 }
 
 export function setCompensation(
@@ -10,5 +10,5 @@ export function setCompensation(
   userId: number,
   compensationBps: number | null | undefined,
 ): Promise<ApiAnswer<{ userId: number; compensationBps: number }>> {
-  return api.write<{ userId: number; compensationBps: number }>('PUT', `/api/Production/Compensation/${userId}`, { compensationBps });
+  return api.call(routes.setCompensation, { params: { userId }, body: { compensationBps } });
 }
