@@ -10,9 +10,9 @@ import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
-import { LanguageCheckboxes } from '../users/LanguageCheckboxes';
-import { StatesSelect } from '../users/StatesSelect';
-import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../users/userOptions';
+import { LanguageCheckboxes } from '../../shared/forms/LanguageCheckboxes';
+import { StatesSelect } from '../../shared/forms/StatesSelect';
+import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
 import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
 import {
   IMAGE_TYPE_MESSAGE,

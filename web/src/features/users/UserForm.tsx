@@ -9,13 +9,13 @@ import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { LanguageCheckboxes } from './LanguageCheckboxes';
+import { LanguageCheckboxes } from '../../shared/forms/LanguageCheckboxes';
 import { useCreateUserMutation } from './mutations/useCreateUserMutation';
 import { useUpdateUserMutation } from './mutations/useUpdateUserMutation';
-import { StatesSelect } from './StatesSelect';
-import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from './userFormSchema';
-import { ADMIN_LANGUAGES, SOCIAL_LINKS } from './userOptions';
-import { useUserRoleOptions } from './UserRoleOptions';
+import { StatesSelect } from '../../shared/forms/StatesSelect';
+import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from '../../shared/forms/userFormSchema';
+import { ADMIN_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
+import { useUserRoleOptions } from '../../shared/forms/UserRoleOptions';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';
 import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 

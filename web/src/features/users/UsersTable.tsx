@@ -9,7 +9,7 @@ import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
-import { SendInviteDialog } from '../invitations/SendInviteDialog';
+import { SendInviteDialog } from '../invitations';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
 
 const fragment = graphql`
@@ -34,6 +34,7 @@ const fragment = graphql`
       }
     }
     ...UserFormDialog_query
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SendInviteDialog comes through ../invitations's index.ts
     ...SendInviteDialog_query
   }
 `;

@@ -9,7 +9,7 @@ import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { LanguageCheckboxes as CheckboxGroup } from '../users/LanguageCheckboxes';
+import { LanguageCheckboxes as CheckboxGroup } from '../../shared/forms/LanguageCheckboxes';
 import { useCreateVendorMutation } from './mutations/useCreateVendorMutation';
 import { useUpdateVendorMutation } from './mutations/useUpdateVendorMutation';
 import { EMPTY_VENDOR_FORM, vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues } from './vendorFormSchema';
