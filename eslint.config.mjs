@@ -4,6 +4,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// web/src/features/<f>: each a folder that can be read alone (docs/architecture.md "Web"). Only app/ composes them.
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const reactRelayHooksOnly = { name: 'react-relay', message: "Import from 'react-relay/hooks'." };
+/** A relative import that reaches into a folder of `names` deeper than its index.ts (`../users/UserForm`, not `../users`). */
+const deepInto = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})/`, message });
 
 export default tseslint.config(
   {
@@ -57,7 +66,40 @@ export default tseslint.config(
       'relay/hook-required-argument': 'error',
       // react-relay's index also loads the legacy containers (QueryRenderer, fragment/refetch/pagination containers)
       // into every route's first load; the hooks entry is all the app uses.
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-relay', message: "Import from 'react-relay/hooks'." }] }],
+      'no-restricted-imports': ['error', { paths: [reactRelayHooksOnly] }],
+    },
+  },
+  // A feature uses another only through that feature's index.ts (what it chooses to share), and shared/ uses none;
+  // a route's screen stays a lazy import of app/router.tsx. (Each block repeats the react-relay path: a later
+  // block's options replace an earlier block's for the same rule.)
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRelayHooksOnly],
+          patterns: [
+            deepInto(
+              webFeatures.filter((other) => other !== feature),
+              `Import another feature through its index.ts ('../<feature>'), or move what both need to web/src/shared.`,
+            ),
+            deepInto(['app'], 'Only app/ composes features; a feature does not import app/.'),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRelayHooksOnly],
+          patterns: [deepInto(['features', 'app'], 'shared/ is what any feature may use: it imports no feature and not app/.')],
+        },
+      ],
     },
   },
   {

@@ -6,12 +6,11 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostForm_post$key } from '../../__generated__/BlogPostForm_post.graphql';
 import { RichTextEditor } from '../../shared/editor/RichTextEditor';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
-import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { blogPostFormSchema, EMPTY_BLOG_POST_FORM, type BlogPostFormValues } from './blogPostFormSchema';
 import { useCreateBlogPostMutation } from './mutations/useCreateBlogPostMutation';
 import { useUpdatePostMutation } from './mutations/useUpdatePostMutation';
-import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const fragment = graphql`
@@ -58,13 +57,7 @@ export function BlogPostForm({ mode, post: postRef, connectionId, onDone, onBusy
       mode === 'create' || !post
         ? await createPost({ ...values, connectionIds: [connectionId] })
         : await updatePost({ ...values, postId: post.id });
-    if (result.ok) {
-      notify.success(result.message);
-      onDone();
-      return;
-    }
-    showFieldErrors(setError, result.fieldErrors, ['title', 'content']);
-    notify.error(result.message);
+    settleFormResult(result, setError, ['title', 'content'], onDone);
   };
 
   return (

@@ -7,7 +7,7 @@ import { emptyAppointment, type AppointmentFormInput } from './appointmentFormSc
 import { AppointmentForm } from './AppointmentForm';
 import { connectionIdsAround } from './calendarConnections';
 import type { CalendarCategoryOption } from './categoryColors';
-import { monthOf } from './monthGrid';
+import { monthOf } from '../../shared/dates/monthGrid';
 import { useCreateCalendarEventMutation } from './mutations/useCreateCalendarEventMutation';
 import { useDeleteCalendarEventMutation } from './mutations/useDeleteCalendarEventMutation';
 import { useUpdateCalendarEventMutation } from './mutations/useUpdateCalendarEventMutation';

@@ -11,7 +11,7 @@ import {
   type AppointmentFormValues,
 } from './appointmentFormSchema';
 import type { CalendarCategoryOption } from './categoryColors';
-import { longDateLabel } from './monthGrid';
+import { longDateLabel } from '../../shared/dates/monthGrid';
 import type { MutationResult } from '../../shared/relay/mutationResult';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { FormField } from '../../shared/ui/FormField';

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { colorOf, type CalendarCategoryOption } from './categoryColors';
 import type { GridEvent } from './MonthGrid';
-import { longDateLabel } from './monthGrid';
+import { longDateLabel } from '../../shared/dates/monthGrid';
 
 interface CalendarSidebarProps<E extends GridEvent> {
   /** The shown month's events after the filters. */

@@ -9,7 +9,7 @@ import { CalendarSidebar, NewEventButton } from './CalendarSidebar';
 import { byDateAndTime, filterEvents } from './eventFilters';
 import { MiniCalendar } from './MiniCalendar';
 import { MonthGrid } from './MonthGrid';
-import { monthGridRange, monthLabel, monthOf, shiftMonth, todayIso, type IsoDate, type Month } from './monthGrid';
+import { monthGridRange, monthLabel, monthOf, shiftMonth, todayIso, type IsoDate, type Month } from '../../shared/dates/monthGrid';
 
 const fragment = graphql`
   fragment CalendarView_query on Query

@@ -1,7 +1,16 @@
 import { Box, Grid, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { longDateLabel, monthGridDays, monthLabel, monthOf, shiftMonth, WEEKDAYS, type IsoDate, type Month } from './monthGrid';
+import {
+  longDateLabel,
+  monthGridDays,
+  monthLabel,
+  monthOf,
+  shiftMonth,
+  WEEKDAYS,
+  type IsoDate,
+  type Month,
+} from '../../shared/dates/monthGrid';
 
 interface MiniCalendarProps {
   selected: IsoDate;

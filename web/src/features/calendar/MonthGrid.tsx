@@ -1,7 +1,7 @@
 import { Box, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { colorOf, type CalendarCategoryOption } from './categoryColors';
 import { eventsByDay } from './eventFilters';
-import { longDateLabel, monthGridDays, WEEKDAY_NAMES, WEEKDAYS, type IsoDate, type Month } from './monthGrid';
+import { longDateLabel, monthGridDays, WEEKDAY_NAMES, WEEKDAYS, type IsoDate, type Month } from '../../shared/dates/monthGrid';
 
 export interface GridEvent {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import { monthGridRange, monthOf, shiftMonth, type IsoDate, type Month } from './monthGrid';
+import { monthGridRange, monthOf, shiftMonth, type IsoDate, type Month } from '../../shared/dates/monthGrid';
 
 /** Must match the @connection key in CalendarView. */
 export const CALENDAR_CONNECTION_KEY = 'CalendarView_calendarEvents';

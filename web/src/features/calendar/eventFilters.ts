@@ -1,4 +1,4 @@
-import type { IsoDate } from './monthGrid';
+import type { IsoDate } from '../../shared/dates/monthGrid';
 
 export interface FilterableEvent {
   readonly date: string;

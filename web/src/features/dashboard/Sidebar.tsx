@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { logout } from '../../shared/auth/logout';
-import { Logo } from '../navigation/Logo';
+import { Logo } from '../../shared/ui/Logo';
 import { commonItemsFor, isCurrent, sidebarItemsFor, type SidebarItem } from './sidebarItems';
 
 const ICONS: Record<string, LucideIcon> = {

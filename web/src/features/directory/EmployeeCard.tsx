@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmployeeCard_user$key } from '../../__generated__/EmployeeCard_user.graphql';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
-import { scheduleMeetingPath } from '../growth/growthSearchParams';
+import { scheduleMeetingPath } from '../growth';
 
 const fragment = graphql`
   fragment EmployeeCard_user on User {

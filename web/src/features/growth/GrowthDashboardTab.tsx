@@ -4,9 +4,8 @@ import type { LucideIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GrowthDashboardTab_query$key } from '../../__generated__/GrowthDashboardTab_query.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
-import { CalendarView } from '../calendar/CalendarView';
-import { DASHBOARD_FALLBACK_MESSAGE } from '../opportunities/dashboardErrorMessage';
-import { PipelineDashboard } from '../opportunities/PipelineDashboard';
+import { CalendarView } from '../calendar';
+import { DASHBOARD_FALLBACK_MESSAGE, PipelineDashboard } from '../opportunities';
 import { BrandAssets } from './BrandAssets';
 import type { GrowthPlace, GrowthView } from './growthSearchParams';
 import { RecruitingCalculator } from './RecruitingCalculator';
@@ -18,7 +17,9 @@ const VIEWS: readonly { view: GrowthView; label: string; icon: LucideIcon }[] = 
 
 const fragment = graphql`
   fragment GrowthDashboardTab_query on Query @argumentDefinitions(from: { type: "String!" }, to: { type: "String!" }) {
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- PipelineDashboard comes through ../opportunities's index.ts
     ...PipelineDashboard_query
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- CalendarView comes through ../calendar's index.ts
     ...CalendarView_query @arguments(from: $from, to: $to)
   }
 `;

@@ -2,8 +2,8 @@ import { graphql, loadQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
-import { monthGridRange, monthOf, todayIso } from '../calendar/monthGrid';
-import { preloadDashboardCharts } from '../opportunities/preloadDashboardCharts';
+import { monthGridRange, monthOf, todayIso } from '../../shared/dates/monthGrid';
+import { preloadDashboardCharts } from '../opportunities';
 import { placeFromSearchParams } from './growthSearchParams';
 
 export const query = graphql`

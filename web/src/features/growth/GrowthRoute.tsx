@@ -6,7 +6,7 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { PropertyInsightTool } from '../property/PropertyInsightTool';
+import { PropertyInsightTool } from '../property';
 import { ComplianceTab } from './ComplianceTab';
 import { GrowthDashboardTab } from './GrowthDashboardTab';
 import { placeFromSearchParams, placeToSearchParams, type GrowthPlace, type GrowthTab } from './growthSearchParams';

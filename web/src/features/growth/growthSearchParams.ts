@@ -1,6 +1,6 @@
 // The Growth page keeps its tab, its side-rail view and the calendar's month in the URL, so a reload
 // or a shared link opens the same place.
-import { parseMonth, type Month } from '../calendar/monthGrid';
+import { parseMonth, type Month } from '../../shared/dates/monthGrid';
 
 export const GROWTH_TABS = ['growth', 'property', 'compliance'] as const;
 export type GrowthTab = (typeof GROWTH_TABS)[number];

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { WhenVisible } from '../../shared/ui/WhenVisible';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductionSummary_production$key } from '../../__generated__/ProductionSummary_production.graphql';
-import { typeLabel } from '../loans/loanOptions';
+import { typeLabel } from '../loans';
 import { formatVolume, monthName } from './rankings';
 
 const ProductionVolumeChart = lazy(() => import('./ProductionVolumeChart').then((module) => ({ default: module.ProductionVolumeChart })));

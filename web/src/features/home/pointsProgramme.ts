@@ -1,25 +1,11 @@
 // The points programme's earning rules as the home page presents them (spec §9 "Points").
 
 import { CLOSING_POINTS } from '@lendhub/domain/loans';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '../../shared/dates/monthGrid';
 
 /** The banner's heading, spelled as the spec spells it ('50 Pts to acheive Pro Elite for June'), with the viewer's figures. */
 export function proEliteHeading(pointsNeeded: number, month: number): string {
-  const name = MONTHS[month - 1] ?? '';
+  const name = MONTH_NAMES[month - 1] ?? '';
   return pointsNeeded > 0
     ? `${pointsNeeded.toLocaleString('en-US')} Pts to acheive Pro Elite for ${name}`
     : `Pro Elite achieved for ${name}`;

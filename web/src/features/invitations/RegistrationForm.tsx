@@ -1,7 +1,7 @@
 import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationForm_invitation$key } from '../../__generated__/RegistrationForm_invitation.graphql';
@@ -10,9 +10,9 @@ import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
-import { LanguageCheckboxes } from '../users/LanguageCheckboxes';
-import { StatesSelect } from '../users/StatesSelect';
-import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../users/userOptions';
+import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
+import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
+import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
 import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
 import {
   IMAGE_TYPE_MESSAGE,
@@ -59,7 +59,6 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
   const [serverError, setServerError] = useState<string | null>(null);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
-  const statesId = useId();
   const {
     register,
     control,
@@ -182,36 +181,21 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
           <FormField label="Department" error={errors.department?.message} required>
             <Input {...register('department', onEdit('department'))} />
           </FormField>
-          <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
-            <Controller
-              control={control}
-              name="statesLicensed"
-              render={({ field }) => (
-                <StatesSelect
-                  id={statesId}
-                  value={field.value}
-                  onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
+          <StatesLicensedField
+            control={control}
+            name="statesLicensed"
+            error={errors.statesLicensed?.message}
+            required
+            onEdit={() => clearErrors('statesLicensed')}
+          />
         </SimpleGrid>
-        <Controller
+        <CheckboxGroupField
           control={control}
           name="languages"
-          render={({ field }) => (
-            <LanguageCheckboxes
-              legend="Languages"
-              options={PROFILE_LANGUAGES}
-              value={field.value}
-              onChange={(next) => {
-                clearErrors('languages');
-                field.onChange(next);
-              }}
-              error={errors.languages?.message}
-            />
-          )}
+          legend="Languages"
+          options={PROFILE_LANGUAGES}
+          error={errors.languages?.message}
+          onEdit={() => clearErrors('languages')}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {SOCIAL_LINKS.map(({ field, label }) => (

@@ -1,5 +1,5 @@
 import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '../../shared/ui/RatingStars';
 import { REVIEW_SUMMARY, SAMPLE_REVIEWS } from './sampleReviews';
 
 const formatDate = (iso: string) =>

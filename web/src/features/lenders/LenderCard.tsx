@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LenderCard_lender$key } from '../../__generated__/LenderCard_lender.graphql';
 import { LenderLogo } from './LenderLogo';
 import { programTags } from './programTags';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '../../shared/ui/RatingStars';
 
 const fragment = graphql`
   fragment LenderCard_lender on Lender {

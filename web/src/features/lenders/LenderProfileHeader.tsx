@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderProfileHeader_lender$key } from '../../__generated__/LenderProfileHeader_lender.graphql';
 import { LenderLogo } from './LenderLogo';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '../../shared/ui/RatingStars';
 
 const fragment = graphql`
   fragment LenderProfileHeader_lender on Lender {

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { ArrowRight, Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanPipeline_query$key } from '../../__generated__/LoanPipeline_query.graphql';
@@ -14,6 +14,7 @@ import { LoanFormDialog } from './LoanFormDialog';
 import { LOAN_STATUS_OPTIONS } from './loanOptions';
 import { LOAN_PIPELINE_PATH } from './loanPaths';
 import { LoanRow } from './LoanRow';
+import { useRefetchOnChange } from '../../shared/relay/useRefetchOnChange';
 
 const fragment = graphql`
   fragment LoanPipeline_query on Query
@@ -70,34 +71,15 @@ export function LoanPipeline({ query, compact = false, canAdd }: LoanPipelinePro
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
   const connectionId = data.loans.__id;
   const officers = data.loanOfficers ?? null;
 
-  // Typing refetches after a short pause, keeping the rows on screen meanwhile; the first render shows what the route loaded.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(
-      () =>
-        startTransition(() => {
-          refetch(
-            {
-              search: search.trim() || null,
-              status: (status || null) as LoanStatus | null,
-              ownerId: ownerId || null,
-              count: compact ? 5 : PAGE_SIZE,
-            },
-            { fetchPolicy: 'store-and-network' },
-          );
-        }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search, status, ownerId, refetch, compact]);
+  useRefetchOnChange(refetch, {
+    search: search.trim() || null,
+    status: (status || null) as LoanStatus | null,
+    ownerId: ownerId || null,
+    count: compact ? 5 : PAGE_SIZE,
+  });
 
   const nodeOf = (id: string | null) => data.loans.edges.find((edge) => edge.node.id === id)?.node ?? null;
 

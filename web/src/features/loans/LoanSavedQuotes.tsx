@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoanSavedQuotes_loan$data, LoanSavedQuotes_loan$key } from '../../__generated__/LoanSavedQuotes_loan.graphql';
-import { SavedQuoteDialog } from '../quotes/SavedQuoteDialog';
+import { SavedQuoteDialog } from '../quotes';
 
 const fragment = graphql`
   fragment LoanSavedQuotes_loan on Loan {
@@ -17,6 +17,7 @@ const fragment = graphql`
         termYears
         lenderName
       }
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SavedQuoteDialog comes through ../quotes's index.ts
       ...SavedQuoteDialog_quote
     }
   }

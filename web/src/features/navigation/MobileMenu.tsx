@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { logout } from '../../shared/auth/logout';
 import { MenuDrawerTrigger } from '../../shared/ui/MenuDrawerTrigger';
-import { Logo } from './Logo';
+import { Logo } from '../../shared/ui/Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 
 /** Phone-width menu: a full-screen overlay with the groups as accordions (spec §2). */

@@ -3,11 +3,11 @@ import { ExternalLink } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/auth/useSession';
 import { AccountMenu } from './AccountMenu';
-import { Logo } from './Logo';
+import { Logo } from '../../shared/ui/Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
-import { NotificationMenu } from '../notifications/NotificationMenu';
+import { NotificationMenu } from '../notifications';
 
 function StandaloneLink({ item }: { item: NavLinkItem }) {
   const { pathname } = useLocation();

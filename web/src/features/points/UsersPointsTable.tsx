@@ -1,6 +1,6 @@
 import { Heading, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UsersPointsTable_query$key } from '../../__generated__/UsersPointsTable_query.graphql';
 import type { UsersPointsTablePaginationQuery } from '../../__generated__/UsersPointsTablePaginationQuery.graphql';
@@ -8,6 +8,7 @@ import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserPointsRow } from './UserPointsRow';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
+import { useRefetchOnChange } from '../../shared/relay/useRefetchOnChange';
 
 const fragment = graphql`
   fragment UsersPointsTable_query on Query
@@ -32,23 +33,7 @@ export function UsersPointsTable({ query }: { query: UsersPointsTable_query$key 
     UsersPointsTable_query$key
   >(fragment, query);
   const [search, setSearch] = useState('');
-  const [, startTransition] = useTransition();
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(
-      () =>
-        startTransition(() => {
-          refetch({ search: search.trim() || null }, { fetchPolicy: 'store-and-network' });
-        }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search, refetch]);
+  useRefetchOnChange(refetch, { search: search.trim() || null });
 
   return (
     <Stack gap="4" as="section" aria-labelledby="users-points-overview">

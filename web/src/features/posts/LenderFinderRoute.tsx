@@ -8,7 +8,7 @@ import { notify } from '../../shared/toast';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { panelStyle } from '../../shared/ui/panelStyle';
-import { CompanyDirectory } from '../directory/CompanyDirectory';
+import { CompanyDirectory } from '../directory';
 import { AddScenarioDialog } from './AddScenarioDialog';
 import { FinderSelectors } from './FinderSelectors';
 import { PostFeed } from './PostFeed';

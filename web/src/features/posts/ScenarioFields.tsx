@@ -3,8 +3,8 @@ import { CREDIT_SCORE_BANDS } from '@lendhub/domain/pricing';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { NON_QM_DOCUMENT_TYPES, OCCUPANCY_TYPES, PROPERTY_TYPES } from '../quotes/pricerOptions';
-import { STATE_NAMES } from '../users/stateNames';
+import { NON_QM_DOCUMENT_TYPES, OCCUPANCY_TYPES, PROPERTY_TYPES } from '../quotes';
+import { STATE_NAMES } from '../../shared/forms/stateNames';
 import type { ScenarioFormValues } from './scenarioFormSchema';
 
 const PURPOSES = [

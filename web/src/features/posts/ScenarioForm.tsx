@@ -9,14 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { RichTextEditor } from '../../shared/editor/RichTextEditor';
-import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { feedConnectionIds } from './feedConnection';
 import { useCreatePostMutation } from './mutations/useCreatePostMutation';
 import { EMPTY_SCENARIO_FORM, postScenarioOf, scenarioFormSchema, type ScenarioFormValues } from './scenarioFormSchema';
 import { ScenarioFields } from './ScenarioFields';
 import { SwitchField } from '../../shared/ui/SwitchField';
-import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { settleFormResult } from '../../shared/forms/settleFormResult';
 
 const lendersFragment = graphql`
   fragment ScenarioForm_query on Query {
@@ -73,13 +72,7 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
       scenario: postScenarioOf(values),
       connectionIds: feedConnectionIds(finderFiltersFrom(params), { lenderId: lenderId || null, program: program || null }),
     });
-    if (result.ok) {
-      notify.success(result.message);
-      onCreated();
-      return;
-    }
-    showFieldErrors(setError, result.fieldErrors, ['title', 'content']);
-    notify.error(result.message);
+    settleFormResult(result, setError, ['title', 'content'], onCreated);
   };
 
   return (

@@ -1,7 +1,6 @@
 import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileForm_query$key } from '../../__generated__/ProfileForm_query.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
@@ -9,9 +8,9 @@ import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
-import { LanguageCheckboxes } from '../users/LanguageCheckboxes';
-import { StatesSelect } from '../users/StatesSelect';
-import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../users/userOptions';
+import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
+import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
+import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
 import { useUpdateProfileMutation } from './mutations/useUpdateProfileMutation';
 import { profileSchema, type ProfileValues } from './profileSchema';
 
@@ -63,7 +62,6 @@ export function ProfileForm({ user: userRef, query }: { user: ProfileForm_user$k
     .filter(({ node }) => node.id !== user.id)
     .map(({ node }) => ({ value: node.id, label: node.fullName }));
   const [updateProfile] = useUpdateProfileMutation();
-  const statesId = useId();
   const {
     register,
     control,
@@ -135,33 +133,21 @@ export function ProfileForm({ user: userRef, query }: { user: ProfileForm_user$k
           <FormField label="Reports to" error={errors.managerId?.message}>
             <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
           </FormField>
-          <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }} required>
-            <Controller
-              control={control}
-              name="statesLicensed"
-              render={({ field }) => (
-                <StatesSelect
-                  id={statesId}
-                  value={field.value}
-                  onChange={(next) => (field.onChange(next), clearErrors('statesLicensed'))}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
+          <StatesLicensedField
+            control={control}
+            name="statesLicensed"
+            error={errors.statesLicensed?.message}
+            required
+            onEdit={() => clearErrors('statesLicensed')}
+          />
         </SimpleGrid>
-        <Controller
+        <CheckboxGroupField
           control={control}
           name="languages"
-          render={({ field }) => (
-            <LanguageCheckboxes
-              legend="Languages"
-              options={PROFILE_LANGUAGES}
-              value={field.value}
-              onChange={(next) => (field.onChange(next), clearErrors('languages'))}
-              error={errors.languages?.message}
-            />
-          )}
+          legend="Languages"
+          options={PROFILE_LANGUAGES}
+          error={errors.languages?.message}
+          onEdit={() => clearErrors('languages')}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {SOCIAL_LINKS.map(({ field, label }) => (

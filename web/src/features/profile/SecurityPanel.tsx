@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SecurityPanel_user$key } from '../../__generated__/SecurityPanel_user.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
-import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { SwitchField } from '../../shared/ui/SwitchField';
 import { useUpdatePasswordMutation } from './mutations/useUpdatePasswordMutation';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { passwordSchema, type PasswordValues } from './profileSchema';
-import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { settleFormResult } from '../../shared/forms/settleFormResult';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -40,13 +39,7 @@ export function SecurityPanel({ user: userRef }: { user: SecurityPanel_user$key 
 
   const onSubmit = async (values: PasswordValues) => {
     const result = await updatePassword({ variables: { input: values } });
-    if (result.ok) {
-      notify.success(result.message);
-      reset(EMPTY);
-      return;
-    }
-    showFieldErrors(setError, result.fieldErrors, Object.keys(EMPTY) as (keyof PasswordValues)[]);
-    notify.error(result.message);
+    settleFormResult(result, setError, Object.keys(EMPTY) as (keyof PasswordValues)[], () => reset(EMPTY));
   };
 
   // The switch opens the step that proves the phone (docs/product.md "Two-factor sign-in"); it moves once the server agreed.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUrlLike } from '../users/userFormSchema';
+import { isUrlLike } from '../../shared/forms/isUrlLike';
 
 const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid URL');
 

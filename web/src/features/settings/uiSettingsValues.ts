@@ -1,4 +1,4 @@
-import type { Appearance, Palette } from '../../shared/appearance/appearance';
+import { paletteOf, type Appearance } from '../../shared/appearance/appearance';
 
 /** The schema's ColorScheme values. */
 export const COLOR_SCHEMES = ['DEFAULT', 'BLUE', 'GREEN', 'PURPLE', 'RED'] as const;
@@ -12,11 +12,6 @@ export interface UiSettingsValues {
   fontSize: number;
   darkMode: boolean;
   collapsedSidebar: boolean;
-}
-
-export function paletteOf(colorScheme: string): Palette {
-  const palette = colorScheme.toLowerCase();
-  return (['blue', 'green', 'purple', 'red'] as const).find((name) => name === palette) ?? 'default';
 }
 
 export function appearanceOf(settings: UiSettingsValues): Appearance {

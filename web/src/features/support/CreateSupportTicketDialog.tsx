@@ -7,8 +7,7 @@ import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
-import { TICKET_CREATED_MESSAGE } from '../tickets/createTicketErrorMessage';
-import { useCreateTicketMutation } from '../tickets/mutations/useCreateTicketMutation';
+import { TICKET_CREATED_MESSAGE, useCreateTicketMutation } from '../tickets';
 import { EMPTY_SUPPORT_TICKET, supportTicketSchema, type SupportTicketValues } from './supportTicketSchema';
 
 /**

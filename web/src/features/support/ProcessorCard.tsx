@@ -1,6 +1,6 @@
 import { Badge, Box, Card, DataList, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
-import { RatingStars } from '../lenders/RatingStars';
+import { RatingStars } from '../../shared/ui/RatingStars';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { PROCESSOR_REVIEWS, type Processor } from './processingProviders';
 

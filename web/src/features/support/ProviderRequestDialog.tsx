@@ -7,8 +7,7 @@ import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { TICKET_CREATED_MESSAGE } from '../tickets/createTicketErrorMessage';
-import { useCreateTicketMutation } from '../tickets/mutations/useCreateTicketMutation';
+import { TICKET_CREATED_MESSAGE, useCreateTicketMutation } from '../tickets';
 import type { Processor } from './processingProviders';
 import { providerRequestSchema, providerRequestTicket, type ProviderRequestValues } from './providerRequestSchema';
 

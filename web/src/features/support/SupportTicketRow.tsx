@@ -1,8 +1,7 @@
 import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SupportTicketRow_ticket$key } from '../../__generated__/SupportTicketRow_ticket.graphql';
-import { formatTicketDate } from '../tickets/ticketStatus';
-import { TicketStatusTag } from '../tickets/TicketStatusTag';
+import { formatTicketDate, TicketStatusTag } from '../tickets';
 import { labelOf, SUPPORT_CATEGORY_OPTIONS, SUPPORT_PRIORITY_OPTIONS } from './contactSupportSchema';
 
 const fragment = graphql`

@@ -1,6 +1,6 @@
 // The Support page's and the processing providers page's sample content (spec §2 "Support page", §3
 // "Processing provider/processor", §9 fees and licensed states): kept here, in one typed module.
-import type { Review } from '../lenders/sampleReviews';
+import type { Review } from '../lenders';
 
 export const SERVICE_TYPES = ['Closing', 'Compliance', 'Marketing', 'Processing'] as const;
 export const LOAN_TYPES = ['AUS', 'Credit', 'USDA', 'VA'] as const;

@@ -1,6 +1,6 @@
 import { Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TicketsTable_query$key } from '../../__generated__/TicketsTable_query.graphql';
 import type { TicketsTablePaginationQuery, TicketStatus } from '../../__generated__/TicketsTablePaginationQuery.graphql';
@@ -13,6 +13,7 @@ import { TicketRow } from './TicketRow';
 import { senderLabel } from './replyFormSchema';
 import { TICKET_STATUS_OPTIONS } from './ticketStatus';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
+import { useRefetchOnChange } from '../../shared/relay/useRefetchOnChange';
 
 const fragment = graphql`
   fragment TicketsTable_query on Query
@@ -64,7 +65,6 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
   const [status, setStatus] = useState('');
   const linkedTicket = data.linkedTicket ?? null;
   const [selectedId, setSelectedId] = useState<string | null>(linkedTicket?.id ?? null);
-  const [, startTransition] = useTransition();
   const connectionId = data.tickets.__id;
   const canManage = data.viewer?.can?.updateTicketStatus ?? false;
   const replyFrom = senderLabel(data.viewer?.fullName, data.viewer?.email);
@@ -77,24 +77,7 @@ export function TicketsTable({ query }: { query: TicketsTable_query$key }) {
   }
 
   // Typing refetches after a short pause, keeping the rows on screen meanwhile; the first render shows what the route loaded.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(
-      () =>
-        startTransition(() => {
-          refetch(
-            { search: search.trim() || null, status: (status || null) as TicketStatus | null, count: PAGE_SIZE },
-            { fetchPolicy: 'store-and-network' },
-          );
-        }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search, status, refetch]);
+  useRefetchOnChange(refetch, { search: search.trim() || null, status: (status || null) as TicketStatus | null, count: PAGE_SIZE });
 
   const selected =
     data.tickets.edges.find((edge) => edge.node.id === selectedId)?.node ?? (linkedTicket?.id === selectedId ? linkedTicket : null);

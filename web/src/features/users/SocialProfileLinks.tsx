@@ -2,8 +2,8 @@ import { Box, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
 import { Globe } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SocialProfileLinks_user$key } from '../../__generated__/SocialProfileLinks_user.graphql';
-import type { SocialLinkField } from './userOptions';
-import { SOCIAL_LINKS } from './userOptions';
+import type { SocialLinkField } from '../../shared/forms/userOptions';
+import { SOCIAL_LINKS } from '../../shared/forms/userOptions';
 
 const fragment = graphql`
   fragment SocialProfileLinks_user on User {

@@ -1,22 +1,21 @@
 import { Box, Checkbox, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
-import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { LanguageCheckboxes } from './LanguageCheckboxes';
+import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { useCreateUserMutation } from './mutations/useCreateUserMutation';
 import { useUpdateUserMutation } from './mutations/useUpdateUserMutation';
-import { StatesSelect } from './StatesSelect';
-import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from './userFormSchema';
-import { ADMIN_LANGUAGES, SOCIAL_LINKS } from './userOptions';
-import { useUserRoleOptions } from './UserRoleOptions';
-import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
+import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from '../../shared/forms/userFormSchema';
+import { ADMIN_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
+import { useUserRoleOptions } from '../../shared/forms/UserRoleOptions';
+import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const fragment = graphql`
@@ -86,7 +85,6 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const statesId = useId();
   const schema = useMemo(() => userFormSchema(mode), [mode]);
   const defaultValues: UserFormValues = user
     ? {
@@ -131,13 +129,7 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
       mode === 'create' || !user
         ? await createUser({ input: { ...values, password }, avatar, connectionIds: [connectionId] })
         : await updateUser({ input: { ...values, userId: user.id, ...(password ? { password } : {}) }, avatar });
-    if (result.ok) {
-      notify.success(result.message);
-      onDone();
-      return;
-    }
-    showFieldErrors(setError, result.fieldErrors, FIELDS);
-    notify.error(result.message);
+    settleFormResult(result, setError, FIELDS, onDone);
   };
 
   return (
@@ -178,26 +170,14 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
               <FormField label="Reports to" error={errors.managerId?.message}>
                 <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
               </FormField>
-              <FormField label="States Licensed" error={errors.statesLicensed?.message} ids={{ control: statesId }}>
-                <Controller
-                  control={control}
-                  name="statesLicensed"
-                  render={({ field }) => <StatesSelect id={statesId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                />
-              </FormField>
+              <StatesLicensedField control={control} name="statesLicensed" error={errors.statesLicensed?.message} />
             </SimpleGrid>
-            <Controller
+            <CheckboxGroupField
               control={control}
               name="languages"
-              render={({ field }) => (
-                <LanguageCheckboxes
-                  legend="Languages"
-                  options={ADMIN_LANGUAGES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.languages?.message}
-                />
-              )}
+              legend="Languages"
+              options={ADMIN_LANGUAGES}
+              error={errors.languages?.message}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {SOCIAL_LINKS.map(({ field, label }) => (

@@ -7,8 +7,8 @@ import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { UsersTable } from './UsersTable';
-import { RolesTable } from '../roles/RolesTable';
-import { PendingInvitations } from '../invitations/PendingInvitations';
+import { RolesTable } from '../roles';
+import { PendingInvitations } from '../invitations';
 import { TriangleAlert } from 'lucide-react';
 import { query } from './UsersRoute.query';
 

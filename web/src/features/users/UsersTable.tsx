@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
 import type { AccountStatus, UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
@@ -9,8 +9,9 @@ import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
 import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
-import { SendInviteDialog } from '../invitations/SendInviteDialog';
+import { SendInviteDialog } from '../invitations';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
+import { useRefetchOnChange } from '../../shared/relay/useRefetchOnChange';
 
 const fragment = graphql`
   fragment UsersTable_query on Query
@@ -34,6 +35,7 @@ const fragment = graphql`
       }
     }
     ...UserFormDialog_query
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SendInviteDialog comes through ../invitations's index.ts
     ...SendInviteDialog_query
   }
 `;
@@ -59,29 +61,15 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   const [sortBy, setSortBy] = useState<Sort>(null);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [accountStatus, setAccountStatus] = useState('');
-  const [, startTransition] = useTransition();
   const connectionId = data.users.__id;
 
-  // Typing refetches after a short pause, keeping the current rows on screen meanwhile; the
-  // first render shows what the route's query loaded.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(
-      () =>
-        startTransition(() => {
-          refetch(
-            { search: search.trim() || null, sortBy, accountStatus: (accountStatus || null) as AccountStatus | null, count: pageSize },
-            { fetchPolicy: 'store-and-network' },
-          );
-        }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search, sortBy, pageSize, accountStatus, refetch]);
+  // Typing refetches after a short pause, keeping the current rows on screen meanwhile.
+  useRefetchOnChange(refetch, {
+    search: search.trim() || null,
+    sortBy,
+    accountStatus: (accountStatus || null) as AccountStatus | null,
+    count: pageSize,
+  });
 
   const sortIcon =
     sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;

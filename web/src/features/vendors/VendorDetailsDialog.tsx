@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorDetailsDialog_vendor$key } from '../../__generated__/VendorDetailsDialog_vendor.graphql';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
-import { RatingStars } from '../lenders/RatingStars';
+import { RatingStars } from '../../shared/ui/RatingStars';
 
 const fragment = graphql`
   fragment VendorDetailsDialog_vendor on Vendor {

@@ -1,19 +1,18 @@
 import { Box, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorForm_options$key } from '../../__generated__/VendorForm_options.graphql';
 import type { VendorForm_vendor$key } from '../../__generated__/VendorForm_vendor.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
-import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { LanguageCheckboxes as CheckboxGroup } from '../users/LanguageCheckboxes';
+import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { useCreateVendorMutation } from './mutations/useCreateVendorMutation';
 import { useUpdateVendorMutation } from './mutations/useUpdateVendorMutation';
 import { EMPTY_VENDOR_FORM, vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues } from './vendorFormSchema';
-import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const fragment = graphql`
@@ -129,13 +128,7 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
     const result = vendor
       ? await updateVendor({ ...input, vendorId: vendor.id })
       : await createVendor({ input, connectionIds: [connectionId] });
-    if (result.ok) {
-      notify.success(result.message);
-      onDone();
-      return;
-    }
-    showFieldErrors(setError, result.fieldErrors, FIELDS);
-    notify.error(result.message);
+    settleFormResult(result, setError, FIELDS, onDone);
   };
 
   return (
@@ -177,37 +170,21 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
                 </FormField>
               ))}
             </SimpleGrid>
-            <Controller
+            <CheckboxGroupField
               control={control}
               name="loanTypes"
-              render={({ field }) => (
-                <CheckboxGroup
-                  legend="Loan Types"
-                  options={options.loanTypes}
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    if (errors.loanTypes) clearErrors('loanTypes');
-                  }}
-                  error={errors.loanTypes?.message}
-                />
-              )}
+              legend="Loan Types"
+              options={options.loanTypes}
+              error={errors.loanTypes?.message}
+              onEdit={() => clearErrors('loanTypes')}
             />
-            <Controller
+            <CheckboxGroupField
               control={control}
               name="services"
-              render={({ field }) => (
-                <CheckboxGroup
-                  legend="Services"
-                  options={options.services}
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    if (errors.services) clearErrors('services');
-                  }}
-                  error={errors.services?.message}
-                />
-              )}
+              legend="Services"
+              options={options.services}
+              error={errors.services?.message}
+              onEdit={() => clearErrors('services')}
             />
           </Stack>
         </Dialog.Body>

@@ -7,7 +7,7 @@ import type { VendorRow_options$key } from '../../__generated__/VendorRow_option
 import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { ActionsCell } from '../../shared/ui/TableActions';
-import { RatingStars } from '../lenders/RatingStars';
+import { RatingStars } from '../../shared/ui/RatingStars';
 import { useDeleteVendorMutation } from './mutations/useDeleteVendorMutation';
 import { VendorDetailsDialog } from './VendorDetailsDialog';
 import { VendorFormDialog } from './VendorFormDialog';

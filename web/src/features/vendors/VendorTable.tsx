@@ -1,6 +1,6 @@
 import { Button, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { VendorTable_query$key } from '../../__generated__/VendorTable_query.graphql';
 import type { VendorTablePaginationQuery } from '../../__generated__/VendorTablePaginationQuery.graphql';
@@ -10,6 +10,7 @@ import { VendorFormDialog } from './VendorFormDialog';
 import { VendorImportDialog } from './VendorImportDialog';
 import { VENDOR_TABLE_COLUMNS, VendorRow } from './VendorRow';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
+import { useRefetchOnChange } from '../../shared/relay/useRefetchOnChange';
 
 /** Spec §9: the vendor table shows 10 per page. */
 export const VENDOR_PAGE_SIZE = 10;
@@ -45,26 +46,12 @@ export function VendorTable({ query }: { query: VendorTable_query$key }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
-  const [, startTransition] = useTransition();
   const connection = data.vendors;
   const connectionId = connection.__id;
   const options = data.vendorFormOptions;
 
-  // Typing refetches after a short pause (the server searches); the route's query gave the first page.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(() => {
-      startTransition(() => {
-        refetch({ search: search.trim() || null, count: VENDOR_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
-        setPage(0);
-      });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, refetch]);
+  // Typing refetches after a short pause (the server searches), back on the first page; the route's query gave the first page.
+  useRefetchOnChange(refetch, { search: search.trim() || null, count: VENDOR_PAGE_SIZE }, { then: () => setPage(0) });
 
   const pageCount = Math.max(1, Math.ceil(connection.totalCount / VENDOR_PAGE_SIZE));
   const current = Math.min(page, pageCount - 1);

@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorTicketDialog_options$key } from '../../__generated__/VendorTicketDialog_options.graphql';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
-import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useCreateVendorTicketMutation } from './mutations/useCreateVendorTicketMutation';
 import { EMPTY_VENDOR_TICKET, vendorTicketSchema, type VendorTicketInput, type VendorTicketValues } from './vendorTicketSchema';
-import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
 
 const optionsFragment = graphql`
@@ -77,14 +76,8 @@ function VendorTicketForm({ vendorId, vendorName, optionsRef, onDone, onBusyChan
     onBusyChange(true);
     const result = await createTicket({ input: { ...values, vendorId }, files });
     onBusyChange(false);
-    if (result.ok) {
-      notify.success(result.message);
-      onDone();
-      return;
-    }
-    showFieldErrors(setError, result.fieldErrors, ['subject', 'category', 'priority', 'description']);
-    setFilesError(result.fieldErrors.files);
-    notify.error(result.message);
+    settleFormResult(result, setError, ['subject', 'category', 'priority', 'description'], onDone);
+    if (!result.ok) setFilesError(result.fieldErrors.files);
   };
 
   return (

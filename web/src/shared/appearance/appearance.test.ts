@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { paletteOf } from '../../features/settings/uiSettingsValues';
-import { applyAppearance, DEFAULT_APPEARANCE } from './appearance';
+import { applyAppearance, DEFAULT_APPEARANCE, paletteOf } from './appearance';
 
 describe('applyAppearance', () => {
   it('puts dark mode, palette and font size on the root, and takes them off again for the defaults', () => {

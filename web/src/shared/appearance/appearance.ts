@@ -6,6 +6,12 @@ import { useSyncExternalStore } from 'react';
 
 export type Palette = 'default' | 'blue' | 'green' | 'purple' | 'red';
 
+/** The schema's ColorScheme value (DEFAULT, BLUE, …) as a palette; one the web does not know is the default. */
+export function paletteOf(colorScheme: string): Palette {
+  const palette = colorScheme.toLowerCase();
+  return (['blue', 'green', 'purple', 'red'] as const).find((name) => name === palette) ?? 'default';
+}
+
 export interface Appearance {
   palette: Palette;
   /** Pixels of the root font size: every rem-based size scales with it. */

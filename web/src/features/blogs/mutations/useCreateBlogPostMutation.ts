@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import type { useCreateBlogPostMutation as CreateBlogPostMutation } from '../../../__generated__/useCreateBlogPostMutation.graphql';
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
-import { createPostErrorMessage } from '../../posts/createPostErrorMessage';
+import { createPostErrorMessage } from '../../posts';
 
 const mutation = graphql`
   mutation useCreateBlogPostMutation($input: CreatePostInput!, $connections: [ID!]!) {

@@ -5,7 +5,7 @@ import type { useDeletePostMutation as DeletePostMutation } from '../../../__gen
 import { adjustTotalCount } from '../../../shared/relay/connectionCount';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
 import { serverMessageOr } from '../../../shared/relay/serverMessageOr';
-import { FEED_CONNECTION_KEY } from '../../posts/feedConnection';
+import { FEED_CONNECTION_KEY } from '../../posts';
 
 const mutation = graphql`
   mutation useDeletePostMutation($input: DeletePostInput!, $connections: [ID!]!) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { UpdatePostInput, useUpdatePostMutation as UpdatePostMutation } from '../../../__generated__/useUpdatePostMutation.graphql';
 import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
-import { createPostErrorMessage } from '../../posts/createPostErrorMessage';
+import { createPostErrorMessage } from '../../posts';
 
 const mutation = graphql`
   mutation useUpdatePostMutation($input: UpdatePostInput!) {

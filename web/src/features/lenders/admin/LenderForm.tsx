@@ -11,7 +11,7 @@ import { ROLES } from '../../../shared/auth/roles';
 import { notify } from '../../../shared/toast';
 import { FormField } from '../../../shared/ui/FormField';
 import { OptionSelect } from '../../../shared/ui/OptionSelect';
-import { useUserRoleOptions } from '../../users/UserRoleOptions';
+import { useUserRoleOptions } from '../../../shared/forms/UserRoleOptions';
 import { ChannelLinksFields } from './ChannelLinksFields';
 import { ImageField } from './ImageField';
 import { EMPTY_LENDER_FORM, lenderFormSchema, lenderInputOf, splitContactName, type LenderFormValues } from './lenderFormSchema';

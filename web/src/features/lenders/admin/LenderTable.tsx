@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { LenderTablePaginationQuery } from '../../../__generated__/LenderTablePaginationQuery.graphql';
 import type { LenderTable_query$key } from '../../../__generated__/LenderTable_query.graphql';
@@ -9,6 +9,7 @@ import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
 import { LenderFormDialog } from './LenderFormDialog';
 import { LenderRow } from './LenderRow';
 import { ActionsColumnHeader } from '../../../shared/ui/TableActions';
+import { useRefetchOnChange } from '../../../shared/relay/useRefetchOnChange';
 
 const fragment = graphql`
   fragment LenderTable_query on Query
@@ -56,20 +57,10 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
   );
   const [sort, setSort] = useState<Sort>({ sortBy: 'NAME', direction: 'ASC' });
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [, startTransition] = useTransition();
   const connectionId = data.adminLenders.__id;
 
   // The first render shows what the route's query loaded; later sorts and sizes refetch in place.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    startTransition(() => {
-      refetch({ ...sort, count: pageSize }, { fetchPolicy: 'store-and-network' });
-    });
-  }, [sort, pageSize, refetch]);
+  useRefetchOnChange(refetch, { ...sort, count: pageSize }, { delayMs: 0 });
 
   const toggleSort = (field: SortableField) =>
     setSort((current) => ({ sortBy: field, direction: current.sortBy === field && current.direction === 'ASC' ? 'DESC' : 'ASC' }));

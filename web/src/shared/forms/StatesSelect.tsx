@@ -1,4 +1,4 @@
-import { MultiSelectCombobox } from '../../shared/ui/MultiSelectCombobox';
+import { MultiSelectCombobox } from '../ui/MultiSelectCombobox';
 import { STATE_NAMES } from './stateNames';
 import { US_STATES } from './userOptions';
 

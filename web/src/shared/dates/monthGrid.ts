@@ -1,4 +1,5 @@
-// Date arithmetic for the month view, on 'YYYY-MM-DD' strings in UTC so a time zone never shifts a day.
+// Date arithmetic on 'YYYY-MM-DD' strings in UTC, so a time zone never shifts a day: the calendar's month view,
+// the Growth page's month in its URL, and month names for any screen.
 
 export type IsoDate = string;
 /** 'YYYY-MM'. */
@@ -17,7 +18,8 @@ const DAY_MS = 86_400_000;
 export const GRID_DAYS = 42;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTH_NAMES = [
+/** Month names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

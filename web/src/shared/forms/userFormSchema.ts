@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // In a module of its own so that zod/mini schemas (registration) use it without pulling in full zod.
-import { isUrlLike } from '../../shared/forms/isUrlLike';
+import { isUrlLike } from './isUrlLike';
 
 export { isUrlLike };
 

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserRoleOptions_query$key } from '../../__generated__/UserRoleOptions_query.graphql';
-import type { SelectOption } from '../../shared/ui/OptionSelect';
+import type { SelectOption } from '../ui/OptionSelect';
 
 // The roles a user can be given, from the gateway (custom roles included); inactive ones are not offered.
 const fragment = graphql`
