@@ -52,5 +52,5 @@ export function ChatThread({ conversation }: { conversation: ChatThread_conversa
 /** A conversation chosen after the page loaded: its query was started as it was chosen. */
 export function LoadedChatThread({ queryRef }: { queryRef: PreloadedQuery<ChatThreadQuery> }) {
   const data = usePreloadedQuery<ChatThreadQuery>(chatThreadQuery, queryRef);
-  return <ChatThread conversation={data.conversation} />;
+  return <ChatThread conversation={data.conversation ?? null} />;
 }
