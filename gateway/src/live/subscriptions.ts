@@ -5,6 +5,7 @@ import type { GatewayContext } from '../context.ts';
 import type { SubscriptionPostActivityArgs, SubscriptionResolvers, SubscriptionTicketActivityArgs } from '../generated/resolvers.ts';
 import { getNotificationCounts, getNotifications } from '../notifications/api.ts';
 import { existingPost } from '../posts/loaders.ts';
+import { postSubscriptions } from '../posts/subscriptions.ts';
 import { internalIntId } from '../relay/globalId.ts';
 import type { ApiTicket } from '../tickets/types.ts';
 import { renewing } from './renewing.ts';
@@ -22,6 +23,8 @@ async function visibleTicket(context: GatewayContext, ticketId: number): Promise
  * token, so nobody receives what they may not see, whichever gateway published the event.
  */
 export const liveSubscriptions: SubscriptionResolvers = {
+  ...postSubscriptions,
+
   postActivity: {
     subscribe: async (_parent, args, context) => {
       const postId = internalIntId(args.postId, 'Post', 'postId');

@@ -6,6 +6,7 @@ import type { PostFeed_query$key } from '../../__generated__/PostFeed_query.grap
 import type { PostFeed_viewer$key } from '../../__generated__/PostFeed_viewer.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { PostCard } from './PostCard';
+import { POSTS_PER_SUBSCRIPTION, usePostsActivity } from './usePostsActivity';
 
 export const FEED_PAGE_SIZE = 10;
 
@@ -42,6 +43,20 @@ interface PostFeedProps {
   viewer: PostFeed_viewer$key | null;
 }
 
+/** Keeps the shown posts live: one subscription for them all (usePostsActivity). */
+function LivePosts({ postIds }: { postIds: readonly string[] }) {
+  usePostsActivity(postIds);
+  return null;
+}
+
+/** The shown posts' ids in sets of at most POSTS_PER_SUBSCRIPTION (one set until 'Load more' passes it). */
+function liveSets(postIds: string[]): string[][] {
+  const sets: string[][] = [];
+  for (let start = 0; start < postIds.length; start += POSTS_PER_SUBSCRIPTION)
+    sets.push(postIds.slice(start, start + POSTS_PER_SUBSCRIPTION));
+  return sets;
+}
+
 /** Published scenarios, newest first, with 'Load more'. */
 export function PostFeed({ query, viewer: viewerKey }: PostFeedProps) {
   const viewer = useFragment(viewerFragment, viewerKey) ?? null;
@@ -60,6 +75,9 @@ export function PostFeed({ query, viewer: viewerKey }: PostFeedProps) {
 
   return (
     <Stack gap="5">
+      {liveSets(edges.map(({ node }) => node.id)).map((postIds, index) => (
+        <LivePosts key={index} postIds={postIds} />
+      ))}
       <Stack as="ul" gap="5" aria-label="Scenario posts">
         {edges.map(({ node }) => (
           <li key={node.id}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e82530b12280d1f32f444f79231cf4>>
- * @relayHash e8ce5deba7c92e623fd1d0147461f7d6
+ * @generated SignedSource<<720e9ec0373f5644a9928ac1ec2806ff>>
+ * @relayHash e326838ee4085107d36b7080fbf3d596
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66f28a394693cd314044279c47b83f0f2ffac75688e4f31bd901e22012ae65e7
+// @relayRequestID 65e1d691aacd0920d6238a9da14c11feff20f989536d89610a0ed60262b61641
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostCardActivitySubscription$variables = {
-  postId: string;
+export type usePostsActivitySubscription$variables = {
+  postIds: ReadonlyArray<string>;
 };
-export type PostCardActivitySubscription$data = {
-  readonly postActivity: {
+export type usePostsActivitySubscription$data = {
+  readonly postsActivity: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
   };
 };
-export type PostCardActivitySubscription = {
-  response: PostCardActivitySubscription$data;
-  variables: PostCardActivitySubscription$variables;
+export type usePostsActivitySubscription = {
+  response: usePostsActivitySubscription$data;
+  variables: usePostsActivitySubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,14 +31,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "postId"
+    "name": "postIds"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "postId",
-    "variableName": "postId"
+    "name": "postIds",
+    "variableName": "postIds"
   }
 ],
 v2 = {
@@ -102,14 +102,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PostCardActivitySubscription",
+    "name": "usePostsActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "postActivity",
+        "name": "postsActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -129,14 +129,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PostCardActivitySubscription",
+    "name": "usePostsActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "postActivity",
+        "name": "postsActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -356,16 +356,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8ce5deba7c92e623fd1d0147461f7d6",
-    "id": "66f28a394693cd314044279c47b83f0f2ffac75688e4f31bd901e22012ae65e7",
+    "cacheID": "e326838ee4085107d36b7080fbf3d596",
+    "id": "65e1d691aacd0920d6238a9da14c11feff20f989536d89610a0ed60262b61641",
     "metadata": {},
-    "name": "PostCardActivitySubscription",
+    "name": "usePostsActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription PostCardActivitySubscription(\n  $postId: ID!\n) {\n  postActivity(postId: $postId) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "subscription usePostsActivitySubscription(\n  $postIds: [ID!]!\n) {\n  postsActivity(postIds: $postIds) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "928b3ddc602630d7728671c7b1487b6d";
+(node as any).hash = "665bbbd62e0e1526a80c9cc1fda7686b";
 
 export default node;
