@@ -87,7 +87,7 @@ describe('trusted documents in production', () => {
 describe('trusted documents over WebSocket in production (subscriptions)', () => {
   const FREE_FORM = 'subscription ($postId: ID!) { postActivity(postId: $postId) { id likeCount } }';
   // The web app's own live subscription on the feed's posts, as the browser sends it.
-  const [, webAppText] = [...documents].find(([, text]) => text.startsWith('subscription usePostsActivitySubscription'))!;
+  const [, webAppText] = [...documents].find(([, text]) => text.startsWith('subscription PostFeedActivitySubscription'))!;
   const firstPostId = async () =>
     (await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>('{ posts(first: 1) { edges { node { id } } } }', {}, stack.admin))
       .data!.posts.edges[0]!.node.id;

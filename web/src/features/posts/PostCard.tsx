@@ -14,7 +14,6 @@ import { ShareButton } from './ShareButton';
 
 const fragment = graphql`
   fragment PostCard_post on Post {
-    id
     internalId
     title
     content

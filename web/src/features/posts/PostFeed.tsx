@@ -1,12 +1,16 @@
 import { Button, Center, Stack } from '@chakra-ui/react';
 import { MessagesSquare } from 'lucide-react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { useCallback, useMemo } from 'react';
+import { fetchQuery, graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { PostFeedPaginationQuery } from '../../__generated__/PostFeedPaginationQuery.graphql';
 import type { PostFeed_query$key } from '../../__generated__/PostFeed_query.graphql';
 import type { PostFeed_viewer$key } from '../../__generated__/PostFeed_viewer.graphql';
+import type { PostFeedActivitySubscription } from '../../__generated__/PostFeedActivitySubscription.graphql';
+import type { PostFeedRefreshQuery } from '../../__generated__/PostFeedRefreshQuery.graphql';
+import { useLiveSubscription } from '../../shared/relay/useLiveSubscription';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { PostCard } from './PostCard';
-import { POSTS_PER_SUBSCRIPTION, usePostsActivity } from './usePostsActivity';
 
 export const FEED_PAGE_SIZE = 10;
 
@@ -41,6 +45,45 @@ const viewerFragment = graphql`
 interface PostFeedProps {
   query: PostFeed_query$key;
   viewer: PostFeed_viewer$key | null;
+}
+
+/** The most post ids one postsActivity subscription takes (the gateway's MAX_POSTS_ACTIVITY_IDS). */
+const POSTS_PER_SUBSCRIPTION = 100;
+
+/** Live: a comment or like by anyone (through any gateway) on one of the posts updates its counts and comments in the store. */
+const activity = graphql`
+  subscription PostFeedActivitySubscription($postIds: [ID!]!) {
+    postsActivity(postIds: $postIds) {
+      id
+      ...PostCard_post
+    }
+  }
+`;
+
+/** After the live socket reconnects: a post read again (events meanwhile were not replayed). */
+const refresh = graphql`
+  query PostFeedRefreshQuery($postId: ID!) {
+    node(id: $postId) {
+      ...PostCard_post @alias
+    }
+  }
+`;
+
+/**
+ * Keeps a set of shown posts live through one subscription (not one per post). `postIds` must not be
+ * empty and holds at most POSTS_PER_SUBSCRIPTION ids; a new set (a page more, a new post) subscribes again.
+ */
+function usePostsActivity(postIds: readonly string[]): void {
+  const environment = useRelayEnvironment();
+  const key = postIds.join(' ');
+  const config = useMemo<GraphQLSubscriptionConfig<PostFeedActivitySubscription>>(
+    () => ({ subscription: activity, variables: { postIds: key.split(' ') } }),
+    [key],
+  );
+  const catchUp = useCallback(() => {
+    for (const postId of key.split(' ')) fetchQuery<PostFeedRefreshQuery>(environment, refresh, { postId }).subscribe({});
+  }, [environment, key]);
+  useLiveSubscription(config, catchUp);
 }
 
 /** Keeps the shown posts live: one subscription for them all (usePostsActivity). */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<720e9ec0373f5644a9928ac1ec2806ff>>
- * @relayHash e326838ee4085107d36b7080fbf3d596
+ * @generated SignedSource<<b0f435a53c3331d55e3b4ef5a09477e3>>
+ * @relayHash f2d4e25120d7904b128273e0e8bf7239
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65e1d691aacd0920d6238a9da14c11feff20f989536d89610a0ed60262b61641
+// @relayRequestID 39d26f4857c964f93ade8bfaa8a99ff66a21cdd42d9c63c3952747c0a7edce45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type usePostsActivitySubscription$variables = {
+export type PostFeedActivitySubscription$variables = {
   postIds: ReadonlyArray<string>;
 };
-export type usePostsActivitySubscription$data = {
+export type PostFeedActivitySubscription$data = {
   readonly postsActivity: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
   };
 };
-export type usePostsActivitySubscription = {
-  response: usePostsActivitySubscription$data;
-  variables: usePostsActivitySubscription$variables;
+export type PostFeedActivitySubscription = {
+  response: PostFeedActivitySubscription$data;
+  variables: PostFeedActivitySubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -102,7 +102,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePostsActivitySubscription",
+    "name": "PostFeedActivitySubscription",
     "selections": [
       {
         "alias": null,
@@ -129,7 +129,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePostsActivitySubscription",
+    "name": "PostFeedActivitySubscription",
     "selections": [
       {
         "alias": null,
@@ -356,16 +356,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e326838ee4085107d36b7080fbf3d596",
-    "id": "65e1d691aacd0920d6238a9da14c11feff20f989536d89610a0ed60262b61641",
+    "cacheID": "f2d4e25120d7904b128273e0e8bf7239",
+    "id": "39d26f4857c964f93ade8bfaa8a99ff66a21cdd42d9c63c3952747c0a7edce45",
     "metadata": {},
-    "name": "usePostsActivitySubscription",
+    "name": "PostFeedActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription usePostsActivitySubscription(\n  $postIds: [ID!]!\n) {\n  postsActivity(postIds: $postIds) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "subscription PostFeedActivitySubscription(\n  $postIds: [ID!]!\n) {\n  postsActivity(postIds: $postIds) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "665bbbd62e0e1526a80c9cc1fda7686b";
+(node as any).hash = "a870f5f1439b8b99f1dabf70ccf5bc94";
 
 export default node;

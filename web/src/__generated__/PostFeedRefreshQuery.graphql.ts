@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f363c088e450b98d2619e3e56851f39f>>
- * @relayHash dcd759bcf060cef879a8069c19569a06
+ * @generated SignedSource<<91743723f8dfd97ee536a6cb2de23934>>
+ * @relayHash 694301ede48ed6dd35da95b905da77ae
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58796105461f66bf6cd2ee09445cb4533f46fd32906a08b5435c27278836a612
+// @relayRequestID c13e6f91a3ee701fbc5a431069754108900b71d3e5c169c662676fc38d9d1cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type usePostsActivityRefreshQuery$variables = {
+export type PostFeedRefreshQuery$variables = {
   postId: string;
 };
-export type usePostsActivityRefreshQuery$data = {
+export type PostFeedRefreshQuery$data = {
   readonly node: {
     readonly PostCard_post: {
       readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
     } | null | undefined;
   } | null | undefined;
 };
-export type usePostsActivityRefreshQuery = {
-  response: usePostsActivityRefreshQuery$data;
-  variables: usePostsActivityRefreshQuery$variables;
+export type PostFeedRefreshQuery = {
+  response: PostFeedRefreshQuery$data;
+  variables: PostFeedRefreshQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -103,7 +103,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePostsActivityRefreshQuery",
+    "name": "PostFeedRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -140,7 +140,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePostsActivityRefreshQuery",
+    "name": "PostFeedRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -375,16 +375,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dcd759bcf060cef879a8069c19569a06",
-    "id": "58796105461f66bf6cd2ee09445cb4533f46fd32906a08b5435c27278836a612",
+    "cacheID": "694301ede48ed6dd35da95b905da77ae",
+    "id": "c13e6f91a3ee701fbc5a431069754108900b71d3e5c169c662676fc38d9d1cbc",
     "metadata": {},
-    "name": "usePostsActivityRefreshQuery",
+    "name": "PostFeedRefreshQuery",
     "operationKind": "query",
-    "text": "query usePostsActivityRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostFeedRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1f457217ba4047ee22fba9bec5691544";
+(node as any).hash = "845b028a56d9192993e03e07e158d338";
 
 export default node;
