@@ -5661,6 +5661,13 @@ export type Subscription = {
    */
   postActivity: Post;
   /**
+   * Live activity on several posts at once (a feed page): one subscription instead of one per post. Each event
+   * is the post that changed, as it is now, read with the subscriber's rights. Ids of posts that are missing or
+   * not visible to the subscriber are left out (NOT_FOUND when none is left). 1 to 100 ids (BAD_USER_INPUT
+   * otherwise). Any signed-in user (UNAUTHENTICATED without a valid token).
+   */
+  postsActivity: Post;
+  /**
    * Live activity on one ticket (a new reply, a status change): the ticket as it is now. Only its
    * creator or an Admin may subscribe (NOT_FOUND otherwise, as for `ticket`).
    */
@@ -5682,6 +5689,12 @@ export type SubscriptionAssistantReplyArgs = {
 /** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
 export type SubscriptionPostActivityArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+/** Served as server-sent events at POST /graphql/stream (gateway/README.md "Streaming"), not over /graphql. */
+export type SubscriptionPostsActivityArgs = {
+  postIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -8874,6 +8887,7 @@ export type StartTwoFactorSetupPayloadResolvers<ContextType = GatewayContext, Pa
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   assistantReply?: SubscriptionResolver<ResolversTypes['AssistantReplyEvent'], "assistantReply", ParentType, ContextType, RequireFields<SubscriptionAssistantReplyArgs, 'input'>>;
   postActivity?: SubscriptionResolver<ResolversTypes['Post'], "postActivity", ParentType, ContextType, RequireFields<SubscriptionPostActivityArgs, 'postId'>>;
+  postsActivity?: SubscriptionResolver<ResolversTypes['Post'], "postsActivity", ParentType, ContextType, RequireFields<SubscriptionPostsActivityArgs, 'postIds'>>;
   ticketActivity?: SubscriptionResolver<ResolversTypes['Ticket'], "ticketActivity", ParentType, ContextType, RequireFields<SubscriptionTicketActivityArgs, 'ticketId'>>;
   viewerNotifications?: SubscriptionResolver<ResolversTypes['ViewerNotificationsEvent'], "viewerNotifications", ParentType, ContextType>;
 };

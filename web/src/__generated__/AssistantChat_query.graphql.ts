@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a154982716fab55840052be237c13faa>>
+ * @generated SignedSource<<03e54f08344556164db6ce78d2098bfd>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AssistantChat_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ChatThread_conversation">;
       };
     }>;
   };
@@ -75,6 +76,11 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "id",
                   "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ChatThread_conversation"
                 }
               ],
               "storageKey": null
@@ -95,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a20db101478ab07b0bfb82c381f12f52";
+(node as any).hash = "65eb40d98c2b126ba32d624e9dc84594";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2f32939d3315e41222e778153aeba6b>>
- * @relayHash d5c745d99891d2dd08f8140526e3c8d7
+ * @generated SignedSource<<8f0b230388b0ef5aacae1b1f130c710d>>
+ * @relayHash bee4fe7a313809b5af4a4b484b0e2834
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 035a533fc9aa1d01970c9fbacca40179c2d23c687a477a6370e7c76b0705fc83
+// @relayRequestID 0f3762cc3a1f050cca0fadfb602f9e184ba4f48ced8dad3be4805a77e0d8fcc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,27 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 50
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -95,7 +116,98 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/)
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v1/*:: as any*/),
+                    "concreteType": "ChatMessageConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sender",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "timestamp",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasPreviousPage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startCursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "messages(last:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v1/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "ChatThread_messages",
+                    "kind": "LinkedHandle",
+                    "name": "messages"
+                  }
                 ],
                 "storageKey": null
               }
@@ -107,7 +219,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ConversationConnection",
         "kind": "LinkedField",
         "name": "assistantConversations",
@@ -137,23 +249,11 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -199,7 +299,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ConversationList_assistantConversations",
@@ -209,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5c745d99891d2dd08f8140526e3c8d7",
-    "id": "035a533fc9aa1d01970c9fbacca40179c2d23c687a477a6370e7c76b0705fc83",
+    "cacheID": "bee4fe7a313809b5af4a4b484b0e2834",
+    "id": "0f3762cc3a1f050cca0fadfb602f9e184ba4f48ced8dad3be4805a77e0d8fcc9",
     "metadata": {},
     "name": "AssistantRouteQuery",
     "operationKind": "query",
-    "text": "query AssistantRouteQuery {\n  ...AssistantChat_query\n}\n\nfragment AssistantChat_query on Query {\n  assistantSuggestions\n  latest: assistantConversations(first: 1) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n  ...ConversationList_query\n}\n\nfragment ConversationList_query on Query {\n  assistantConversations(first: 20) {\n    edges {\n      node {\n        id\n        title\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AssistantRouteQuery {\n  ...AssistantChat_query\n}\n\nfragment AssistantChat_query on Query {\n  assistantSuggestions\n  latest: assistantConversations(first: 1) {\n    edges {\n      node {\n        id\n        ...ChatThread_conversation\n      }\n    }\n  }\n  ...ConversationList_query\n}\n\nfragment ChatMessageBubble_message on ChatMessage {\n  text\n  sender\n  timestamp\n}\n\nfragment ChatThread_conversation on Conversation {\n  messages(last: 50) {\n    edges {\n      node {\n        id\n        ...ChatMessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ConversationList_query on Query {\n  assistantConversations(first: 20) {\n    edges {\n      node {\n        id\n        title\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9a882c4eb951ff1708fc3607f76cca6>>
- * @relayHash 67c75ce0c7feaa7a770dec9b312a9b9d
+ * @generated SignedSource<<8a11e135c1d4e50246f4a713e238b0e8>>
+ * @relayHash f65c656d022f876ee6645a50135fd6e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a3c0cca648c53aac44cdf26995715d3286367db49894745cf1a8fb06bbfc2b1
+// @relayRequestID a4f2baacdf5a7f10155f86c4220344cc5f50d409310f1a0699ea42bb68373d79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,7 @@ export type ChatThreadQuery$variables = {
 };
 export type ChatThreadQuery$data = {
   readonly conversation: {
-    readonly id: string;
-    readonly messages: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ChatMessageBubble_message">;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"ChatThread_conversation">;
   } | null | undefined;
 };
 export type ChatThreadQuery = {
@@ -48,59 +40,20 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasPreviousPage",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "startCursor",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 50
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -116,48 +69,10 @@ return {
         "name": "conversation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "alias": "messages",
             "args": null,
-            "concreteType": "ChatMessageConnection",
-            "kind": "LinkedField",
-            "name": "__ChatThread_messages_connection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChatMessageEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ChatMessage",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ChatMessageBubble_message"
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ChatThread_conversation"
           }
         ],
         "storageKey": null
@@ -180,10 +95,9 @@ return {
         "name": "conversation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ChatMessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -205,7 +119,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -227,55 +141,80 @@ return {
                         "name": "timestamp",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPreviousPage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startCursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": "messages(last:50)"
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChatThread_messages",
             "kind": "LinkedHandle",
             "name": "messages"
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "67c75ce0c7feaa7a770dec9b312a9b9d",
-    "id": "1a3c0cca648c53aac44cdf26995715d3286367db49894745cf1a8fb06bbfc2b1",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "backward",
-          "path": [
-            "conversation",
-            "messages"
-          ]
-        }
-      ]
-    },
+    "cacheID": "f65c656d022f876ee6645a50135fd6e9",
+    "id": "a4f2baacdf5a7f10155f86c4220344cc5f50d409310f1a0699ea42bb68373d79",
+    "metadata": {},
     "name": "ChatThreadQuery",
     "operationKind": "query",
-    "text": "query ChatThreadQuery(\n  $id: ID!\n) {\n  conversation(id: $id) {\n    id\n    messages(last: 50) {\n      edges {\n        node {\n          id\n          ...ChatMessageBubble_message\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n}\n\nfragment ChatMessageBubble_message on ChatMessage {\n  text\n  sender\n  timestamp\n}\n"
+    "text": "query ChatThreadQuery(\n  $id: ID!\n) {\n  conversation(id: $id) {\n    ...ChatThread_conversation\n    id\n  }\n}\n\nfragment ChatMessageBubble_message on ChatMessage {\n  text\n  sender\n  timestamp\n}\n\nfragment ChatThread_conversation on Conversation {\n  messages(last: 50) {\n    edges {\n      node {\n        id\n        ...ChatMessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b37d78798902868b836a650d94b10d5";
+(node as any).hash = "081e29b54e8505ea73e2b9b92c8c0e9e";
 
 export default node;

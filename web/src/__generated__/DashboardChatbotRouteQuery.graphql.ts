@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc185c7a09ba8a1ea6ceaed670e169a3>>
- * @relayHash 0ba97c05d52871f5ab9f230674b47e82
+ * @generated SignedSource<<b624e5f95b6e8d2ac5fe86339d36f5e0>>
+ * @relayHash d9ce2b61882868cad807bd2df6a30fcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6987d2868536ed6c1b196d08dfda78a037bdb06e709c7f1064e67781ab758cd
+// @relayRequestID e1205eddac683ebcab617f99fa10765efa8bbc878d6db9e6c88811b623423ba7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,27 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 50
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -95,7 +116,98 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/)
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v1/*:: as any*/),
+                    "concreteType": "ChatMessageConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sender",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "timestamp",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasPreviousPage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startCursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "messages(last:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v1/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "ChatThread_messages",
+                    "kind": "LinkedHandle",
+                    "name": "messages"
+                  }
                 ],
                 "storageKey": null
               }
@@ -107,7 +219,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ConversationConnection",
         "kind": "LinkedField",
         "name": "assistantConversations",
@@ -137,23 +249,11 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -199,7 +299,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ConversationList_assistantConversations",
@@ -209,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ba97c05d52871f5ab9f230674b47e82",
-    "id": "e6987d2868536ed6c1b196d08dfda78a037bdb06e709c7f1064e67781ab758cd",
+    "cacheID": "d9ce2b61882868cad807bd2df6a30fcc",
+    "id": "e1205eddac683ebcab617f99fa10765efa8bbc878d6db9e6c88811b623423ba7",
     "metadata": {},
     "name": "DashboardChatbotRouteQuery",
     "operationKind": "query",
-    "text": "query DashboardChatbotRouteQuery {\n  ...AssistantChat_query\n}\n\nfragment AssistantChat_query on Query {\n  assistantSuggestions\n  latest: assistantConversations(first: 1) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n  ...ConversationList_query\n}\n\nfragment ConversationList_query on Query {\n  assistantConversations(first: 20) {\n    edges {\n      node {\n        id\n        title\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DashboardChatbotRouteQuery {\n  ...AssistantChat_query\n}\n\nfragment AssistantChat_query on Query {\n  assistantSuggestions\n  latest: assistantConversations(first: 1) {\n    edges {\n      node {\n        id\n        ...ChatThread_conversation\n      }\n    }\n  }\n  ...ConversationList_query\n}\n\nfragment ChatMessageBubble_message on ChatMessage {\n  text\n  sender\n  timestamp\n}\n\nfragment ChatThread_conversation on Conversation {\n  messages(last: 50) {\n    edges {\n      node {\n        id\n        ...ChatMessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ConversationList_query on Query {\n  assistantConversations(first: 20) {\n    edges {\n      node {\n        id\n        title\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -11,8 +11,8 @@ export type LiveEvent = { kind: 'post'; postId: number } | { kind: 'ticket'; tic
 export interface EventBus {
   /** Resolves once handed over (or, Redis down, rejects at once: the caller logs it, the mutation stands). */
   publish(event: LiveEvent): Promise<void>;
-  /** The events of one topic (topicOf), from now on, until `return()` is called. */
-  subscribe(topic: string): AsyncIterableIterator<LiveEvent>;
+  /** The events of one topic (topicOf), or of several in one stream, from now on, until `return()` is called. */
+  subscribe(topic: string | string[]): AsyncIterableIterator<LiveEvent>;
   /** 'ok', or 'unavailable' while its Redis connection is down. */
   status(): 'ok' | 'unavailable';
   close(): Promise<void>;

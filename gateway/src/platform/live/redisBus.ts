@@ -49,7 +49,10 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
 
   return {
     publish: (event) => pubsub.publish(channel(topicOf(event)), event),
-    subscribe: (topic) => pubsub.asyncIterator<LiveEvent>(channel(topic)) as unknown as AsyncIterableIterator<LiveEvent>,
+    subscribe: (topic) =>
+      pubsub.asyncIterator<LiveEvent>(
+        Array.isArray(topic) ? topic.map(channel) : channel(topic),
+      ) as unknown as AsyncIterableIterator<LiveEvent>,
     status: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'ok' : 'unavailable'),
     close: async () => {
       // quit() waits for a Redis that answers; a down one is simply disconnected after a moment.

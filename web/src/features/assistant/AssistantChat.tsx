@@ -1,12 +1,13 @@
 import { Box, Button, Card, chakra, Flex, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Bot, ChevronDown, ChevronUp, SendHorizontal } from 'lucide-react';
 import { Fragment, Suspense, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, useFragment, useQueryLoader } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { AssistantChat_query$key } from '../../__generated__/AssistantChat_query.graphql';
+import type { ChatThreadQuery } from '../../__generated__/ChatThreadQuery.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { ChatBubble } from './ChatMessageBubble';
-import { ChatThread, threadConnectionId } from './ChatThread';
+import { ChatThread, chatThreadQuery, LoadedChatThread, threadConnectionId } from './ChatThread';
 import { CHAT_FAILURE_REPLY, DASHBOARD_FAILURE_REPLY, DASHBOARD_GREETING, questionFrom } from './chatText';
 import { ConversationList } from './ConversationList';
 import { TypingIndicator } from './TypingIndicator';
@@ -19,6 +20,8 @@ const fragment = graphql`
       edges {
         node {
           id
+          # The conversation opened first comes with the page's query (one request for the page).
+          ...ChatThread_conversation
         }
       }
     }
@@ -51,7 +54,10 @@ export type ChatVariant = 'public' | 'dashboard';
  */
 export function AssistantChat({ query, variant }: { query: AssistantChat_query$key; variant: ChatVariant }) {
   const data = useFragment(fragment, query);
-  const [selectedId, setSelectedId] = useState<string | null>(data.latest.edges[0]?.node.id ?? null);
+  const first = data.latest.edges[0]?.node ?? null;
+  const [selectedId, setSelectedId] = useState<string | null>(first?.id ?? null);
+  // Another conversation's messages: their query starts as it is chosen, not when the thread renders.
+  const [threadRef, loadThread, disposeThread] = useQueryLoader<ChatThreadQuery>(chatThreadQuery);
   const [pending, setPending] = useState<Pending | null>(null);
   const [local, setLocal] = useState<LocalExchange[]>([]);
   const [input, setInput] = useState('');
@@ -65,13 +71,23 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
   const bodyId = useId();
   const inputId = useId();
 
+  // A transition keeps the current messages on screen while another conversation loads.
+  const select = useCallback(
+    (id: string | null) =>
+      startTransition(() => {
+        setSelectedId(id);
+        if (id) loadThread({ id }, { fetchPolicy: 'store-or-network' });
+        else disposeThread();
+      }),
+    [startTransition, loadThread, disposeThread],
+  );
+
   const open = useCallback(
     (id: string | null) => {
       setLocal([]);
-      // A transition keeps the current messages on screen while another conversation loads.
-      startTransition(() => setSelectedId(id));
+      select(id);
     },
-    [startTransition],
+    [select],
   );
 
   const busy = pending !== null || switching;
@@ -93,7 +109,7 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
         onDelta: (delta) => setPending((current) => current && { ...current, streamed: current.streamed + delta }),
         onStored: (storedId) => {
           setPending(null);
-          if (storedId !== conversationId) startTransition(() => setSelectedId(storedId));
+          if (storedId !== conversationId) select(storedId);
         },
         onFailed: () => {
           setPending(null);
@@ -174,7 +190,11 @@ export function AssistantChat({ query, variant }: { query: AssistantChat_query$k
                       </Text>
                     }
                   >
-                    <ChatThread conversationId={selectedId} />
+                    {threadRef ? (
+                      <LoadedChatThread queryRef={threadRef} />
+                    ) : (
+                      <ChatThread conversation={selectedId === first?.id ? first : null} />
+                    )}
                   </Suspense>
                 </FallbackBoundary>
               )}

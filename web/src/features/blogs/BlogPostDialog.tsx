@@ -1,10 +1,10 @@
-import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostDialog_post$key } from '../../__generated__/BlogPostDialog_post.graphql';
 import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
-import { MotionDialogContent } from '../../shared/motion/MotionDialogContent';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 
 // The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
@@ -33,56 +33,31 @@ export function BlogPostDialog({ mode, post: postRef, connectionId }: BlogPostDi
   const title = mode === 'create' ? 'Add New Blog Post' : 'Edit Blog Post';
   const preload = () => void loadBlogPostForm();
 
+  const trigger =
+    mode === 'create' ? (
+      <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
+        <Plus aria-hidden />
+        Add New Blog Post
+      </Button>
+    ) : (
+      <IconButton aria-label={`Edit ${post?.title ?? 'blog post'}`} size="sm" variant="ghost" onPointerEnter={preload} onFocus={preload}>
+        <Pencil aria-hidden />
+      </IconButton>
+    );
+
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => (details.open || !busy) && setOpen(details.open)}
+      onOpenChange={setOpen}
+      busy={busy}
+      title={title}
+      width="4xl"
+      trigger={trigger}
       onEscapeKeyDown={keepDialogOpenOnEditorEscape}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
     >
-      <Dialog.Trigger asChild>
-        {mode === 'create' ? (
-          <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
-            <Plus aria-hidden />
-            Add New Blog Post
-          </Button>
-        ) : (
-          <IconButton
-            aria-label={`Edit ${post?.title ?? 'blog post'}`}
-            size="sm"
-            variant="ghost"
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            <Pencil aria-hidden />
-          </IconButton>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '3', md: '4' }}>
-          <MotionDialogContent w="full" maxW="4xl" borderRadius="xl">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
-              <BlogPostForm
-                mode={mode}
-                post={post ?? null}
-                connectionId={connectionId}
-                onDone={() => setOpen(false)}
-                onBusyChange={setBusy}
-              />
-            </Suspense>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </MotionDialogContent>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
+        <BlogPostForm mode={mode} post={post ?? null} connectionId={connectionId} onDone={() => setOpen(false)} onBusyChange={setBusy} />
+      </Suspense>
+    </AppDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Table, Text } from '@chakra-ui/react';
+import { Button, Dialog, Table, Text } from '@chakra-ui/react';
 import { History } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import type { PointsHistoryDialogQuery } from '../../__generated__/PointsHistoryDialogQuery.graphql';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { PointsHistoryRow } from './PointsHistoryRow';
@@ -55,40 +56,33 @@ function HistoryTable({ queryRef }: { queryRef: PreloadedQuery<PointsHistoryDial
 /** 'Points History' for one user; its query starts as the dialog opens. */
 export function PointsHistoryDialog({ userId, fullName }: { userId: string; fullName: string }) {
   const [queryRef, loadHistory, disposeHistory] = useQueryLoader<PointsHistoryDialogQuery>(query);
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) loadHistory({ userId }, { fetchPolicy: 'store-and-network' });
+    else disposeHistory();
+  };
   return (
-    <Dialog.Root
-      onOpenChange={(details) => (details.open ? loadHistory({ userId }, { fetchPolicy: 'store-and-network' }) : disposeHistory())}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Points History"
+      width="2xl"
+      trigger={
         <Button size="sm" variant="outline" aria-label={`Points History of ${fullName}`}>
           <History aria-hidden />
           History
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Points History</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3" color="fg.muted">
-                {fullName}
-              </Text>
-              <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.error">Failed to fetch points history</Text>}>
-                <Suspense fallback={<PageSpinner label="Loading history…" />}>{queryRef && <HistoryTable queryRef={queryRef} />}</Suspense>
-              </FallbackBoundary>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Dialog.Body>
+        <Text mb="3" color="fg.muted">
+          {fullName}
+        </Text>
+        <FallbackBoundary resetKey={queryRef} fallback={() => <Text color="fg.error">Failed to fetch points history</Text>}>
+          <Suspense fallback={<PageSpinner label="Loading history…" />}>{queryRef && <HistoryTable queryRef={queryRef} />}</Suspense>
+        </FallbackBoundary>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

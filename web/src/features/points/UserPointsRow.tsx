@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Link, Portal, Table } from '@chakra-ui/react';
+import { Button, Dialog, Link, Table } from '@chakra-ui/react';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserPointsRow_user$key } from '../../__generated__/UserPointsRow_user.graphql';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { ActionsCell } from '../../shared/ui/TableActions';
 import { PointsAdjustmentForm } from './PointsAdjustmentForm';
 import { PointsHistoryDialog } from './PointsHistoryDialog';
@@ -36,33 +37,24 @@ export function UserPointsRow({ user: userRef }: { user: UserPointsRow_user$key 
       <Table.Cell fontWeight="semibold">{user.points?.balance ?? 0}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{user.points?.lastActivity ? new Date(user.points.lastActivity).toLocaleString() : '—'}</Table.Cell>
       <ActionsCell>
-        <Dialog.Root open={manageOpen} onOpenChange={(details) => setManageOpen(details.open)} placement="center" lazyMount unmountOnExit>
-          <Dialog.Trigger asChild>
+        <AppDialog
+          open={manageOpen}
+          onOpenChange={setManageOpen}
+          title="Manage Points"
+          trigger={
             <Button size="sm" colorPalette="brand" variant="subtle" aria-label={`Manage Points of ${user.fullName}`}>
               <Coins aria-hidden />
               Manage
             </Button>
-          </Dialog.Trigger>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner px="3">
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Manage Points</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body pb="6">
-                  <Dialog.Description mb="4">
-                    {user.fullName}: {user.points?.balance ?? 0} points
-                  </Dialog.Description>
-                  <PointsAdjustmentForm user={option} submitLabel="Save" onDone={() => setManageOpen(false)} />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          }
+        >
+          <Dialog.Body pb="6">
+            <Dialog.Description mb="4">
+              {user.fullName}: {user.points?.balance ?? 0} points
+            </Dialog.Description>
+            <PointsAdjustmentForm user={option} submitLabel="Save" onDone={() => setManageOpen(false)} />
+          </Dialog.Body>
+        </AppDialog>
         <PointsHistoryDialog userId={user.id} fullName={user.fullName} />
       </ActionsCell>
     </Table.Row>

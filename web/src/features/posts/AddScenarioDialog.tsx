@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
-import { MotionDialogContent } from '../../shared/motion/MotionDialogContent';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import type { ScenarioForm_query$key } from '../../__generated__/ScenarioForm_query.graphql';
 
@@ -19,41 +19,27 @@ export function AddScenarioDialog({ query }: { query: ScenarioForm_query$key }) 
   const [busy, setBusy] = useState(false);
   const close = () => setOpen(false);
 
+  const preload = () => void loadScenarioForm();
+
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       // While saving, the dialog stays open (Escape, backdrop and close button are ignored).
-      onOpenChange={(details) => {
-        if (details.open || !busy) setOpen(details.open);
-      }}
+      onOpenChange={setOpen}
+      busy={busy}
+      title="Add New Scenario"
+      width={{ base: 'full', md: '80%' }}
       onEscapeKeyDown={keepDialogOpenOnEditorEscape}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        <Button colorPalette="brand" flexShrink={0} onPointerEnter={() => void loadScenarioForm()} onFocus={() => void loadScenarioForm()}>
+      trigger={
+        <Button colorPalette="brand" flexShrink={0} onPointerEnter={preload} onFocus={preload}>
           <Plus aria-hidden />
           Add New Scenario
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '3', md: '0' }}>
-          <MotionDialogContent w={{ base: 'full', md: '80%' }} maxW={{ base: 'full', md: '80%' }} borderRadius="xl">
-            <Dialog.Header>
-              <Dialog.Title>Add New Scenario</Dialog.Title>
-            </Dialog.Header>
-            <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
-              <ScenarioForm query={query} onCancel={close} onCreated={close} onBusyChange={setBusy} />
-            </Suspense>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </MotionDialogContent>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
+        <ScenarioForm query={query} onCancel={close} onCreated={close} onBusyChange={setBusy} />
+      </Suspense>
+    </AppDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserFormDialog_user$key } from '../../__generated__/UserFormDialog_user.graphql';
 import type { UserFormDialog_query$key } from '../../__generated__/UserFormDialog_query.graphql';
+import { AppDialog } from '../../shared/ui/AppDialog';
 import { UserForm } from './UserForm';
 
 const fragment = graphql`
@@ -36,49 +37,28 @@ export function UserFormDialog({ mode, user: userRef, roles, connectionId }: Use
   const [busy, setBusy] = useState(false);
   const title = mode === 'create' ? 'Add User' : 'Edit User';
 
+  const trigger =
+    mode === 'create' ? (
+      <Button colorPalette="brand">
+        <Plus aria-hidden />
+        Add User
+      </Button>
+    ) : (
+      <IconButton aria-label={`Edit ${user?.fullName ?? 'user'}`} size="sm" variant="ghost">
+        <Pencil aria-hidden />
+      </IconButton>
+    );
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => (details.open || !busy) && setOpen(details.open)}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        {mode === 'create' ? (
-          <Button colorPalette="brand">
-            <Plus aria-hidden />
-            Add User
-          </Button>
-        ) : (
-          <IconButton aria-label={`Edit ${user?.fullName ?? 'user'}`} size="sm" variant="ghost">
-            <Pencil aria-hidden />
-          </IconButton>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '3', md: '0' }}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <UserForm
-              mode={mode}
-              user={user ?? null}
-              query={query}
-              connectionId={connectionId}
-              onDone={() => setOpen(false)}
-              onBusyChange={setBusy}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onOpenChange={setOpen} busy={busy} title={title} width="2xl" trigger={trigger}>
+      <UserForm
+        mode={mode}
+        user={user ?? null}
+        query={query}
+        connectionId={connectionId}
+        onDone={() => setOpen(false)}
+        onBusyChange={setBusy}
+      />
+    </AppDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderFormDialog_lender$key } from '../../../__generated__/LenderFormDialog_lender.graphql';
 import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
 import { keepDialogOpenOnEditorEscape } from '../../../shared/editor/dialogEscape';
+import { AppDialog } from '../../../shared/ui/AppDialog';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 
 // The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
@@ -43,57 +44,44 @@ export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, con
   const title = mode === 'create' ? 'Add New Lender' : 'Edit Lender';
   const preload = () => void loadLenderForm();
 
+  const trigger =
+    mode === 'create' ? (
+      <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
+        <Plus aria-hidden />
+        Add New Lender
+      </Button>
+    ) : (
+      <IconButton
+        aria-label={`Edit ${lender?.fullName || lender?.name || 'lender'}`}
+        size="sm"
+        variant="ghost"
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <Pencil aria-hidden />
+      </IconButton>
+    );
+
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => (details.open || !busy) && setOpen(details.open)}
+      onOpenChange={setOpen}
+      busy={busy}
+      title={title}
+      fullScreen
+      trigger={trigger}
       onEscapeKeyDown={keepDialogOpenOnEditorEscape}
-      size="full"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
     >
-      <Dialog.Trigger asChild>
-        {mode === 'create' ? (
-          <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
-            <Plus aria-hidden />
-            Add New Lender
-          </Button>
-        ) : (
-          <IconButton
-            aria-label={`Edit ${lender?.fullName || lender?.name || 'lender'}`}
-            size="sm"
-            variant="ghost"
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            <Pencil aria-hidden />
-          </IconButton>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Suspense fallback={<PageSpinner label="Opening the form…" />}>
-              <LenderForm
-                mode={mode}
-                lender={lender ?? null}
-                query={query}
-                connectionId={connectionId}
-                onDone={() => setOpen(false)}
-                onBusyChange={setBusy}
-              />
-            </Suspense>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Suspense fallback={<PageSpinner label="Opening the form…" />}>
+        <LenderForm
+          mode={mode}
+          lender={lender ?? null}
+          query={query}
+          connectionId={connectionId}
+          onDone={() => setOpen(false)}
+          onBusyChange={setBusy}
+        />
+      </Suspense>
+    </AppDialog>
   );
 }
