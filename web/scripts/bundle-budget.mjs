@@ -18,23 +18,57 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Route path → its source modules, read from the router's `screen(() => import('…'), …)` entries
  * (web/src/app/router.tsx): the screen's module and, when it has one, its query module, which the
- * router loads side by side.
+ * router loads side by side. A call may span lines (Prettier breaks the long ones); every `screen(`
+ * call of the file must be attributed to a route, or this throws rather than measure fewer routes.
  */
 export function routeModules(routerSource) {
   const routes = new Map();
-  const add = (route, line) => {
-    const targets = [...line.matchAll(/import\('([^']+)'\)/g)].map(([, target]) => path.posix.join('src/app', target));
+  /** The text of the call opening at `open` (the index of its `(`), up to its matching `)`. */
+  const callAt = (open) => {
+    let depth = 0;
+    for (let index = open; index < routerSource.length; index += 1) {
+      if (routerSource[index] === '(') depth += 1;
+      else if (routerSource[index] === ')' && --depth === 0) return routerSource.slice(open, index + 1);
+    }
+    throw new Error(`Unbalanced screen( call at ${open} in src/app/router.tsx`);
+  };
+  const importsOf = (call) => [...call.matchAll(/import\('([^']+)'\)/g)].map(([, target]) => path.posix.join('src/app', target));
+  const add = (route, open) => {
+    const targets = importsOf(callAt(open));
     if (!routes.has(route) && targets.length > 0) routes.set(route, targets);
   };
-  const between = (from, to) => routerSource.slice(routerSource.indexOf(from), to ? routerSource.indexOf(to) : undefined);
-  const entry = /^\s*(?:'([^']*)'|([\w-]+)):\s*(screen\(.*)$/gm;
-  for (const [, quoted, bare, line] of between('const publicScreens', 'const dashboardScreens').matchAll(entry))
-    add(`/${quoted ?? bare}`, line);
-  for (const [, quoted, bare, line] of between('const dashboardScreens', 'function childRoute').matchAll(entry))
-    add(`/dashboard/${quoted ?? bare}`, line);
-  const routesBlock = between('export const routes');
-  for (const [, key, line] of routesBlock.matchAll(/path:\s*'([^']+)',\s*lazy:\s*(screen\(.*)$/gm)) add(`/${key}`, line);
-  for (const [, line] of routesBlock.matchAll(/index:\s*true,[^\n]*lazy:\s*(screen\(.*)$/gm)) add('/dashboard', line);
+  const offset = (marker) => {
+    const at = routerSource.indexOf(marker);
+    if (at < 0) throw new Error(`No '${marker}' in src/app/router.tsx`);
+    return at;
+  };
+  const publicFrom = offset('const publicScreens');
+  const dashboardFrom = offset('const dashboardScreens');
+  const dashboardTo = offset('function childRoute');
+  const routesFrom = offset('export const routes');
+  let attributed = 0;
+  const keyed = /(?:'([^']*)'|([\w-]+)):\s*screen\(/g;
+  for (const match of routerSource.slice(publicFrom, dashboardFrom).matchAll(keyed)) {
+    add(`/${match[1] ?? match[2]}`, publicFrom + match.index + match[0].length - 1);
+    attributed += 1;
+  }
+  for (const match of routerSource.slice(dashboardFrom, dashboardTo).matchAll(keyed)) {
+    add(`/dashboard/${match[1] ?? match[2]}`, dashboardFrom + match.index + match[0].length - 1);
+    attributed += 1;
+  }
+  // In the route table, a `lazy: screen(` belongs to the nearest `path: '…'` or `index: true` before it
+  // (the index route of the dashboard is its only index route).
+  const table = routerSource.slice(routesFrom);
+  for (const match of table.matchAll(/lazy:\s*screen\(/g)) {
+    const before = table.slice(0, match.index);
+    const keys = [...before.matchAll(/path:\s*'([^']+)'|index:\s*true/g)];
+    const last = keys.at(-1);
+    if (!last) throw new Error('A lazy screen in the route table has no path');
+    add(last[1] ? `/${last[1]}` : '/dashboard', routesFrom + match.index + match[0].length - 1);
+    attributed += 1;
+  }
+  const calls = [...routerSource.matchAll(/\bscreen\(/g)].length - 1; // less the function's own declaration
+  if (attributed !== calls) throw new Error(`src/app/router.tsx has ${calls} screen( calls; ${attributed} were read as routes`);
   return routes;
 }
 
