@@ -7,7 +7,7 @@ import { MenuDrawerTrigger } from '../../shared/ui/MenuDrawerTrigger';
 import { Logo } from './Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 
-/** Phone-width menu: a full-screen overlay with the groups as accordions (spec §2). */
+/** Phone-width menu: a full-screen overlay with the groups as accordions (spec §2); Logout is the header's `onLogout`. */
 export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout?: (() => void) | undefined }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
