@@ -42,6 +42,8 @@ export default defineConfig({
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Two pages: the app, and the sign-in entry the gateway sends for /login and /register (src/signin).
+      input: { index: `${webRoot}index.html`, signin: `${webRoot}signin.html` },
       onwarn(warning, defaultHandler) {
         // Chakra, Ark and React Router ship "use client" directives that mean nothing in a SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || /use client/.test(warning.message)) return;

@@ -128,6 +128,24 @@ describe('HTTP surface', () => {
     expect((await fetch(`${stack.gateway.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('sends the sign-in page (signin.html) for /login and /register when the build has one', async () => {
+    const signInHtml = path.join(tempDir, 'web-dist', 'signin.html');
+    await writeFile(signInHtml, '<!doctype html><title>LendHub sign-in entry</title>');
+    try {
+      for (const route of ['/login', '/register', '/register?token=abc', '/LOGIN', '/login/']) {
+        const response = await fetch(`${stack.gateway.url}${route}`, { headers: { accept: 'text/html' } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('LendHub sign-in entry');
+      }
+      for (const route of ['/', '/lenders', '/login/extra', '/dashboard/profile']) {
+        expect(await (await fetch(`${stack.gateway.url}${route}`)).text()).toContain('LendHub test app');
+      }
+    } finally {
+      await rm(signInHtml);
+    }
+  });
+
   it('sends hashed assets precompressed and cached for a year, index.html revalidated', async () => {
     const brotli = await fetch(`${stack.gateway.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');

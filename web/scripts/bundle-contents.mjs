@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-import { routeModules } from './bundle-budget.mjs';
+import { resolveManifestKey, routeTable } from './bundle-budget.mjs';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -24,15 +24,11 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-const files = closure('index.html');
-if (route) {
-  const modules = routeModules(readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8')).get(route);
-  if (!modules) throw new Error(`No route ${route} in src/app/router.tsx`);
-  for (const module of modules) {
-    const key = ['.tsx', '.ts'].map((extension) => `${module}${extension}`).find((candidate) => manifest[candidate]);
-    closure(key, files);
-  }
-}
+// The route's page (index.html, or signin.html for /login and /register) and its modules, as the budget reads them.
+const row = route ? routeTable(manifest).find(([path]) => path === route) : ['entry', 'index.html', []];
+if (!row) throw new Error(`No route ${route} in src/app/router.tsx or src/signin/signInRoutes.tsx`);
+const files = closure(row[1]);
+for (const module of row[2]) closure(resolveManifestKey(manifest, module), files);
 
 /** A package name (node_modules) or a folder two levels under src/ (or the file itself with --files). */
 function group(source) {

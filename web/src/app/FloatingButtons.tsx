@@ -1,17 +1,15 @@
 import { Button, Center, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Bot, LifeBuoy, LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useQueryLoader } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import createTicketPanelQuery, { type CreateTicketPanelQuery } from '../__generated__/CreateTicketPanelQuery.graphql';
 import { useSession } from '../shared/auth/useSession';
 import { FLOATING_BUTTON_SIZE, FLOATING_BUTTONS_POSITION } from '../shared/layout/floatingButtonsClearance';
 import { MotionDrawerContent } from '../shared/motion/MotionDialogContent';
 import { FallbackBoundary } from '../shared/ui/FallbackBoundary';
 import { PageSpinner } from '../shared/ui/PageSpinner';
 
-// The form (with its validation libraries) loads the first time the panel opens.
-const CreateTicketPanel = lazy(() => import('../features/tickets/CreateTicketPanel').then((m) => ({ default: m.CreateTicketPanel })));
+// The form (with its validation libraries and its query) loads the first time the panel opens.
+const TicketPanelLoader = lazy(() => import('../features/tickets/TicketPanelLoader').then((m) => ({ default: m.TicketPanelLoader })));
 
 function TicketFormUnavailable() {
   return (
@@ -28,11 +26,11 @@ function TicketFormUnavailable() {
  */
 export function FloatingButtons() {
   const [ticketOpen, setTicketOpen] = useState(false);
-  const [panelQueryRef, loadPanelQuery] = useQueryLoader<CreateTicketPanelQuery>(createTicketPanelQuery);
   const { signedIn } = useSession();
+  // Each opening may retry a form that failed to load (the boundary resets on a new key).
+  const [openings, setOpenings] = useState(0);
   const openTicketPanel = () => {
-    // The categories are fetched as the panel opens (once: later openings read the store).
-    if (signedIn) loadPanelQuery({}, { fetchPolicy: 'store-or-network' });
+    setOpenings((count) => count + 1);
     setTicketOpen(true);
   };
   return (
@@ -90,9 +88,9 @@ export function FloatingButtons() {
               </Drawer.Header>
               <Drawer.Body p="0" display="flex" flexDirection="column" overflow="hidden">
                 {signedIn ? (
-                  <FallbackBoundary resetKey={panelQueryRef} fallback={() => <TicketFormUnavailable />}>
+                  <FallbackBoundary resetKey={openings} fallback={() => <TicketFormUnavailable />}>
                     <Suspense fallback={<PageSpinner label="Loading form…" />}>
-                      {panelQueryRef && <CreateTicketPanel queryRef={panelQueryRef} onDone={() => setTicketOpen(false)} />}
+                      <TicketPanelLoader onDone={() => setTicketOpen(false)} />
                     </Suspense>
                   </FallbackBoundary>
                 ) : (

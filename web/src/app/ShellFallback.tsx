@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { DashboardFrame } from '../features/dashboard/DashboardLayout';
-import { SiteFrame } from './SiteLayout';
+import { TopBar } from '../features/navigation/TopBar';
+import { SiteFrame } from './SiteFrame';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
 
 /**
@@ -21,7 +22,7 @@ export function ShellFallback() {
           <PageSkeleton />
         </DashboardFrame>
       ) : (
-        <SiteFrame footer={false}>
+        <SiteFrame header={<TopBar />} footer={false}>
           <PageSkeleton />
         </SiteFrame>
       )}

@@ -1,35 +1,18 @@
 // Every route of spec §2. Guards run in the root loader (app/guardLoader.ts) on every navigation;
 // screens are route modules loaded lazily (`Component`), each with its query module (`loader`) when it
-// loads data: see `screen` below.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+// loads data: see `screen` (./lazyScreen.ts).
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { DASHBOARD_HOME_TITLE, DASHBOARD_TITLES, type RouteHandle } from '../features/dashboard/dashboardTitles';
 import { PUBLIC_CHILD_PATHS, DASHBOARD_CHILD_PATHS } from '../shared/auth/routeAccess';
 import { registerNavigator } from '../shared/navigation/navigator';
 import { loadShellQuery, SHELL_ROUTE_ID, type ShellLoaderData } from '../shared/shell/Shell.query';
 import { guardLoader } from './guardLoader';
+import { screen, type LazyScreen } from './lazyScreen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ShellFallback } from './ShellFallback';
 import { SiteLayout } from './SiteLayout';
-
-type LazyScreen = NonNullable<RouteObject['lazy']>;
-
-/**
- * A screen loaded on demand from its route module (`Component`) and, when it reads data, its query
- * module (the route's query and the `loader` that starts it, with no UI code). Each is its own chunk
- * and the router loads them side by side: the query leaves as soon as the small query chunk has
- * arrived, while the screen's code is still on its way (render-as-you-fetch from the first byte).
- */
-function screen(
-  component: () => Promise<{ Component: ComponentType }>,
-  query?: () => Promise<{ loader: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction }>,
-): LazyScreen {
-  const code = { Component: async () => (await component()).Component };
-  if (!query) return code;
-  return { ...code, loader: async () => (await query()).loader, shouldRevalidate: async () => (await query()).shouldRevalidate };
-}
 
 /** Public-area screens that have their own route module. */
 const publicScreens: Record<string, LazyScreen> = {

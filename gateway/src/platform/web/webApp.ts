@@ -11,9 +11,16 @@ import { staticAssets } from './staticAssets.ts';
 const NOT_APP_PATHS =
   /^\/(metrics|livez|readyz|healthz|health|status|ready|live|ping|api|graphql|uploads|\.well-known|actuator|server-status|debug)(\/|$)/i;
 
-/** The built single-page app; a browser GET that is not a file falls back to index.html (client routing). */
+/** The pages the web build's sign-in entry serves (web/src/signin): a first load without the whole app. */
+const SIGN_IN_PAGE_PATHS = /^\/(login|register)\/?$/i;
+
+/**
+ * The built single-page app; a browser GET that is not a file falls back to index.html (client routing),
+ * or to signin.html for /login and /register when the build has it.
+ */
 export function webApp(webDist: string): RequestHandler[] {
   const indexHtml = path.join(webDist, 'index.html');
+  const signInHtml = path.join(webDist, 'signin.html');
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const lastSegment = req.path.split('/').pop() ?? '';
@@ -26,7 +33,7 @@ export function webApp(webDist: string): RequestHandler[] {
         .send('The web app is not built yet: run `pnpm build` (or `pnpm start`, which builds it).');
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.sendFile(SIGN_IN_PAGE_PATHS.test(req.path) && existsSync(signInHtml) ? signInHtml : indexHtml);
   };
   return [...staticAssets(webDist), fallback];
 }

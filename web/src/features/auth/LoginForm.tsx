@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { announceSessionChange } from '../../shared/auth/sessionChange';
 import { saveSession } from '../../shared/auth/tokenStorage';
 import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
-import { resetSessionData } from '../../shared/relay/resetSessionData';
 import { FormField } from '../../shared/ui/FormField';
 import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
 import { PasswordInput } from './PasswordInput';
@@ -56,7 +56,7 @@ export function LoginForm() {
     }
     const { token, role, email: storedEmail } = result.data;
     saveSession({ token, role, email: storedEmail });
-    resetSessionData();
+    announceSessionChange();
     navigate('/', { replace: true });
   });
 

@@ -3,13 +3,12 @@ import { ExternalLink } from 'lucide-react';
 import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { logout } from '../../shared/auth/logout';
 import { MenuDrawerTrigger } from '../../shared/ui/MenuDrawerTrigger';
 import { Logo } from '../../shared/ui/Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 
-/** Phone-width menu: a full-screen overlay with the groups as accordions (spec §2). */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+/** Phone-width menu: a full-screen overlay with the groups as accordions (spec §2); Logout is the header's `onLogout`. */
+export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout?: (() => void) | undefined }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -97,7 +96,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
                       size="lg"
                       onClick={() => {
                         close();
-                        logout();
+                        onLogout?.();
                       }}
                     >
                       Logout

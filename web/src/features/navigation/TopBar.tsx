@@ -1,80 +1,18 @@
-import { Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { logout } from '../../shared/auth/logout';
 import { useSession } from '../../shared/auth/useSession';
-import { AccountMenu } from './AccountMenu';
-import { Logo } from '../../shared/ui/Logo';
-import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
-import { MobileMenu } from './MobileMenu';
-import { NavDropdown } from './NavDropdown';
 import { NotificationMenu } from '../notifications';
+import { AccountMenu } from './AccountMenu';
+import { TopBarFrame } from './TopBarFrame';
 
-function StandaloneLink({ item }: { item: NavLinkItem }) {
-  const { pathname } = useLocation();
-  if (item.external) {
-    return (
-      <Button asChild variant="ghost" size="sm" fontWeight="semibold">
-        <a href={item.to} target="_blank" rel="noopener noreferrer">
-          {item.label}
-          <ExternalLink size={14} aria-hidden />
-          <Box as="span" srOnly>
-            (opens in a new tab)
-          </Box>
-        </a>
-      </Button>
-    );
-  }
-  const active = pathname.toLowerCase() === item.to.toLowerCase();
-  return (
-    <Button
-      asChild
-      variant="ghost"
-      size="sm"
-      fontWeight="semibold"
-      color={active ? 'brand.fg' : 'fg'}
-      bg={active ? 'brand.subtle' : undefined}
-    >
-      <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
-        {item.label}
-      </RouterLink>
-    </Button>
-  );
-}
-
-/**
- * The site header (spec §2): logo, menus, bell, account or SIGN IN. Below lg (1024 px) the full
- * menu does not fit on one line, so a hamburger opens the mobile overlay instead.
- */
+/** The app's site header: the frame (./TopBarFrame.tsx) with the bell, the account menu and Logout. */
 export function TopBar() {
   const { signedIn, role, email } = useSession();
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.panel/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
-      <Flex maxW="7xl" mx="auto" h="16" px={{ base: '4', md: '6' }} align="center" gap={{ base: '2', lg: '6' }}>
-        <Logo />
-        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} flex="1">
-          <StandaloneLink item={HOME_LINK} />
-          {NAV_GROUPS.map((group) => (
-            <NavDropdown key={group.label} group={group} />
-          ))}
-          <StandaloneLink item={ASSISTANT_LINK} />
-          <StandaloneLink item={SHOP_LINK} />
-        </HStack>
-        <HStack gap="2" ms="auto">
-          <NotificationMenu />
-          <Box display={{ base: 'none', lg: 'block' }}>
-            {signedIn ? (
-              <AccountMenu email={email} role={role} />
-            ) : (
-              <Button asChild colorPalette="brand" size="sm" fontWeight="bold">
-                <RouterLink to="/login">SIGN IN</RouterLink>
-              </Button>
-            )}
-          </Box>
-          <Box display={{ base: 'block', lg: 'none' }}>
-            <MobileMenu signedIn={signedIn} />
-          </Box>
-        </HStack>
-      </Flex>
-    </Box>
+    <TopBarFrame
+      signedIn={signedIn}
+      bell={<NotificationMenu />}
+      account={signedIn ? <AccountMenu email={email} role={role} /> : null}
+      onLogout={logout}
+    />
   );
 }

@@ -1,7 +1,10 @@
+// Sent without Relay's store (nothing reads the answer but the form): the sign-in entry (web/src/signin)
+// loads no Relay code at all.
 import { useCallback } from 'react';
-import { graphql } from 'react-relay/hooks';
 import type { useLoginMutation as LoginMutation } from '../../../__generated__/useLoginMutation.graphql';
-import { useMutationResult, type MutationResultRules } from '../../../shared/relay/mutationResult';
+import { graphql } from '../../../shared/relay/graphqlTag';
+import type { MutationResultRules } from '../../../shared/relay/mutationOutcome';
+import { useRequestMutation } from '../../../shared/relay/requestMutation';
 import { LOGIN_NO_TOKEN_MESSAGE, loginErrorMessage } from '../loginErrorMessage';
 
 const mutation = graphql`
@@ -23,12 +26,9 @@ const rules: MutationResultRules<LoginMutation, LoginMutation['response']['login
 
 /** Runs the `login` mutation; the result carries the session to store, or the banner message of spec §8. */
 export function useLoginMutation() {
-  const [commit, isInFlight] = useMutationResult(mutation, rules);
+  const [commit, isInFlight] = useRequestMutation(mutation, rules);
 
-  const login = useCallback(
-    (input: { email: string; password: string; code?: string | null }) => commit({ variables: { input } }),
-    [commit],
-  );
+  const login = useCallback((input: { email: string; password: string; code?: string | null }) => commit({ input }), [commit]);
 
   return [login, isInFlight] as const;
 }

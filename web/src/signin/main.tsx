@@ -1,0 +1,17 @@
+// The sign-in entry (web/signin.html, which the gateway sends for /login and /register): the two pages a
+// signed-out visitor reaches first, without the app's Relay store, route table and signed-in shell
+// (issue 26: a first load under 100 KiB there). Anyone else gets the app, loaded from here.
+import { createRoot } from 'react-dom/client';
+import { restoreAppearance } from '../shared/appearance/appearance';
+import { getEmail } from '../shared/auth/tokenStorage';
+import { mountSignIn, openApp } from './SignInApp';
+import { signInEntryServes } from './signInPaths';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+restoreAppearance(getEmail());
+
+const root = createRoot(container);
+if (signInEntryServes(window.location.pathname)) mountSignIn(root);
+else void openApp(root);
