@@ -45,6 +45,7 @@ export async function apiProcess(jwtSecret: string, limits = BENCH_REQUEST_LIMIT
   await waitForHttp(`${url}/healthz`, 60_000, () => child.exitCode === null);
   return {
     url,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -13,6 +13,7 @@ import { bearerToken } from './auth/jwt.ts';
 import { createSessionVerifier } from './auth/sessions.ts';
 import type { GatewayContext } from './context.ts';
 import { ApiDataSource } from './datasources/api.ts';
+import { SharedReads } from './datasources/sharedReads.ts';
 import type { ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 import { createThirdPartyDataSources } from './datasources/thirdPartySources.ts';
 import { formatError, formatErrorWithoutSuggestions } from './formatError.ts';
@@ -308,6 +309,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   await apollo.start();
 
   const events = createEventBus(options.redisUrl, logger);
+  // The lender directory, read once for every caller for a few seconds (datasources/sharedReads.ts).
+  const sharedReads = new SharedReads({ redisUrl: options.redisUrl });
   const publish = publishLogged(events, logger);
 
   /**
@@ -349,7 +352,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
           logger.warn({ event: 'upstream_failure', service, outcome, durationMs: Math.round(durationMs) }, `${service} call failed`);
         }
       });
-      const api = new ApiDataSource(options.apiUrl, token, guard('api'), ip, gatewayKey, record?.requestId);
+      const api = new ApiDataSource(options.apiUrl, token, guard('api'), ip, gatewayKey, record?.requestId, sharedReads);
       Object.assign(context, { api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(options.thirdParty, guard) });
     };
     equip();
@@ -502,6 +505,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     await events.close();
     await fieldUsage.close();
     clientDirectory.close();
+    sharedReads.close();
     sessions.close();
     redis?.disconnect();
   };
