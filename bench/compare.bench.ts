@@ -272,7 +272,7 @@ async function main() {
   row('gateway vs REST, like', `${ratio('like (toggle)')}×`, '');
   row(
     'p50 overhead (gateway − REST), ms',
-    [...rows].map(([name, figures]) => `${name.split(' ')[0]} ${figures.overhead}`).join(', '),
+    [...rows].map(([name, figures]) => `${name.replace(/ \(.*\)$/, '')} ${figures.overhead}`).join(', '),
     '≤ 10 ms',
   );
   if (start) {
