@@ -42,9 +42,17 @@ export async function apiProcess(jwtSecret: string, limits = BENCH_REQUEST_LIMIT
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/healthz`, 60_000, () => child.exitCode === null);
+  // A fresh data directory is initialised and seeded first: minutes when the shared machine is busy.
+  try {
+    await waitForHttp(`${url}/healthz`, 600_000, () => child.exitCode === null);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -3,19 +3,24 @@
 // child process, CONNECTIONS connections for DURATION seconds; medians of ROUNDS rounds). Also the
 // upstream calls per GraphQL operation, the stack's start-up phases, its memory (RSS), the initial JS per
 // route and 100 concurrent likes (likes.bench.ts).
-// Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 LAYOUT=in-process|split)
+// Issue 26's rows at the end: the ratios and p50 overhead, `pnpm start` to its first 200 on an existing
+// database, and the RSS of the API and of a gateway, each in a process of its own under the feed load (processes.ts).
+// Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 LAYOUT=in-process|split
+//      SKIP=firstload,likes,start,processes to leave parts out)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { createDatabase, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
 import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 import { firstLoad } from './firstLoad.ts';
 import { likeStorms } from './likes.bench.ts';
+import { gatewayProcess, peakRss, rssOf, startTimes } from './processes.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const DURATION = Number(process.env.DURATION ?? 5);
@@ -24,6 +29,9 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 // process of its own (compiled, PGlite on disk), as the cluster and docs/deploy.md run it; the gateways here.
 const LAYOUT = process.env.LAYOUT === 'split' ? 'split' : 'in-process';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const SKIP = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
+/** The machine is shared: every figure goes with the load it was taken under. */
+const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
 
 /**
  * The web's own feed query (the /lender-finder route's, features/posts), read from its Relay artifact: 10 posts
@@ -228,13 +236,15 @@ async function main() {
     }
   }
 
+  const rows = new Map<string, { ratio: number; overhead: number }>();
   console.log(
-    `\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   errors`,
+    `\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   errors   (${load()})`,
   );
   for (const [name, { gateway: gw, rest: api }] of results) {
     const g = { rps: median(gw.map((f) => f.rps)), p50: median(gw.map((f) => f.p50)), p99: median(gw.map((f) => f.p99)) };
     const r = { rps: median(api.map((f) => f.rps)), p50: median(api.map((f) => f.p50)), p99: median(api.map((f) => f.p99)) };
     const errors = [...gw, ...api].reduce((sum, f) => sum + f.errors, 0);
+    rows.set(name, { ratio: g.rps / r.rps, overhead: g.p50 - r.p50 });
     console.log(
       `${name.padEnd(22)} ${g.rps.toFixed(0).padStart(13)} ${r.rps.toFixed(0).padStart(10)} ${(g.rps / r.rps).toFixed(2).padStart(5)}×   ${`${g.p50} / ${r.p50}`.padStart(14)}   ${`${g.p99} / ${r.p99}`.padStart(14)}   ${errors}`,
     );
@@ -242,15 +252,70 @@ async function main() {
   console.log(
     `\nRSS of this process (${LAYOUT === 'split' ? '2 gateways' : 'API + 2 gateways + PGlite'}): idle above, peak under load ${mb(peakRss)}`,
   );
-  await firstLoad(gateway.url);
+  if (!SKIP.has('firstload')) await firstLoad(gateway.url);
 
   await gateway.close();
   await countedGateway.close();
   await proxy.close();
   await api.close();
 
-  console.log('');
-  await likeStorms();
+  const memory = SKIP.has('processes') ? undefined : await perProcessMemory(jwtSecret);
+  const start = SKIP.has('start') ? undefined : await startTimes(3);
+
+  // Issue 26's table, as its targets read (§2, §3).
+  const row = (what: string, now: string, target: string) => console.log(`  ${what.padEnd(44)} ${now.padEnd(34)} ${target}`);
+  console.log(`\nissue 26 rows (${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${LAYOUT}, ${load()}):`);
+  const ratio = (name: string) => rows.get(name)?.ratio.toFixed(2) ?? '–';
+  row('gateway vs REST, lender detail', `${ratio('lender detail')}×`, '≥ 0.7×');
+  row('gateway vs REST, lender list (12)', `${ratio('lender list (12)')}×`, '');
+  row('gateway vs REST, feed page', `${ratio('feed page (10 posts)')}×`, '≥ 0.6×');
+  row('gateway vs REST, like', `${ratio('like (toggle)')}×`, '');
+  row(
+    'p50 overhead (gateway − REST), ms',
+    [...rows].map(([name, figures]) => `${name.replace(/ \(.*\)$/, '')} ${figures.overhead}`).join(', '),
+    '≤ 10 ms',
+  );
+  if (start) {
+    const times = start.figures.map((figure) => (figure.firstOkMs / 1000).toFixed(2));
+    row('start to first 200, existing database, s', times.join(' / '), '≤ 2 s');
+    console.log(`    (${start.command}; ${start.figures[0]?.phases}; stack RSS once up ${mb(start.figures[0]?.rss ?? 0)})`);
+  }
+  if (memory) {
+    row('RSS, API process (idle → feed load peak)', `${mb(memory.api.idle)} → ${mb(memory.api.peak)}`, '≤ 250 MB');
+    row('RSS, gateway process (idle → feed load peak)', `${mb(memory.gateway.idle)} → ${mb(memory.gateway.peak)}`, '≤ 150 MB');
+  }
+
+  if (!SKIP.has('likes')) {
+    console.log('');
+    await likeStorms();
+  }
+}
+
+/**
+ * The API (compiled, PGlite on disk) and one gateway (compiled), each in its own process; the feed through
+ * the gateway, then the REST feed straight from the API, for DURATION seconds each: peak RSS of each process.
+ */
+async function perProcessMemory(jwtSecret: string) {
+  const api = await apiProcess(jwtSecret);
+  const gateway = await gatewayProcess(api.url, jwtSecret);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const idle = { api: rssOf(api.pid), gateway: rssOf(gateway.pid) };
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }` }),
+    });
+    const token = ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
+    const { peaks } = await peakRss([api.pid, gateway.pid], async () => {
+      await autocannon({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query: FEED }) }, token);
+      await autocannon({ url: `${api.url}/api/loan-posts?limit=10`, method: 'GET' }, token);
+    });
+    return { api: { idle: idle.api, peak: peaks[0]! }, gateway: { idle: idle.gateway, peak: peaks[1]! } };
+  } finally {
+    await gateway.close();
+    await api.close();
+  }
 }
 
 main().catch((error) => {

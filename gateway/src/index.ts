@@ -49,6 +49,12 @@ export interface GatewayOptions {
    * API reconnect window. Default: read from process.env now, once for this gateway.
    */
   config?: GatewayEnvConfig;
+  /**
+   * Everything is set up at once (schema, Apollo, static files) but the port opens only once this settles:
+   * `pnpm start` sets the gateway up while the in-process API opens its database, and serves nothing before
+   * the API answers. A rejection stops this start.
+   */
+  listenAfter?: Promise<unknown>;
 }
 
 export interface RunningGateway {
@@ -83,6 +89,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     shutdownDelayMs: options.shutdownDelayMs,
     usageFlushMs: options.usageFlushMs,
   });
+  try {
+    await options.listenAfter;
+  } catch (error) {
+    await close();
+    throw error;
+  }
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port ?? 4000, options.host, () => {

@@ -21,10 +21,10 @@ try {
   process.exit(1);
 }
 
-// Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the servers' modules load after it, patched.
+// Tracing first (when OTEL_EXPORTER_OTLP_ENDPOINT is set): the servers' modules load after it, patched (the
+// gateway's in main(), once the in-process API has begun opening its database).
 // One SDK for the process, the in-process API's spans included.
 const tracing = await startTracing({ serviceName: config.tracing.serviceName ?? 'lendhub-gateway', enabled: config.tracing.enabled });
-const { describeThirdParty, resolveThirdPartyConfig, startGateway } = await import('./index.ts');
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(REPO_ROOT, config.dataDir);
@@ -38,11 +38,13 @@ async function main(): Promise<void> {
     );
   }
   let stopApi: (() => Promise<void>) | undefined;
+  // The in-process API, while it opens its database: the gateway sets itself up meanwhile and listens once the API does.
+  let apiStarted: Promise<unknown> | undefined;
   if (!apiUrl) {
     // The gateway package does not depend on the API: the workspace root does (scripts/in-process-api.ts).
     const { startApi, currentApiConfig } = await import('../../scripts/in-process-api.ts');
     const apiSettings = currentApiConfig();
-    const api = await startApi({
+    const starting = startApi({
       config: apiSettings,
       port: apiSettings.port,
       dataDir,
@@ -50,16 +52,26 @@ async function main(): Promise<void> {
       // This gateway is the API's one client, on loopback: it passes the browser's address on.
       trustProxy: 'loopback',
       ...(apiSettings.databaseUrl ? { databaseUrl: apiSettings.databaseUrl } : {}),
+    }).then((api) => {
+      stopApi = () => api.close();
+      const { openMs, migrateMs, seedMs, seeded } = api.startup;
+      console.log(
+        `LendHub API on ${api.url} (data in ${dataDir}; database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms, ` +
+          `${seeded ? `seed ${Math.round(seedMs)} ms` : `already seeded (${Math.round(seedMs)} ms)`}; ${Math.round(performance.now())} ms since the process started)`,
+      );
+      return api;
     });
-    apiUrl = api.url;
-    stopApi = () => api.close();
-    const { openMs, migrateMs, seedMs, seeded } = api.startup;
-    console.log(
-      `LendHub API on ${api.url} (data in ${dataDir}; database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms, ` +
-        `${seeded ? `seed ${Math.round(seedMs)} ms` : `already seeded (${Math.round(seedMs)} ms)`}; ${Math.round(performance.now())} ms since the process started)`,
-    );
+    // startApi listens on 127.0.0.1 (no host given): with a fixed port its URL is known before it opens.
+    if (apiSettings.port > 0) {
+      apiUrl = `http://127.0.0.1:${apiSettings.port}`;
+      apiStarted = starting;
+    } else {
+      apiUrl = (await starting).url;
+    }
   }
 
+  // The gateway's modules load while the in-process API opens its database (issue 26 §3: a start in parallel).
+  const { describeThirdParty, resolveThirdPartyConfig, startGateway } = await import('./index.ts');
   const thirdParty = resolveThirdPartyConfig({ apiUrl, jwtSecret, config });
   const gateway = await startGateway({
     config,
@@ -77,6 +89,7 @@ async function main(): Promise<void> {
     ...(config.shutdownDelayMs ? { shutdownDelayMs: config.shutdownDelayMs } : {}),
     // "true", a hop count, or Express's names/addresses (loopback, 10.0.0.0/8…).
     ...(config.trustProxy !== false ? { trustProxy: config.trustProxy } : {}),
+    ...(apiStarted ? { listenAfter: apiStarted } : {}),
   });
   if (config.production && !config.metricsKey) console.log('METRICS_KEY is not set: /metrics is off.');
   console.log(`Third-party services: ${describeThirdParty(thirdParty)}`);

@@ -1,3 +1,4 @@
+import { SharedReads } from './datasources/sharedReads.ts';
 import http from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -74,6 +75,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const clients = clientPlugin(counters.clients, fieldUsage, refused.clientLimit);
   const apollo = await startApollo({ schema, httpServer, production, formatError: clientError, clientPlugin: clients, metrics, logger });
   const events = createEventBus(options.redisUrl, logger);
+  // The lender directory, read once for every caller for a few seconds (datasources/sharedReads.ts).
+  const sharedReads = new SharedReads({ redisUrl: options.redisUrl });
   const guardsFor = observedUpstreams(options.resilience, metrics, logger);
   const contexts = gatewayContexts({
     apiUrl,
@@ -84,6 +87,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     events,
     guardsFor,
     clientDirectory,
+    sharedReads,
     schema,
     logger,
     publish: publishLogged(events, logger),
@@ -142,6 +146,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     await events.close();
     await fieldUsage.close();
     clientDirectory.close();
+    sharedReads.close();
     sessions.close();
     redis?.disconnect();
   };

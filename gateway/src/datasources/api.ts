@@ -3,6 +3,7 @@ import { pathOf, type DataOf, type PathParams, type RouteShape } from '@lendhub/
 import type { z } from 'zod';
 import { log } from '../platform/observability/log.ts';
 import { apiFetch } from './apiFetch.ts';
+import type { SharedReads } from './sharedReads.ts';
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import {
@@ -228,12 +229,15 @@ function toParams(query?: QueryParams): Record<string, string> | undefined {
  */
 export class ApiDataSource {
   private readonly rest: LendHubRest;
+  /** Whether the calls carry the caller's (verified) token: only then are shared reads used. */
+  private signedIn: boolean;
 
   /**
    * `guard`: the operation's deadline and the API's breaker (absent in unit tests: a plain timeout per call).
    * `clientAddress`: the browser's address, passed on as X-Forwarded-For.
    * `gatewayKey`: X-Gateway-Key (`gatewayCallKey(jwtSecret)`), so the API does not rate-limit our calls again.
    * `requestId`: this request's id (X-Request-Id), logged by the API too.
+   * `shared`: the gateway's shared reads (sharedReads.ts: the lender directory), kept a few seconds for every caller.
    */
   constructor(
     baseURL: string,
@@ -242,23 +246,42 @@ export class ApiDataSource {
     clientAddress?: string,
     gatewayKey?: string,
     requestId?: string,
+    private readonly shared?: SharedReads,
   ) {
     this.rest = new LendHubRest(baseURL, token, guard, clientAddress, gatewayKey, requestId);
+    this.signedIn = token !== null;
   }
 
   /** The rest of this request acts with `token` (the old one was just revoked by the API). */
   continueWithToken(token: string): void {
     this.rest.switchToken(token);
+    this.signedIn = true;
+  }
+
+  /** A GET, from the shared reads when its path is one of theirs and the caller is signed in. */
+  private fetchGet<T>(path: string, params: Record<string, string> | undefined, options?: CallOptions): Promise<ApiAnswer<T>> {
+    const request = { method: 'GET' as const, ...(params ? { params } : {}) };
+    if (!this.shared || !this.signedIn || options?.token || !this.shared.shares(path)) return this.rest.call<T>(path, request, options);
+    const key = params ? `${path}?${new URLSearchParams(params).toString()}` : path;
+    return this.shared.read(key, () => this.rest.call<T>(path, request, options));
+  }
+
+  /** A write: the shared reads it may change are forgotten before it is sent and once it answered. */
+  private async send<T>(path: string, request: DataSourceRequest, options?: CallOptions): Promise<ApiAnswer<T>> {
+    if (!this.shared) return this.rest.call<T>(path, request, options);
+    this.shared.writing(path, 'before');
+    try {
+      return await this.rest.call<T>(path, request, options);
+    } finally {
+      this.shared.writing(path, 'after');
+    }
   }
 
   /** A route of the REST contract (@lendhub/domain/rest), by name: its `data` typed by the contract, with the API's message. */
   call<R extends RouteShape>(route: R, ...[args, options]: ArgsOf<R>): Promise<ApiAnswer<DataOf<R>>> {
     const { params, body, query } = (args ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: QueryParams };
     const path = pathOf(route.path, params);
-    if (route.method === 'GET') {
-      const search = toParams(query);
-      return this.rest.call<DataOf<R>>(path, { method: 'GET', ...(search ? { params: search } : {}) }, options);
-    }
+    if (route.method === 'GET') return this.fetchGet<DataOf<R>>(path, toParams(query), options);
     return this.write<DataOf<R>>(route.method, path, body, options);
   }
 
@@ -268,15 +291,14 @@ export class ApiDataSource {
   }
 
   async get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T> {
-    const params = toParams(query);
-    return (await this.rest.call<T>(path, { method: 'GET', ...(params ? { params } : {}) }, options)).data;
+    return (await this.fetchGet<T>(path, toParams(query), options)).data;
   }
 
   /** A write; a FormData body goes as multipart/form-data (file uploads; fetch sets the boundary). */
   write<T>(method: WriteMethod, path: string, body?: unknown, options?: CallOptions): Promise<ApiAnswer<T>> {
-    if (method === 'DELETE') return this.rest.call<T>(path, { method }, options);
+    if (method === 'DELETE') return this.send<T>(path, { method }, options);
     const payload = body instanceof FormData ? (body as unknown as string) : ((body ?? {}) as object);
-    return this.rest.call<T>(path, { method, body: payload }, options);
+    return this.send<T>(path, { method, body: payload }, options);
   }
 
   async post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {

@@ -1,3 +1,4 @@
+import type { SharedReads } from '../../datasources/sharedReads.ts';
 import type { Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { SignInThrottle } from '@lendhub/server-kit/sign-in-throttle';
@@ -28,6 +29,8 @@ export interface ContextDeps {
   /** A new operation's upstream guards (observedUpstreams). */
   guardsFor(record?: GatewayContext['record']): OperationGuards;
   clientDirectory: ClientDirectory;
+  /** Public reads shared by every caller for a few seconds (datasources/sharedReads.ts). */
+  sharedReads: SharedReads;
   schema: GraphQLSchema;
   logger: Logger;
 }
@@ -68,7 +71,7 @@ export function gatewayContexts(deps: ContextDeps) {
     const equip = () => {
       // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
       const guard = deps.guardsFor(record);
-      const api = new ApiDataSource(deps.apiUrl, token, guard('api'), ip, deps.gatewayKey, record?.requestId);
+      const api = new ApiDataSource(deps.apiUrl, token, guard('api'), ip, deps.gatewayKey, record?.requestId, deps.sharedReads);
       Object.assign(context, { api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(deps.thirdParty, guard) });
     };
     equip();
