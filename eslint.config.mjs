@@ -103,6 +103,12 @@ export default tseslint.config(
     },
   },
   {
+    // The component tests' render helper wraps a component in the app's real theme (app/theme.ts): tests only,
+    // never part of a bundle.
+    files: ['web/src/shared/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactRelayHooksOnly] }] },
+  },
+  {
     // A route's query module (X.query.ts) holds the route's query and the loader that starts it, so the router
     // fetches it beside the screen's code (web/src/app/router.tsx); the screen in X.tsx reads what it spreads.
     files: ['web/src/**/*.query.ts'],
