@@ -6,7 +6,6 @@ import type { Database } from '../db/types.ts';
 import { inOrderOf } from '../db/values.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
-
 function selectEvents(db: Kysely<Database>, viewer: Viewer) {
   return db.selectFrom('marketplace_events as e').select((eb) => [
     'e.id',

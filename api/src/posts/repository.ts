@@ -119,8 +119,6 @@ export async function createPost(
   });
 }
 
-
-
 /** A like or comment on a post the viewer cannot see (missing, or someone else's draft). */
 export type PostNotFound = Refusal<'not-found'>;
 

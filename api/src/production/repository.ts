@@ -1,10 +1,4 @@
-import {
-  closingPointsFor,
-  CLOSINGS_BEFORE_POINTS,
-  DEFAULT_COMPENSATION_BPS,
-  earningsOf,
-  LOAN_TYPES,
-} from '@lendhub/domain/loans';
+import { closingPointsFor, CLOSINGS_BEFORE_POINTS, DEFAULT_COMPENSATION_BPS, earningsOf, LOAN_TYPES } from '@lendhub/domain/loans';
 import { PRO_ELITE_TARGET } from '@lendhub/domain/points';
 import { ROLE_IDS } from '@lendhub/domain/roles';
 import type { ClosingPointsDto, ProductionOverviewDto, RankingRowDto } from '@lendhub/domain/rest/production';

@@ -1,4 +1,11 @@
-import { loanRoutes as routes, type LoanBody, type LoanDto, type LoanEventDto, type LoanPageDto, type LoanStatsDto } from '@lendhub/domain/rest/loans';
+import {
+  loanRoutes as routes,
+  type LoanBody,
+  type LoanDto,
+  type LoanEventDto,
+  type LoanPageDto,
+  type LoanStatsDto,
+} from '@lendhub/domain/rest/loans';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 
 export type LoanListQuery = {

@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '@lendhub/domain/html';
 import { commentContentSchema, postContentSchema, postTitleSchema } from '@lendhub/domain/posts';
-import { postScenarioSchema, SCENARIO_PROGRAMS, type PostScenario } from '@lendhub/domain/pricing';
+import { postScenarioSchema, SCENARIO_PROGRAMS } from '@lendhub/domain/pricing';
 import { z } from 'zod';
 
 /**
