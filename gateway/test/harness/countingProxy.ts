@@ -20,15 +20,17 @@ export interface CountingProxy {
  * A transparent HTTP proxy in front of the API that records every request it forwards, so tests
  * can assert how many upstream calls one GraphQL operation cost. The gateway's session checks
  * (`GET /api/Authentication/session`, once per token per 10 s) are the token's cost, not the
- * operation's, and depend on timing: they are forwarded but not recorded.
+ * operation's, and depend on timing: they are forwarded but not recorded. So is the field-usage upload
+ * (`POST /api/ApiClients/Usage`, every 10 s: docs/api-clients.md), which no operation causes.
  */
 const SESSION_CHECK = /^\/api\/Authentication\/session(\?|$)/;
+const USAGE_UPLOAD = /^\/api\/ApiClients\/Usage(\?|$)/;
 
 export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
   const target = new URL(targetUrl);
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
-    if (!SESSION_CHECK.test(req.url ?? ''))
+    if (!SESSION_CHECK.test(req.url ?? '') && !(req.method === 'POST' && USAGE_UPLOAD.test(req.url ?? '')))
       requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization });
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
