@@ -8,7 +8,10 @@ export interface ApiRoute {
 }
 
 const SOURCE = path.resolve(import.meta.dirname, '../../src');
+/** The REST contract (@lendhub/domain/rest): most routes are written there and mounted by the API from it. */
+const CONTRACT = path.resolve(import.meta.dirname, '../../../domain/src/rest');
 const ROUTE = /\brouter\.(get|post|put|delete)\(\s*'(\/api\/[^']+)'/g;
+const CONTRACT_ROUTE = /\bmethod:\s*'(GET|POST|PUT|DELETE)',\s*path:\s*'(\/api\/[^']+)'/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,24 +21,31 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every `/api` route the API's routers declare (read from the sources, so a new route is tested at once). */
+/**
+ * Every `/api` route the API serves: those its routers declare and those the REST contract declares (read from the
+ * sources, so a new route is tested at once).
+ */
 export function apiRoutes(): ApiRoute[] {
-  const routes: ApiRoute[] = [];
+  const found = new Map<string, ApiRoute>();
+  const add = (method: string, routePath: string) =>
+    found.set(`${method.toUpperCase()} ${routePath}`, { method: method.toUpperCase() as ApiRoute['method'], path: routePath });
   for (const file of sourceFiles(SOURCE)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(ROUTE)) {
-      routes.push({ method: match[1]!.toUpperCase() as ApiRoute['method'], path: match[2]! });
-    }
+    for (const match of readFileSync(file, 'utf8').matchAll(ROUTE)) add(match[1]!, match[2]!);
   }
-  return routes;
+  for (const file of sourceFiles(CONTRACT)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(CONTRACT_ROUTE)) add(match[1]!, match[2]!);
+  }
+  return [...found.values()];
 }
 
 /**
- * Every field name the API's schemas declare (`name:` keys in schemas files), camelCase and
+ * Every field name the API's schemas declare (`name:` keys in schemas files and the REST contract), camelCase and
  * PascalCase (multipart forms): a body or query that sets all of them reaches every string input.
  */
 export function schemaFieldNames(): string[] {
   const names = new Set<string>();
-  for (const file of sourceFiles(SOURCE).filter((name) => /schemas?\.ts$/.test(name) || name.endsWith('routes.ts'))) {
+  const files = [...sourceFiles(SOURCE).filter((name) => /schemas?\.ts$/.test(name) || name.endsWith('routes.ts')), ...sourceFiles(CONTRACT)];
+  for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/^\s+([a-zA-Z][a-zA-Z0-9]*)\??:\s/gm)) names.add(match[1]!);
   }
   return [...names].flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)]);
