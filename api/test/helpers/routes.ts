@@ -44,7 +44,10 @@ export function apiRoutes(): ApiRoute[] {
  */
 export function schemaFieldNames(): string[] {
   const names = new Set<string>();
-  const files = [...sourceFiles(SOURCE).filter((name) => /schemas?\.ts$/.test(name) || name.endsWith('routes.ts')), ...sourceFiles(CONTRACT)];
+  const files = [
+    ...sourceFiles(SOURCE).filter((name) => /schemas?\.ts$/.test(name) || name.endsWith('routes.ts')),
+    ...sourceFiles(CONTRACT),
+  ];
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/^\s+([a-zA-Z][a-zA-Z0-9]*)\??:\s/gm)) names.add(match[1]!);
   }
