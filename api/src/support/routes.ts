@@ -1,4 +1,3 @@
-import { loadConfig } from '../config.ts';
 import { Router } from 'express';
 import { supportRoutes as routes } from '@lendhub/domain/rest/support';
 import type { ApiDeps } from '../deps.ts';
@@ -8,7 +7,7 @@ import { ApiError } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
-import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
+import { configuredLinkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { createSupportTicket, findSupportTicketsByIds, getContactInformation, listSupportTickets } from './repository.ts';
 
@@ -19,7 +18,7 @@ import { createSupportTicket, findSupportTicketsByIds, getContactInformation, li
 export function supportRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const signer = linkSigner(deps.config.jwtSecret, (deps.config.env ?? loadConfig()).attachmentLinkTtlSeconds);
+  const signer = configuredLinkSigner(deps.config);
 
   mount(router, routes.list, auth, async (req, res) => {
     const tickets = await listSupportTickets(deps.db, viewerOf(req));

@@ -1,4 +1,3 @@
-import { loadConfig } from '../config.ts';
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
 import { vendorTicketRoutes as routes } from '@lendhub/domain/rest/vendors';
@@ -9,7 +8,7 @@ import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { attachmentPolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
-import { linkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
+import { configuredLinkSigner, withSignedFiles } from '../uploads/signedLinks.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
 import { createVendorTicket, findVendorTicketsByIds } from './ticket-repository.ts';
 
@@ -21,7 +20,7 @@ import { createVendorTicket, findVendorTicketsByIds } from './ticket-repository.
 export function vendorTicketsRouter(deps: ApiDeps): Router {
   const router = Router();
   const auth = requireAuth(deps);
-  const signer = linkSigner(deps.config.jwtSecret, (deps.config.env ?? loadConfig()).attachmentLinkTtlSeconds);
+  const signer = configuredLinkSigner(deps.config);
 
   const vendorNotFound = routes.create.messages.vendorNotFound;
 
