@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import {
   absoluteUrl,
-  deepFreeze,
+  configReaders,
   limitFields,
+  limitSettings,
   logLevel,
   nodeEnv,
   optionalText,
-  parseEnv,
   port,
   positiveInt,
   textOr,
   tracingFields,
+  tracingSettings,
   trustProxy,
   wholeNumber,
 } from '@lendhub/server-kit/config-fields';
@@ -104,16 +105,7 @@ function settingsFrom(env: ApiEnv) {
     trustProxy: env.TRUST_PROXY,
     metricsKey: env.METRICS_KEY,
     logLevel: env.LOG_LEVEL,
-    requestLimits: {
-      perToken: env.RATE_LIMIT_PER_TOKEN,
-      perAddress: env.RATE_LIMIT_PER_ADDRESS,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-    signInLimits: {
-      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
-    },
+    ...limitSettings(env),
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     /**
      * Test runs (NODE_ENV=test) may go down to 4 (suites that create hundreds of accounts); anywhere else never
@@ -139,27 +131,15 @@ function settingsFrom(env: ApiEnv) {
     },
     attachmentLinkTtlSeconds: env.ATTACHMENT_LINK_TTL_SECONDS,
     uploadStorage: env.UPLOAD_STORAGE,
-    tracing: {
-      enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
-      serviceName: env.OTEL_SERVICE_NAME,
-    },
+    tracing: tracingSettings(env),
   };
 }
 
 /** The API's settings: typed, checked, frozen. */
 export type ApiEnvConfig = Readonly<ReturnType<typeof settingsFrom>>;
 
-/** Reads and checks the API's variables from `env` (tests pass their own); throws naming each wrong variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ApiEnvConfig {
-  return deepFreeze(settingsFrom(parseEnv(apiSchema, env, 'API')));
-}
-
-let processConfig: ApiEnvConfig | undefined;
-
 /**
- * The process's settings, read from process.env the first time they are asked for (main.ts asks first,
- * at start). For the few process-wide pieces with no server object to hang on: the log level, bcrypt's cost.
+ * `loadConfig(env)`: the API's variables from `env` (tests pass their own), checked; throws naming each wrong
+ * variable. `currentConfig()`: the process's settings (main.ts asks first), for the log level and bcrypt's cost.
  */
-export function currentConfig(): ApiEnvConfig {
-  return (processConfig ??= loadConfig());
-}
+export const { loadConfig, currentConfig } = configReaders(apiSchema, settingsFrom, 'API');

@@ -1,15 +1,16 @@
 import {
   absoluteUrl,
-  deepFreeze,
+  configReaders,
   limitFields,
+  limitSettings,
   logLevel,
   nodeEnv,
-  parseEnv,
   port,
   positiveInt,
   text,
   textOr,
   tracingFields,
+  tracingSettings,
   trustProxy,
   wholeNumber,
 } from '@lendhub/server-kit/config-fields';
@@ -104,16 +105,7 @@ function settingsFrom(env: GatewayEnv) {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     apiReconnectWindowMs: env.API_RECONNECT_WINDOW_MS,
     logLevel: env.LOG_LEVEL,
-    requestLimits: {
-      perToken: env.RATE_LIMIT_PER_TOKEN,
-      perAddress: env.RATE_LIMIT_PER_ADDRESS,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-    signInLimits: {
-      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
-    },
+    ...limitSettings(env),
     /** A service without baseUrl is the API's sandbox (CRM, property) or the built-in knowledge base (AI). */
     thirdParty: {
       crm: service(env.CRM_BASE_URL, env.CRM_API_KEY, env.CRM_TIMEOUT_MS),
@@ -121,24 +113,15 @@ function settingsFrom(env: GatewayEnv) {
       ai: { ...service(env.AI_BASE_URL, env.AI_API_KEY, env.AI_TIMEOUT_MS), model: env.AI_MODEL },
       sandboxApiKey: env.SANDBOX_API_KEY,
     },
-    tracing: {
-      enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
-      serviceName: env.OTEL_SERVICE_NAME,
-    },
+    tracing: tracingSettings(env),
   };
 }
 
 /** The gateway's settings: typed, checked, frozen. */
 export type GatewayEnvConfig = Readonly<ReturnType<typeof settingsFrom>>;
 
-/** Reads and checks the gateway's variables from `env` (tests pass their own); throws naming each wrong variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayEnvConfig {
-  return deepFreeze(settingsFrom(parseEnv(gatewaySchema, env, 'gateway')));
-}
-
-let processConfig: GatewayEnvConfig | undefined;
-
-/** The process's settings, read from process.env once (main.ts asks first, at start): for the log level. */
-export function currentConfig(): GatewayEnvConfig {
-  return (processConfig ??= loadConfig());
-}
+/**
+ * `loadConfig(env)`: the gateway's variables from `env` (tests pass their own), checked; throws naming each wrong
+ * variable. `currentConfig()`: the process's settings (main.ts asks first), for the log level.
+ */
+export const { loadConfig, currentConfig } = configReaders(gatewaySchema, settingsFrom, 'gateway');

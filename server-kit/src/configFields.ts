@@ -73,6 +73,34 @@ export const limitFields = {
   SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
 };
 
+const limitSchema = z.object(limitFields);
+
+/** The request limits and sign-in throttling read from `limitFields`, as both servers hand them to server-kit. */
+export function limitSettings(env: z.output<typeof limitSchema>) {
+  return {
+    requestLimits: {
+      perToken: env.RATE_LIMIT_PER_TOKEN,
+      perAddress: env.RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    signInLimits: {
+      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+    },
+  };
+}
+
+const tracingSchema = z.object(tracingFields);
+
+/** Tracing is on when an OTLP endpoint is set, unless OTEL_SDK_DISABLED=true (OpenTelemetry's own switch). */
+export function tracingSettings(env: z.output<typeof tracingSchema>) {
+  return {
+    enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
+    serviceName: env.OTEL_SERVICE_NAME,
+  };
+}
+
 /** Turns zod's issues into one line per variable: `RATE_LIMIT_PER_TOKEN must be a positive whole number, got "lots"`. */
 export function configError(issues: readonly z.core.$ZodIssue[], env: Record<string, string | undefined>, server: string): Error {
   const lines = issues.map((issue) => {
@@ -102,4 +130,18 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: Record<string, str
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
+}
+
+/**
+ * A server's two ways to its settings: `loadConfig(env)` reads and checks `env` (tests pass their own) and
+ * freezes the result, throwing naming each wrong variable; `currentConfig()` is the process's settings, read
+ * from process.env the first time they are asked for (main.ts asks first, at start), for the few
+ * process-wide pieces with no server object to hang on (the log level, bcrypt's cost).
+ */
+export function configReaders<S extends z.ZodType, Settings>(schema: S, settingsFrom: (env: z.output<S>) => Settings, server: string) {
+  const loadConfig = (env: Record<string, string | undefined> = process.env): Readonly<Settings> =>
+    deepFreeze(settingsFrom(parseEnv(schema, env, server)));
+  let processConfig: Readonly<Settings> | undefined;
+  const currentConfig = (): Readonly<Settings> => (processConfig ??= loadConfig());
+  return { loadConfig, currentConfig };
 }
