@@ -73,11 +73,33 @@ export const limitFields = {
   SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
 };
 
-const limitSchema = z.object(limitFields);
+/**
+ * The variables both servers read with the same meaning and default; each config adds its own (PORT, HOST and
+ * the third-party URLs are read by both, but mean different things to each).
+ */
+export const serverFields = {
+  NODE_ENV: nodeEnv,
+  DATA_DIR: textOr('data'),
+  JWT_SECRET: optionalText,
+  REDIS_URL: absoluteUrl,
+  TRUST_PROXY: trustProxy,
+  METRICS_KEY: optionalText,
+  LOG_LEVEL: logLevel,
+  ...limitFields,
+  ...tracingFields,
+};
 
-/** The request limits and sign-in throttling read from `limitFields`, as both servers hand them to server-kit. */
-export function limitSettings(env: z.output<typeof limitSchema>) {
+/** The settings both servers make of `serverFields`. */
+export function serverSettings(env: z.output<z.ZodObject<typeof serverFields>>) {
   return {
+    production: env.NODE_ENV === 'production',
+    /** Relative paths are resolved from the repository (or release) root by main.ts. */
+    dataDir: env.DATA_DIR,
+    jwtSecret: env.JWT_SECRET,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    metricsKey: env.METRICS_KEY,
+    logLevel: env.LOG_LEVEL,
     requestLimits: {
       perToken: env.RATE_LIMIT_PER_TOKEN,
       perAddress: env.RATE_LIMIT_PER_ADDRESS,
@@ -88,16 +110,11 @@ export function limitSettings(env: z.output<typeof limitSchema>) {
       perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
     },
-  };
-}
-
-const tracingSchema = z.object(tracingFields);
-
-/** Tracing is on when an OTLP endpoint is set, unless OTEL_SDK_DISABLED=true (OpenTelemetry's own switch). */
-export function tracingSettings(env: z.output<typeof tracingSchema>) {
-  return {
-    enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
-    serviceName: env.OTEL_SERVICE_NAME,
+    /** On when an OTLP endpoint is set, unless OTEL_SDK_DISABLED=true (OpenTelemetry's own switch). */
+    tracing: {
+      enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
+      serviceName: env.OTEL_SERVICE_NAME,
+    },
   };
 }
 

@@ -20,15 +20,19 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
+/** An Admin on the Lender Finder (desktop width) with the Add New Scenario dialog open. */
+async function openAddScenario(page: Page) {
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/lender-finder');
+  await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Add New Scenario' }).click();
+  return page.getByRole('dialog', { name: 'Add New Scenario' });
+}
+
 test.describe('Lender Finder', () => {
   test('a scenario names a lender and a programme; the dropdowns filter the feed and stay in the URL', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/lender-finder');
-    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
-
-    await page.getByRole('button', { name: 'Add New Scenario' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Scenario' });
+    const dialog = await openAddScenario(page);
     const title = `Bank statement borrower ${Date.now()}`;
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
     await dialog.getByRole('combobox', { name: 'Lender' }).selectOption({ label: 'Provident Funding' });
@@ -106,12 +110,7 @@ test.describe('Lender Finder', () => {
     request,
   }) => {
     // Account executives and Admins post scenarios (spec §2); Mega Capital's own AE is lender@, so an Admin posts.
-    await signIn(page, 'admin');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/lender-finder');
-    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
-    await page.getByRole('button', { name: 'Add New Scenario' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Scenario' });
+    const dialog = await openAddScenario(page);
     const title = `Condo purchase in CA ${Date.now()}`;
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
     await dialog.getByRole('textbox', { name: /^Content/ }).click();

@@ -165,6 +165,18 @@ export async function loanHistory(db: Kysely<Database>, viewer: LoanViewer, id: 
   }));
 }
 
+/**
+ * The loan a write is about, if the viewer sees it, its row locked until the transaction ends: concurrent
+ * writes of one loan run one after another, each seeing what the previous one left.
+ */
+function lockVisibleLoan(trx: Transaction<Database>, viewer: LoanViewer, id: number) {
+  return trx
+    .selectFrom('loans as l')
+    .where('l.id', '=', id)
+    .where(visibleTo(viewer) as never)
+    .forUpdate();
+}
+
 async function lenderOf(trx: Transaction<Database>, lenderId: number) {
   return trx.selectFrom('lenders').select(['id', 'name']).where('id', '=', lenderId).executeTakeFirst();
 }
@@ -247,8 +259,7 @@ export async function updateLoan(
   today = utcToday(),
 ): Promise<Result<LoanDto, LoanWriteRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('loans as l')
+    const current = await lockVisibleLoan(trx, viewer, id)
       .select([
         'l.id',
         'l.owner_id',
@@ -258,9 +269,6 @@ export async function updateLoan(
         'l.lender_name',
         sql<string | null>`l.funded_date::text`.as('funded_date'),
       ])
-      .where('l.id', '=', id)
-      .where(visibleTo(viewer) as never)
-      .forUpdate()
       .executeTakeFirst();
     if (!current) return refuse('not-found');
     if (viewer.scope === 'lender') return refuse('forbidden');
@@ -349,13 +357,7 @@ export async function deleteLoan(
   id: number,
 ): Promise<Result<{ loanId: number }, LoanDeleteRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('loans as l')
-      .select(['l.id', 'l.status'])
-      .where('l.id', '=', id)
-      .where(visibleTo(viewer) as never)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockVisibleLoan(trx, viewer, id).select(['l.id', 'l.status']).executeTakeFirst();
     if (!current) return refuse('not-found');
     if (viewer.scope === 'lender') return refuse('forbidden');
     if (current.status === 'Funded') return refuse('funded');
