@@ -1,6 +1,7 @@
 // The Lender Finder finds lenders (issue 22 §4): Add New Scenario names a lender and a programme, the
 // dropdowns filter the feed on the server and stay in the URL, and a post with a structured scenario
 // shows 'Lenders that fit' priced by the engine from the seeded sample sheets.
+import { SAMPLE_POST_CONTENT, SAMPLE_POST_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { expect, test, type Page } from '@playwright/test';
 import { loginSession, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -73,18 +74,9 @@ test.describe('Lender Finder', () => {
     await callGateway(request, admin.token, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { message } }', {
       input: {
         title,
-        content: '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>',
+        content: SAMPLE_POST_CONTENT,
         program: 'QM Loan',
-        scenario: {
-          purpose: 'PURCHASE',
-          loanAmount: 400000,
-          ltv: 80,
-          creditScore: '740-759',
-          occupancy: 'OWNER_OCCUPIED',
-          propertyType: 'SINGLE_FAMILY',
-          state: 'CA',
-          docType: 'FULL_DOC',
-        },
+        scenario: SAMPLE_POST_SCENARIO,
       },
     });
     await signIn(page, 'officer');
