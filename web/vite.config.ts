@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import relayPlugin from 'vite-plugin-relay';
 // Lets vitest print a failure on Node 20 (see the file); harmless for builds.
 import '../scripts/vitest-node20.mts';
@@ -22,41 +22,8 @@ const relaySourcesOnly: Plugin = {
   },
 } as Plugin;
 
-// The two pages' entry modules: what they import statically is their first load.
-const ENTRIES = { app: `${webRoot}src/main.tsx`, signIn: `${webRoot}src/signin/main.tsx` } as const;
-const firstScreens = new Map<string, Set<keyof typeof ENTRIES>>();
-
-/** The pages (app, sign-in) whose entry imports `id` statically, through any chain of static imports. */
-function firstScreensOf(id: string, ctx: Rolldown.ChunkingContext): Set<keyof typeof ENTRIES> {
-  const known = firstScreens.get(id);
-  if (known) return known;
-  const pages = new Set<keyof typeof ENTRIES>();
-  const seen = new Set([id]);
-  const queue = [id];
-  while (queue.length > 0) {
-    const current = queue.pop()!;
-    if (current === ENTRIES.app) pages.add('app');
-    if (current === ENTRIES.signIn) pages.add('signIn');
-    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-  }
-  firstScreens.set(id, pages);
-  return pages;
-}
-
-/**
- * A vendor chunk for what a page's first screen needs, named by the pages that need it; a module only
- * some routes use (a Chakra widget of one screen) is left to the route chunks that import it.
- */
-const firstScreenChunk = (name: string) => (id: string, ctx: Rolldown.ChunkingContext) => {
-  const pages = firstScreensOf(id, ctx);
-  if (pages.has('signIn')) return name;
-  return pages.has('app') ? `${name}-app` : null;
-};
+/** Chakra with Ark, Zag and the styling engine under it. */
+const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/;
 
 export default defineConfig({
   root: webRoot,
@@ -86,17 +53,15 @@ export default defineConfig({
         defaultHandler(warning);
       },
       output: {
-        // Long-lived vendor chunks, cached across deploys; route code is split by the router's lazy imports.
+        // Long-lived vendor chunks, cached across deploys; route code is split by the router's lazy imports. Chakra's
+        // chunk holds only what a page's first screen renders (the `$initial` tag: statically imported from an
+        // entry); the widgets of some screens (tabs, selects, tooltips…) go with the routes that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: firstScreenChunk('router'), test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 20 },
-            {
-              name: firstScreenChunk('chakra'),
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/,
-              priority: 10,
-            },
+            { name: 'chakra', test: CHAKRA, tags: ['$initial'], priority: 10 },
           ],
         },
       },
