@@ -4,6 +4,7 @@
 //   app       React 19 createRoot, Relay (RelayEnvironmentProvider + one useLazyLoadQuery), React Router 7
 //             (createBrowserRouter + RouterProvider), Chakra v3 (ChakraProvider with the app's system + one Button)
 //   sign-in   React 19 createRoot and Chakra v3 (ChakraProvider with the sign-in screens' system + one Button)
+//   react     React 19 createRoot and one <button>
 // Run: node web/scripts/stack-floor.mjs   (a production build of a few seconds; nothing is written in the repo).
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,28 +57,28 @@ createRoot(document.getElementById('root')).render(
   </ChakraProvider>,
 );
 `,
+  react: `
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')).render(<button type="button">Sign in</button>);
+`,
 };
 
-const folder = mkdtempSync(path.join(tmpdir(), 'lendhub-stack-floor-'));
-try {
-  // The pages resolve their packages from the web app's node_modules.
-  symlinkSync(path.join(webRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
-  const input = {};
-  for (const [name, code] of Object.entries(PAGES)) {
-    writeFileSync(path.join(folder, `${name}.tsx`), code);
-    writeFileSync(
-      path.join(folder, `${name}.html`),
-      `<!doctype html><html><body><div id="root"></div><script type="module" src="./${name}.tsx"></script></body></html>`,
-    );
-    input[name] = path.join(folder, `${name}.html`);
-  }
+const brotli = (bytes) =>
+  zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  }).length;
+
+/** Builds one page alone (a page shares no chunk with another) and returns its initial raw and brotli bytes. */
+async function measure(folder, name) {
+  const dist = path.join(folder, `dist-${name}`);
   await build({
     root: folder,
     configFile: false,
-    logLevel: 'warn',
-    build: { outDir: path.join(folder, 'dist'), manifest: true, rolldownOptions: { input } },
+    // Chakra's and React Router's "use client" directives mean nothing here (as in web/vite.config.ts).
+    logLevel: 'error',
+    build: { outDir: dist, manifest: true, rolldownOptions: { input: { [name]: path.join(folder, `${name}.html`) } } },
   });
-  const dist = path.join(folder, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const closure = (key, files = new Set()) => {
     const chunk = manifest[key];
@@ -87,20 +88,29 @@ try {
     for (const imported of chunk.imports ?? []) closure(imported, files);
     return files;
   };
-  const brotli = (bytes) =>
-    zlib.brotliCompressSync(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-    }).length;
+  let raw = 0;
+  let br = 0;
+  for (const file of closure(`${name}.html`)) {
+    const bytes = readFileSync(path.join(dist, file));
+    raw += bytes.length;
+    // As the build's twins: a file under 1 KiB goes uncompressed (web/scripts/compress-assets.mjs).
+    br += bytes.length < 1024 ? bytes.length : brotli(bytes);
+  }
+  return { raw, br };
+}
+
+const folder = mkdtempSync(path.join(tmpdir(), 'lendhub-stack-floor-'));
+try {
+  // The pages resolve their packages from the web app's node_modules.
+  symlinkSync(path.join(webRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
   console.log('initial JS + CSS of the bare stack (KiB):');
-  for (const name of Object.keys(PAGES)) {
-    let raw = 0;
-    let br = 0;
-    for (const file of closure(`${name}.html`)) {
-      const bytes = readFileSync(path.join(dist, file));
-      raw += bytes.length;
-      // As the build's twins: a file under 1 KiB goes uncompressed (web/scripts/compress-assets.mjs).
-      br += bytes.length < 1024 ? bytes.length : brotli(bytes);
-    }
+  for (const [name, code] of Object.entries(PAGES)) {
+    writeFileSync(path.join(folder, `${name}.tsx`), code);
+    writeFileSync(
+      path.join(folder, `${name}.html`),
+      `<!doctype html><html><body><div id="root"></div><script type="module" src="./${name}.tsx"></script></body></html>`,
+    );
+    const { raw, br } = await measure(folder, name);
     console.log(`  ${name.padEnd(8)} raw ${(raw / 1024).toFixed(0).padStart(5)}  br ${(br / 1024).toFixed(1).padStart(6)}`);
   }
 } finally {
