@@ -1,23 +1,74 @@
 // What every LendHub Chakra system shares: the default theme's tokens and styles (without its recipes) and
-// the 'brand' palette (LendHub blue) usable as colorPalette="brand". Each page's system (./theme.ts for the
-// app, ../signin/signInTheme.ts for the sign-in screens) adds the recipes of the components it renders: a
-// recipe is code on the first load, and a component whose recipe is missing renders unstyled.
+// the 'brand' palette (LendHub blue) usable as colorPalette="brand", and the recipes both pages need. Each page's
+// system (./theme.ts for the app, ../signin/signInTheme.ts for the sign-in screens) holds the recipes of the
+// components it renders: a recipe is code on the first load, and a component whose recipe is missing renders unstyled.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+
+/**
+ * The recipes of what both pages render: the site frame (header with its menus and mobile overlay, footer, floating
+ * buttons and their panel, skeletons, toasts) and the sign-in and registration forms. The sign-in screens' system
+ * is these alone (../signin/signInTheme.ts); the app's adds its own (./theme.ts).
+ */
+export const frameRecipes: Recipes = {
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const frameSlotRecipes: SlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  toast: toastSlotRecipe,
+};
 
 // With animations off (UI settings) or reduced motion asked by the system, CSS transitions and
 // keyframes end at once; framer-motion follows the same switch (shared/motion/MotionProvider.tsx).
