@@ -2,7 +2,7 @@ import { Accordion, Box, Button, CloseButton, Drawer, Portal, Separator, Stack }
 import { ExternalLink } from 'lucide-react';
 import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../shared/navigation/pageNavigation';
 import { MenuDrawerTrigger } from '../../shared/ui/MenuDrawerTrigger';
 import { Logo } from '../../shared/ui/Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
@@ -37,9 +37,9 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
         ps={indent ? '8' : '4'}
         fontWeight={indent ? 'normal' : 'semibold'}
       >
-        <RouterLink to={item.to} onClick={close}>
+        <PageLink to={item.to} onClick={close}>
           {item.label}
-        </RouterLink>
+        </PageLink>
       </Button>
     );
 
@@ -86,9 +86,9 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
                 {signedIn ? (
                   <Stack gap="2" px="2">
                     <Button asChild variant="outline" size="lg">
-                      <RouterLink to="/dashboard" onClick={close}>
+                      <PageLink to="/dashboard" onClick={close}>
                         Dashboard
-                      </RouterLink>
+                      </PageLink>
                     </Button>
                     <Button
                       variant="subtle"
@@ -105,9 +105,9 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
                 ) : (
                   <Box px="2">
                     <Button asChild colorPalette="brand" size="lg" w="full" fontWeight="bold">
-                      <RouterLink to="/login" onClick={close}>
+                      <PageLink to="/login" onClick={close}>
                         SIGN IN
-                      </RouterLink>
+                      </PageLink>
                     </Button>
                   </Box>
                 )}
