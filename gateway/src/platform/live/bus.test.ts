@@ -44,7 +44,6 @@ describe.each([
     const postId = randomId();
     const mine = one.subscribe(postTopic(postId));
     const elsewhere = one.subscribe(postTopic(postId + 1));
-    // The iterators subscribe on their first next() (graphql-js asks at once).
     const [first, firstElsewhere] = [next(mine), next(elsewhere)];
     await settle();
     await one.publish({ kind: 'post', postId });
@@ -86,6 +85,27 @@ describe.each([
       await local.return?.();
     },
   );
+
+  it('listens when asked, before the first read: an event published once `listening` resolved waits to be read', async () => {
+    const postId = randomId();
+    const events = one.subscribe([postTopic(postId), postTopic(postId + 1)]);
+    await events.listening;
+    await one.publish({ kind: 'post', postId: postId + 1 });
+    await settle();
+    expect(await next(events)).toEqual({ kind: 'post', postId: postId + 1 });
+    await events.return();
+  });
+
+  it('keeps a topic for the streams still on it when another stream on it ends', async () => {
+    const postId = randomId();
+    const [leaving, staying] = [one.subscribe([postTopic(postId), postTopic(postId + 1)]), one.subscribe(postTopic(postId))];
+    await Promise.all([leaving.listening, staying.listening]);
+    await leaving.return();
+    await one.publish({ kind: 'post', postId });
+    expect(await next(staying)).toEqual({ kind: 'post', postId });
+    expect(await leaving.next()).toEqual({ done: true, value: undefined });
+    await staying.return();
+  });
 
   it('reports itself available', () => {
     expect(one.status()).toBe('ok');

@@ -2,7 +2,8 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
 import { redisChannel } from '@lendhub/server-kit/redis-channels';
 import type { Logger } from '../observability/log.ts';
-import { topicOf, type EventBus, type LiveEvent } from './bus.ts';
+import { topicOf, type EventBus } from './bus.ts';
+import { listenTo } from './liveStream.ts';
 
 /** A Redis failure is logged at most once per this interval (a down Redis errors on every retry). */
 export const REDIS_LOG_INTERVAL_MS = 30_000;
@@ -49,10 +50,7 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
 
   return {
     publish: (event) => pubsub.publish(channel(topicOf(event)), event),
-    subscribe: (topic) =>
-      pubsub.asyncIterator<LiveEvent>(
-        Array.isArray(topic) ? topic.map(channel) : channel(topic),
-      ) as unknown as AsyncIterableIterator<LiveEvent>,
+    subscribe: (topic) => listenTo(pubsub, (Array.isArray(topic) ? topic : [topic]).map(channel)),
     status: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'ok' : 'unavailable'),
     close: async () => {
       // quit() waits for a Redis that answers; a down one is simply disconnected after a moment.
