@@ -44,7 +44,7 @@ function subscriptionSent(page: Page, field: string): Promise<void> {
 }
 
 test('a like and a comment made by someone else appear in an open feed without a reload', async ({ page }) => {
-  const subscribed = subscriptionSent(page, 'postActivity');
+  const subscribed = subscriptionSent(page, 'postsActivity');
   await signIn(page, 'officer');
   // The newest post, read before the feed loads: a post another worker writes meanwhile comes above it, and it
   // stays on the feed's first page.
