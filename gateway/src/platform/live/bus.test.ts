@@ -22,6 +22,11 @@ async function clearRedis(): Promise<void> {
   client.disconnect();
 }
 
+/** Keeps this process busy (no I/O is read meanwhile), as a loaded gateway is. */
+function blockEventLoop(ms: number): void {
+  for (const end = Date.now() + ms; Date.now() < end;);
+}
+
 /** Redis needs its subscription to reach the server before a publish is heard. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -93,6 +98,19 @@ describe.each([
     await one.publish({ kind: 'post', postId: postId + 1 });
     await settle();
     expect(await next(events)).toEqual({ kind: 'post', postId: postId + 1 });
+    await events.return();
+  });
+
+  it("delivers an event that arrives in the same read as the subscription's answer (a busy event loop)", async () => {
+    const postId = randomId();
+    const events = one.subscribe(postTopic(postId));
+    // The SUBSCRIBE and then the PUBLISH leave at once (sockets write synchronously); blocking the event loop
+    // meanwhile makes the SUBSCRIBE's answer and the message reach this process in one read.
+    blockEventLoop(20);
+    void other.publish({ kind: 'post', postId });
+    blockEventLoop(50);
+    const first = await Promise.race([next(events), new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
+    expect(first, shared ? 'delivered' : 'another instance hears nothing').toEqual(shared ? { kind: 'post', postId } : null);
     await events.return();
   });
 

@@ -1,6 +1,6 @@
 import type { LiveEvent } from './bus.ts';
 
-/** What both buses listen through: graphql-subscriptions' PubSub and graphql-redis-subscriptions' RedisPubSub. */
+/** What both buses listen through: graphql-subscriptions' PubSub in memory, redisListeners on Redis. */
 export interface PubSubTriggers {
   /** Resolves with an id once the trigger is heard (on Redis: once its SUBSCRIBE is answered). */
   subscribe(trigger: string, onMessage: (event: LiveEvent) => void, options: object): Promise<number>;
@@ -18,7 +18,7 @@ export interface LiveStream extends AsyncIterableIterator<LiveEvent> {
 const DONE = { done: true as const, value: undefined };
 
 /**
- * Listens on every trigger at once, when called (the libraries' own iterators wait for the first `next()`,
+ * Listens on every trigger at once, when called (graphql-subscriptions' iterators wait for the first `next()`,
  * which graphql-js asks for only after the resolver has returned): events are queued until read, so a
  * subscription resolver can listen first and check what it must afterwards without missing anything.
  */
