@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import type { SubscriptionResolvers } from '../generated/resolvers.ts';
 import { badUserInput, notFound } from '../platform/errors/errors.ts';
 import { postTopic, type LiveEvent } from '../platform/live/bus.ts';
+import { filtered, listeningThen } from '../platform/live/liveStream.ts';
 import { objectActivity } from '../platform/live/objectActivity.ts';
 import { renewing } from '../platform/live/renewing.ts';
 import { internalIntId } from '../platform/relay/globalId.ts';
@@ -37,9 +38,17 @@ export const postSubscriptions: SubscriptionResolvers = {
         throw badUserInput(`Give 1 to ${MAX_POSTS_ACTIVITY_IDS} post ids`, { postIds: `Give 1 to ${MAX_POSTS_ACTIVITY_IDS} post ids` });
       }
       const ids = [...new Set(args.postIds.map((id) => internalIntId(id, 'Post', 'postIds')))];
-      const visible = await visiblePostIds(context, ids);
-      if (visible.length === 0) throw notFound('Post not found');
-      return renewing(context, context.events.subscribe(visible.map(postTopic)));
+      // Listening on every named post before reading them (one read per post), so a like made meanwhile is
+      // heard rather than lost; then only the visible posts' events pass.
+      let visible = new Set<number>();
+      const events = await listeningThen(context.events.subscribe(ids.map(postTopic)), async () => {
+        visible = new Set(await visiblePostIds(context, ids));
+        if (visible.size === 0) throw notFound('Post not found');
+      });
+      return renewing(
+        context,
+        filtered(events, (event) => event.kind === 'post' && visible.has(event.postId)),
+      );
     },
     resolve: (event: LiveEvent, _args: unknown, context: GatewayContext) => {
       if (event.kind !== 'post') throw notFound('Post not found');

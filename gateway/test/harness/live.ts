@@ -1,4 +1,6 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 
 export interface LiveSubscription<T> {
@@ -113,4 +115,54 @@ export function connect(gatewayUrl: string, token: string | null, headers: Recor
     return outcome;
   };
   return { client, connected, closed, track };
+}
+
+export interface HoldingUpstream {
+  url: string;
+  /** Resolves when the first held request has arrived (it waits, with any that follow, for `release`). */
+  holding: Promise<void>;
+  release(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy in front of the API that holds the requests `held` picks until `release()`: a slow upstream read at a
+ * moment the test chooses (e.g. while a subscription checks what it may read). Everything else passes at once.
+ */
+export async function holdingUpstream(targetUrl: string, held: (method: string, url: string) => boolean): Promise<HoldingUpstream> {
+  const target = new URL(targetUrl);
+  let released = false;
+  let arrived: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => (arrived = resolve));
+  const waiting: (() => void)[] = [];
+  const server = http.createServer((req, res) => {
+    const forward = () => {
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+        (upstreamRes) => {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+          upstreamRes.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    };
+    if (released || !held(req.method ?? 'GET', req.url ?? '/')) return forward();
+    waiting.push(forward);
+    arrived();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    holding,
+    release: () => {
+      released = true;
+      for (const forward of waiting.splice(0)) forward();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
-import { subscribe, subscriptionSettles } from '../harness/live.ts';
+import { holdingUpstream, subscribe, subscriptionSettles } from '../harness/live.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 /** Its own Redis database (cleared before and after); pub/sub channels are server-wide. */
@@ -113,6 +113,88 @@ describe('postActivity across gateways', () => {
     const event = await live.next();
     expect(event.errors?.map((error) => error.extensions?.['code'])).toEqual(['NOT_FOUND']);
     await live.close();
+  });
+});
+
+const POSTS_ACTIVITY = 'subscription ($postIds: [ID!]!) { postsActivity(postIds: $postIds) { id likeCount commentCount } }';
+type PostsEvent = { postsActivity: { id: string; likeCount: number; commentCount: number } };
+
+async function feedPosts(count: number) {
+  const feed = await stack.gql<{ posts: { edges: { node: { id: string; likeCount: number; commentCount: number } }[] } }>(
+    'query ($count: Int!) { posts(first: $count) { edges { node { id likeCount commentCount } } } }',
+    { count },
+    stack.officer,
+  );
+  return feed.data!.posts.edges.map((edge) => edge.node);
+}
+
+describe('postsActivity across gateways (a feed page on one gateway, the writer on another)', () => {
+  it('delivers a like and a comment made through gateway A on watched posts to the subscriber on gateway B, and nothing for another post', async () => {
+    const [first, second, third, unwatched] = await feedPosts(4);
+    const live = subscribe<PostsEvent>(gatewayB.url, stack.officer, POSTS_ACTIVITY, { postIds: [first!.id, second!.id, third!.id] });
+    await subscriptionSettles();
+
+    await stack.gql(
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }',
+      { input: { postId: unwatched!.id, content: 'Not watched' } },
+      stack.lender,
+    );
+    const liked = await stack.gql<{ likePost: { post: { likeCount: number } } }>(
+      'mutation ($input: LikePostInput!) { likePost(input: $input) { post { likeCount } } }',
+      { input: { postId: second!.id } },
+      stack.lender,
+    );
+    const like = await live.next();
+    expect(like.errors).toBeUndefined();
+    expect(like.data!.postsActivity).toMatchObject({ id: second!.id, likeCount: liked.data!.likePost.post.likeCount });
+
+    await stack.gql(
+      'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }',
+      { input: { postId: third!.id, content: 'Watched' } },
+      stack.lender,
+    );
+    expect((await live.next()).data!.postsActivity).toMatchObject({ id: third!.id, commentCount: third!.commentCount + 1 });
+    await live.close();
+  });
+
+  // A subscription reads what it may watch before it answers. A like made through another gateway while
+  // those reads are under way must still arrive: the bus listens before the reads, not after them.
+  it.each([
+    { field: 'postsActivity', query: POSTS_ACTIVITY, variables: (ids: string[]) => ({ postIds: ids }) },
+    { field: 'postActivity', query: POST_ACTIVITY, variables: (ids: string[]) => ({ postId: ids[1] }) },
+  ])('$field hears a like made on another gateway while it still reads the posts', async ({ field, query, variables }) => {
+    const posts = await feedPosts(3);
+    const slowReads = await holdingUpstream(stack.api.url, (method, url) => method === 'GET' && /^\/api\/loan-posts\/\d+$/.test(url));
+    const gatewayC = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: slowReads.url,
+      jwtSecret: stack.jwtSecret,
+      redisUrl: REDIS_URL,
+    });
+    try {
+      const live = subscribe<Record<string, { id: string; likeCount: number }>>(
+        gatewayC.url,
+        stack.officer,
+        query,
+        variables(posts.map((post) => post.id)),
+      );
+      await slowReads.holding;
+      const liked = await stack.gql<{ likePost: { post: { likeCount: number } } }>(
+        'mutation ($input: LikePostInput!) { likePost(input: $input) { post { likeCount } } }',
+        { input: { postId: posts[1]!.id } },
+        stack.lender,
+      );
+      await subscriptionSettles(); // the like's event has crossed Redis
+      slowReads.release();
+      const event = await Promise.race([live.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+      expect(event, 'the like made during the reads arrives').not.toBeNull();
+      expect(event!.data![field]).toMatchObject({ id: posts[1]!.id, likeCount: liked.data!.likePost.post.likeCount });
+      await live.close();
+    } finally {
+      await gatewayC.close();
+      await slowReads.close();
+    }
   });
 });
 

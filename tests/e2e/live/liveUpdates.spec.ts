@@ -8,12 +8,13 @@ import { callGateway } from '../support/gateway';
 import { signInAsNewUser } from '../support/newUser';
 import { PAGE_LOAD } from '../support/pageLoad';
 
-const FIRST_POST = '{ posts(first: 1) { edges { node { id internalId commentCount } } } }';
+const CREATE_POST =
+  'mutation ($input: CreatePostInput!) { createPost(input: $input) { postEdge { node { id internalId commentCount } } } }';
 const LIKE = 'mutation ($input: LikePostInput!) { likePost(input: $input) { message } }';
 const COMMENT = 'mutation ($input: AddCommentInput!) { addComment(input: $input) { message } }';
 
-interface FirstPost {
-  posts: { edges: Array<{ node: { id: string; internalId: number; commentCount: number } }> };
+interface CreatedPost {
+  createPost: { postEdge: { node: { id: string; internalId: number; commentCount: number } } };
 }
 
 const CREATE_TICKET = 'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id internalId } } }';
@@ -44,12 +45,16 @@ function subscriptionSent(page: Page, field: string): Promise<void> {
 }
 
 test('a like and a comment made by someone else appear in an open feed without a reload', async ({ page }) => {
-  const subscribed = subscriptionSent(page, 'postActivity');
+  const subscribed = subscriptionSent(page, 'postsActivity');
   await signIn(page, 'officer');
-  // The newest post, read before the feed loads: a post another worker writes meanwhile comes above it, and it
-  // stays on the feed's first page.
+  // A post of this test's own, written before the feed loads: it is on the feed's first page (a post another
+  // worker writes meanwhile comes above it), and no other test (nor another copy of this one) likes or comments on it.
   const admin = await loginSession(page.request, 'admin');
-  const { node } = (await callGateway<FirstPost>(page.request, admin.token, FIRST_POST)).posts.edges[0]!;
+  const { node } = (
+    await callGateway<CreatedPost>(page.request, admin.token, CREATE_POST, {
+      input: { title: `Live feed ${Date.now().toString(36)}`, content: '<p>Watched live by another user.</p>' },
+    })
+  ).createPost.postEdge;
   await page.goto('/lender-finder');
   const post = page
     .getByRole('list', { name: 'Scenario posts' })

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9e1e895dd9db25b4a0f2505aec2128d>>
- * @relayHash 4958a14cb074755ef9a2a5e1f618bb8b
+ * @generated SignedSource<<0f85d1264f2868bd1986adae035f826c>>
+ * @relayHash 2ce9892f9c6c1bd55e2ddc25b1ffc4a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29971cc308035b99aa8cbc6954e06bdfc7487a6290a1e75a2702d84df00a0d11
+// @relayRequestID 99867a8e53711fad3f8ce870560dc9d98fde063cd3ec6d9e1849a2f007edd889
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -533,12 +533,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4958a14cb074755ef9a2a5e1f618bb8b",
-    "id": "29971cc308035b99aa8cbc6954e06bdfc7487a6290a1e75a2702d84df00a0d11",
+    "cacheID": "2ce9892f9c6c1bd55e2ddc25b1ffc4a5",
+    "id": "99867a8e53711fad3f8ce870560dc9d98fde063cd3ec6d9e1849a2f007edd889",
     "metadata": {},
     "name": "LenderFinderRouteQuery",
     "operationKind": "query",
-    "text": "query LenderFinderRouteQuery(\n  $lenderId: ID\n  $program: String\n) {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...FinderSelectors_query\n  ...ScenarioForm_query\n  ...PostFeed_query_2UW2CT\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment FinderSelectors_query on Query {\n  finderLenders: lenders(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query_2UW2CT on Query {\n  posts(first: 10, lenderId: $lenderId, program: $program) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n\nfragment ScenarioForm_query on Query {\n  scenarioLenders: lenders(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query LenderFinderRouteQuery(\n  $lenderId: ID\n  $program: String\n) {\n  viewer {\n    can {\n      createPost\n    }\n    ...PostFeed_viewer\n    id\n  }\n  ...FinderSelectors_query\n  ...ScenarioForm_query\n  ...PostFeed_query_2UW2CT\n}\n\nfragment CommentComposer_viewer on User {\n  fullName\n  company\n  avatarUrl\n}\n\nfragment FinderSelectors_query on Query {\n  finderLenders: lenders(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostCard_viewer on User {\n  ...PostComments_viewer\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostComments_viewer on User {\n  ...CommentComposer_viewer\n}\n\nfragment PostFeed_query_2UW2CT on Query {\n  posts(first: 10, lenderId: $lenderId, program: $program) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_viewer on User {\n  ...PostCard_viewer\n}\n\nfragment ScenarioForm_query on Query {\n  scenarioLenders: lenders(first: 50) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

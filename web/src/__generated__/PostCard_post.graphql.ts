@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<895bd9c309902d032a69ceec2be0c4ff>>
+ * @generated SignedSource<<cbb83eb2f3e3d164201fab83aa380f8e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type PostCard_post$data = {
   readonly commentCount: number;
   readonly content: string;
   readonly createdAt: string;
-  readonly id: string;
   readonly internalId: number;
   readonly status: string;
   readonly title: string;
@@ -34,13 +33,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PostCard_post",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -124,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f6eabc8b6eee6bdc69c8cbdd65a6d7ce";
+(node as any).hash = "701648e35fdea7e0a7aab13f54c5f106";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47f044fa44a2f82bcbc85917c23022f7>>
- * @relayHash 3e12553b3c5f13f9ee3bf1f7ded0abee
+ * @generated SignedSource<<98d1924618fec334de6131c5633c4689>>
+ * @relayHash 698f55681e4eae3de84693a8ecc297d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cbc3cf17b965325e480acf8d4e407ae7f10d3486cb332d0e326a17c716aaf24
+// @relayRequestID aee80d6e63fe6c11339f0833dcb8fee064f8b1f4b1ddf0d95bf3f58d92e78b09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,12 +428,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e12553b3c5f13f9ee3bf1f7ded0abee",
-    "id": "5cbc3cf17b965325e480acf8d4e407ae7f10d3486cb332d0e326a17c716aaf24",
+    "cacheID": "698f55681e4eae3de84693a8ecc297d1",
+    "id": "aee80d6e63fe6c11339f0833dcb8fee064f8b1f4b1ddf0d95bf3f58d92e78b09",
     "metadata": {},
     "name": "PostFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $lenderId: ID\n  $program: String\n) {\n  ...PostFeed_query_2rtvEw\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_2rtvEw on Query {\n  posts(first: $count, after: $cursor, lenderId: $lenderId, program: $program) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostFeedPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $lenderId: ID\n  $program: String\n) {\n  ...PostFeed_query_2rtvEw\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostFeed_query_2rtvEw on Query {\n  posts(first: $count, after: $cursor, lenderId: $lenderId, program: $program) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -22,6 +22,11 @@ async function clearRedis(): Promise<void> {
   client.disconnect();
 }
 
+/** Keeps this process busy (no I/O is read meanwhile), as a loaded gateway is. */
+function blockEventLoop(ms: number): void {
+  for (const end = Date.now() + ms; Date.now() < end;);
+}
+
 /** Redis needs its subscription to reach the server before a publish is heard. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -44,7 +49,6 @@ describe.each([
     const postId = randomId();
     const mine = one.subscribe(postTopic(postId));
     const elsewhere = one.subscribe(postTopic(postId + 1));
-    // The iterators subscribe on their first next() (graphql-js asks at once).
     const [first, firstElsewhere] = [next(mine), next(elsewhere)];
     await settle();
     await one.publish({ kind: 'post', postId });
@@ -86,6 +90,40 @@ describe.each([
       await local.return?.();
     },
   );
+
+  it('listens when asked, before the first read: an event published once `listening` resolved waits to be read', async () => {
+    const postId = randomId();
+    const events = one.subscribe([postTopic(postId), postTopic(postId + 1)]);
+    await events.listening;
+    await one.publish({ kind: 'post', postId: postId + 1 });
+    await settle();
+    expect(await next(events)).toEqual({ kind: 'post', postId: postId + 1 });
+    await events.return();
+  });
+
+  it("delivers an event that arrives in the same read as the subscription's answer (a busy event loop)", async () => {
+    const postId = randomId();
+    const events = one.subscribe(postTopic(postId));
+    // The SUBSCRIBE and then the PUBLISH leave at once (sockets write synchronously); blocking the event loop
+    // meanwhile makes the SUBSCRIBE's answer and the message reach this process in one read.
+    blockEventLoop(20);
+    void other.publish({ kind: 'post', postId });
+    blockEventLoop(50);
+    const first = await Promise.race([next(events), new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
+    expect(first, shared ? 'delivered' : 'another instance hears nothing').toEqual(shared ? { kind: 'post', postId } : null);
+    await events.return();
+  });
+
+  it('keeps a topic for the streams still on it when another stream on it ends', async () => {
+    const postId = randomId();
+    const [leaving, staying] = [one.subscribe([postTopic(postId), postTopic(postId + 1)]), one.subscribe(postTopic(postId))];
+    await Promise.all([leaving.listening, staying.listening]);
+    await leaving.return();
+    await one.publish({ kind: 'post', postId });
+    expect(await next(staying)).toEqual({ kind: 'post', postId });
+    expect(await leaving.next()).toEqual({ done: true, value: undefined });
+    await staying.return();
+  });
 
   it('reports itself available', () => {
     expect(one.status()).toBe('ok');

@@ -1,3 +1,5 @@
+import type { LiveStream } from './liveStream.ts';
+
 /**
  * The subscription event bus: what a mutation publishes and every gateway's subscribers receive.
  * Two implementations behind this one interface: in memory (one process; `pnpm start`) and Redis
@@ -11,8 +13,11 @@ export type LiveEvent = { kind: 'post'; postId: number } | { kind: 'ticket'; tic
 export interface EventBus {
   /** Resolves once handed over (or, Redis down, rejects at once: the caller logs it, the mutation stands). */
   publish(event: LiveEvent): Promise<void>;
-  /** The events of one topic (topicOf), or of several in one stream, from now on, until `return()` is called. */
-  subscribe(topic: string | string[]): AsyncIterableIterator<LiveEvent>;
+  /**
+   * The events of one topic (topicOf), or of several in one stream, until `return()` is called. It starts listening
+   * at once; the events from `listening` on are delivered (a resolver awaits it before its checks: listeningThen).
+   */
+  subscribe(topic: string | string[]): LiveStream;
   /** 'ok', or 'unavailable' while its Redis connection is down. */
   status(): 'ok' | 'unavailable';
   close(): Promise<void>;

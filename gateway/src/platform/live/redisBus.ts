@@ -1,16 +1,16 @@
-import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
 import { redisChannel } from '@lendhub/server-kit/redis-channels';
 import type { Logger } from '../observability/log.ts';
-import { topicOf, type EventBus, type LiveEvent } from './bus.ts';
+import { topicOf, type EventBus } from './bus.ts';
+import { listenTo } from './liveStream.ts';
+import { redisListeners } from './redisListeners.ts';
 
 /** A Redis failure is logged at most once per this interval (a down Redis errors on every retry). */
 export const REDIS_LOG_INTERVAL_MS = 30_000;
 
 /**
- * The bus on Redis pub/sub (graphql-redis-subscriptions over two ioredis connections: one publishes,
- * one listens). ioredis reconnects by itself (with a back-off capped at 2 s) and subscribes again to
- * every channel on reconnect. While Redis is down, publish fails at once instead of queueing
+ * The bus on Redis pub/sub over two ioredis connections: one publishes, one listens (redisListeners).
+ * ioredis reconnects by itself (with a back-off capped at 2 s) and subscribes again to every channel on reconnect. While Redis is down, publish fails at once instead of queueing
  * (the mutation that published still answers), and status() says 'unavailable'.
  */
 export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
@@ -45,18 +45,18 @@ export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
       }
     });
   }
-  const pubsub = new RedisPubSub({ publisher, subscriber });
+  const channels = redisListeners(subscriber);
 
   return {
-    publish: (event) => pubsub.publish(channel(topicOf(event)), event),
-    subscribe: (topic) =>
-      pubsub.asyncIterator<LiveEvent>(
-        Array.isArray(topic) ? topic.map(channel) : channel(topic),
-      ) as unknown as AsyncIterableIterator<LiveEvent>,
+    publish: async (event) => {
+      await publisher.publish(channel(topicOf(event)), JSON.stringify(event));
+    },
+    subscribe: (topic) => listenTo(channels, (Array.isArray(topic) ? topic : [topic]).map(channel)),
     status: () => (publisher.status === 'ready' && subscriber.status === 'ready' ? 'ok' : 'unavailable'),
     close: async () => {
       // quit() waits for a Redis that answers; a down one is simply disconnected after a moment.
-      await Promise.race([pubsub.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      const quit = Promise.all([publisher.quit(), subscriber.quit()]).catch(() => undefined);
+      await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
       publisher.disconnect();
       subscriber.disconnect();
     },

@@ -11,13 +11,9 @@ import { formatPostDate } from './formatDate';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { ShareButton } from './ShareButton';
-import type { PostCardActivitySubscription } from '../../__generated__/PostCardActivitySubscription.graphql';
-import type { PostCardRefreshQuery } from '../../__generated__/PostCardRefreshQuery.graphql';
-import { useLiveRecord } from '../../shared/relay/useLiveRecord';
 
 const fragment = graphql`
   fragment PostCard_post on Post {
-    id
     internalId
     title
     content
@@ -30,25 +26,6 @@ const fragment = graphql`
     ...LikeButton_post
     ...PostComments_post
     ...LendersThatFit_post
-  }
-`;
-
-/** Live: a comment or like by anyone (through any gateway) updates the post's counts and comments in the store. */
-const activity = graphql`
-  subscription PostCardActivitySubscription($postId: ID!) {
-    postActivity(postId: $postId) {
-      id
-      ...PostCard_post
-    }
-  }
-`;
-
-/** After the live socket reconnects: the post read again (events meanwhile were not replayed). */
-const refresh = graphql`
-  query PostCardRefreshQuery($postId: ID!) {
-    node(id: $postId) {
-      ...PostCard_post @alias
-    }
   }
 `;
 
@@ -66,7 +43,6 @@ interface PostCardProps {
 /** One scenario in the feed: author, status, post id, content, and the like / comment / share actions. */
 export function PostCard({ post, viewer: viewerKey }: PostCardProps) {
   const data = useFragment(fragment, post);
-  useLiveRecord<PostCardActivitySubscription, PostCardRefreshQuery>(activity, refresh, { postId: data.id });
   const viewer = useFragment(viewerFragment, viewerKey) ?? null;
   const [commentsOpen, setCommentsOpen] = useState(false);
   const commentInput = useRef<HTMLInputElement>(null);

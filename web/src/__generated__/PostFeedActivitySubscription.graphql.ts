@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e82530b12280d1f32f444f79231cf4>>
- * @relayHash e8ce5deba7c92e623fd1d0147461f7d6
+ * @generated SignedSource<<b0f435a53c3331d55e3b4ef5a09477e3>>
+ * @relayHash f2d4e25120d7904b128273e0e8bf7239
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66f28a394693cd314044279c47b83f0f2ffac75688e4f31bd901e22012ae65e7
+// @relayRequestID 39d26f4857c964f93ade8bfaa8a99ff66a21cdd42d9c63c3952747c0a7edce45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostCardActivitySubscription$variables = {
-  postId: string;
+export type PostFeedActivitySubscription$variables = {
+  postIds: ReadonlyArray<string>;
 };
-export type PostCardActivitySubscription$data = {
-  readonly postActivity: {
+export type PostFeedActivitySubscription$data = {
+  readonly postsActivity: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
   };
 };
-export type PostCardActivitySubscription = {
-  response: PostCardActivitySubscription$data;
-  variables: PostCardActivitySubscription$variables;
+export type PostFeedActivitySubscription = {
+  response: PostFeedActivitySubscription$data;
+  variables: PostFeedActivitySubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,14 +31,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "postId"
+    "name": "postIds"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "postId",
-    "variableName": "postId"
+    "name": "postIds",
+    "variableName": "postIds"
   }
 ],
 v2 = {
@@ -102,14 +102,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PostCardActivitySubscription",
+    "name": "PostFeedActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "postActivity",
+        "name": "postsActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -129,14 +129,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PostCardActivitySubscription",
+    "name": "PostFeedActivitySubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Post",
         "kind": "LinkedField",
-        "name": "postActivity",
+        "name": "postsActivity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -356,16 +356,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8ce5deba7c92e623fd1d0147461f7d6",
-    "id": "66f28a394693cd314044279c47b83f0f2ffac75688e4f31bd901e22012ae65e7",
+    "cacheID": "f2d4e25120d7904b128273e0e8bf7239",
+    "id": "39d26f4857c964f93ade8bfaa8a99ff66a21cdd42d9c63c3952747c0a7edce45",
     "metadata": {},
-    "name": "PostCardActivitySubscription",
+    "name": "PostFeedActivitySubscription",
     "operationKind": "subscription",
-    "text": "subscription PostCardActivitySubscription(\n  $postId: ID!\n) {\n  postActivity(postId: $postId) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "subscription PostFeedActivitySubscription(\n  $postIds: [ID!]!\n) {\n  postsActivity(postIds: $postIds) {\n    id\n    ...PostCard_post\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "928b3ddc602630d7728671c7b1487b6d";
+(node as any).hash = "a870f5f1439b8b99f1dabf70ccf5bc94";
 
 export default node;

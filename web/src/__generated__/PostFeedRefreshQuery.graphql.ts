@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d803b03584f5601890845a667d1eeb62>>
- * @relayHash 44eda510ad3ab9c67a0f50887b35eaa5
+ * @generated SignedSource<<91743723f8dfd97ee536a6cb2de23934>>
+ * @relayHash 694301ede48ed6dd35da95b905da77ae
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 775083813683fdb99df066c79cdeed6ea27bc3bb56536c8bbb6e3eb5829ecc7b
+// @relayRequestID c13e6f91a3ee701fbc5a431069754108900b71d3e5c169c662676fc38d9d1cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostCardRefreshQuery$variables = {
+export type PostFeedRefreshQuery$variables = {
   postId: string;
 };
-export type PostCardRefreshQuery$data = {
+export type PostFeedRefreshQuery$data = {
   readonly node: {
     readonly PostCard_post: {
       readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
     } | null | undefined;
   } | null | undefined;
 };
-export type PostCardRefreshQuery = {
-  response: PostCardRefreshQuery$data;
-  variables: PostCardRefreshQuery$variables;
+export type PostFeedRefreshQuery = {
+  response: PostFeedRefreshQuery$data;
+  variables: PostFeedRefreshQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -103,7 +103,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PostCardRefreshQuery",
+    "name": "PostFeedRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -140,7 +140,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PostCardRefreshQuery",
+    "name": "PostFeedRefreshQuery",
     "selections": [
       {
         "alias": null,
@@ -375,16 +375,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44eda510ad3ab9c67a0f50887b35eaa5",
-    "id": "775083813683fdb99df066c79cdeed6ea27bc3bb56536c8bbb6e3eb5829ecc7b",
+    "cacheID": "694301ede48ed6dd35da95b905da77ae",
+    "id": "c13e6f91a3ee701fbc5a431069754108900b71d3e5c169c662676fc38d9d1cbc",
     "metadata": {},
-    "name": "PostCardRefreshQuery",
+    "name": "PostFeedRefreshQuery",
     "operationKind": "query",
-    "text": "query PostCardRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  id\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostFeedRefreshQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...PostCard_post\n    id\n  }\n}\n\nfragment LendersThatFit_post on Post {\n  program\n  lender {\n    name\n    id\n  }\n  scenario {\n    __typename\n  }\n  lendersThatFit {\n    lenderName\n    rate\n    productName\n  }\n}\n\nfragment LikeButton_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n}\n\nfragment PostCard_post on Post {\n  internalId\n  title\n  content\n  status\n  createdAt\n  authorName\n  authorCompany\n  authorImage\n  commentCount\n  ...LikeButton_post\n  ...PostComments_post\n  ...LendersThatFit_post\n}\n\nfragment PostComment_comment on Comment {\n  id\n  content\n  authorName\n  authorCompany\n  authorImage\n  createdAt\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 50) {\n    edges {\n      node {\n        id\n        ...PostComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb271bccf0595089e99f5f3d80891494";
+(node as any).hash = "845b028a56d9192993e03e07e158d338";
 
 export default node;
