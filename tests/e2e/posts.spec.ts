@@ -96,9 +96,14 @@ test.describe('Scenario feed', () => {
     held.release();
     await expect.poll(toasts).toContain('Comment added!');
     await expect(post.getByText(text)).toBeVisible();
+    // After the reload the same post, found by its title: another worker may have posted a newer one meanwhile.
+    const title = await post.getByRole('heading', { level: 2 }).innerText();
     await page.reload();
-    await posts(page).first().getByRole('button', { name: 'Comment', exact: true }).click(PAGE_LOAD);
-    await expect(posts(page).first().getByText(text)).toBeVisible();
+    const samePost = posts(page)
+      .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+      .first();
+    await samePost.getByRole('button', { name: 'Comment', exact: true }).click(PAGE_LOAD);
+    await expect(samePost.getByText(text)).toBeVisible();
   });
 
   test('the send button posts a comment; blank comments are never sent', async ({ page }) => {

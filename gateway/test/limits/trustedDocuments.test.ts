@@ -75,8 +75,8 @@ describe('trusted documents in production', () => {
 
 describe('trusted documents over WebSocket in production (subscriptions)', () => {
   const FREE_FORM = 'subscription ($postId: ID!) { postActivity(postId: $postId) { id likeCount } }';
-  // The web app's own live subscription on a post, as the browser sends it.
-  const [, webAppText] = [...documents].find(([, text]) => text.startsWith('subscription PostCardActivitySubscription'))!;
+  // The web app's own live subscription on a feed page's posts, as the browser sends it.
+  const [, webAppText] = [...documents].find(([, text]) => text.startsWith('subscription PostFeedActivitySubscription'))!;
   const firstPostId = async () =>
     (await stack.gql<{ posts: { edges: { node: { id: string } }[] } }>('{ posts(first: 1) { edges { node { id } } } }', {}, stack.admin))
       .data!.posts.edges[0]!.node.id;
@@ -93,7 +93,7 @@ describe('trusted documents over WebSocket in production (subscriptions)', () =>
     ]);
     await freeForm.close();
 
-    const own = subscribe<{ postActivity: { id: string } }>(production.url, stack.admin, webAppText, { postId });
+    const own = subscribe<{ postsActivity: { id: string } }>(production.url, stack.admin, webAppText, { postIds: [postId] });
     await subscriptionSettles();
     const like = await post(
       production.url,
@@ -101,7 +101,7 @@ describe('trusted documents over WebSocket in production (subscriptions)', () =>
       { 'x-operator-key': OPERATOR_KEY },
     );
     expect(like.status).toBe(200);
-    expect((await own.next()).data?.postActivity.id).toBe(postId);
+    expect((await own.next()).data?.postsActivity.id).toBe(postId);
     await own.close();
   });
 

@@ -11,7 +11,7 @@ export { createFetchFunction, signOutToLogin, type EnvironmentOptions } from './
 
 /**
  * Subscriptions take two roads: the assistant's streamed reply (one request, one stream) over
- * server-sent events at /graphql/stream; live updates (postActivity, ticketActivity,
+ * server-sent events at /graphql/stream; live updates (postsActivity, ticketActivity,
  * viewerNotifications) over the shared WebSocket at /graphql (./live.ts).
  */
 function isStreamedRequest(text: string | null | undefined): boolean {

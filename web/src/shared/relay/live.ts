@@ -1,4 +1,4 @@
-// Live updates (postActivity, ticketActivity, viewerNotifications) over WebSocket at /graphql with
+// Live updates (postsActivity for a feed page, ticketActivity, viewerNotifications) over WebSocket at /graphql with
 // graphql-ws (gateway/src/platform/live/wsServer.ts). One socket per tab, opened on the first subscription and
 // closed a moment after the last; it reconnects by itself after a drop or a gateway restart (1012),
 // and tells `onLiveReconnect` listeners so screens fetch again what they show (events sent while the
