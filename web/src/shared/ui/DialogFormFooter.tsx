@@ -1,10 +1,15 @@
 import { Button, Dialog } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+interface DialogFormFooterProps extends ComponentProps<typeof Dialog.Footer> {
+  submitLabel: ReactNode;
+  busy: boolean;
+}
 
 /** A form dialog's footer: Cancel (closes the dialog; off while saving) and the submit button. */
-export function DialogFormFooter({ submitLabel, busy }: { submitLabel: ReactNode; busy: boolean }) {
+export function DialogFormFooter({ submitLabel, busy, ...footerProps }: DialogFormFooterProps) {
   return (
-    <Dialog.Footer>
+    <Dialog.Footer {...footerProps}>
       <Dialog.ActionTrigger asChild>
         <Button variant="outline" disabled={busy}>
           Cancel
