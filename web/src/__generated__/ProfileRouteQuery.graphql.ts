@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<509a71125ac401c94c9ecfd1797a008e>>
- * @relayHash f111ddbaaa0f998230df1f3820b8673d
+ * @generated SignedSource<<1f0f7428f01ace61adfd581e5d3e307c>>
+ * @relayHash 3c3ce68d95fcf217c6bba511a000e5ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49af15767035dc3ed0f22181e2c503dd4514b3abb2102cd65cd65431d3992a52
+// @relayRequestID 0e74f52e98446e7e1f832646c7a916ded1bf2d9afb217260d37dc5ac0d30accf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,7 @@ return {
             "name": "email",
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,7 +125,6 @@ return {
             "name": "phoneNumber",
             "storageKey": null
           },
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -286,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f111ddbaaa0f998230df1f3820b8673d",
-    "id": "49af15767035dc3ed0f22181e2c503dd4514b3abb2102cd65cd65431d3992a52",
+    "cacheID": "3c3ce68d95fcf217c6bba511a000e5ec",
+    "id": "0e74f52e98446e7e1f832646c7a916ded1bf2d9afb217260d37dc5ac0d30accf",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ManagerOptions_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_query on Query {\n  ...ManagerOptions_query\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12cdef9dbce04be00cf6513e2a7fccf2>>
- * @relayHash 9588bcdb3e3c4eef3e88936e44821f46
+ * @generated SignedSource<<da7c5d1ad44549675ac2a6d1753922c3>>
+ * @relayHash 58325c440d38283a8a353ce9231e4aed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc427d65ffe584c31d910aaeb656afc4f6346a393f7dd9efdb77a6c54d38ae8c
+// @relayRequestID 99fde71b63acbeacb82d109375a9954d480167f78a8215c194391cdaa7f1018e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9588bcdb3e3c4eef3e88936e44821f46",
-    "id": "cc427d65ffe584c31d910aaeb656afc4f6346a393f7dd9efdb77a6c54d38ae8c",
+    "cacheID": "58325c440d38283a8a353ce9231e4aed",
+    "id": "99fde71b63acbeacb82d109375a9954d480167f78a8215c194391cdaa7f1018e",
     "metadata": {},
     "name": "useUpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
+    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  ...UserProfileValues_user\n  twoFactorAuthentication\n  userRole {\n    id\n  }\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
   }
 };
 })();

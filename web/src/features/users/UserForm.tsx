@@ -13,33 +13,20 @@ import { useCreateUserMutation } from './mutations/useCreateUserMutation';
 import { useUpdateUserMutation } from './mutations/useUpdateUserMutation';
 import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
 import { EMPTY_USER_FORM, userFormSchema, type UserFormValues } from '../../shared/forms/userFormSchema';
-import { ADMIN_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
+import { ADMIN_LANGUAGES } from '../../shared/forms/userOptions';
+import { useManagerOptions } from '../../shared/forms/ManagerOptions';
+import { SocialLinkFields } from '../../shared/forms/SocialLinkFields';
+import { useUserProfileValues } from '../../shared/forms/UserProfileValues';
 import { useUserRoleOptions } from '../../shared/forms/UserRoleOptions';
 import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogForm } from '../../shared/ui/DialogForm';
+import { InputField } from '../../shared/forms/InputField';
 
 const fragment = graphql`
   fragment UserForm_user on User {
     id
-    fullName
-    email
-    phoneNumber
-    department
-    company
-    jobTitle
-    location
-    manager {
-      id
-    }
-    languages
-    statesLicensed
+    ...UserProfileValues_user
     twoFactorAuthentication
-    linkedInProfile
-    facebookProfile
-    twitterProfile
-    instagramProfile
-    youTubeChannel
-    personalWebsite
     userRole {
       id
     }
@@ -49,17 +36,7 @@ const fragment = graphql`
 const queryFragment = graphql`
   fragment UserForm_query on Query {
     ...UserRoleOptions_query
-    # Whom a user may report to: the portal's people (the Company Directory's list, as on the Profile form).
-    companyDirectory {
-      people(first: 500) {
-        edges {
-          node {
-            id
-            fullName
-          }
-        }
-      }
-    }
+    ...ManagerOptions_query
   }
 `;
 
@@ -79,37 +56,22 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
   const user = useFragment(fragment, userRef);
   const query = useFragment(queryFragment, queryRef);
   const roleOptions = useUserRoleOptions(query);
-  const managerOptions = query.companyDirectory.people.edges
-    .filter(({ node }) => node.id !== user?.id)
-    .map(({ node }) => ({ value: node.id, label: node.fullName }));
+  const managerOptions = useManagerOptions(query, user?.id);
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const [avatar, setAvatar] = useState<File | null>(null);
   const schema = useMemo(() => userFormSchema(mode), [mode]);
-  const defaultValues: UserFormValues = user
-    ? {
-        ...EMPTY_USER_FORM,
-        fullName: user.fullName,
-        email: user.email ?? '',
-        phoneNumber: user.phoneNumber ?? '',
-        roleId: user.userRole?.id ?? '',
-        department: user.department ?? '',
-        company: user.company ?? '',
-        jobTitle: user.jobTitle ?? '',
-        location: user.location ?? '',
-        managerId: user.manager?.id ?? '',
-        languages: [...user.languages],
-        statesLicensed: [...user.statesLicensed],
-        twoFactorAuthentication: user.twoFactorAuthentication ?? false,
-        linkedInProfile: user.linkedInProfile ?? '',
-        facebookProfile: user.facebookProfile ?? '',
-        twitterProfile: user.twitterProfile ?? '',
-        instagramProfile: user.instagramProfile ?? '',
-        youTubeChannel: user.youTubeChannel ?? '',
-        personalWebsite: user.personalWebsite ?? '',
-      }
-    : EMPTY_USER_FORM;
-  const { register, control, handleSubmit, setError, errors, isSubmitting, onEdit } = useDialogForm<UserFormValues>(
+  const profile = useUserProfileValues(user ?? null);
+  const defaultValues: UserFormValues =
+    user && profile
+      ? {
+          ...EMPTY_USER_FORM,
+          ...profile,
+          roleId: user.userRole?.id ?? '',
+          twoFactorAuthentication: user.twoFactorAuthentication ?? false,
+        }
+      : EMPTY_USER_FORM;
+  const { register, control, handleSubmit, setError, errors, isSubmitting, onEdit, fieldProps } = useDialogForm<UserFormValues>(
     { resolver: zodResolver(schema), defaultValues },
     onBusyChange,
   );
@@ -128,35 +90,19 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
     <DialogForm onSubmit={handleSubmit(onSubmit)} submitLabel={mode === 'create' ? 'Create User' : 'Save Changes'} busy={isSubmitting}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Full Name" error={errors.fullName?.message} required>
-            <Input {...register('fullName', onEdit('fullName'))} autoComplete="off" />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message} required>
-            <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
-          </FormField>
-          <FormField label="Phone Number" error={errors.phoneNumber?.message} required>
-            <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="off" />
-          </FormField>
+          <InputField label="Full Name" required {...fieldProps('fullName')} autoComplete="off" />
+          <InputField label="Email" required type="email" {...fieldProps('email')} autoComplete="off" />
+          <InputField label="Phone Number" required type="tel" {...fieldProps('phoneNumber')} autoComplete="off" />
           <FormField label="Role" error={errors.roleId?.message} required>
             <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
           </FormField>
           {mode === 'create' && (
-            <FormField label="Password" error={errors.password?.message} required>
-              <Input type="password" {...register('password', onEdit('password'))} autoComplete="new-password" />
-            </FormField>
+            <InputField label="Password" required type="password" {...fieldProps('password')} autoComplete="new-password" />
           )}
-          <FormField label="Department" error={errors.department?.message}>
-            <Input {...register('department')} autoComplete="off" />
-          </FormField>
-          <FormField label="Company" error={errors.company?.message}>
-            <Input {...register('company')} autoComplete="off" />
-          </FormField>
-          <FormField label="Job Title" error={errors.jobTitle?.message}>
-            <Input {...register('jobTitle', onEdit('jobTitle'))} autoComplete="off" />
-          </FormField>
-          <FormField label="Location" error={errors.location?.message}>
-            <Input {...register('location', onEdit('location'))} placeholder="City, State" autoComplete="off" />
-          </FormField>
+          <InputField label="Department" error={errors.department?.message} {...register('department')} autoComplete="off" />
+          <InputField label="Company" error={errors.company?.message} {...register('company')} autoComplete="off" />
+          <InputField label="Job Title" {...fieldProps('jobTitle')} autoComplete="off" />
+          <InputField label="Location" {...fieldProps('location')} placeholder="City, State" autoComplete="off" />
           <FormField label="Reports to" error={errors.managerId?.message}>
             <OptionSelect placeholder="No one" options={managerOptions} {...register('managerId', onEdit('managerId'))} />
           </FormField>
@@ -170,11 +116,7 @@ export function UserForm({ mode, user: userRef, query: queryRef, connectionId, o
           error={errors.languages?.message}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {SOCIAL_LINKS.map(({ field, label }) => (
-            <FormField key={field} label={label} error={errors[field]?.message}>
-              <Input type="url" {...register(field, onEdit(field))} placeholder="https://" autoComplete="off" />
-            </FormField>
-          ))}
+          <SocialLinkFields fieldProps={fieldProps} autoComplete="off" />
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
           <FormField label="Profile Image">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // In a module of its own so that zod/mini schemas (registration) use it without pulling in full zod.
 import { isUrlLike } from './isUrlLike';
+import { NO_SOCIAL_LINKS } from './userOptions';
 
 export { isUrlLike };
 
@@ -55,12 +56,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   languages: [],
   statesLicensed: [],
   twoFactorAuthentication: false,
-  linkedInProfile: '',
-  facebookProfile: '',
-  twitterProfile: '',
-  instagramProfile: '',
-  youTubeChannel: '',
-  personalWebsite: '',
+  ...NO_SOCIAL_LINKS,
 };
 
 /** Spec §5: Send Invite validates only full name, email and role. */
