@@ -2,8 +2,8 @@ import { Button, Card, CloseButton, Field, Heading, HStack, Input, SimpleGrid, S
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ATTACHMENT_RULES } from '@lendhub/domain/attachments';
 import { Paperclip } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useWatch } from 'react-hook-form';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
@@ -23,20 +23,14 @@ const LIMITS_TEXT = `Optional: PDF, PNG, JPG, WEBP or TXT; up to ${ATTACHMENT_RU
 /** 'Contact Support' (spec §2, §3, §5): subject, category, priority, description and optional attachments. */
 export function ContactSupportForm({ connectionId }: { connectionId: string }) {
   const [submit, isInFlight] = useCreateSupportTicketMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactSupportInput, unknown, ContactSupportValues>({
+  const { register, handleSubmit, control, setValue, clearErrors, reset, errors, isSubmitting, onEdit } = useFormClearingErrors<
+    ContactSupportInput,
+    ContactSupportValues
+  >({
     resolver: zodResolver(contactSupportSchema),
     defaultValues: EMPTY_CONTACT_SUPPORT,
     reValidateMode: 'onSubmit',
   });
-  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
   const files = useWatch({ control, name: 'files' }) as File[];
   const busy = isSubmitting || isInFlight;
 
@@ -66,26 +60,26 @@ export function ContactSupportForm({ connectionId }: { connectionId: string }) {
         <form noValidate onSubmit={onSubmit} aria-label="Contact Support">
           <Stack gap="4">
             <FormField label="Subject" required error={errors.subject?.message}>
-              <Input {...register('subject', clearOnEdit('subject'))} />
+              <Input {...register('subject', onEdit('subject'))} />
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label="Category" required error={errors.category?.message}>
                 <OptionSelect
                   placeholder="Select a category"
                   options={SUPPORT_CATEGORY_OPTIONS}
-                  {...register('category', clearOnEdit('category'))}
+                  {...register('category', onEdit('category'))}
                 />
               </FormField>
               <FormField label="Priority" required error={errors.priority?.message}>
                 <OptionSelect
                   placeholder="Select a priority"
                   options={SUPPORT_PRIORITY_OPTIONS}
-                  {...register('priority', clearOnEdit('priority'))}
+                  {...register('priority', onEdit('priority'))}
                 />
               </FormField>
             </SimpleGrid>
             <FormField label="Description" required error={errors.description?.message}>
-              <Textarea minH="32" {...register('description', clearOnEdit('description'))} />
+              <Textarea minH="32" {...register('description', onEdit('description'))} />
             </FormField>
             <FormField label="Attachments" error={errors.files?.message}>
               <Input
