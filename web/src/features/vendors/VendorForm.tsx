@@ -11,28 +11,14 @@ import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { useCreateVendorMutation } from './mutations/useCreateVendorMutation';
 import { useUpdateVendorMutation } from './mutations/useUpdateVendorMutation';
 import { EMPTY_VENDOR_FORM, vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues } from './vendorFormSchema';
+import { vendorFieldsOf } from './vendorFields';
 import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogForm } from '../../shared/ui/DialogForm';
 
 const fragment = graphql`
   fragment VendorForm_vendor on Vendor {
     id
-    name
-    category
-    description
-    contactEmail
-    phoneNumber
-    website
-    status
-    foundedYear
-    licenseNumber
-    loanTypes
-    services
-    minimumCreditScore
-    thirtyYearFixedRate
-    fifteenYearFixedRate
-    fiveOneArmRate
-    rating
+    ...vendorFields_vendor
   }
 `;
 
@@ -94,26 +80,7 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
   >(
     {
       resolver: zodResolver(schema),
-      defaultValues: vendor
-        ? vendorFormValues({
-            name: vendor.name,
-            category: vendor.category,
-            description: vendor.description,
-            contactEmail: vendor.contactEmail,
-            phoneNumber: vendor.phoneNumber,
-            website: vendor.website,
-            status: vendor.status,
-            foundedYear: vendor.foundedYear,
-            licenseNumber: vendor.licenseNumber,
-            loanTypes: vendor.loanTypes,
-            services: vendor.services,
-            minimumCreditScore: vendor.minimumCreditScore,
-            thirtyYearFixedRate: vendor.thirtyYearFixedRate,
-            fifteenYearFixedRate: vendor.fifteenYearFixedRate,
-            fiveOneArmRate: vendor.fiveOneArmRate,
-            rating: vendor.rating,
-          })
-        : EMPTY_VENDOR_FORM,
+      defaultValues: vendor ? vendorFormValues(vendorFieldsOf(vendor)) : EMPTY_VENDOR_FORM,
     },
     onBusyChange,
   );
