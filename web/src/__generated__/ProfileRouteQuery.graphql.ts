@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f0f7428f01ace61adfd581e5d3e307c>>
- * @relayHash 3c3ce68d95fcf217c6bba511a000e5ec
+ * @generated SignedSource<<d492e7c45c8de9159332b407e86822b5>>
+ * @relayHash b827ac04064f514d6f8adf3aaf231883
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e74f52e98446e7e1f832646c7a916ded1bf2d9afb217260d37dc5ac0d30accf
+// @relayRequestID 040f4a94371bbe5999bd9e6efa57d072c7f9193c2c5bce07164fb7e346b97d1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c3ce68d95fcf217c6bba511a000e5ec",
-    "id": "0e74f52e98446e7e1f832646c7a916ded1bf2d9afb217260d37dc5ac0d30accf",
+    "cacheID": "b827ac04064f514d6f8adf3aaf231883",
+    "id": "040f4a94371bbe5999bd9e6efa57d072c7f9193c2c5bce07164fb7e346b97d1b",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ManagerOptions_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_query on Query {\n  ...ManagerOptions_query\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ManagerOptions_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_query on Query {\n  ...ManagerOptions_query\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n"
   }
 };
 })();

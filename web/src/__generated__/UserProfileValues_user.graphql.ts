@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<141f3d649d1894c9c768a25a332fe88e>>
+ * @generated SignedSource<<dd52e8b374e15edb4b635e9d585e4d12>>
  * @lightSyntaxTransform
  */
 
@@ -13,21 +13,16 @@ export type UserProfileValues_user$data = {
   readonly company: string | null | undefined;
   readonly department: string | null | undefined;
   readonly email: string | null | undefined;
-  readonly facebookProfile: string | null | undefined;
   readonly fullName: string;
-  readonly instagramProfile: string | null | undefined;
   readonly jobTitle: string | null | undefined;
   readonly languages: ReadonlyArray<string>;
-  readonly linkedInProfile: string | null | undefined;
   readonly location: string | null | undefined;
   readonly manager: {
     readonly id: string;
   } | null | undefined;
-  readonly personalWebsite: string | null | undefined;
   readonly phoneNumber: string | null | undefined;
   readonly statesLicensed: ReadonlyArray<string>;
-  readonly twitterProfile: string | null | undefined;
-  readonly youTubeChannel: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SocialLinkValues_user">;
   readonly " $fragmentType": "UserProfileValues_user";
 };
 export type UserProfileValues_user$key = {
@@ -123,52 +118,60 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "SocialLinkValues_user",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "linkedInProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebookProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "twitterProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "instagramProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "youTubeChannel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "personalWebsite",
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "linkedInProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "facebookProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "twitterProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagramProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youTubeChannel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "personalWebsite",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d2e25babfd346f7bcf05072e07bd582f";
+(node as any).hash = "528781ea46534145c4044144152ea23e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bef4e4b4a3ab4e7f9ad064fe21839727>>
- * @relayHash 07949382b63aa25ebfb8278756eedb02
+ * @generated SignedSource<<83e07e328551ba9b92f3a0dd11a99f51>>
+ * @relayHash 28877d4bfaf71a4aaa2364d1df8f0cd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 853f1c97d7d9f9e450129a8252d64dc63efefb40147396ed2cf557a0c470cd13
+// @relayRequestID a1960e390a381c7ae3437bff87532d29e419632bd45f7098a6449d0bfff5fe33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07949382b63aa25ebfb8278756eedb02",
-    "id": "853f1c97d7d9f9e450129a8252d64dc63efefb40147396ed2cf557a0c470cd13",
+    "cacheID": "28877d4bfaf71a4aaa2364d1df8f0cd9",
+    "id": "a1960e390a381c7ae3437bff87532d29e419632bd45f7098a6449d0bfff5fe33",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    message\n    user {\n      id\n      avatarUrl\n      twoFactorAuthentication\n      ...ProfileForm_user\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    message\n    user {\n      id\n      avatarUrl\n      twoFactorAuthentication\n      ...ProfileForm_user\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n"
   }
 };
 })();

@@ -1,4 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import { socialLinksOf } from './SocialLinkValues';
+import { SOCIAL_LINKS, type SocialLinkField } from './userOptions';
 import type { UserProfileValues_user$data, UserProfileValues_user$key } from '../../__generated__/UserProfileValues_user.graphql';
 
 // The profile fields the Profile form and the admin user form both edit, as stored.
@@ -16,14 +18,14 @@ const fragment = graphql`
     }
     languages
     statesLicensed
-    linkedInProfile
-    facebookProfile
-    twitterProfile
-    instagramProfile
-    youTubeChannel
-    personalWebsite
+    ...SocialLinkValues_user
   }
 `;
+
+/** The links as form values: '' where not set. */
+function linkValues(links: Record<SocialLinkField, string | null | undefined>): Record<SocialLinkField, string> {
+  return Object.fromEntries(SOCIAL_LINKS.map(({ field }) => [field, links[field] ?? ''])) as Record<SocialLinkField, string>;
+}
 
 /** A user's profile as form values: '' for what is not set, `managerId` '' for no one. */
 function valuesOf(user: UserProfileValues_user$data) {
@@ -38,12 +40,7 @@ function valuesOf(user: UserProfileValues_user$data) {
     managerId: user.manager?.id ?? '',
     languages: [...user.languages],
     statesLicensed: [...user.statesLicensed],
-    linkedInProfile: user.linkedInProfile ?? '',
-    facebookProfile: user.facebookProfile ?? '',
-    twitterProfile: user.twitterProfile ?? '',
-    instagramProfile: user.instagramProfile ?? '',
-    youTubeChannel: user.youTubeChannel ?? '',
-    personalWebsite: user.personalWebsite ?? '',
+    ...linkValues(socialLinksOf(user)),
   };
 }
 

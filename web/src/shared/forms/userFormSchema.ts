@@ -2,10 +2,9 @@ import { z } from 'zod';
 // In a module of its own so that zod/mini schemas (registration) use it without pulling in full zod.
 import { isUrlLike } from './isUrlLike';
 import { NO_SOCIAL_LINKS } from './userOptions';
+import { socialLinkRules } from './socialLinkRules';
 
 export { isUrlLike };
-
-const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid URL!');
 
 /**
  * Spec §5 "Admin user form". The password is asked only when creating; editing leaves it out
@@ -31,12 +30,7 @@ export function userFormSchema(mode: 'create' | 'edit') {
     languages: z.array(z.string()),
     statesLicensed: z.array(z.string()),
     twoFactorAuthentication: z.boolean(),
-    linkedInProfile: optionalUrl,
-    facebookProfile: optionalUrl,
-    twitterProfile: optionalUrl,
-    instagramProfile: optionalUrl,
-    youTubeChannel: optionalUrl,
-    personalWebsite: optionalUrl,
+    ...socialLinkRules('Please enter a valid URL!'),
   });
 }
 
