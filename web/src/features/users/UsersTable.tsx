@@ -1,11 +1,12 @@
-import { Button, Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
 import type { AccountStatus, UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { ConnectionTable, usePageSize } from '../../shared/ui/ConnectionTable';
+import { SortableColumnHeader } from '../../shared/ui/SortableColumnHeader';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
 import { SendInviteDialog } from '../invitations';
@@ -70,8 +71,6 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
     count: pager.pageSize,
   });
 
-  const sortIcon =
-    sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;
   const ariaSort = sortBy === 'NAME_ASC' ? 'ascending' : sortBy === 'NAME_DESC' ? 'descending' : 'none';
 
   return (
@@ -107,19 +106,12 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
         columns={
           <>
             <Table.ColumnHeader>ID</Table.ColumnHeader>
-            <Table.ColumnHeader aria-sort={ariaSort}>
-              <Button
-                variant="ghost"
-                size="xs"
-                px="1"
-                fontSize="sm"
-                fontWeight="medium"
-                color="inherit"
-                onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}
-              >
-                Full Name {sortIcon}
-              </Button>
-            </Table.ColumnHeader>
+            <SortableColumnHeader
+              label="Full Name"
+              sort={ariaSort}
+              color="inherit"
+              onToggle={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}
+            />
             <Table.ColumnHeader>Email</Table.ColumnHeader>
             <Table.ColumnHeader>Role</Table.ColumnHeader>
             <Table.ColumnHeader>Department</Table.ColumnHeader>

@@ -1,5 +1,4 @@
-import { Button, HStack, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { HStack, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { LenderTablePaginationQuery } from '../../../__generated__/LenderTablePaginationQuery.graphql';
@@ -9,6 +8,7 @@ import { LenderFormDialog } from './LenderFormDialog';
 import { LenderRow } from './LenderRow';
 import { ActionsColumnHeader } from '../../../shared/ui/TableActions';
 import { useRefetchOnChange } from '../../../shared/relay/useRefetchOnChange';
+import { SortableColumnHeader } from '../../../shared/ui/SortableColumnHeader';
 
 const fragment = graphql`
   fragment LenderTable_query on Query
@@ -61,6 +61,7 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
   // The first render shows what the route's query loaded; later sorts and sizes refetch in place.
   useRefetchOnChange(refetch, { ...sort, count: pager.pageSize }, { delayMs: 0 });
 
+  const ariaSort = (field: SortableField) => (sort.sortBy !== field ? 'none' : sort.direction === 'ASC' ? 'ascending' : 'descending');
   const toggleSort = (field: SortableField) =>
     setSort((current) => ({ sortBy: field, direction: current.sortBy === field && current.direction === 'ASC' ? 'DESC' : 'ASC' }));
 
@@ -73,13 +74,7 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
         columns={
           <>
             {SORTABLE.map(({ field, label }) => (
-              <SortableHeader
-                key={field}
-                label={label}
-                active={sort.sortBy === field}
-                direction={sort.direction}
-                onToggle={() => toggleSort(field)}
-              />
+              <SortableColumnHeader key={field} label={label} sort={ariaSort(field)} onToggle={() => toggleSort(field)} />
             ))}
             <Table.ColumnHeader>Contact</Table.ColumnHeader>
             <Table.ColumnHeader>Phone</Table.ColumnHeader>
@@ -98,26 +93,5 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
         ))}
       </ConnectionTable>
     </Stack>
-  );
-}
-
-function SortableHeader({
-  label,
-  active,
-  direction,
-  onToggle,
-}: {
-  label: string;
-  active: boolean;
-  direction: Sort['direction'];
-  onToggle: () => void;
-}) {
-  const icon = !active ? null : direction === 'ASC' ? <ArrowUp aria-hidden size={14} /> : <ArrowDown aria-hidden size={14} />;
-  return (
-    <Table.ColumnHeader aria-sort={!active ? 'none' : direction === 'ASC' ? 'ascending' : 'descending'}>
-      <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" onClick={onToggle}>
-        {label} {icon}
-      </Button>
-    </Table.ColumnHeader>
   );
 }
