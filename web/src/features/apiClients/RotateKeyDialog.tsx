@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify } from '../../shared/toast';
 import { useRotateApiClientKeyMutation } from './mutations/useRotateApiClientKeyMutation';
 import { NewKeyView } from './NewKeyView';
-import { DialogActions } from '../../shared/ui/DialogActions';
+import { DialogActions } from '../../shared/ui/DialogForm';
 
 /** 'Rotate key': asks first, then shows the new key in the same dialog (the old key stops at once). */
 export function RotateKeyDialog({ apiClientId, name }: { apiClientId: string; name: string }) {

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostDialog_post$key } from '../../__generated__/BlogPostDialog_post.graphql';
-import { EditorFormDialog } from '../../shared/editor/EditorFormDialog';
+import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
+import { LazyFormDialog } from '../../shared/ui/LazyFormDialog';
 import { CreateOrEditButton } from '../../shared/ui/CreateOrEditButton';
 
 // The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
@@ -28,7 +29,8 @@ export function BlogPostDialog({ mode, post: postRef, connectionId }: BlogPostDi
   const preload = () => void loadBlogPostForm();
 
   return (
-    <EditorFormDialog
+    <LazyFormDialog
+      onEscapeKeyDown={keepDialogOpenOnEditorEscape}
       title={mode === 'create' ? 'Add New Blog Post' : 'Edit Blog Post'}
       width="4xl"
       loadingLabel="Opening the editor…"
@@ -45,6 +47,6 @@ export function BlogPostDialog({ mode, post: postRef, connectionId }: BlogPostDi
       {({ close, onBusyChange }) => (
         <BlogPostForm mode={mode} post={post ?? null} connectionId={connectionId} onDone={close} onBusyChange={onBusyChange} />
       )}
-    </EditorFormDialog>
+    </LazyFormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostForm_post$key } from '../../__generated__/BlogPostForm_post.graphql';
 import { RichTextFormField } from '../../shared/editor/RichTextFormField';
-import { useDialogForm } from '../../shared/forms/useDialogForm';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { FormField } from '../../shared/ui/FormField';
 import { blogPostFormSchema, EMPTY_BLOG_POST_FORM, type BlogPostFormValues } from './blogPostFormSchema';
 import { useCreateBlogPostMutation } from './mutations/useCreateBlogPostMutation';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { MutationResult } from '../../shared/relay/mutationResult';
 import { FormErrorAlert } from '../../shared/forms/FormErrorAlert';
 import { TimeRangeFields } from '../../shared/forms/TimeRangeFields';
-import { useDialogForm } from '../../shared/forms/useDialogForm';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { useRefusalMessage } from '../../shared/forms/useRefusalMessage';
 import { DialogForm } from '../../shared/ui/DialogForm';
 import { FormField } from '../../shared/ui/FormField';

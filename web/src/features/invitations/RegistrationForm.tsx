@@ -7,7 +7,7 @@ import type { RegistrationForm_invitation$key } from '../../__generated__/Regist
 import type { RegistrationForm_query$key } from '../../__generated__/RegistrationForm_query.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
-import { listFieldProps } from '../../shared/forms/listFieldProps';
+import { listFieldProps } from '../../shared/forms/useFormClearingErrors';
 import { SocialLinkFields } from '../../shared/forms/SocialLinkFields';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
@@ -15,7 +15,7 @@ import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
 import { NO_SOCIAL_LINKS, PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
 import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
-import { InputField } from '../../shared/forms/InputField';
+import { InputField } from '../../shared/ui/FormField';
 import {
   IMAGE_TYPE_MESSAGE,
   REGISTRATION_IMAGE_TYPES,

@@ -15,7 +15,7 @@ import { useUserRoleOptions } from '../../shared/forms/UserRoleOptions';
 import { useSendInviteMutation } from './mutations/useSendInviteMutation';
 import { RegistrationLinkNotice } from './RegistrationLinkNotice';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';
-import { InputField } from '../../shared/forms/InputField';
+import { InputField } from '../../shared/ui/FormField';
 
 const fragment = graphql`
   fragment SendInviteDialog_query on Query {

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { lazy } from 'react';
-import { EditorFormDialog } from '../../shared/editor/EditorFormDialog';
+import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
+import { LazyFormDialog } from '../../shared/ui/LazyFormDialog';
 import type { ScenarioForm_query$key } from '../../__generated__/ScenarioForm_query.graphql';
 
 // The form brings the rich-text editor and the form libraries: loaded only by those who may post.
@@ -15,7 +16,8 @@ export function AddScenarioDialog({ query }: { query: ScenarioForm_query$key }) 
   const preload = () => void loadScenarioForm();
 
   return (
-    <EditorFormDialog
+    <LazyFormDialog
+      onEscapeKeyDown={keepDialogOpenOnEditorEscape}
       title="Add New Scenario"
       width={{ base: 'full', md: '80%' }}
       loadingLabel="Opening the editor…"
@@ -27,6 +29,6 @@ export function AddScenarioDialog({ query }: { query: ScenarioForm_query$key }) 
       }
     >
       {({ close, onBusyChange }) => <ScenarioForm query={query} onCancel={close} onCreated={close} onBusyChange={onBusyChange} />}
-    </EditorFormDialog>
+    </LazyFormDialog>
   );
 }

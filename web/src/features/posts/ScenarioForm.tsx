@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { RichTextFormField } from '../../shared/editor/RichTextFormField';
-import { useDialogForm } from '../../shared/forms/useDialogForm';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { FormField } from '../../shared/ui/FormField';
 import { feedConnectionIds } from './feedConnection';
 import { useCreatePostMutation } from './mutations/useCreatePostMutation';

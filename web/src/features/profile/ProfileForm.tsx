@@ -5,7 +5,7 @@ import type { ProfileForm_query$key } from '../../__generated__/ProfileForm_quer
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
-import { listFieldProps } from '../../shared/forms/listFieldProps';
+import { listFieldProps } from '../../shared/forms/useFormClearingErrors';
 import { useManagerOptions } from '../../shared/forms/ManagerOptions';
 import { SocialLinkFields } from '../../shared/forms/SocialLinkFields';
 import { useUserProfileValues } from '../../shared/forms/UserProfileValues';
@@ -16,7 +16,7 @@ import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
 import { PROFILE_LANGUAGES } from '../../shared/forms/userOptions';
 import { useUpdateProfileMutation } from './mutations/useUpdateProfileMutation';
 import { profileSchema, type ProfileValues } from './profileSchema';
-import { InputField } from '../../shared/forms/InputField';
+import { InputField } from '../../shared/ui/FormField';
 
 const fragment = graphql`
   fragment ProfileForm_user on User {

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
-import { useDialogForm } from '../../shared/forms/useDialogForm';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
@@ -20,7 +20,7 @@ import { useUserProfileValues } from '../../shared/forms/UserProfileValues';
 import { useUserRoleOptions } from '../../shared/forms/UserRoleOptions';
 import { settleFormResult } from '../../shared/forms/settleFormResult';
 import { DialogForm } from '../../shared/ui/DialogForm';
-import { InputField } from '../../shared/forms/InputField';
+import { InputField } from '../../shared/ui/FormField';
 
 const fragment = graphql`
   fragment UserForm_user on User {

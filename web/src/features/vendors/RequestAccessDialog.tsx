@@ -4,7 +4,7 @@ import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { useRequestPortalAccessMutation } from './mutations/useRequestPortalAccessMutation';
-import { DialogActions } from '../../shared/ui/DialogActions';
+import { DialogActions } from '../../shared/ui/DialogForm';
 
 /** Asks the support team for a shared portal login; the answer comes as a reply to the ticket. */
 export function RequestAccessDialog({ portal, onClose }: { portal: string | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorForm_options$key } from '../../__generated__/VendorForm_options.graphql';
 import type { VendorForm_vendor$key } from '../../__generated__/VendorForm_vendor.graphql';
-import { useDialogForm } from '../../shared/forms/useDialogForm';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';

@@ -8,7 +8,7 @@ import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { useImportVendorsMutation } from './mutations/useImportVendorsMutation';
 import { planVendorImport, type VendorImportPlan } from './vendorCsv';
-import { DialogActions } from '../../shared/ui/DialogActions';
+import { DialogActions } from '../../shared/ui/DialogForm';
 
 const optionsFragment = graphql`
   fragment VendorImportDialog_options on VendorFormOptions {

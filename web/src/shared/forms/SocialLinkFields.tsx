@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from './InputField';
+import { InputField } from '../ui/FormField';
 import { SOCIAL_LINKS, type SocialLinkField } from './userOptions';
 
 interface SocialLinkFieldsProps {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from './InputField';
+import { InputField } from '../ui/FormField';
 
 interface TimeRangeFieldsProps {
   start: UseFormRegisterReturn;

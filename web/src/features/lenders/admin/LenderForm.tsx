@@ -6,7 +6,7 @@ import { Controller, type Path } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderForm_lender$data, LenderForm_lender$key } from '../../../__generated__/LenderForm_lender.graphql';
 import type { LenderForm_query$key } from '../../../__generated__/LenderForm_query.graphql';
-import { useDialogForm } from '../../../shared/forms/useDialogForm';
+import { useDialogForm } from '../../../shared/forms/useFormClearingErrors';
 import { ROLES } from '../../../shared/auth/roles';
 import { notify } from '../../../shared/toast';
 import { FormField } from '../../../shared/ui/FormField';

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderFormDialog_lender$key } from '../../../__generated__/LenderFormDialog_lender.graphql';
 import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
-import { EditorFormDialog } from '../../../shared/editor/EditorFormDialog';
+import { keepDialogOpenOnEditorEscape } from '../../../shared/editor/dialogEscape';
+import { LazyFormDialog } from '../../../shared/ui/LazyFormDialog';
 import { CreateOrEditButton } from '../../../shared/ui/CreateOrEditButton';
 
 // The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
@@ -39,7 +40,8 @@ export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, con
   const preload = () => void loadLenderForm();
 
   return (
-    <EditorFormDialog
+    <LazyFormDialog
+      onEscapeKeyDown={keepDialogOpenOnEditorEscape}
       title={mode === 'create' ? 'Add New Lender' : 'Edit Lender'}
       fullScreen
       loadingLabel="Opening the form…"
@@ -63,6 +65,6 @@ export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, con
           onBusyChange={onBusyChange}
         />
       )}
-    </EditorFormDialog>
+    </LazyFormDialog>
   );
 }
