@@ -1,21 +1,19 @@
 import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationForm_invitation$key } from '../../__generated__/RegistrationForm_invitation.graphql';
 import type { RegistrationForm_query$key } from '../../__generated__/RegistrationForm_query.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
-import { listFieldProps } from '../../shared/forms/useFormClearingErrors';
-import { SocialLinkFields } from '../../shared/forms/SocialLinkFields';
+import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
 import { NO_SOCIAL_LINKS, PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
 import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
-import { InputField } from '../../shared/ui/FormField';
 import {
   IMAGE_TYPE_MESSAGE,
   REGISTRATION_IMAGE_TYPES,
@@ -61,7 +59,14 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
   const [serverError, setServerError] = useState<string | null>(null);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, clearErrors, errors, isSubmitting, fieldProps } = useFormClearingErrors<RegistrationValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: {
       ...splitFullName(invitation?.fullName ?? ''),
@@ -76,7 +81,7 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
       languages: [],
     },
   });
-  const listField = listFieldProps(control, errors, clearErrors);
+  const onEdit = clearErrorOnEdit(errors, clearErrors);
 
   const onSubmit = async (values: RegistrationValues) => {
     if (avatarError) return;
@@ -130,11 +135,19 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <InputField label="First Name" required {...fieldProps('firstName')} autoComplete="given-name" />
-          <InputField label="Last Name" required {...fieldProps('lastName')} autoComplete="family-name" />
-          <InputField label="Email" required type="email" {...fieldProps('email')} readOnly={!!invitation} autoComplete="email" />
+          <FormField label="First Name" error={errors.firstName?.message} required>
+            <Input {...register('firstName', onEdit('firstName'))} autoComplete="given-name" />
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message} required>
+            <Input {...register('lastName', onEdit('lastName'))} autoComplete="family-name" />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} required>
+            <Input type="email" {...register('email', onEdit('email'))} readOnly={!!invitation} autoComplete="email" />
+          </FormField>
           {invitation ? (
-            <InputField label="Role" value={invitation.roleName} readOnly />
+            <FormField label="Role">
+              <Input value={invitation.roleName} readOnly />
+            </FormField>
           ) : (
             <FormField label="Role" error={roleError ?? undefined} required>
               <OptionSelect
@@ -148,16 +161,43 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
               />
             </FormField>
           )}
-          <InputField label="Phone Number" required type="tel" {...fieldProps('phoneNumber')} autoComplete="tel" />
-          <InputField label="Company" required {...fieldProps('company')} autoComplete="organization" />
-          <InputField label="Password" required type="password" {...fieldProps('password')} autoComplete="new-password" />
-          <InputField label="Confirm Password" required type="password" {...fieldProps('confirmPassword')} autoComplete="new-password" />
-          <InputField label="Department" required {...fieldProps('department')} />
-          <StatesLicensedField {...listField('statesLicensed')} required />
+          <FormField label="Phone Number" error={errors.phoneNumber?.message} required>
+            <Input type="tel" {...register('phoneNumber', onEdit('phoneNumber'))} autoComplete="tel" />
+          </FormField>
+          <FormField label="Company" error={errors.company?.message} required>
+            <Input {...register('company', onEdit('company'))} autoComplete="organization" />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message} required>
+            <Input type="password" {...register('password', onEdit('password'))} autoComplete="new-password" />
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
+            <Input type="password" {...register('confirmPassword', onEdit('confirmPassword'))} autoComplete="new-password" />
+          </FormField>
+          <FormField label="Department" error={errors.department?.message} required>
+            <Input {...register('department', onEdit('department'))} />
+          </FormField>
+          <StatesLicensedField
+            control={control}
+            name="statesLicensed"
+            error={errors.statesLicensed?.message}
+            required
+            onEdit={() => clearErrors('statesLicensed')}
+          />
         </SimpleGrid>
-        <CheckboxGroupField {...listField('languages')} legend="Languages" options={PROFILE_LANGUAGES} />
+        <CheckboxGroupField
+          control={control}
+          name="languages"
+          legend="Languages"
+          options={PROFILE_LANGUAGES}
+          error={errors.languages?.message}
+          onEdit={() => clearErrors('languages')}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SocialLinkFields fieldProps={fieldProps} />
+          {SOCIAL_LINKS.map(({ field, label }) => (
+            <FormField key={field} label={label} error={errors[field]?.message}>
+              <Input type="url" {...register(field, onEdit(field))} placeholder="https://" />
+            </FormField>
+          ))}
           <FormField label="Photo" error={avatarError ?? undefined}>
             <Input
               type="file"
