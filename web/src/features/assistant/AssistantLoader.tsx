@@ -1,6 +1,6 @@
 import { usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay/hooks';
 import type { AssistantChat_query$key } from '../../__generated__/AssistantChat_query.graphql';
-import { QueryBoundary } from '../../shared/ui/QueryBoundary';
+import { QueryBoundary } from '../../shared/ui/FallbackBoundary';
 import { AssistantChat, type ChatVariant } from './AssistantChat';
 import { ChatUnavailable } from './ChatUnavailable';
 

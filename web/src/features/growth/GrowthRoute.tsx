@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
 import { PublicPage } from '../../shared/layout/PublicPage';
 import { useSearchParamsState } from '../../shared/navigation/useSearchParamsState';
-import { QueryBoundary } from '../../shared/ui/QueryBoundary';
+import { QueryBoundary } from '../../shared/ui/FallbackBoundary';
 import { PropertyInsightTool } from '../property';
 import { ComplianceTab } from './ComplianceTab';
 import { GrowthDashboardTab } from './GrowthDashboardTab';

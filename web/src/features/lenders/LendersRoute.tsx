@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { LendersRouteQuery } from '../../__generated__/LendersRouteQuery.graphql';
 import { PublicPage } from '../../shared/layout/PublicPage';
 import { useSearchParamsState } from '../../shared/navigation/useSearchParamsState';
-import { QueryBoundary } from '../../shared/ui/QueryBoundary';
+import { QueryBoundary } from '../../shared/ui/FallbackBoundary';
 import { LenderFilterBar } from './LenderFilterBar';
 import { filtersFromSearchParams, filtersToSearchParams } from './lenderFilters';
 import { LenderGrid, NoLendersFound } from './LenderGrid';
