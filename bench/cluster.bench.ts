@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { percentile } from './stats.ts';
 
 const BALANCER = process.env.BALANCER_URL ?? 'http://localhost:4000';
 const [GATEWAY_A, GATEWAY_B] = (process.env.GATEWAY_URLS ?? 'http://127.0.0.1:4002,http://127.0.0.1:4003').split(',') as [string, string];
@@ -31,7 +32,6 @@ const login = (email: string) =>
     input: { email, password: 'LendHub#2025' },
   }).then((data) => data.login.token);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function deliveryLatency(subscriberToken: string, likerToken: string, postId: string) {
@@ -65,8 +65,8 @@ async function deliveryLatency(subscriberToken: string, likerToken: string, post
   fromSend.sort((a, b) => a - b);
   fromAnswer.sort((a, b) => a - b);
   console.log(`\nSubscription event across gateways (like on A → postActivity on B), ${EVENTS} events:`);
-  console.log(`  mutation sent → event received:      p50 ${ms(percentile(fromSend, 50))}  p99 ${ms(percentile(fromSend, 99))}`);
-  console.log(`  mutation answered → event received:  p50 ${ms(percentile(fromAnswer, 50))}  p99 ${ms(percentile(fromAnswer, 99))}`);
+  console.log(`  mutation sent → event received:      p50 ${ms(percentile(fromSend, 0.5))}  p99 ${ms(percentile(fromSend, 0.99))}`);
+  console.log(`  mutation answered → event received:  p50 ${ms(percentile(fromAnswer, 0.5))}  p99 ${ms(percentile(fromAnswer, 0.99))}`);
 }
 
 async function load(url: string, query: string, variables: Record<string, unknown>, token: string) {
@@ -87,7 +87,7 @@ async function load(url: string, query: string, variables: Record<string, unknow
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / SECONDS, p99: percentile(latencies, 99), failures };
+  return { rps: latencies.length / SECONDS, p99: percentile(latencies, 0.99), failures };
 }
 
 async function throughput(token: string, postId: string) {

@@ -9,18 +9,19 @@
 //      SKIP=firstload,likes,start,processes to leave parts out)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { createDatabase, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
+import { startCountingProxy } from '../gateway/test/harness/countingProxy.ts';
+import { webDocument } from '../gateway/test/limits/webDocuments.ts';
 import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 import { firstLoad } from './firstLoad.ts';
 import { likeStorms } from './likes.bench.ts';
+import { gatewayData, signInThrough } from './gatewayClient.ts';
 import { gatewayProcess, peakRss, rssOf, startTimes } from './processes.ts';
+import { median } from './stats.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const DURATION = Number(process.env.DURATION ?? 5);
@@ -37,7 +38,7 @@ const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
  * The web's own feed query (the /lender-finder route's, features/posts), read from its Relay artifact: 10 posts
  * with their first 50 comments and the viewer's name for the composer.
  */
-const FEED = webQueryText('LenderFinderRouteQuery');
+const FEED = webDocument('LenderFinderRouteQuery');
 const LENDERS = `query Lenders { lenders(first: 12) { totalCount edges { node { id name shortDescription rating logoUrl programs { qmPrograms nonQmPrograms } } } } }`;
 const LENDER = (slug: string) =>
   `query Lender { lender(idOrSlug: "${slug}") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } channelLinks { name link } } }`;
@@ -94,42 +95,6 @@ function autocannon(load: Load, token: string): Promise<Figures> {
   });
 }
 
-/** A pass-through proxy in front of the API that counts requests (upstream calls per operation). */
-async function countingProxy(target: string) {
-  let count = 0;
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
-    count += 1;
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    take: () => {
-      const n = count;
-      count = 0;
-      return n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function webQueryText(name: string): string {
-  const artifact = readFileSync(new URL(`../web/src/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
-  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
-  if (!text) throw new Error(`no query text in the ${name} artifact: run pnpm relay`);
-  return JSON.parse(text) as string;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function startupPhases(): Promise<void> {
@@ -159,7 +124,7 @@ async function main() {
     LAYOUT === 'split'
       ? await apiProcess(jwtSecret)
       : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
-  const proxy = await countingProxy(api.url);
+  const proxy = await startCountingProxy(api.url);
   // Under load the gateway talks to the API directly; a second one behind the counting proxy counts calls.
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const countedGateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
@@ -167,20 +132,8 @@ async function main() {
     `stack start (API on PGlite + gateways, ${LAYOUT}): ${((performance.now() - startedAt) / 1000).toFixed(1)} s; RSS idle ${mb(process.memoryUsage().rss)}`,
   );
 
-  const gql = async <T>(query: string, token?: string, via = gateway): Promise<T> => {
-    const response = await fetch(`${via.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-  const { login } = await gql<{ login: { token: string } }>(
-    `mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }`,
-  );
-  const token = login.token;
+  const gql = <T>(query: string, token?: string, via = gateway) => gatewayData<T>(via.url, query, {}, token);
+  const token = await signInThrough(gateway.url);
   const rest = (path: string) => `${api.url}${path}`;
   const graphql = (query: string): Load => ({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query }) });
 
@@ -218,9 +171,9 @@ async function main() {
   await gql('{ viewer { id } }', token, countedGateway);
   console.log('\nupstream (API) calls per GraphQL operation:');
   for (const pair of pairs) {
-    proxy.take();
+    proxy.reset();
     await gql(pair.query, token, countedGateway);
-    console.log(`  ${pair.name.padEnd(22)} ${proxy.take()}`);
+    console.log(`  ${pair.name.padEnd(22)} ${proxy.requests.length}`);
   }
 
   const results = new Map<string, { gateway: Figures[]; rest: Figures[] }>();
@@ -301,12 +254,7 @@ async function perProcessMemory(jwtSecret: string) {
   try {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const idle = { api: rssOf(api.pid), gateway: rssOf(gateway.pid) };
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { login(input: {email: "officer@lendhub.demo", password: "LendHub#2025"}) { token } }` }),
-    });
-    const token = ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
+    const token = await signInThrough(gateway.url);
     const { peaks } = await peakRss([api.pid, gateway.pid], async () => {
       await autocannon({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query: FEED }) }, token);
       await autocannon({ url: `${api.url}/api/loan-posts?limit=10`, method: 'GET' }, token);

@@ -1,22 +1,9 @@
 // The web app's own GraphQL documents (the Relay artifacts' `text`) measured against the gateway's
 // limits: tokens, depth, aliases, directives and static cost. Run before tightening a limit.
 // Run: pnpm --filter @lendhub/bench documents
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, COST, LIMITS, measureDocument, type DocumentFigures } from '@lendhub/gateway';
-
-const GENERATED = fileURLToPath(new URL('../web/src/__generated__/', import.meta.url));
-
-/** Each artifact of an operation holds `"text": "<document>"` (a JSON string). */
-export function webDocuments(): { name: string; text: string }[] {
-  const documents: { name: string; text: string }[] = [];
-  for (const file of readdirSync(GENERATED).sort()) {
-    const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(path.join(GENERATED, file), 'utf8'));
-    if (match) documents.push({ name: file.replace(/\.graphql\.ts$/, ''), text: JSON.parse(match[1]!) as string });
-  }
-  return documents;
-}
+import { webDocuments } from '../gateway/test/limits/webDocuments.ts';
 
 function main() {
   const schema = buildSchema();

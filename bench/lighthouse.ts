@@ -9,6 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { median } from './stats.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4000';
 const ROUTES = (process.env.ROUTES ?? '/,/lenders,/lender-finder,/dashboard/tickets,/growth').split(',');
@@ -38,8 +39,6 @@ async function signIn(): Promise<{ token: string; role: string; email: string }>
   if (!body.data) throw new Error(`sign-in failed at ${BASE_URL}: is the portal running?`);
   return body.data.login;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // A persistent profile: Lighthouse opens its tabs in it, where the session stored below is kept
 // (disableStorageReset), so every route is measured signed in.

@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { startApi } from '@lendhub/api';
 import { createScratchDatabase } from '@lendhub/api/testing/database';
 import { startGateway } from '@lendhub/gateway';
-import { DEMO_PASSWORD, SEED_USERS } from '@lendhub/api/testing/seed';
+import { SEED_USERS } from '@lendhub/api/testing/seed';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
+import { gatewayData, signInThrough } from './gatewayClient.ts';
+import { percentile } from './stats.ts';
 
 const LIKES = Number(process.env.LIKES ?? 100);
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function storm(engine: string, databaseUrl?: string): Promise<void> {
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -21,25 +21,10 @@ async function storm(engine: string, databaseUrl?: string): Promise<void> {
     ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
   });
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
-  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
+    gatewayData<T>(gateway.url, query, variables, token);
   try {
-    const tokens = await Promise.all(
-      SEED_USERS.map(async (user) => {
-        const { login } = await gql<{ login: { token: string } }>('mutation L($input: LoginInput!) { login(input: $input) { token } }', {
-          input: { email: user.email, password: DEMO_PASSWORD },
-        });
-        return login.token;
-      }),
-    );
+    const tokens = await Promise.all(SEED_USERS.map((user) => signInThrough(gateway.url, user.email)));
     const { posts } = await gql<{ posts: { edges: Array<{ node: { id: string } }> } }>(
       '{ posts(first: 1) { edges { node { id } } } }',
       {},

@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
-import { createDatabase, DEMO_PASSWORD, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
+import { createDatabase, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
 import { startCountingProxy } from '../gateway/test/harness/countingProxy.ts';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
+import { gatewayData, signInThrough } from './gatewayClient.ts';
+import { percentile } from './stats.ts';
 
 const LOANS = Number(process.env.LOANS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 30);
@@ -26,8 +28,6 @@ const HOME = `{
     closingPoints { earnedThisMonth closingsThisMonth nextClosingPoints proElitePointsNeeded }
   }
 }`;
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** `count` loans spread over the officers, the lenders and the last two years, half of them funded. */
 async function addLoans(db: Awaited<ReturnType<typeof createDatabase>>, count: number): Promise<number> {
@@ -74,27 +74,15 @@ async function measure(dataDir: string, label: string, loans: number): Promise<v
   const api = await startApi({ port: 0, dataDir, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const proxy = await startCountingProxy(api.url);
   const gateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> => {
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
   try {
-    const { login } = await gql<{ login: { token: string } }>('mutation L($input: LoginInput!) { login(input: $input) { token } }', {
-      input: { email: 'officer@lendhub.demo', password: DEMO_PASSWORD },
-    });
-    await gql(HOME, {}, login.token); // warm-up (session check, JIT)
+    const token = await signInThrough(gateway.url);
+    await gatewayData(gateway.url, HOME, {}, token); // warm-up (session check, JIT)
     const times: number[] = [];
     let calls = 0;
     for (let run = 0; run < RUNS; run += 1) {
       proxy.reset();
       const started = performance.now();
-      await gql(HOME, {}, login.token);
+      await gatewayData(gateway.url, HOME, {}, token);
       times.push(performance.now() - started);
       calls = Math.max(calls, proxy.requests.length);
     }

@@ -1,4 +1,5 @@
-// Imported by api/ and gateway/ vitest.config.ts and web/vite.config.ts for its side effect.
+// Imported for its side effect by the packages' vitest.config.ts (api/ and gateway/ through
+// vitest-server-suite.mts) and web/vite.config.ts.
 // vitest 5's reporter calls Map.groupBy (Node 21+) when it prints a failure. On Node 20 a failing
 // test would crash the report instead of showing the diff; the config runs in the reporter's
 // process, so fill it in there.

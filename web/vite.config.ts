@@ -22,6 +22,9 @@ const relaySourcesOnly: Plugin = {
   },
 } as Plugin;
 
+/** Chakra with Ark, Zag and the styling engine under it. */
+const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/;
+
 export default defineConfig({
   root: webRoot,
   plugins: [relaySourcesOnly],
@@ -50,16 +53,15 @@ export default defineConfig({
         defaultHandler(warning);
       },
       output: {
-        // Long-lived vendor chunks, cached across deploys; route code is split by the router's lazy imports.
+        // Long-lived vendor chunks, cached across deploys; route code is split by the router's lazy imports. Chakra's
+        // chunk holds only what a page's first screen renders (the `$initial` tag: statically imported from an
+        // entry); the widgets of some screens (tabs, selects, tooltips…) go with the routes that use them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 20 },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/,
-              priority: 10,
-            },
+            { name: 'chakra', test: CHAKRA, tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import {
   absoluteUrl,
-  deepFreeze,
-  limitFields,
-  logLevel,
-  nodeEnv,
+  configReaders,
   optionalText,
-  parseEnv,
   port,
   positiveInt,
+  serverFields,
+  serverSettings,
   textOr,
-  tracingFields,
-  trustProxy,
   wholeNumber,
 } from '@lendhub/server-kit/config-fields';
 import { isOneOfSeveral } from './auth/clusterSecret.ts';
@@ -22,15 +18,15 @@ import { isOneOfSeveral } from './auth/clusterSecret.ts';
  * and what is wrong with it. README.md "Environment variables" documents each one (a test compares that
  * table and .env.example with `API_VARIABLES`).
  *
- * The field rules are @lendhub/server-kit's (config-fields), shared with the gateway's config.
+ * The field rules, and the variables both servers read alike (`serverFields`), are @lendhub/server-kit's
+ * (config-fields), shared with the gateway's config.
  */
 
 /** bcrypt's work factor in production; only test runs may go lower (4, bcrypt's floor). */
 export const DEFAULT_HASH_COST = 10;
 
 const apiFields = {
-  NODE_ENV: nodeEnv,
-  DATA_DIR: textOr('data'),
+  ...serverFields,
   API_PORT: port(4001),
   API_HOST: optionalText,
   HOST: optionalText,
@@ -52,15 +48,9 @@ const apiFields = {
         .optional(),
     )
     .transform((value) => value ?? '16MB'),
-  JWT_SECRET: optionalText,
   /** `1`, or API_PORTS listing several: this process is one of several and needs JWT_SECRET (auth/clusterSecret.ts). */
   CLUSTER: optionalText,
   API_PORTS: optionalText,
-  REDIS_URL: absoluteUrl,
-  TRUST_PROXY: trustProxy,
-  METRICS_KEY: optionalText,
-  LOG_LEVEL: logLevel,
-  ...limitFields,
   AUTH_CACHE_TTL_MS: wholeNumber(5_000, 0, 'a whole number of milliseconds (0 turns the cache off)'),
   PASSWORD_HASH_COST: wholeNumber(DEFAULT_HASH_COST, 1, 'a whole number (bcrypt rounds)'),
   SANDBOX_API_KEY: optionalText,
@@ -74,7 +64,6 @@ const apiFields = {
   UPLOAD_STORAGE: optionalText
     .pipe(z.enum(['local', 'postgres'], { message: 'must be local or postgres' }).optional())
     .transform((value) => value ?? 'local'),
-  ...tracingFields,
 };
 
 /** Every environment variable the API reads. */
@@ -84,12 +73,10 @@ const apiSchema = z.object(apiFields);
 type ApiEnv = z.output<typeof apiSchema>;
 
 function settingsFrom(env: ApiEnv) {
-  const production = env.NODE_ENV === 'production';
+  const common = serverSettings(env);
   return {
-    production,
+    ...common,
     nodeEnv: env.NODE_ENV,
-    /** Relative paths are resolved from the repository (or release) root by main.ts. */
-    dataDir: env.DATA_DIR,
     port: env.API_PORT,
     /** Loopback unless told otherwise: the API trusts its callers to be the gateway. */
     host: env.API_HOST ?? env.HOST ?? '127.0.0.1',
@@ -97,23 +84,8 @@ function settingsFrom(env: ApiEnv) {
     /** Unset: wait without limit for a PostgreSQL server that cannot be reached yet. */
     databaseWaitMs: env.DATABASE_WAIT_MS ?? Number.POSITIVE_INFINITY,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
-    jwtSecret: env.JWT_SECRET,
     /** CLUSTER=1 or API_PORTS listing several: one of several API processes, which needs JWT_SECRET (auth/clusterSecret.ts). */
     oneOfSeveral: isOneOfSeveral(env),
-    redisUrl: env.REDIS_URL,
-    trustProxy: env.TRUST_PROXY,
-    metricsKey: env.METRICS_KEY,
-    logLevel: env.LOG_LEVEL,
-    requestLimits: {
-      perToken: env.RATE_LIMIT_PER_TOKEN,
-      perAddress: env.RATE_LIMIT_PER_ADDRESS,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-    signInLimits: {
-      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
-    },
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     /**
      * Test runs (NODE_ENV=test) may go down to 4 (suites that create hundreds of accounts); anywhere else never
@@ -131,7 +103,7 @@ function settingsFrom(env: ApiEnv) {
       /** Null in production without PUBLIC_URL: no registration link can be made, invitations are refused. */
       publicUrl: env.PUBLIC_URL
         ? env.PUBLIC_URL.replace(/\/+$/, '')
-        : production
+        : common.production
           ? null
           : `http://localhost:${env.PORT > 0 ? env.PORT : 4000}`,
       smtpUrl: env.SMTP_URL ?? null,
@@ -139,27 +111,14 @@ function settingsFrom(env: ApiEnv) {
     },
     attachmentLinkTtlSeconds: env.ATTACHMENT_LINK_TTL_SECONDS,
     uploadStorage: env.UPLOAD_STORAGE,
-    tracing: {
-      enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
-      serviceName: env.OTEL_SERVICE_NAME,
-    },
   };
 }
 
 /** The API's settings: typed, checked, frozen. */
 export type ApiEnvConfig = Readonly<ReturnType<typeof settingsFrom>>;
 
-/** Reads and checks the API's variables from `env` (tests pass their own); throws naming each wrong variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): ApiEnvConfig {
-  return deepFreeze(settingsFrom(parseEnv(apiSchema, env, 'API')));
-}
-
-let processConfig: ApiEnvConfig | undefined;
-
 /**
- * The process's settings, read from process.env the first time they are asked for (main.ts asks first,
- * at start). For the few process-wide pieces with no server object to hang on: the log level, bcrypt's cost.
+ * `loadConfig(env)`: the API's variables from `env` (tests pass their own), checked; throws naming each wrong
+ * variable. `currentConfig()`: the process's settings (main.ts asks first), for the log level and bcrypt's cost.
  */
-export function currentConfig(): ApiEnvConfig {
-  return (processConfig ??= loadConfig());
-}
+export const { loadConfig, currentConfig } = configReaders(apiSchema, settingsFrom, 'API');

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { calendarEventBody } from '../src/calendar/testing/fixtures.ts';
 import { useTestApi } from './helpers/test-api.ts';
 
 /** Each user's own calendar (beyond the spec: the growth calendar's events are kept). */
 const { api, admin, officer, lender } = useTestApi();
 
-const event = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Pre-approval call',
-  type: 'appointment',
-  category: 'Work',
-  date: '2031-03-14',
-  priority: 'high',
-  startTime: '09:00',
-  endTime: '09:45',
-  location: 'Zoom',
-  attendees: ['borrower@example.com'],
-  description: 'Go over the income documents',
-  ...overrides,
-});
-
 describe('calendar events', () => {
   it('creates, lists by range, updates and deletes your own events', async () => {
-    const created = await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body: event() });
+    const created = await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body: calendarEventBody() });
     expect(created.status).toBe(200);
     expect(created.body.responseMsg).toBe('Event created successfully');
     expect(created.body.data).toMatchObject({
@@ -42,7 +29,7 @@ describe('calendar events', () => {
 
     const updated = await api.call('PUT', `/api/Calendar/UpdateEvent/${id}`, {
       token: officer.token,
-      body: event({ title: 'Moved call', date: '2031-03-15', category: 'Personal', location: '' }),
+      body: calendarEventBody({ title: 'Moved call', date: '2031-03-15', category: 'Personal', location: '' }),
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ title: 'Moved call', date: '2031-03-15', category: 'Personal', location: null });
@@ -53,10 +40,13 @@ describe('calendar events', () => {
   });
 
   it("keeps each user's calendar private: others get 404 and see nothing", async () => {
-    const created = await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body: event({ date: '2031-05-02' }) });
+    const created = await api.call('POST', '/api/Calendar/CreateEvent', {
+      token: officer.token,
+      body: calendarEventBody({ date: '2031-05-02' }),
+    });
     const id = created.body.data.id;
     for (const { token } of [lender, admin]) {
-      expect((await api.call('PUT', `/api/Calendar/UpdateEvent/${id}`, { token, body: event() })).status).toBe(404);
+      expect((await api.call('PUT', `/api/Calendar/UpdateEvent/${id}`, { token, body: calendarEventBody() })).status).toBe(404);
       expect((await api.call('DELETE', `/api/Calendar/DeleteEvent/${id}`, { token })).status).toBe(404);
       const list = await api.call('GET', '/api/Calendar/GetEvents?from=2031-05-01&to=2031-05-31', { token });
       expect(list.body.data).toEqual([]);
@@ -77,7 +67,10 @@ describe('calendar events', () => {
     [{ startTime: '10:00', endTime: '09:00' }, 'endTime', 'End time must be after start time'],
     [{ category: 'Hobby' }, 'category', 'Please select a calendar'],
   ])('refuses %j', async (override, field, message) => {
-    const { status, body } = await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body: event(override) });
+    const { status, body } = await api.call('POST', '/api/Calendar/CreateEvent', {
+      token: officer.token,
+      body: calendarEventBody(override),
+    });
     expect(status).toBe(400);
     expect(body.data.errors[field]).toBe(message);
   });

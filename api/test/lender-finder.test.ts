@@ -3,23 +3,12 @@
 // notification of the fitting lenders' account executives.
 import type { LenderFit } from '@lendhub/domain/pricing';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_POST_CONTENT as CONTENT, SAMPLE_POST_SCENARIO as SCENARIO } from '@lendhub/domain/testing/pricing';
 import type { PostDto } from '../src/posts/repository.ts';
 import { useTestApi } from './helpers/test-api.ts';
 
 const fixture = useTestApi();
 const { api } = fixture;
-
-const CONTENT = '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>';
-const SCENARIO = {
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  ltv: 80,
-  creditScore: '740-759',
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  state: 'CA',
-  docType: 'FULL_DOC',
-};
 
 type Created = PostDto & { notifiedUserIds: number[] };
 const create = (body: unknown, token = fixture.admin.token) => api.call<Created>('POST', '/api/loan-posts', { token, body });

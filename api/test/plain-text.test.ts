@@ -1,5 +1,6 @@
 import { PLAIN_TEXT_MESSAGE } from '@lendhub/domain/plainText';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarEventBody } from '../src/calendar/testing/fixtures.ts';
 import { lenderFormFields } from '../src/lenders/testing/fixtures.ts';
 import { PNG_1X1 } from '../src/uploads/testing/fixtures.ts';
 import { vendorFormBody } from '../src/vendors/testing/fixtures.ts';
@@ -86,17 +87,7 @@ describe('plain-text fields refuse markup', () => {
     ['title', { title: '<svg onload=alert(1)>' }],
     ['description', { description: SCRIPT }],
   ])('calendar events: %s', async (field, overrides) => {
-    const body = {
-      title: 'Call',
-      type: 'appointment',
-      category: 'Work',
-      date: '2031-03-14',
-      priority: 'high',
-      startTime: '09:00',
-      endTime: '09:45',
-      ...overrides,
-    };
-    refused(await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body }), field);
+    refused(await api.call('POST', '/api/Calendar/CreateEvent', { token: officer.token, body: calendarEventBody(overrides) }), field);
   });
 
   it('post titles', async () => {

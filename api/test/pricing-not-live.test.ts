@@ -1,6 +1,7 @@
 // The pricer before any lender has a sheet in force (spec §2: the Quotes screen's 'Coming Soon' cover): once
 // every active sheet has expired, the pricing status says so and a scenario gets no offers. A file of its own:
 // it retires the seed's sheets for good.
+import { SAMPLE_PRICE_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './helpers/test-api.ts';
 
@@ -52,18 +53,7 @@ describe('pricing with no sheet in force', () => {
 
     const priced = await api.call('POST', '/api/Pricing/PriceScenario', {
       token: officer.token,
-      body: {
-        loanType: 'CONVENTIONAL',
-        purpose: 'PURCHASE',
-        loanAmount: 400_000,
-        propertyValue: 500_000,
-        fico: 740,
-        occupancy: 'OWNER_OCCUPIED',
-        propertyType: 'SINGLE_FAMILY',
-        docType: 'FULL_DOC',
-        zipCode: '90012',
-        lockDays: 30,
-      },
+      body: SAMPLE_PRICE_SCENARIO,
     });
     expect(priced.status).toBe(200);
     expect(priced.body.data).toMatchObject({ live: false, featured: [], sources: [] });

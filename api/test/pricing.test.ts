@@ -1,3 +1,4 @@
+import { SAMPLE_PRICE_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './helpers/test-api.ts';
 
@@ -5,20 +6,7 @@ const PRICE = '/api/Pricing/PriceScenario';
 const IMPORT = '/api/RateSheet/ImportRateSheet';
 
 /** The QM form's sample scenario: $400,000 on $500,000 in Los Angeles (ZIP 90012), 740 FICO. */
-const scenario = (changes: Record<string, unknown> = {}) => ({
-  loanType: 'CONVENTIONAL',
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  propertyValue: 500_000,
-  fico: 740,
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  docType: 'FULL_DOC',
-  zipCode: '90012',
-  lockDays: 30,
-  year: 2026,
-  ...changes,
-});
+const scenario = (changes: Record<string, unknown> = {}) => ({ ...SAMPLE_PRICE_SCENARIO, ...changes });
 
 interface Offer {
   id: string;

@@ -1,20 +1,8 @@
 import { inflateSync } from 'node:zlib';
+import { SAMPLE_PRICE_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { describe, expect, it } from 'vitest';
 import { lenderIds, loanBody, newOfficer } from './helpers/loans.ts';
 import { useTestApi } from './helpers/test-api.ts';
-
-const scenario = {
-  loanType: 'CONVENTIONAL',
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  propertyValue: 500_000,
-  fico: 740,
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  docType: 'FULL_DOC',
-  zipCode: '90012',
-  year: 2026,
-};
 
 /** The text a PDF draws: pdf-lib writes standard-font strings as <hex> Tj, in (maybe deflated) content streams. */
 function pdfText(bytes: Buffer): string {
@@ -36,7 +24,7 @@ describe('saved quotes', () => {
   const { api, officer, lender, admin } = useTestApi();
 
   async function featuredKeys(): Promise<string[]> {
-    const priced = await api.call('POST', '/api/Pricing/PriceScenario', { token: officer.token, body: scenario });
+    const priced = await api.call('POST', '/api/Pricing/PriceScenario', { token: officer.token, body: SAMPLE_PRICE_SCENARIO });
     return priced.body.data.featured.map((offer: { id: string }) => offer.id);
   }
 
@@ -44,7 +32,7 @@ describe('saved quotes', () => {
     const keys = await featuredKeys();
     const saved = await api.call('POST', '/api/Quote/SaveQuote', {
       token: officer.token,
-      body: { name: 'Garcia purchase', scenario, offerKeys: keys },
+      body: { name: 'Garcia purchase', scenario: SAMPLE_PRICE_SCENARIO, offerKeys: keys },
     });
     expect(saved.status).toBe(201);
     expect(saved.body.responseMsg).toBe('Quote saved');
@@ -71,7 +59,10 @@ describe('saved quotes', () => {
   it('refuses a blank name, no offers, more than three, and an offer not in the scenario', async () => {
     const keys = await featuredKeys();
     const call = (body: object) =>
-      api.call('POST', '/api/Quote/SaveQuote', { token: officer.token, body: { name: 'Q', scenario, offerKeys: keys, ...body } });
+      api.call('POST', '/api/Quote/SaveQuote', {
+        token: officer.token,
+        body: { name: 'Q', scenario: SAMPLE_PRICE_SCENARIO, offerKeys: keys, ...body },
+      });
     expect((await call({ name: '  ' })).body.data.errors).toEqual({ name: 'Please enter a name for the quote' });
     expect((await call({ offerKeys: [] })).body.data.errors).toEqual({ offerKeys: 'Please choose one to three offers' });
     expect((await call({ offerKeys: [...keys, keys[0]] })).body.data.errors).toEqual({ offerKeys: 'Please choose one to three offers' });
@@ -84,7 +75,7 @@ describe('saved quotes', () => {
     const keys = await featuredKeys();
     const saved = await api.call('POST', '/api/Quote/SaveQuote', {
       token: officer.token,
-      body: { name: 'Lee refinance', scenario, offerKeys: keys },
+      body: { name: 'Lee refinance', scenario: SAMPLE_PRICE_SCENARIO, offerKeys: keys },
     });
     const answer = await api.call('GET', `/api/Quote/GetQuotePdf/${saved.body.data.id}`, { token: officer.token });
     expect(answer.status).toBe(200);
@@ -110,10 +101,10 @@ describe('saved quotes', () => {
     }
 
     async function savedQuote(token: string, body: object = {}) {
-      const priced = await api.call('POST', '/api/Pricing/PriceScenario', { token, body: scenario });
+      const priced = await api.call('POST', '/api/Pricing/PriceScenario', { token, body: SAMPLE_PRICE_SCENARIO });
       return api.call('POST', '/api/Quote/SaveQuote', {
         token,
-        body: { name: 'Ortiz purchase', scenario, offerKeys: [priced.body.data.featured[0].id], ...body },
+        body: { name: 'Ortiz purchase', scenario: SAMPLE_PRICE_SCENARIO, offerKeys: [priced.body.data.featured[0].id], ...body },
       });
     }
 

@@ -1,16 +1,12 @@
 import {
   absoluteUrl,
-  deepFreeze,
-  limitFields,
-  logLevel,
-  nodeEnv,
-  parseEnv,
+  configReaders,
   port,
   positiveInt,
+  serverFields,
+  serverSettings,
   text,
   textOr,
-  tracingFields,
-  trustProxy,
   wholeNumber,
 } from '@lendhub/server-kit/config-fields';
 import { z } from 'zod';
@@ -24,21 +20,15 @@ import { z } from 'zod';
 const milliseconds = (fallback: number) => positiveInt(fallback, 'a positive whole number of milliseconds');
 
 const gatewayFields = {
-  NODE_ENV: nodeEnv,
+  ...serverFields,
   PORT: port(4000),
   HOST: text,
   API_URL: absoluteUrl,
-  DATA_DIR: textOr('data'),
-  JWT_SECRET: text,
   OPERATION_DEADLINE_MS: optionalMilliseconds(),
-  TRUST_PROXY: trustProxy,
-  METRICS_KEY: text,
-  REDIS_URL: absoluteUrl,
   OPERATOR_KEY: text,
   PERSISTED_DOCUMENTS: text,
   SHUTDOWN_DELAY_MS: wholeNumber(0, 0, 'a whole number of milliseconds'),
   API_RECONNECT_WINDOW_MS: wholeNumber(10_000, 0, 'a whole number of milliseconds (0: fail at the first refusal)'),
-  LOG_LEVEL: logLevel,
   CRM_BASE_URL: absoluteUrl,
   CRM_API_KEY: text,
   CRM_TIMEOUT_MS: milliseconds(8_000),
@@ -50,8 +40,6 @@ const gatewayFields = {
   AI_MODEL: textOr('gpt-4o'),
   AI_TIMEOUT_MS: milliseconds(30_000),
   SANDBOX_API_KEY: text,
-  ...limitFields,
-  ...tracingFields,
 };
 
 function optionalMilliseconds() {
@@ -85,35 +73,18 @@ function settingsFrom(env: GatewayEnv) {
     timeoutMs,
   });
   return {
-    production: env.NODE_ENV === 'production',
+    ...serverSettings(env),
     port: env.PORT,
     /** Unset: all interfaces. */
     host: env.HOST,
     /** Unset: the API starts in this process. */
     apiUrl: env.API_URL,
-    /** Relative paths are resolved from the repository (or release) root by main.ts. */
-    dataDir: env.DATA_DIR,
-    jwtSecret: env.JWT_SECRET,
     /** Unset: the resilience default (gateway/README.md "Resilience"). */
     operationDeadlineMs: env.OPERATION_DEADLINE_MS,
-    trustProxy: env.TRUST_PROXY,
-    metricsKey: env.METRICS_KEY,
-    redisUrl: env.REDIS_URL,
     operatorKey: env.OPERATOR_KEY,
     persistedDocuments: env.PERSISTED_DOCUMENTS,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     apiReconnectWindowMs: env.API_RECONNECT_WINDOW_MS,
-    logLevel: env.LOG_LEVEL,
-    requestLimits: {
-      perToken: env.RATE_LIMIT_PER_TOKEN,
-      perAddress: env.RATE_LIMIT_PER_ADDRESS,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-    signInLimits: {
-      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
-    },
     /** A service without baseUrl is the API's sandbox (CRM, property) or the built-in knowledge base (AI). */
     thirdParty: {
       crm: service(env.CRM_BASE_URL, env.CRM_API_KEY, env.CRM_TIMEOUT_MS),
@@ -121,24 +92,14 @@ function settingsFrom(env: GatewayEnv) {
       ai: { ...service(env.AI_BASE_URL, env.AI_API_KEY, env.AI_TIMEOUT_MS), model: env.AI_MODEL },
       sandboxApiKey: env.SANDBOX_API_KEY,
     },
-    tracing: {
-      enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
-      serviceName: env.OTEL_SERVICE_NAME,
-    },
   };
 }
 
 /** The gateway's settings: typed, checked, frozen. */
 export type GatewayEnvConfig = Readonly<ReturnType<typeof settingsFrom>>;
 
-/** Reads and checks the gateway's variables from `env` (tests pass their own); throws naming each wrong variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayEnvConfig {
-  return deepFreeze(settingsFrom(parseEnv(gatewaySchema, env, 'gateway')));
-}
-
-let processConfig: GatewayEnvConfig | undefined;
-
-/** The process's settings, read from process.env once (main.ts asks first, at start): for the log level. */
-export function currentConfig(): GatewayEnvConfig {
-  return (processConfig ??= loadConfig());
-}
+/**
+ * `loadConfig(env)`: the gateway's variables from `env` (tests pass their own), checked; throws naming each wrong
+ * variable. `currentConfig()`: the process's settings (main.ts asks first), for the log level.
+ */
+export const { loadConfig, currentConfig } = configReaders(gatewaySchema, settingsFrom, 'gateway');

@@ -73,6 +73,51 @@ export const limitFields = {
   SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
 };
 
+/**
+ * The variables both servers read with the same meaning and default; each config adds its own (PORT, HOST and
+ * the third-party URLs are read by both, but mean different things to each).
+ */
+export const serverFields = {
+  NODE_ENV: nodeEnv,
+  DATA_DIR: textOr('data'),
+  JWT_SECRET: optionalText,
+  REDIS_URL: absoluteUrl,
+  TRUST_PROXY: trustProxy,
+  METRICS_KEY: optionalText,
+  LOG_LEVEL: logLevel,
+  ...limitFields,
+  ...tracingFields,
+};
+
+/** The settings both servers make of `serverFields`. */
+export function serverSettings(env: z.output<z.ZodObject<typeof serverFields>>) {
+  return {
+    production: env.NODE_ENV === 'production',
+    /** Relative paths are resolved from the repository (or release) root by main.ts. */
+    dataDir: env.DATA_DIR,
+    jwtSecret: env.JWT_SECRET,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    metricsKey: env.METRICS_KEY,
+    logLevel: env.LOG_LEVEL,
+    requestLimits: {
+      perToken: env.RATE_LIMIT_PER_TOKEN,
+      perAddress: env.RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    signInLimits: {
+      perAccount: env.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+    },
+    /** On when an OTLP endpoint is set, unless OTEL_SDK_DISABLED=true (OpenTelemetry's own switch). */
+    tracing: {
+      enabled: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true',
+      serviceName: env.OTEL_SERVICE_NAME,
+    },
+  };
+}
+
 /** Turns zod's issues into one line per variable: `RATE_LIMIT_PER_TOKEN must be a positive whole number, got "lots"`. */
 export function configError(issues: readonly z.core.$ZodIssue[], env: Record<string, string | undefined>, server: string): Error {
   const lines = issues.map((issue) => {
@@ -102,4 +147,18 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: Record<string, str
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
+}
+
+/**
+ * A server's two ways to its settings: `loadConfig(env)` reads and checks `env` (tests pass their own) and
+ * freezes the result, throwing naming each wrong variable; `currentConfig()` is the process's settings, read
+ * from process.env the first time they are asked for (main.ts asks first, at start), for the few
+ * process-wide pieces with no server object to hang on (the log level, bcrypt's cost).
+ */
+export function configReaders<S extends z.ZodType, Settings>(schema: S, settingsFrom: (env: z.output<S>) => Settings, server: string) {
+  const loadConfig = (env: Record<string, string | undefined> = process.env): Readonly<Settings> =>
+    deepFreeze(settingsFrom(parseEnv(schema, env, server)));
+  let processConfig: Readonly<Settings> | undefined;
+  const currentConfig = (): Readonly<Settings> => (processConfig ??= loadConfig());
+  return { loadConfig, currentConfig };
 }

@@ -1,6 +1,7 @@
 // The Lender Finder finds lenders (issue 22 §4): Add New Scenario names a lender and a programme, the
 // dropdowns filter the feed on the server and stay in the URL, and a post with a structured scenario
 // shows 'Lenders that fit' priced by the engine from the seeded sample sheets.
+import { SAMPLE_POST_CONTENT, SAMPLE_POST_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { expect, test, type Page } from '@playwright/test';
 import { loginSession, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -20,15 +21,19 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
+/** An Admin on the Lender Finder (desktop width) with the Add New Scenario dialog open. */
+async function openAddScenario(page: Page) {
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/lender-finder');
+  await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Add New Scenario' }).click();
+  return page.getByRole('dialog', { name: 'Add New Scenario' });
+}
+
 test.describe('Lender Finder', () => {
   test('a scenario names a lender and a programme; the dropdowns filter the feed and stay in the URL', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/lender-finder');
-    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
-
-    await page.getByRole('button', { name: 'Add New Scenario' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Scenario' });
+    const dialog = await openAddScenario(page);
     const title = `Bank statement borrower ${Date.now()}`;
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
     await dialog.getByRole('combobox', { name: 'Lender' }).selectOption({ label: 'Provident Funding' });
@@ -69,18 +74,9 @@ test.describe('Lender Finder', () => {
     await callGateway(request, admin.token, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { message } }', {
       input: {
         title,
-        content: '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>',
+        content: SAMPLE_POST_CONTENT,
         program: 'QM Loan',
-        scenario: {
-          purpose: 'PURCHASE',
-          loanAmount: 400000,
-          ltv: 80,
-          creditScore: '740-759',
-          occupancy: 'OWNER_OCCUPIED',
-          propertyType: 'SINGLE_FAMILY',
-          state: 'CA',
-          docType: 'FULL_DOC',
-        },
+        scenario: SAMPLE_POST_SCENARIO,
       },
     });
     await signIn(page, 'officer');
@@ -106,12 +102,7 @@ test.describe('Lender Finder', () => {
     request,
   }) => {
     // Account executives and Admins post scenarios (spec §2); Mega Capital's own AE is lender@, so an Admin posts.
-    await signIn(page, 'admin');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/lender-finder');
-    await expect(posts(page).first()).toBeVisible(PAGE_LOAD);
-    await page.getByRole('button', { name: 'Add New Scenario' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Scenario' });
+    const dialog = await openAddScenario(page);
     const title = `Condo purchase in CA ${Date.now()}`;
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
     await dialog.getByRole('textbox', { name: /^Content/ }).click();

@@ -8,12 +8,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Initial JS + CSS per route, brotli, in KiB. Issue 26 aims at 100 on /login and /register, 170 elsewhere; see docs/performance.md "Performance". */
-export const BUDGET_KB = 337;
+/**
+ * Initial JS + CSS per route, brotli, in KiB: what is reached, with a little headroom (docs/performance.md "First load
+ * per route"). Issue 26 aims at 170, below the floor of the stack itself (React, Relay, React Router and Chakra with one
+ * Button: 172, `node web/scripts/stack-floor.mjs`).
+ */
+export const BUDGET_KB = 341;
 /** The same for the sign-in screens (/login, /register), which people reach before anything else: the sign-in entry (web/src/signin). */
-export const SIGN_IN_BUDGET_KB = 306;
-/** /login alone: the sign-in entry without /register's Relay and form. */
-export const LOGIN_BUDGET_KB = 243;
+export const SIGN_IN_BUDGET_KB = 303;
+/** /login alone: the sign-in entry without /register's router, Relay and form (issue 26 aims at 100; React and Chakra alone are 96). */
+export const LOGIN_BUDGET_KB = 177;
 const SIGN_IN_ROUTES = new Set(['/login', '/register']);
 const budgetOf = (route) => (route === '/login' ? LOGIN_BUDGET_KB : SIGN_IN_ROUTES.has(route) ? SIGN_IN_BUDGET_KB : BUDGET_KB);
 
@@ -102,8 +106,11 @@ function size(file, extension = '') {
   return existsSync(`${file}${extension}`) ? statSync(`${file}${extension}`).size : statSync(file).size;
 }
 
-/** Where the sign-in entry is, and the page it serves without a route module of its own. */
-const SIGN_IN_ENTRY = { html: 'signin.html', routes: 'src/signin/signInRoutes.tsx', inEntry: ['/login'] };
+/**
+ * Where the sign-in entry is, the page it serves without a route module of its own (/login, without a router),
+ * and the module that brings the router its other routes need (src/signin/RegisterApp.tsx).
+ */
+const SIGN_IN_ENTRY = { html: 'signin.html', routes: 'src/signin/signInRoutes.tsx', inEntry: ['/login'], router: 'src/signin/RegisterApp' };
 
 /** [route, the entry's manifest key, the route's modules] for every route of both pages. */
 export function routeTable(manifest) {
@@ -117,7 +124,7 @@ export function routeTable(manifest) {
   }
   if (hasSignIn) {
     for (const route of SIGN_IN_ENTRY.inEntry) table.push([route, SIGN_IN_ENTRY.html, []]);
-    for (const [route, modules] of signInRoutes) table.push([route, SIGN_IN_ENTRY.html, modules]);
+    for (const [route, modules] of signInRoutes) table.push([route, SIGN_IN_ENTRY.html, [SIGN_IN_ENTRY.router, ...modules]]);
   }
   return table;
 }

@@ -1,8 +1,6 @@
 import { ALL_PORTAL_ROLES } from '@lendhub/domain/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database.ts';
-import { freshPgliteImage } from '../db/testing/scratch-database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../db/testing/migrated-database.ts';
 import { roleNameCan, roleNamesThatCan } from './roles.ts';
 
 /*
@@ -10,17 +8,10 @@ import { roleNameCan, roleNamesThatCan } from './roles.ts';
  * so this checks that a freshly migrated database holds exactly the roles of @lendhub/domain/roles.
  */
 describe('the roles table after migration', () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
-  beforeAll(async () => {
-    db = await createDatabase({ inMemory: true, pgliteImage: await freshPgliteImage() });
-    await migrateToLatest(db);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-  });
+  const db = useMigratedDatabase();
 
   it('holds the portal roles of the domain definition, with their ids and names', async () => {
-    const rows = await db.selectFrom('roles').select(['id', 'name', 'status']).orderBy('id').execute();
+    const rows = await db().selectFrom('roles').select(['id', 'name', 'status']).orderBy('id').execute();
     expect(rows).toEqual(ALL_PORTAL_ROLES.map((role) => ({ id: role.id, name: role.name, status: 'Active' })));
   });
 });

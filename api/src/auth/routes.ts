@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { authRoutes as routes } from '@lendhub/domain/rest/auth';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
 import { parseBody } from '../http/validate.ts';
 import { findCredentialsByEmail, revokeToken, revokeTokens } from '../users/repository.ts';
 import { signToken } from './jwt.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
-import { loginBody } from './schemas.ts';
 import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from '@lendhub/server-kit/sign-in-throttle';
 import { spendSecondFactor, TWO_FACTOR_MESSAGES as TWO_FACTOR } from './twoFactor.ts';
 import { ACCOUNT_DEACTIVATED, ACCOUNT_PENDING } from '../users/accountStatus.ts';
@@ -17,21 +18,13 @@ function logSecurityEvent(event: string, details: Record<string, string>): void 
   securityEvent(event, details, 'security event');
 }
 
-export interface LoginResult {
-  token: string;
-  role: string;
-  emailAddress: string;
-  userId: number;
-  fullName: string;
-}
-
 export function authRouter(deps: ApiDeps): Router {
   const { db, config, signInThrottle } = deps;
   const router = Router();
   const auth = requireAuth(deps);
 
-  router.post('/api/Authentication/login', async (req, res) => {
-    const { email, password, code } = parseBody(loginBody, req);
+  mount(router, routes.login, async (req, res) => {
+    const { email, password, code } = parseBody(routes.login.body, req);
     const address = req.ip ?? 'unknown';
     const refusal = await signInThrottle.refusal(email, address);
     if (refusal) {
@@ -46,7 +39,7 @@ export function authRouter(deps: ApiDeps): Router {
     if (!user || !matches) {
       await signInThrottle.recordFailure(email, address);
       logSecurityEvent('sign-in failed', { address });
-      throw new ApiError(401, 'Invalid Email and Password');
+      throw new ApiError(401, routes.login.messages.invalid);
     }
     // The password was right: only now may the account's state be told (docs/product.md "Accounts").
     if (user.account_status === 'pending') throw new ApiError(403, ACCOUNT_PENDING);
@@ -67,29 +60,27 @@ export function authRouter(deps: ApiDeps): Router {
       { userId: user.id, role: user.role_name, email: user.email, version: user.token_version },
       config.jwtSecret,
     );
-    const result: LoginResult = {
-      token,
-      role: user.role_name,
-      emailAddress: user.email,
-      userId: user.id,
-      fullName: user.full_name,
-    };
-    sendOk(res, result, 'Login successful');
+    reply(
+      res,
+      routes.login,
+      { token, role: user.role_name, emailAddress: user.email, userId: user.id, fullName: user.full_name },
+      routes.login.messages.ok,
+    );
   });
 
   // Who a token belongs to now (the gateway checks tokens here, briefly cached): role and email
   // from the database, 401 once the token is revoked or the user is gone.
-  router.get('/api/Authentication/session', auth, (req, res) => {
-    sendOk(res, authOf(req));
+  mount(router, routes.session, auth, (req, res) => {
+    reply(res, routes.session, authOf(req));
   });
 
   // Signing out revokes the token it was made with (other devices stay signed in).
-  router.post('/api/Authentication/logout', auth, async (req, res) => {
+  mount(router, routes.logout, auth, async (req, res) => {
     const presented = req.presentedToken;
     // A token from before tokens had ids can only be revoked with every other one of the user.
     if (presented?.tokenId) await revokeToken(db, presented.tokenId, presented.expiresAt);
     else await revokeTokens(db, authOf(req).userId);
-    sendOk(res, null, 'Logged out successfully');
+    reply(res, routes.logout, null, routes.logout.messages.ok);
   });
 
   return router;

@@ -10,17 +10,7 @@ import { acceptedTotpStep, hashRecoveryCode, looksLikeTotpCode, newRecoveryCodes
  * the user's row locked, so two requests cannot both spend one code.
  */
 
-export const TWO_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  invalidCode: 'Invalid or already used code',
-  alreadyEnabled: 'Two-factor authentication is already enabled',
-  notEnabled: 'Two-factor authentication is not enabled',
-  noSetup: 'Start the two-factor setup again: no QR code is waiting for a code',
-  setupStarted: 'Scan the QR code, then enter the code your app shows',
-  enabled: 'Two-factor authentication enabled',
-  disabled: 'Two-factor authentication disabled',
-  reset: 'Two-factor authentication reset',
-} as const;
+export { TWO_FACTOR_MESSAGES } from '@lendhub/domain/rest/auth';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

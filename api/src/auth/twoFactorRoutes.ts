@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import QRCode from 'qrcode';
-import { z } from 'zod';
+import { authRoutes as routes } from '@lendhub/domain/rest/auth';
 import { ROLE_NAMES } from './roles.ts';
 import type { ApiDeps } from '../deps.ts';
 import { authOf, requireAuth, requireRole } from '../http/auth.ts';
-import { ApiError, sendOk } from '../http/envelope.ts';
+import { mount, reply } from '../http/contract.ts';
+import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody } from '../http/validate.ts';
@@ -12,12 +13,8 @@ import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from '@lendhub/server-kit/sign-i
 import { totpUri } from './totp.ts';
 import { confirmTwoFactorSetup, disableTwoFactor, resetTwoFactor, startTwoFactorSetup, TWO_FACTOR_MESSAGES as M } from './twoFactor.ts';
 
-const codeBody = z.object({
-  code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(40, M.invalidCode),
-});
-
 const codeError = (message: string) => () => new ApiError(400, message, { code: message });
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = routes.twoFactorReset.messages.notFound;
 
 /**
  * Two-factor sign-in (docs/product.md "Two-factor sign-in"): the viewer sets it up (QR code + secret, confirmed by
@@ -40,7 +37,7 @@ export function twoFactorRouter(deps: ApiDeps): Router {
     return value;
   }
 
-  router.post('/api/User/TwoFactor/Setup', auth, async (req, res) => {
+  mount(router, routes.twoFactorSetup, auth, async (req, res) => {
     const { userId, email } = authOf(req);
     const secret = valueOrThrow(await startTwoFactorSetup(db, userId), {
       'already-enabled': () => new ApiError(400, M.alreadyEnabled),
@@ -48,11 +45,11 @@ export function twoFactorRouter(deps: ApiDeps): Router {
     });
     const otpauthUri = totpUri(secret, email);
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-    sendOk(res, { secret, otpauthUri, qrCodeDataUrl }, M.setupStarted);
+    reply(res, routes.twoFactorSetup, { secret, otpauthUri, qrCodeDataUrl }, M.setupStarted);
   });
 
-  router.post('/api/User/TwoFactor/Enable', auth, async (req, res) => {
-    const { code } = parseBody(codeBody, req);
+  mount(router, routes.twoFactorEnable, auth, async (req, res) => {
+    const { code } = parseBody(routes.twoFactorEnable.body, req);
     const result = await underThrottle(
       req,
       () => confirmTwoFactorSetup(db, authOf(req).userId, code),
@@ -64,24 +61,24 @@ export function twoFactorRouter(deps: ApiDeps): Router {
       'invalid-code': codeError(M.invalidCode),
       'not-found': () => new ApiError(404, USER_NOT_FOUND),
     });
-    sendOk(res, { recoveryCodes }, M.enabled);
+    reply(res, routes.twoFactorEnable, { recoveryCodes }, M.enabled);
   });
 
-  router.post('/api/User/TwoFactor/Disable', auth, async (req, res) => {
-    const { code } = parseBody(codeBody, req);
+  mount(router, routes.twoFactorDisable, auth, async (req, res) => {
+    const { code } = parseBody(routes.twoFactorDisable.body, req);
     const result = await underThrottle(
       req,
       () => disableTwoFactor(db, authOf(req).userId, code),
       (r) => !r.ok && r.error === 'invalid-code',
     );
     valueOrThrow(result, { 'not-enabled': () => new ApiError(400, M.notEnabled), 'invalid-code': codeError(M.invalidCode) });
-    sendOk(res, { userId: authOf(req).userId }, M.disabled);
+    reply(res, routes.twoFactorDisable, { userId: authOf(req).userId }, M.disabled);
   });
 
-  router.post('/api/User/TwoFactor/Reset/:id', auth, requireRole(ROLE_NAMES.admin), async (req, res) => {
+  mount(router, routes.twoFactorReset, auth, requireRole(ROLE_NAMES.admin), async (req, res) => {
     const userId = pathId(req, USER_NOT_FOUND);
     valueOrThrow(await resetTwoFactor(db, userId), { 'not-found': () => new ApiError(404, USER_NOT_FOUND) });
-    sendOk(res, { userId }, M.reset);
+    reply(res, routes.twoFactorReset, { userId }, M.reset);
   });
 
   return router;

@@ -18,9 +18,9 @@ import { assignableRole } from '../roles/repository.ts';
 import { registrationImagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { transactionWithUploads } from '../uploads/transaction.ts';
-import { profileColumns } from '../users/admin-repository.ts';
 import { EMAIL_TAKEN } from '../users/constants.ts';
-import { emailInUse, insertUser } from '../users/repository.ts';
+import { insertRegisteredUser } from '../users/registration-repository.ts';
+import { emailInUse } from '../users/repository.ts';
 import { invitationConfigOf, PUBLIC_URL_MISSING, registrationLink, type InvitationConfig } from './config.ts';
 import { deliverOutboxMessage, invitationEmail, type DeliveryResult } from './mailer.ts';
 import {
@@ -178,19 +178,13 @@ export function invitationsRouter(deps: ApiDeps, config: InvitationConfig = invi
           throw new ApiError(400, 'Role must match the invitation', { role: 'Role must match the invitation' });
         valueOrThrow(await assignableRole(trx, invitation.role), roleAssignmentErrors('Role is required'));
 
-        const fullName = `${input.firstName} ${input.lastName}`;
-        const created = await insertUser(trx, {
-          full_name: fullName,
-          email: input.email,
-          password_hash: passwordHash,
-          phone_number: input.phoneNumber,
-          role_id: invitation.role,
-          ...profileColumns(input),
-          company: input.company,
-          department: input.department,
-          avatar_url: file('File')?.url ?? null,
+        const created = await insertRegisteredUser(trx, input, {
+          roleId: invitation.role,
+          passwordHash,
+          avatarUrl: file('File')?.url ?? null,
+          accountStatus: 'active',
         });
-        const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
+        const { userId, fullName } = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
         await markInvitationUsed(trx, invitation.invitationId, userId);
         return { userId, fullName, emailAddress: input.email, role: invitation.role, roleName: invitation.roleName };
       });

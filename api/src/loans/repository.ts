@@ -6,6 +6,7 @@ import {
   LOAN_OPEN_STATUSES,
   LOAN_START_STATUSES,
   LOAN_STATUSES_AT_LENDER,
+  type LoanStage,
   type LoanStatus,
 } from '@lendhub/domain/loans';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
@@ -164,8 +165,62 @@ export async function loanHistory(db: Kysely<Database>, viewer: LoanViewer, id: 
   }));
 }
 
+/**
+ * The loan a write is about, if the viewer sees it, its row locked until the transaction ends: concurrent
+ * writes of one loan run one after another, each seeing what the previous one left.
+ */
+function lockVisibleLoan(trx: Transaction<Database>, viewer: LoanViewer, id: number) {
+  return trx
+    .selectFrom('loans as l')
+    .where('l.id', '=', id)
+    .where(visibleTo(viewer) as never)
+    .forUpdate();
+}
+
 async function lenderOf(trx: Transaction<Database>, lenderId: number) {
   return trx.selectFrom('lenders').select(['id', 'name']).where('id', '=', lenderId).executeTakeFirst();
+}
+
+/** The columns of the loan form (create and edit alike); the lender's name is kept with the loan. */
+function loanColumns(input: LoanInput, lender: { id: number; name: string }) {
+  return {
+    borrower_name: input.borrowerName,
+    loan_type: input.loanType,
+    loan_amount: input.loanAmount,
+    status: input.status,
+    stage: input.stage,
+    lender_id: lender.id,
+    lender_name: lender.name,
+    due_date: input.dueDate,
+    property_address: input.propertyAddress,
+    notes: input.notes ?? null,
+  };
+}
+
+/** A line of the loan's history: who moved it from which status and stage (none for a new loan) to which. */
+async function recordLoanEvent(
+  trx: Transaction<Database>,
+  loanId: number,
+  actor: Actor,
+  from: { status: LoanStatus | null; stage: LoanStage | null },
+  to: { status: LoanStatus; stage: LoanStage },
+): Promise<void> {
+  await trx
+    .insertInto('loan_events')
+    .values({
+      loan_id: loanId,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      from_status: from.status,
+      to_status: to.status,
+      from_stage: from.stage,
+      to_stage: to.stage,
+    })
+    .execute();
+}
+
+async function loanById(trx: Transaction<Database>, id: number): Promise<LoanDto> {
+  return toLoanDto(await selectLoans(trx).where('l.id', '=', id).executeTakeFirstOrThrow());
 }
 
 /** A new loan of the viewer's (an account executive reads loans but adds none). */
@@ -182,34 +237,11 @@ export async function createLoan(
     if (!lender) return refuse('lender-not-found');
     const { id } = await trx
       .insertInto('loans')
-      .values({
-        owner_id: actor.id,
-        borrower_name: input.borrowerName,
-        loan_type: input.loanType,
-        loan_amount: input.loanAmount,
-        status: input.status,
-        stage: input.stage,
-        lender_id: lender.id,
-        lender_name: lender.name,
-        due_date: input.dueDate,
-        property_address: input.propertyAddress,
-        notes: input.notes ?? null,
-      })
+      .values({ owner_id: actor.id, ...loanColumns(input, lender) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('loan_events')
-      .values({
-        loan_id: id,
-        actor_id: actor.id,
-        actor_name: actor.name,
-        from_status: null,
-        to_status: input.status,
-        from_stage: null,
-        to_stage: input.stage,
-      })
-      .execute();
-    return ok(toLoanDto(await selectLoans(trx).where('l.id', '=', id).executeTakeFirstOrThrow()));
+    await recordLoanEvent(trx, id, actor, { status: null, stage: null }, input);
+    return ok(await loanById(trx, id));
   });
 }
 
@@ -227,8 +259,7 @@ export async function updateLoan(
   today = utcToday(),
 ): Promise<Result<LoanDto, LoanWriteRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('loans as l')
+    const current = await lockVisibleLoan(trx, viewer, id)
       .select([
         'l.id',
         'l.owner_id',
@@ -238,9 +269,6 @@ export async function updateLoan(
         'l.lender_name',
         sql<string | null>`l.funded_date::text`.as('funded_date'),
       ])
-      .where('l.id', '=', id)
-      .where(visibleTo(viewer) as never)
-      .forUpdate()
       .executeTakeFirst();
     if (!current) return refuse('not-found');
     if (viewer.scope === 'lender') return refuse('forbidden');
@@ -263,37 +291,11 @@ export async function updateLoan(
 
     await trx
       .updateTable('loans')
-      .set({
-        borrower_name: input.borrowerName,
-        loan_type: input.loanType,
-        loan_amount: input.loanAmount,
-        status: input.status,
-        stage: input.stage,
-        lender_id: lender.id,
-        lender_name: lender.name,
-        due_date: input.dueDate,
-        property_address: input.propertyAddress,
-        notes: input.notes ?? null,
-        funded_date: fundedDate,
-        updated_at: new Date().toISOString(),
-      })
+      .set({ ...loanColumns(input, lender), funded_date: fundedDate, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
-    if (current.status !== input.status || current.stage !== input.stage) {
-      await trx
-        .insertInto('loan_events')
-        .values({
-          loan_id: id,
-          actor_id: actor.id,
-          actor_name: actor.name,
-          from_status: current.status,
-          to_status: input.status,
-          from_stage: current.stage,
-          to_stage: input.stage,
-        })
-        .execute();
-    }
-    const loan = toLoanDto(await selectLoans(trx).where('l.id', '=', id).executeTakeFirstOrThrow());
+    if (current.status !== input.status || current.stage !== input.stage) await recordLoanEvent(trx, id, actor, current, input);
+    const loan = await loanById(trx, id);
     if (becomesFunded) await awardClosingPoints(trx, loan, actor);
     if (current.status === 'Funded' && input.status !== 'Funded') await reverseClosingPoints(trx, loan, actor);
     return ok(loan);
@@ -355,13 +357,7 @@ export async function deleteLoan(
   id: number,
 ): Promise<Result<{ loanId: number }, LoanDeleteRefusal>> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('loans as l')
-      .select(['l.id', 'l.status'])
-      .where('l.id', '=', id)
-      .where(visibleTo(viewer) as never)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockVisibleLoan(trx, viewer, id).select(['l.id', 'l.status']).executeTakeFirst();
     if (!current) return refuse('not-found');
     if (viewer.scope === 'lender') return refuse('forbidden');
     if (current.status === 'Funded') return refuse('funded');

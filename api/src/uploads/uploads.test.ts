@@ -5,9 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database.ts';
-import { freshPgliteImage } from '../db/testing/scratch-database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migratedMemoryDatabase } from '../db/testing/migrated-database.ts';
 import type { Database } from '../db/types.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError, sendOk } from '../http/envelope.ts';
@@ -34,9 +32,8 @@ describe.each<UploadStorageKind>(['local', 'postgres'])('uploads stored in %s', 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-uploads-'));
     uploadsDir = path.join(dataDir, 'uploads');
-    db = await createDatabase({ inMemory: true, pgliteImage: await freshPgliteImage() });
     // The attachment tables tell private files from public ones when serving.
-    await migrateToLatest(db);
+    db = await migratedMemoryDatabase();
     await sql`CREATE TABLE upload_probe (id serial PRIMARY KEY, url text NOT NULL, label text NOT NULL CHECK (label <> 'fail'))`.execute(
       db,
     );

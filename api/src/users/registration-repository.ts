@@ -1,6 +1,36 @@
+import type { RegistrationInput } from '@lendhub/domain/rest/invitations';
 import type { Kysely } from 'kysely';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
+import type { AccountStatus } from '../db/tables/users.ts';
 import type { Database } from '../db/types.ts';
+import { profileColumns } from './admin-repository.ts';
+import { insertUser, type EmailTaken } from './repository.ts';
+
+/**
+ * The account a registration form describes (spec §5 "Registration"), by invitation or open registration:
+ * named first + last name, with the uploaded picture (`avatarUrl`) if any. The caller decides the role and
+ * whether the account is active at once (an invitation) or waits for an Admin (open registration).
+ */
+export async function insertRegisteredUser(
+  trx: Kysely<Database>,
+  input: RegistrationInput,
+  account: { roleId: number; passwordHash: string; avatarUrl: string | null; accountStatus: AccountStatus },
+): Promise<Result<{ userId: number; fullName: string }, EmailTaken>> {
+  const fullName = `${input.firstName} ${input.lastName}`;
+  const created = await insertUser(trx, {
+    full_name: fullName,
+    email: input.email,
+    password_hash: account.passwordHash,
+    phone_number: input.phoneNumber,
+    role_id: account.roleId,
+    ...profileColumns(input),
+    company: input.company,
+    department: input.department,
+    avatar_url: account.avatarUrl,
+    account_status: account.accountStatus,
+  });
+  return created.ok ? ok({ userId: created.value, fullName }) : created;
+}
 
 /** The e-mail an applicant gets once an Admin decided (kept in the outbox, mailed when SMTP is set). */
 export function registrationDecisionEmail(fullName: string, decision: 'approve' | 'reject'): { subject: string; body: string } {

@@ -15,10 +15,9 @@ import { registrationRoutes as routes } from '@lendhub/domain/rest/invitations';
 import { registrationImagePolicy } from '../uploads/policies.ts';
 import { receiveUploads, uploadsOf } from '../uploads/receive.ts';
 import { removeStoredUpload, transactionWithUploads } from '../uploads/transaction.ts';
-import { profileColumns } from './admin-repository.ts';
 import { EMAIL_TAKEN } from './constants.ts';
-import { decidePendingUser } from './registration-repository.ts';
-import { findUserById, insertUser } from './repository.ts';
+import { decidePendingUser, insertRegisteredUser } from './registration-repository.ts';
+import { findUserById } from './repository.ts';
 
 /** Open registration offers the spec's two roles (spec §2 register; the Admin role is never self-chosen). */
 const OPEN_ROLES: readonly number[] = [ROLE_IDS.loanOfficer, ROLE_IDS.accountExecutive];
@@ -43,20 +42,13 @@ export function registrationRouter(deps: ApiDeps, config: InvitationConfig = inv
     if (!OPEN_ROLES.includes(input.role)) throw new ApiError(400, OPEN_ROLE_MESSAGE, { role: OPEN_ROLE_MESSAGE });
     const passwordHash = await hashPassword(input.password);
     const user = await transactionWithUploads({ db, storage: deps.uploadStorage }, uploadsOf(req), async ({ trx, file }) => {
-      const fullName = `${input.firstName} ${input.lastName}`;
-      const created = await insertUser(trx, {
-        full_name: fullName,
-        email: input.email,
-        password_hash: passwordHash,
-        phone_number: input.phoneNumber,
-        role_id: input.role,
-        ...profileColumns(input),
-        company: input.company,
-        department: input.department,
-        avatar_url: file('File')?.url ?? null,
-        account_status: 'pending',
+      const created = await insertRegisteredUser(trx, input, {
+        roleId: input.role,
+        passwordHash,
+        avatarUrl: file('File')?.url ?? null,
+        accountStatus: 'pending',
       });
-      const userId = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
+      const { userId, fullName } = valueOrThrow(created, { 'email-taken': () => new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }) });
       return { userId, fullName, emailAddress: input.email, role: input.role, pending: true as const };
     });
     reply(res, routes.register, user, routes.register.messages.ok);

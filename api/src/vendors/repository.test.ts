@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/database.ts';
-import { freshPgliteImage } from '../db/testing/scratch-database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../db/testing/migrated-database.ts';
 import { createVendors } from './repository.ts';
 import { createVendorSchema, type VendorInput } from '@lendhub/domain/rest/vendors';
 import { vendorFormBody } from './testing/fixtures.ts';
@@ -11,20 +9,13 @@ import { vendorFormBody } from './testing/fixtures.ts';
  * database (here a blank name the table's CHECK refuses) rolls back the rows before it.
  */
 describe('createVendors', () => {
-  let db: Awaited<ReturnType<typeof createDatabase>>;
-  beforeAll(async () => {
-    db = await createDatabase({ inMemory: true, pgliteImage: await freshPgliteImage() });
-    await migrateToLatest(db);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-  });
+  const db = useMigratedDatabase();
 
   const input = (name: string): VendorInput => createVendorSchema.parse(vendorFormBody(name));
   const count = async () =>
     Number(
       (
-        await db
+        await db()
           .selectFrom('vendors')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -33,7 +24,7 @@ describe('createVendors', () => {
 
   it('stores every vendor with its mortgage info, in the order given', async () => {
     const before = await count();
-    const created = await createVendors(db, [input('Zeta Lending'), input('Alpha Lending')]);
+    const created = await createVendors(db(), [input('Zeta Lending'), input('Alpha Lending')]);
     expect(created.map((vendor) => vendor.vendorName)).toEqual(['Zeta Lending', 'Alpha Lending']);
     expect(created[0]!.mortgageInfo.loanTypes).toBe('FHA,VA');
     expect(await count()).toBe(before + 2);
@@ -43,7 +34,7 @@ describe('createVendors', () => {
     const before = await count();
     const broken = input('Broken');
     broken.vendor.vendorName = '   ';
-    await expect(createVendors(db, [input('First Good'), input('Second Good'), broken])).rejects.toThrow();
+    await expect(createVendors(db(), [input('First Good'), input('Second Good'), broken])).rejects.toThrow();
     expect(await count()).toBe(before);
   });
 });

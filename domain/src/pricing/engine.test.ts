@@ -2,40 +2,32 @@
 // comment above its assertion; base prices are samplePrices(par, 0): 100 + (rate − par) × 3.2,
 // rounded to the nearest eighth of a point.
 import { describe, expect, it } from 'vitest';
+import { LA_2025, LA_2026, SAMPLE_LOAN, sampleActiveSheet } from '../testing/pricing.ts';
 import { featuredOffers, priceScenario } from './engine.ts';
-import { sampleRateSheet } from './samples.ts';
-import type { ActiveRateSheet, LoanLimits, PricedOffer, PricingScenario } from './types.ts';
+import type { PricedOffer, PricingScenario } from './types.ts';
 
-const DATES = { effectiveAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z' };
-const sheet = (lenderId: number, lenderName: string, conformingOnly = false): ActiveRateSheet => ({
-  ...sampleRateSheet({ ...DATES, offsetPoints: 0, conformingOnly }),
-  sheetId: lenderId,
-  lenderId,
-  lenderName,
-});
-const FULL = sheet(1, 'Mega Capital Funding');
-const CONFORMING_ONLY = sheet(2, 'Provident Funding', true);
+const FULL = sampleActiveSheet(1, 'Mega Capital Funding');
+const CONFORMING_ONLY = sampleActiveSheet(2, 'Provident Funding', true);
 
-/** Los Angeles County, one unit (FHFA): 2025 baseline $806,500, county $1,209,750; 2026 $832,750, $1,249,125. */
-const LA_2025: LoanLimits = { conforming: 806_500, county: 1_209_750 };
-const LA_2026: LoanLimits = { conforming: 832_750, county: 1_249_125 };
-
+/** The sample loan in California: one unit, no second lien, escrowed, the borrower's only financed property. */
 const base: PricingScenario = {
-  loanType: 'CONVENTIONAL',
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  propertyValue: 500_000,
-  fico: 740,
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
+  ...SAMPLE_LOAN,
   units: 1,
-  docType: 'FULL_DOC',
   state: 'CA',
-  lockDays: 30,
   hasSecondLien: false,
   interestOnly: false,
   impoundEscrow: true,
   financedProperties: 1,
+};
+
+/** The first worked example: a $360,000 condo purchase at 90% LTV, 700 FICO, with a second lien. */
+const CONDO_WITH_SECOND_LIEN: PricingScenario = {
+  ...base,
+  loanAmount: 360_000,
+  propertyValue: 400_000,
+  fico: 700,
+  propertyType: 'CONDO',
+  hasSecondLien: true,
 };
 
 function offer(offers: readonly PricedOffer[], code: string, rate: number): PricedOffer {
@@ -47,15 +39,7 @@ const labels = (found: PricedOffer) => found.lines.map((line) => `${line.label}:
 
 describe('priceScenario, worked examples', () => {
   it('a conforming purchase with three LLPAs (credit score × LTV, condo, subordinate financing)', () => {
-    const scenario: PricingScenario = {
-      ...base,
-      loanAmount: 360_000,
-      propertyValue: 400_000,
-      fico: 700,
-      propertyType: 'CONDO',
-      hasSecondLien: true,
-    };
-    const result = priceScenario([FULL], scenario, LA_2026);
+    const result = priceScenario([FULL], CONDO_WITH_SECOND_LIEN, LA_2026);
     expect(result.loanClass).toBe('CONFORMING');
     expect(result.ltv).toBe(90);
     const found = offer(result.offers, 'CONV30', 6.75);
@@ -149,16 +133,8 @@ describe('priceScenario, worked examples', () => {
   });
 
   it('lock periods move the price: 15 days +0.125, 45 days −0.125, 60 days −0.250 against 30', () => {
-    const scenario: PricingScenario = {
-      ...base,
-      loanAmount: 360_000,
-      propertyValue: 400_000,
-      fico: 700,
-      propertyType: 'CONDO',
-      hasSecondLien: true,
-    };
     const at = (lockDays: PricingScenario['lockDays']) =>
-      offer(priceScenario([FULL], { ...scenario, lockDays }, LA_2026).offers, 'CONV30', 6.75);
+      offer(priceScenario([FULL], { ...CONDO_WITH_SECOND_LIEN, lockDays }, LA_2026).offers, 'CONV30', 6.75);
     // From the 98.500 of the first example:
     expect(at(15).price).toBe(98.625); // 98.500 + 0.125; cost 1.375% × $360,000 = $4,950
     expect(at(15).lenderCredit).toBe(-4_950);

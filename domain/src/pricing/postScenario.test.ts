@@ -1,29 +1,10 @@
 // Lenders that fit a Lender Finder post's scenario, on the sample sheets (base 100 + (rate − par) × 3.2).
 import { describe, expect, it } from 'vitest';
+import { LA_2026, SAMPLE_POST_SCENARIO, sampleActiveSheet } from '../testing/pricing.ts';
 import { lendersThatFit, postScenarioSchema, type PostScenario } from './postScenario.ts';
-import { sampleRateSheet } from './samples.ts';
-import type { ActiveRateSheet, LoanLimits } from './types.ts';
 
-const DATES = { effectiveAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z' };
-const sheet = (lenderId: number, lenderName: string, conformingOnly: boolean): ActiveRateSheet => ({
-  ...sampleRateSheet({ ...DATES, offsetPoints: 0, conformingOnly }),
-  sheetId: lenderId,
-  lenderId,
-  lenderName,
-});
-const SHEETS = [sheet(1, 'Mega Capital Funding', false), sheet(2, 'Provident Funding', true)];
-const LA_2026: LoanLimits = { conforming: 832_750, county: 1_249_125 };
-
-const purchase: PostScenario = {
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  ltv: 80,
-  creditScore: '740-759',
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  state: 'CA',
-  docType: 'FULL_DOC',
-};
+const SHEETS = [sampleActiveSheet(1, 'Mega Capital Funding'), sampleActiveSheet(2, 'Provident Funding', true)];
+const purchase: PostScenario = SAMPLE_POST_SCENARIO;
 
 describe('lendersThatFit', () => {
   it('a conforming purchase fits both lenders, each with its lowest rate at par or better', () => {

@@ -1,3 +1,4 @@
+import { authRoutes } from '@lendhub/domain/rest/auth';
 import { registrationRoutes } from '@lendhub/domain/rest/invitations';
 import {
   userRoutes as routes,
@@ -16,14 +17,11 @@ import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 /** UpdateUser has a 10 s time-out in the spec (§9). */
 const USER_UPDATE_TIMEOUT_MS = 10_000;
 
-// Sign-in, sign-out and two-factor are the API's auth routes (api/src/auth), not yet in the contract: their answers'
-// types come from it, the calls stay by path.
-
 export function login(
   api: ApiDataSource,
   input: { email: string; password: string; code?: string | undefined },
 ): Promise<ApiAnswer<LoginResultDto>> {
-  return api.write<LoginResultDto>('POST', '/api/Authentication/login', input);
+  return api.call(authRoutes.login, { body: input });
 }
 
 /** The user the token belongs to (the caller's by default). */
@@ -49,7 +47,7 @@ export function getAllUsers(
 
 /** Raises the viewer's token version at the API: every token of theirs stops working. */
 export function logout(api: ApiDataSource): Promise<ApiAnswer<null>> {
-  return api.write<null>('POST', '/api/Authentication/logout');
+  return api.call(authRoutes.logout, {});
 }
 
 export function createUser(api: ApiDataSource, form: FormData): Promise<ApiAnswer<UserDto>> {
@@ -82,19 +80,19 @@ export function getDirectory(
 
 /** Two-factor sign-in (docs/product.md "Two-factor sign-in"): the viewer's setup, confirmation and switch-off; an Admin's reset. */
 export function startTwoFactorSetup(api: ApiDataSource): Promise<ApiAnswer<TwoFactorSetupDto>> {
-  return api.write<TwoFactorSetupDto>('POST', '/api/User/TwoFactor/Setup');
+  return api.call(authRoutes.twoFactorSetup, {});
 }
 
 export function enableTwoFactor(api: ApiDataSource, code: string): Promise<ApiAnswer<{ recoveryCodes: string[] }>> {
-  return api.write<{ recoveryCodes: string[] }>('POST', '/api/User/TwoFactor/Enable', { code });
+  return api.call(authRoutes.twoFactorEnable, { body: { code } });
 }
 
 export function disableTwoFactor(api: ApiDataSource, code: string): Promise<ApiAnswer<{ userId: number }>> {
-  return api.write<{ userId: number }>('POST', '/api/User/TwoFactor/Disable', { code });
+  return api.call(authRoutes.twoFactorDisable, { body: { code } });
 }
 
 export function resetTwoFactor(api: ApiDataSource, userId: number): Promise<ApiAnswer<{ userId: number }>> {
-  return api.write<{ userId: number }>('POST', `/api/User/TwoFactor/Reset/${userId}`);
+  return api.call(authRoutes.twoFactorReset, { params: { id: userId } });
 }
 
 /** An Admin's answer to a registration without an invitation. */

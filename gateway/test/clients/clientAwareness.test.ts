@@ -1,40 +1,14 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { capturedLog } from '../harness/logLines.ts';
+import { useProductionGateway } from '../harness/productionGateway.ts';
 import { useStack } from '../harness/signedIn.ts';
 import { asClient, REGISTER, uniqueName } from './harness.ts';
 
 /** Client names and versions in access lines and metrics; the operator key logged on every use. */
 const stack = useStack();
 const OPERATOR_KEY = 'operator-key-for-awareness';
-const lines: Record<string, unknown>[] = [];
-let production: RunningGateway;
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(
-        ...chunk
-          .toString()
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as Record<string, unknown>),
-      );
-      done();
-    },
-  });
-  production = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: stack.api.url,
-    jwtSecret: stack.jwtSecret,
-    production: true,
-    operatorKey: OPERATOR_KEY,
-    logger: pino({ level: 'info' }, sink),
-  });
-});
-afterAll(() => production?.close());
+const { logger, lines } = capturedLog();
+const production = useProductionGateway(stack, { operatorKey: OPERATOR_KEY, logger });
 
 describe('client awareness', () => {
   it('access lines and metrics carry the client name and version; the operator key is logged each time', async () => {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/paths.ts';
+import { useProductionGateway } from '../harness/productionGateway.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 /**
@@ -15,19 +15,7 @@ const run = promisify(execFile);
 const TSX = path.join(REPO_ROOT, 'gateway/node_modules/.bin/tsx');
 const OPERATOR_KEY = 'operator-key-for-the-example';
 const stack = useStack();
-let production: RunningGateway;
-
-beforeAll(async () => {
-  production = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: stack.api.url,
-    jwtSecret: stack.jwtSecret,
-    production: true,
-    operatorKey: OPERATOR_KEY,
-  });
-});
-afterAll(() => production?.close());
+const production = useProductionGateway(stack, { operatorKey: OPERATOR_KEY });
 
 describe('examples/internal-tool', () => {
   it('is published with the CLI, runs on a production gateway and shows the backlog', { timeout: 60_000 }, async () => {

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../src/index.ts';
+import type { RunningGateway } from '../../src/index.ts';
 import { loadPersistedDocuments } from '../../src/platform/limits/trustedDocuments.ts';
+import { startProductionGateway } from '../harness/productionGateway.ts';
 import { useStack } from '../harness/signedIn.ts';
 import type { GraphQLResponse } from '../harness/stack.ts';
 import { asClient, PUBLISH, REGISTER, ROTATE, REVOKE, uniqueName } from './harness.ts';
@@ -20,16 +21,8 @@ beforeAll(async () => {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();
-  const options = {
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: stack.api.url,
-    jwtSecret: stack.jwtSecret,
-    production: true,
-    operatorKey: OPERATOR_KEY,
-    redisUrl: REDIS_URL,
-  };
-  [first, second] = await Promise.all([startGateway(options), startGateway(options)]);
+  const options = { operatorKey: OPERATOR_KEY, redisUrl: REDIS_URL };
+  [first, second] = await Promise.all([startProductionGateway(stack, options), startProductionGateway(stack, options)]);
 });
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COST, LIMITS } from '../../src/platform/limits/limits.ts';
-import { startGateway, type RunningGateway } from '../../src/index.ts';
+import type { RunningGateway } from '../../src/index.ts';
+import { startProductionGateway } from '../harness/productionGateway.ts';
 import { useStack } from '../harness/signedIn.ts';
 import { codesOf, type GraphQLResponse } from '../harness/stack.ts';
 import { aliasFanOut, directiveFlood, fragmentFanOut, tokenFlood } from './hostileDocuments.ts';
@@ -137,14 +138,7 @@ describe('field suggestions', () => {
   });
 
   it('are removed from every error in production', async () => {
-    production = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      apiUrl: stack.upstream.url,
-      jwtSecret: stack.jwtSecret,
-      production: true,
-      operatorKey: OPERATOR_KEY,
-    });
+    production = await startProductionGateway(stack, { operatorKey: OPERATOR_KEY });
     try {
       const typo = await post(JSON.stringify({ query: TYPO }), production.url);
       expect(typo.errors![0]!.message).toBe('Cannot query field "viewr" on type "Query".');

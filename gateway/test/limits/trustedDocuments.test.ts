@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { loadPersistedDocuments } from '../../src/platform/limits/trustedDocuments.ts';
 import { subscribe, subscriptionSettles } from '../harness/live.ts';
+import { useProductionGateway } from '../harness/productionGateway.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
 const OPERATOR_KEY = 'operator-key-for-tests';
-let production: RunningGateway;
 
 // The web app's own documents, as relay-compiler wrote them (web/persisted-documents.json).
 const documents = loadPersistedDocuments();
 /** A query of the web app without variables (its first line has no variable list). */
 const [knownId, knownText] = [...documents].find(([, text]) => /^query \w+ \{/.test(text))!;
 
-beforeAll(async () => {
-  production = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: stack.upstream.url,
-    jwtSecret: stack.jwtSecret,
-    production: true,
-    operatorKey: OPERATOR_KEY,
-  });
-});
-afterAll(() => production?.close());
+const production = useProductionGateway(stack, { operatorKey: OPERATOR_KEY });
 
 async function post(url: string, body: object, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/graphql`, {

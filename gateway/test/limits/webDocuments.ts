@@ -13,3 +13,10 @@ export function webDocuments(): { name: string; text: string }[] {
   }
   return documents;
 }
+
+/** One operation's document by its artifact's name (`LenderFinderRouteQuery`). */
+export function webDocument(name: string): string {
+  const document = webDocuments().find((entry) => entry.name === name);
+  if (!document) throw new Error(`no query text in the ${name} artifact: run pnpm relay`);
+  return document.text;
+}

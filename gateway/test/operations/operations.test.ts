@@ -1,8 +1,7 @@
 import http from 'node:http';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../src/index.ts';
+import { capturedLog } from '../harness/logLines.ts';
 import { useStack } from '../harness/signedIn.ts';
 import { codesOf, type GraphQLResponse } from '../harness/stack.ts';
 import { startStubServer, type StubServer } from '../harness/stubServer.ts';
@@ -199,20 +198,8 @@ describe('/metrics', () => {
 
 describe('logs', () => {
   it('write one JSON access line per request and security events, without tokens or passwords', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(
-          ...chunk
-            .toString()
-            .trim()
-            .split('\n')
-            .map((line) => JSON.parse(line) as Record<string, unknown>),
-        );
-        done();
-      },
-    });
-    const logged = await gateway({ logger: pino({ level: 'info' }, sink) });
+    const { logger, lines } = capturedLog();
+    const logged = await gateway({ logger });
     await gql(logged.url, 'query LoggedLenders { lenders(first: 2) { totalCount } }', stack.officer);
     await gql(logged.url, 'mutation SignIn { login(input: { email: "officer@lendhub.demo", password: "not-the-password" }) { token } }');
     await new Promise((resolve) => setTimeout(resolve, 50));

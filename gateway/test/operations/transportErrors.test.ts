@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/platform/limits/limits.ts';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { useProductionGateway } from '../harness/productionGateway.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 /*
@@ -13,19 +13,8 @@ import { useStack } from '../harness/signedIn.ts';
  */
 const stack = useStack();
 const OPERATOR_KEY = 'operator-key-for-tests';
-let production: RunningGateway;
 
-beforeAll(async () => {
-  production = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    apiUrl: stack.upstream.url,
-    jwtSecret: stack.jwtSecret,
-    production: true,
-    operatorKey: OPERATOR_KEY,
-  });
-});
-afterAll(() => production?.close());
+const production = useProductionGateway(stack, { operatorKey: OPERATOR_KEY });
 
 type Errors = { message: string; extensions: { code: string } }[];
 

@@ -2,22 +2,12 @@
 // and carries the structured scenario; the feed filters on the server; 'Lenders that fit' of a whole
 // page costs one upstream call (DataLoader), and each fit's lender resolves through the lender loader.
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_POST_CONTENT as CONTENT, SAMPLE_POST_SCENARIO as SCENARIO } from '@lendhub/domain/testing/pricing';
 import { codesOf, fieldsOf } from '../harness/stack.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
 
-const CONTENT = '<p>Owner-occupied purchase, 740 FICO, 20% down, full documentation.</p>';
-const SCENARIO = {
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  ltv: 80,
-  creditScore: '740-759',
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  state: 'CA',
-  docType: 'FULL_DOC',
-};
 const CREATE = `mutation ($input: CreatePostInput!) { createPost(input: $input) { message postEdge { node { id program lender { name } scenario { creditScore ltv } } } } }`;
 const FEED = `query ($lenderId: ID, $program: String) { posts(first: 10, lenderId: $lenderId, program: $program) {
   edges { node { id title program lender { id name } lendersThatFit { lenderName rate lender { name } } } }

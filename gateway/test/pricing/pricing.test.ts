@@ -1,21 +1,9 @@
+import { SAMPLE_PRICE_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { describe, expect, it } from 'vitest';
 import { codesOf, fieldsOf } from '../harness/stack.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
-
-const SCENARIO = {
-  loanType: 'CONVENTIONAL',
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  propertyValue: 500_000,
-  fico: 740,
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  docType: 'FULL_DOC',
-  zipCode: '90012',
-  year: 2026,
-};
 
 const PRICE = `query ($input: PriceScenarioInput!) { priceScenario(input: $input) {
   live loanClass conformingLimit countyLimit county { name year }
@@ -27,7 +15,7 @@ const SAVE = `mutation ($input: SaveQuoteInput!) { saveQuote(input: $input) { me
 
 describe('pricing through the gateway', () => {
   it("prices a scenario with the breakdown lines and the county's class", async () => {
-    const result = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
+    const result = await stack.gql<{ priceScenario: any }>(PRICE, { input: SAMPLE_PRICE_SCENARIO }, stack.officer);
     expect(result.errors).toBeUndefined();
     const priced = result.data!.priceScenario;
     expect(priced).toMatchObject({
@@ -38,10 +26,10 @@ describe('pricing through the gateway', () => {
       county: { name: 'Los Angeles County', year: 2026 },
     });
     expect(priced.featured[0].lines[1]).toEqual({ label: 'Credit score 740–759 × LTV 75.01–80% (purchase)', points: -0.875 });
-    const bad = await stack.gql(PRICE, { input: { ...SCENARIO, zipCode: '00000' } }, stack.officer);
+    const bad = await stack.gql(PRICE, { input: { ...SAMPLE_PRICE_SCENARIO, zipCode: '00000' } }, stack.officer);
     expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
     expect(fieldsOf(bad)).toEqual({ zipCode: 'ZIP code not found' });
-    expect(codesOf(await stack.gql(PRICE, { input: SCENARIO }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await stack.gql(PRICE, { input: SAMPLE_PRICE_SCENARIO }))).toEqual(['UNAUTHENTICATED']);
   });
 
   it('county loan limits for Los Angeles County: 2025 and 2026', async () => {
@@ -67,11 +55,11 @@ describe('pricing through the gateway', () => {
   });
 
   it("saved quotes are private to their officer; the node of another's quote is null", async () => {
-    const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
+    const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SAMPLE_PRICE_SCENARIO }, stack.officer);
     const keys = priced.data!.priceScenario.featured.map((offer: { offerKey: string }) => offer.offerKey);
     const saved = await stack.gql<{ saveQuote: any }>(
       SAVE,
-      { input: { name: 'Gateway quote', scenario: SCENARIO, offerKeys: keys.slice(0, 2) } },
+      { input: { name: 'Gateway quote', scenario: SAMPLE_PRICE_SCENARIO, offerKeys: keys.slice(0, 2) } },
       stack.officer,
     );
     expect(saved.errors).toBeUndefined();
@@ -112,10 +100,10 @@ describe('pricing through the gateway', () => {
       (await stack.gql<{ createLoan: any }>(CREATE_LOAN, { input: loanInput }, token)).data!.createLoan.loanEdge.node;
     const loan = await newLoan(stack.officer);
     const adminsLoan = await newLoan(stack.admin);
-    const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SCENARIO }, stack.officer);
+    const priced = await stack.gql<{ priceScenario: any }>(PRICE, { input: SAMPLE_PRICE_SCENARIO }, stack.officer);
     const saved = await stack.gql<{ saveQuote: any }>(
       SAVE,
-      { input: { name: 'Quinn purchase', scenario: SCENARIO, offerKeys: [priced.data!.priceScenario.featured[0].offerKey] } },
+      { input: { name: 'Quinn purchase', scenario: SAMPLE_PRICE_SCENARIO, offerKeys: [priced.data!.priceScenario.featured[0].offerKey] } },
       stack.officer,
     );
     const quoteId = saved.data!.saveQuote.quoteEdge.node.id;

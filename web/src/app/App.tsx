@@ -2,9 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { MotionProvider } from '../shared/motion/MotionProvider';
+import { PageNavigationContext } from '../shared/navigation/pageNavigation';
 import { environment } from '../shared/relay/environment';
 import { AppToaster } from '../shared/ui/AppToaster';
 import { router } from './router';
+import { routerNavigation } from './routerNavigation';
 import { system } from './theme';
 
 export function App() {
@@ -12,7 +14,9 @@ export function App() {
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
         <MotionProvider>
-          <RouterProvider router={router} />
+          <PageNavigationContext.Provider value={routerNavigation}>
+            <RouterProvider router={router} />
+          </PageNavigationContext.Provider>
           <AppToaster />
         </MotionProvider>
       </RelayEnvironmentProvider>

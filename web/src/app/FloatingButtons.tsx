@@ -1,7 +1,7 @@
 import { Button, Center, CloseButton, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { Bot, LifeBuoy, LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../shared/navigation/pageNavigation';
 import { useSession } from '../shared/auth/useSession';
 import { FLOATING_BUTTON_SIZE, FLOATING_BUTTONS_POSITION } from '../shared/layout/floatingButtonsClearance';
 import { MotionDrawerContent } from '../shared/motion/MotionDialogContent';
@@ -51,9 +51,9 @@ export function FloatingButtons() {
         zIndex={{ md: 'docked' }}
       >
         <IconButton asChild aria-label="Open the AI assistant" rounded="full" size={FLOATING_BUTTON_SIZE} colorPalette="brand" shadow="lg">
-          <RouterLink to="/ai-chatbot">
+          <PageLink to="/ai-chatbot">
             <Bot aria-hidden />
-          </RouterLink>
+          </PageLink>
         </IconButton>
         <IconButton
           aria-label="Create a support ticket"
@@ -99,9 +99,9 @@ export function FloatingButtons() {
                     <Stack gap="4" align="center" textAlign="center">
                       <Text fontWeight="semibold">Sign in to create a ticket</Text>
                       <Button asChild colorPalette="brand" onClick={() => setTicketOpen(false)}>
-                        <RouterLink to="/login">
+                        <PageLink to="/login">
                           <LogIn aria-hidden /> SIGN IN
-                        </RouterLink>
+                        </PageLink>
                       </Button>
                     </Stack>
                   </Center>

@@ -1,34 +1,24 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { FloatingButtons } from '../app/FloatingButtons';
 import { SiteFrame } from '../app/SiteFrame';
 import { TopBarFrame } from '../features/navigation/TopBarFrame';
-import { NavigationProgress } from '../shared/layout/NavigationProgress';
-import { PageOutlet } from '../shared/layout/PageOutlet';
 import { SkipLink } from '../shared/layout/SkipLink';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
 
-/** What the app's RootLayout and SiteLayout draw around /login and /register for a signed-out visitor. */
-export function SignInRoot() {
+/**
+ * What the app's RootLayout and SiteLayout draw around /login and /register for a signed-out visitor: the
+ * skip link, the signed-out header, the footer and the floating buttons. `overlay` is what the app's root
+ * adds over the page under a router (the navigation progress bar, scroll restoration).
+ */
+export function SignInFrame({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <NavigationProgress />
-      <Outlet />
+      {overlay}
+      <SiteFrame header={<TopBarFrame signedIn={false} />}>{children}</SiteFrame>
       <FloatingButtons />
-      <ScrollRestoration />
     </>
-  );
-}
-
-export function SignInLayout() {
-  return (
-    <SiteFrame header={<TopBarFrame signedIn={false} />}>
-      <Suspense fallback={<PageSkeleton />}>
-        <PageOutlet />
-      </Suspense>
-    </SiteFrame>
   );
 }
 

@@ -5,6 +5,11 @@ import { getRole, getToken } from '../shared/auth/tokenStorage';
 /** The paths the sign-in entry serves (the gateway sends web/signin.html for them; matching ignores case, as the router's). */
 export const SIGN_IN_PATH = /^\/(login|register)\/?$/i;
 
+/** /register, which brings its screen and a router of its own (./RegisterApp.tsx). */
+export function isRegisterPath(pathname: string): boolean {
+  return /^\/register\/?$/i.test(pathname);
+}
+
 /**
  * True when the sign-in entry shows `pathname` itself: a signed-out visitor on /login or /register whom the
  * guards (shared/auth/guards.ts) leave there. Anything else (signed in, a redirect, another path) is the app's.

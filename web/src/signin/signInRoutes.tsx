@@ -1,12 +1,38 @@
-// The sign-in entry's routes: /login (in the entry itself: it is the page people reach first) and
-// /register (its own chunks, with Relay for its query). Any other path is the app's: the router shows a
-// skeleton there while ./SignInApp.tsx hands the page to the app (web/src/app).
-import type { RouteObject } from 'react-router-dom';
+// The routes of the sign-in entry's router (./RegisterApp.tsx), which /register brings with its code:
+// /register itself (its own chunks, with Relay for its query), /login (its 'Sign in' link stays in this
+// router) and any other path, where the router shows a skeleton while the app takes the page over.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../app/RouteError';
 import { screen } from '../app/lazyScreen';
 import { Component as LoginRoute } from '../features/auth/LoginRoute';
+import { NavigationProgress } from '../shared/layout/NavigationProgress';
+import { PageOutlet } from '../shared/layout/PageOutlet';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
-import { SignInFallback, SignInLayout, SignInRoot } from './SignInLayout';
+import { SignInFallback, SignInFrame } from './SignInLayout';
+
+function SignInRoot() {
+  return (
+    <SignInFrame
+      overlay={
+        <>
+          <NavigationProgress />
+          <ScrollRestoration />
+        </>
+      }
+    >
+      <Outlet />
+    </SignInFrame>
+  );
+}
+
+function SignInPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PageOutlet />
+    </Suspense>
+  );
+}
 
 export const signInRoutes: RouteObject[] = [
   {
@@ -15,7 +41,7 @@ export const signInRoutes: RouteObject[] = [
     HydrateFallback: SignInFallback,
     children: [
       {
-        Component: SignInLayout,
+        Component: SignInPage,
         children: [
           { path: 'login', Component: LoginRoute },
           {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { authRoutes, type SessionDto } from '@lendhub/domain/rest/auth';
 import { gatewayCallKey } from '@lendhub/server-kit/rate-limit';
 import { createBroadcast } from '@lendhub/server-kit/redis-broadcast';
 import { LRUCache } from 'lru-cache';
@@ -15,12 +16,6 @@ export interface SessionVerifierOptions {
   ttlMs?: number;
   /** With Redis, a token forgotten here is forgotten by every gateway (a sign-out through another one). */
   redisUrl?: string | undefined;
-}
-
-interface SessionAnswer {
-  userId: number;
-  role: string;
-  email: string;
 }
 
 /**
@@ -54,7 +49,7 @@ const USER_PREFIX = 'user:';
 
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
   const verifySignature = createTokenVerifier(options.jwtSecret);
-  const sessionUrl = `${options.apiUrl.replace(/\/$/, '')}/api/Authentication/session`;
+  const sessionUrl = `${options.apiUrl.replace(/\/$/, '')}${authRoutes.session.path}`;
   const gatewayKey = gatewayCallKey(options.jwtSecret);
   const answers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: options.ttlMs ?? SESSION_CHECK_TTL_MS });
   const listeners: Array<(revocation: SessionRevocation) => void> = [];
@@ -77,7 +72,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
       });
       if (response.status === 401) return null;
       if (!response.ok) return signed;
-      const { data } = (await response.json()) as { data: SessionAnswer };
+      const { data } = (await response.json()) as { data: SessionDto };
       return { userId: data.userId, role: roleFromName(data.role), roleName: data.role, email: data.email };
     } catch {
       return signed;

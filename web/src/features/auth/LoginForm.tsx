@@ -1,38 +1,44 @@
 import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
 import { announceSessionChange } from '../../shared/auth/sessionChange';
 import { saveSession } from '../../shared/auth/tokenStorage';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { navigateTo } from '../../shared/navigation/navigator';
 import { FormField } from '../../shared/ui/FormField';
-import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
+import { checkLoginForm, type LoginFormErrors, type LoginFormValues } from './loginFormRules';
 import { PasswordInput } from './PasswordInput';
 import { useLoginMutation } from './mutations/useLoginMutation';
 
 /** The sign-in form of spec §2/§5: validation, red error banner, 'Signing in...' while busy. */
 export function LoginForm() {
-  const navigate = useNavigate();
   const [login, isInFlight] = useLoginMutation();
   const [bannerMessage, setBannerMessage] = useState<string | null>(null);
   // The second step (docs/product.md "Two-factor sign-in"): asked for once the server says the account needs it.
-  const [codeStep, setCodeStep] = useState<{ message: string } | null>(null);
+  // It keeps the checked credentials, sent again with the code; 'Use another account' shows them in the fields again.
+  const [codeStep, setCodeStep] = useState<{ message: string; credentials: LoginFormValues } | null>(null);
+  const [shownCredentials, setShownCredentials] = useState<LoginFormValues>({ email: '', password: '' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-    // Spec §5: a field's error clears when it is edited; rules run again on the next submit.
-    reValidateMode: 'onSubmit',
-  });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  /** The fields' values once they pass the rules of spec §5; otherwise their messages, and focus on the first. */
+  const checkedCredentials = (): LoginFormValues | null => {
+    if (codeStep) return codeStep.credentials;
+    const checked = checkLoginForm({ email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' });
+    setErrors('errors' in checked ? checked.errors : {});
+    if ('values' in checked) return checked.values;
+    (checked.errors.email ? emailInput : passwordInput).current?.focus();
+    return null;
+  };
+
+  // Spec §5: a field's error clears when it is edited; the rules run again on the next submit.
+  const clearOnEdit = (field: keyof LoginFormValues) => () => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async ({ email, password }: LoginFormValues) => {
     setBannerMessage(null);
     setCodeError(null);
     if (codeStep && !code.trim()) {
@@ -43,7 +49,7 @@ export function LoginForm() {
     if (!result.ok) {
       const asked = result.fieldErrors.code;
       if (asked && !codeStep) {
-        setCodeStep({ message: asked });
+        setCodeStep({ message: asked, credentials: { email, password } });
         return;
       }
       if (codeStep) {
@@ -57,14 +63,26 @@ export function LoginForm() {
     const { token, role, email: storedEmail } = result.data;
     saveSession({ token, role, email: storedEmail });
     announceSessionChange();
-    navigate('/', { replace: true });
-  });
+    // Through whichever router runs: the app's, or the sign-in entry's hand-over to the app (web/src/signin).
+    navigateTo('/', { replace: true });
+  };
 
-  const busy = isSubmitting || isInFlight;
-  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const entered = checkedCredentials();
+    if (!entered) return;
+    setSubmitting(true);
+    try {
+      await submit(entered);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const busy = submitting || isInFlight;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
       <Stack gap="5">
         {bannerMessage && (
           <Alert.Root status="error" variant="solid" role="alert" rounded="lg">
@@ -94,6 +112,7 @@ export function LoginForm() {
               size="sm"
               alignSelf="flex-start"
               onClick={() => {
+                setShownCredentials(codeStep.credentials);
                 setCodeStep(null);
                 setCode('');
                 setCodeError(null);
@@ -104,22 +123,28 @@ export function LoginForm() {
           </Stack>
         ) : (
           <>
-            <FormField label="Email Address" error={errors.email?.message} required>
+            <FormField label="Email Address" error={errors.email} required>
               <Input
                 type="email"
                 autoComplete="email"
                 placeholder="you@company.com"
                 size="lg"
-                {...register('email', clearOnEdit('email'))}
+                name="email"
+                ref={emailInput}
+                defaultValue={shownCredentials.email}
+                onChange={clearOnEdit('email')}
               />
             </FormField>
 
-            <FormField label="Password" error={errors.password?.message} required>
+            <FormField label="Password" error={errors.password} required>
               <PasswordInput
                 autoComplete="current-password"
                 placeholder="Your password"
                 size="lg"
-                {...register('password', clearOnEdit('password'))}
+                name="password"
+                ref={passwordInput}
+                defaultValue={shownCredentials.password}
+                onChange={clearOnEdit('password')}
               />
             </FormField>
           </>

@@ -2,7 +2,7 @@ import { Accordion, Box, Button, CloseButton, Drawer, Portal, Separator, Stack }
 import { ExternalLink } from 'lucide-react';
 import { MotionDrawerContent } from '../../shared/motion/MotionDialogContent';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../../shared/navigation/pageNavigation';
 import { MenuDrawerTrigger } from '../../shared/ui/MenuDrawerTrigger';
 import { Logo } from '../../shared/ui/Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
@@ -27,9 +27,9 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
           {item.label} <ExternalLink size={16} aria-hidden />
         </a>
       ) : (
-        <RouterLink to={item.to} onClick={close}>
+        <PageLink to={item.to} onClick={close}>
           {item.label}
-        </RouterLink>
+        </PageLink>
       )}
     </Button>
   );
@@ -77,9 +77,9 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
                 {signedIn ? (
                   <Stack gap="2" px="2">
                     <Button asChild variant="outline" size="lg">
-                      <RouterLink to="/dashboard" onClick={close}>
+                      <PageLink to="/dashboard" onClick={close}>
                         Dashboard
-                      </RouterLink>
+                      </PageLink>
                     </Button>
                     <Button
                       variant="subtle"
@@ -96,9 +96,9 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
                 ) : (
                   <Box px="2">
                     <Button asChild colorPalette="brand" size="lg" w="full" fontWeight="bold">
-                      <RouterLink to="/login" onClick={close}>
+                      <PageLink to="/login" onClick={close}>
                         SIGN IN
-                      </RouterLink>
+                      </PageLink>
                     </Button>
                   </Box>
                 )}

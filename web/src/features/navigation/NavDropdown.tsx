@@ -1,11 +1,11 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageLink, usePathname } from '../../shared/navigation/pageNavigation';
 import { groupIsActive, type NavGroup } from './menuConfig';
 
 /** One top-bar dropdown (Loan Center, Support Hub, Growth); Chakra's Menu gives keyboard support. */
 export function NavDropdown({ group }: { group: NavGroup }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const active = groupIsActive(group, pathname);
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
@@ -20,7 +20,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           <Menu.Content minW="52">
             {group.items.map((item) => (
               <Menu.Item key={item.to} value={item.to} asChild cursor="pointer">
-                <RouterLink to={item.to}>{item.label}</RouterLink>
+                <PageLink to={item.to}>{item.label}</PageLink>
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -1,14 +1,14 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageLink, usePathname } from '../../shared/navigation/pageNavigation';
 import { Logo } from '../../shared/ui/Logo';
 import { ASSISTANT_LINK, HOME_LINK, NAV_GROUPS, SHOP_LINK, type NavLinkItem } from './menuConfig';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 
 function StandaloneLink({ item }: { item: NavLinkItem }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   if (item.external) {
     return (
       <Button asChild variant="ghost" size="sm" fontWeight="semibold">
@@ -32,9 +32,9 @@ function StandaloneLink({ item }: { item: NavLinkItem }) {
       color={active ? 'brand.fg' : 'fg'}
       bg={active ? 'brand.subtle' : undefined}
     >
-      <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
+      <PageLink to={item.to} aria-current={active ? 'page' : undefined}>
         {item.label}
-      </RouterLink>
+      </PageLink>
     </Button>
   );
 }
@@ -75,7 +75,7 @@ export function TopBarFrame({ signedIn, bell, account, onLogout }: TopBarFramePr
               account
             ) : (
               <Button asChild colorPalette="brand" size="sm" fontWeight="bold">
-                <RouterLink to="/login">SIGN IN</RouterLink>
+                <PageLink to="/login">SIGN IN</PageLink>
               </Button>
             )}
           </Box>

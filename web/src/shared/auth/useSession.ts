@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../navigation/pageNavigation';
 import { isAuthenticated } from './session';
 import { getEmail, getRole, getToken } from './tokenStorage';
 
@@ -12,7 +12,7 @@ export interface Session {
 /** The stored session, re-read on every route change (sign-in and logout both navigate). */
 export function useSession(): Session {
   // Subscribing to the location re-renders on every navigation, which is when storage can have changed.
-  useLocation();
+  usePathname();
   const signedIn = isAuthenticated(getToken());
   const role = signedIn ? getRole() : null;
   const email = signedIn ? getEmail() : null;

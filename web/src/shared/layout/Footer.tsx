@@ -1,11 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../navigation/pageNavigation';
 import { footerVisible, NMLS_LICENSE } from './footerRules';
 
 /** Site footer (spec §1): NMLS license number and the 2025 copyright; hidden on support paths. */
 export function Footer() {
-  const { pathname } = useLocation();
-  if (!footerVisible(pathname)) return null;
+  if (!footerVisible(usePathname())) return null;
   return (
     <Box as="footer" borderTopWidth="1px" bg="gray.900" color="gray.200">
       <Flex

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from '../navigation/pageNavigation';
 
 /** The square "L" mark, drawn (not text) so the link's visible text is just "LendHub". */
 function LogoMark({ letter }: { letter: string }) {
@@ -14,7 +14,7 @@ function LogoMark({ letter }: { letter: string }) {
 /** The LendHub word mark, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <RouterLink to="/" aria-label="LendHub home">
+    <PageLink to="/" aria-label="LendHub home">
       <HStack gap="2">
         <Box as="span" color={inverted ? 'white' : 'brand.fg'} display="inline-flex">
           <LogoMark letter={inverted ? '#1d4ed8' : 'white'} />
@@ -29,6 +29,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           LendHub
         </Text>
       </HStack>
-    </RouterLink>
+    </PageLink>
   );
 }

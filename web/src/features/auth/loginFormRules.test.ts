@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema } from './loginFormSchema';
+import { checkLoginForm } from './loginFormRules';
 import { loginErrorMessage } from './loginErrorMessage';
 
+/** Every failing field's messages, as lists (one message each is part of what is checked). */
 function fieldErrors(values: { email: string; password: string }) {
-  const result = loginFormSchema.safeParse(values);
-  if (result.success) return {};
+  const result = checkLoginForm(values);
+  if ('values' in result) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const [field, message] of Object.entries(result.errors)) (errors[field] ??= []).push(message);
   return errors;
 }
 
@@ -34,8 +35,8 @@ describe('sign-in form rules (spec §5)', () => {
   });
 
   it('accepts the demo account and trims the email', () => {
-    const parsed = loginFormSchema.parse({ email: ' admin@lendhub.demo ', password: 'LendHub#2025' });
-    expect(parsed.email).toBe('admin@lendhub.demo');
+    const checked = checkLoginForm({ email: ' admin@lendhub.demo ', password: 'LendHub#2025' });
+    expect('values' in checked && checked.values.email).toBe('admin@lendhub.demo');
   });
 });
 
