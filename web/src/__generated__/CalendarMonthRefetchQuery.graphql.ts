@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4783f8cd075abf49222eb1002c68ffd4>>
+ * @generated SignedSource<<6693ac6f04b15b570c4cb649692c9081>>
  * @relayHash 6087283e896fcfc57c7bd3766b4422c3
  * @lightSyntaxTransform
  */
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ae9627b923633dc9b1d8601693c6a3d";
+(node as any).hash = "3cb73dd92ec95311822bfbbe06a72aa3";
 
 export default node;

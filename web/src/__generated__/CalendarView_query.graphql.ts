@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfeb0ab7c8c97dec31b52b0fa491e18d>>
+ * @generated SignedSource<<28f76e4fb78bb3e94e8e631e25383652>>
  * @lightSyntaxTransform
  */
 
@@ -277,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ae9627b923633dc9b1d8601693c6a3d";
+(node as any).hash = "3cb73dd92ec95311822bfbbe06a72aa3";
 
 export default node;

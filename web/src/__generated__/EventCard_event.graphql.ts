@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fb10617bed5d6daec438347205ed3c1>>
+ * @generated SignedSource<<19bd5363fdc50b28d534c9595799ef7d>>
  * @lightSyntaxTransform
  */
 
@@ -13,17 +13,14 @@ export type EventCard_event$data = {
   readonly attendeeCount: number;
   readonly company: string;
   readonly description: string;
-  readonly endsAt: string;
   readonly host: string;
   readonly id: string;
   readonly internalId: number;
   readonly sessionLabel: string;
-  readonly startsAt: string;
-  readonly timeZone: string;
   readonly title: string;
   readonly trainingType: string;
   readonly viewerIsRegistered: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"MarketplaceEventDialogs_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"MarketplaceEventDialogs_event" | "useEventSession_event">;
   readonly " $fragmentType": "EventCard_event";
 };
 export type EventCard_event$key = {
@@ -63,27 +60,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeZone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "startsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endsAt",
       "storageKey": null
     },
     {
@@ -132,12 +108,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "MarketplaceEventDialogs_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEventSession_event"
     }
   ],
   "type": "MarketplaceEvent",
   "abstractKey": null
 };
 
-(node as any).hash = "79c427afcb3f02ef6649a562496b2808";
+(node as any).hash = "1f22ea02ca5b1ab977d72befc76af66e";
 
 export default node;

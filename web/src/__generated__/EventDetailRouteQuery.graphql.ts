@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a576f47f03a5331dcdaac8120da9976>>
- * @relayHash 5f9883d37087314ef90e897484ccfccc
+ * @generated SignedSource<<b8f8bac1e4937c67be814e046f816984>>
+ * @relayHash da49841b52bf59e3ab805ef47a637afc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf06d169d05c385b6fe69792fbb986d232461361a6e8014d3ca6d3dd57d3f5f2
+// @relayRequestID bcc0a25740188812ececc575f85cce2b1a14a5e5c0b51291cd28768c1efa67e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,20 +106,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "startsAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "endsAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "host",
             "storageKey": null
           },
@@ -190,6 +176,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "startsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endsAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "joinUrl",
             "storageKey": null
           },
@@ -206,12 +206,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f9883d37087314ef90e897484ccfccc",
-    "id": "cf06d169d05c385b6fe69792fbb986d232461361a6e8014d3ca6d3dd57d3f5f2",
+    "cacheID": "da49841b52bf59e3ab805ef47a637afc",
+    "id": "bcc0a25740188812ececc575f85cce2b1a14a5e5c0b51291cd28768c1efa67e8",
     "metadata": {},
     "name": "EventDetailRouteQuery",
     "operationKind": "query",
-    "text": "query EventDetailRouteQuery(\n  $internalId: Int\n) {\n  marketplaceEvent(internalId: $internalId) {\n    ...EventDetails_event\n    id\n  }\n}\n\nfragment EventDetails_event on MarketplaceEvent {\n  sessionLabel\n  title\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  ...EventRegistration_event\n}\n\nfragment EventRegistration_event on MarketplaceEvent {\n  id\n  internalId\n  title\n  description\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  joinUrl\n  attendeeCount\n  viewerIsRegistered\n}\n"
+    "text": "query EventDetailRouteQuery(\n  $internalId: Int\n) {\n  marketplaceEvent(internalId: $internalId) {\n    ...EventDetails_event\n    id\n  }\n}\n\nfragment EventDetails_event on MarketplaceEvent {\n  sessionLabel\n  title\n  timeZone\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  ...EventRegistration_event\n  ...useEventSession_event\n}\n\nfragment EventRegistration_event on MarketplaceEvent {\n  id\n  internalId\n  title\n  description\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  joinUrl\n  attendeeCount\n  viewerIsRegistered\n}\n\nfragment useEventSession_event on MarketplaceEvent {\n  timeZone\n  startsAt\n  endsAt\n  trainingType\n}\n"
   }
 };
 })();

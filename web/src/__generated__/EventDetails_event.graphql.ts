@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9df0ff7a56e21f1a8d828de29b47e817>>
+ * @generated SignedSource<<f360fa7e51e85d5c70018b36469c4516>>
  * @lightSyntaxTransform
  */
 
@@ -13,14 +13,12 @@ export type EventDetails_event$data = {
   readonly attendeeCount: number;
   readonly company: string;
   readonly description: string;
-  readonly endsAt: string;
   readonly host: string;
   readonly sessionLabel: string;
-  readonly startsAt: string;
   readonly timeZone: string;
   readonly title: string;
   readonly trainingType: string;
-  readonly " $fragmentSpreads": FragmentRefs<"EventRegistration_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"EventRegistration_event" | "useEventSession_event">;
   readonly " $fragmentType": "EventDetails_event";
 };
 export type EventDetails_event$key = {
@@ -53,20 +51,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "timeZone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "startsAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endsAt",
       "storageKey": null
     },
     {
@@ -108,12 +92,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EventRegistration_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEventSession_event"
     }
   ],
   "type": "MarketplaceEvent",
   "abstractKey": null
 };
 
-(node as any).hash = "77ab7e83b647f011328b690fe904cf31";
+(node as any).hash = "0907c15e54b7dffbe2b2092fd04356cc";
 
 export default node;

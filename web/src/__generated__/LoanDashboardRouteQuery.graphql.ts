@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6f82059deaa4e835b7279f0dd85264b>>
- * @relayHash aba5ee6f6bbdc8b06eacd157cbebc0f7
+ * @generated SignedSource<<c95b507d25d379c17c6b6e16f4d1741f>>
+ * @relayHash 64609b4b55a3b16793ef7620f66281e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e87afa4c5bc01cb546a719047e6fa4c1bec036ad6c674b6a30471a2786418f41
+// @relayRequestID 3749781ba859104a7507c0f9ea6b4af55f15c2472df4297606efe848a929d468
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -510,12 +510,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aba5ee6f6bbdc8b06eacd157cbebc0f7",
-    "id": "e87afa4c5bc01cb546a719047e6fa4c1bec036ad6c674b6a30471a2786418f41",
+    "cacheID": "64609b4b55a3b16793ef7620f66281e2",
+    "id": "3749781ba859104a7507c0f9ea6b4af55f15c2472df4297606efe848a929d468",
     "metadata": {},
     "name": "LoanDashboardRouteQuery",
     "operationKind": "query",
-    "text": "query LoanDashboardRouteQuery(\n  $withOfficers: Boolean!\n) {\n  loanStats {\n    ...LoanStatCards_stats\n    ...LoanGauges_stats\n  }\n  ...LoanPipeline_query_2fPB3a\n  viewer {\n    can {\n      createLoan\n    }\n    id\n  }\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanGauges_stats on LoanStats {\n  byStatus {\n    status\n    count\n  }\n  byStage {\n    stage\n    count\n  }\n}\n\nfragment LoanPipeline_query_2fPB3a on Query {\n  loans(first: 5) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LoanRow_loan\n        ...LoanFormDialog_loan\n        ...DeleteLoanDialog_loan\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  loanOfficers @include(if: $withOfficers) {\n    id\n    fullName\n  }\n  ...LoanFormDialog_query\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n\nfragment LoanStatCards_stats on LoanStats {\n  totalLoans\n  volumeInProcess\n  dueThisWeek\n  byStatus {\n    status\n    count\n  }\n}\n"
+    "text": "query LoanDashboardRouteQuery(\n  $withOfficers: Boolean!\n) {\n  loanStats {\n    ...LoanStatCards_stats\n    ...LoanGauges_stats\n  }\n  ...LoanPipeline_query_2fPB3a\n  viewer {\n    can {\n      createLoan\n    }\n    id\n  }\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanGauges_stats on LoanStats {\n  byStatus {\n    status\n    count\n  }\n  byStage {\n    stage\n    count\n  }\n}\n\nfragment LoanPipeline_query_2fPB3a on Query {\n  loans(first: 5) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LoanRow_loan\n        ...LoanFormDialog_loan\n        ...DeleteLoanDialog_loan\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  loanOfficers @include(if: $withOfficers) {\n    id\n    fullName\n  }\n  ...LoanFormDialog_query\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  ...useLoanSummary_loan\n}\n\nfragment LoanStatCards_stats on LoanStats {\n  totalLoans\n  volumeInProcess\n  dueThisWeek\n  byStatus {\n    status\n    count\n  }\n}\n\nfragment useLoanSummary_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();

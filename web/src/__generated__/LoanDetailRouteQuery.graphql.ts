@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c19872ba638e477786cd926a90ef5fe>>
- * @relayHash af9806a1223e8466e0f37440d3971dc1
+ * @generated SignedSource<<67841f20c152774544c32fb3d645b479>>
+ * @relayHash 9e35def74574ae401f67f7dd09be6d67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c834aaf0bfa3ce839cc33111ef66e9cb1492774aa8fc3a45f98f1f7f844d72f7
+// @relayRequestID 94fb3996f4aa67036c0fc01e17bb370202e33f0cf35a0c5c50757d3a1dae2309
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,42 +164,8 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Lender",
-            "kind": "LinkedField",
-            "name": "lender",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
             "name": "dueDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "fundedDate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "propertyAddress",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "notes",
             "storageKey": null
           },
           {
@@ -226,6 +192,40 @@ return {
               },
               (v6/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lender",
+            "kind": "LinkedField",
+            "name": "lender",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fundedDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "propertyAddress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
             "storageKey": null
           },
           (v7/*:: as any*/),
@@ -472,12 +472,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af9806a1223e8466e0f37440d3971dc1",
-    "id": "c834aaf0bfa3ce839cc33111ef66e9cb1492774aa8fc3a45f98f1f7f844d72f7",
+    "cacheID": "9e35def74574ae401f67f7dd09be6d67",
+    "id": "94fb3996f4aa67036c0fc01e17bb370202e33f0cf35a0c5c50757d3a1dae2309",
     "metadata": {},
     "name": "LoanDetailRouteQuery",
     "operationKind": "query",
-    "text": "query LoanDetailRouteQuery(\n  $number: Int!\n) {\n  loan(number: $number) {\n    ...LoanDetail_loan\n    id\n  }\n  ...LoanFormDialog_query\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanDetail_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  lender {\n    internalId\n    id\n  }\n  dueDate\n  fundedDate\n  propertyAddress\n  notes\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  ...LoanFormDialog_loan\n  ...DeleteLoanDialog_loan\n  ...LoanHistory_loan\n  ...LoanSavedQuotes_loan\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanHistory_loan on Loan {\n  history {\n    id\n    actorName\n    fromStatus\n    toStatus\n    fromStage\n    toStage\n    createdAt\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n"
+    "text": "query LoanDetailRouteQuery(\n  $number: Int!\n) {\n  loan(number: $number) {\n    ...LoanDetail_loan\n    id\n  }\n  ...LoanFormDialog_query\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanDetail_loan on Loan {\n  ...useLoanSummary_loan\n  lender {\n    internalId\n    id\n  }\n  fundedDate\n  propertyAddress\n  notes\n  createdAt\n  updatedAt\n  ...LoanFormDialog_loan\n  ...DeleteLoanDialog_loan\n  ...LoanHistory_loan\n  ...LoanSavedQuotes_loan\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanHistory_loan on Loan {\n  history {\n    id\n    actorName\n    fromStatus\n    toStatus\n    fromStage\n    toStage\n    createdAt\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment useLoanSummary_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();

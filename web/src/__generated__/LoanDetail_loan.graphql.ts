@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff9508bdce66efc125131b5683653eff>>
+ * @generated SignedSource<<6e60df7f629eeeb304ac6ae02037a6ba>>
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LoanStage = "CLOSING" | "INITIAL_REVIEW" | "PROCESSING" | "UNDERWRITING" | "%future added value";
-export type LoanStatus = "APPROVED" | "FUNDED" | "IN_PROCESS" | "PENDING" | "SUBMITTED" | "WITHDRAWN" | "%future added value";
-export type LoanType = "CONVENTIONAL" | "FHA" | "JUMBO" | "NON_QM" | "USDA" | "VA" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LoanDetail_loan$data = {
-  readonly borrowerName: string;
   readonly createdAt: string;
-  readonly dueDate: string;
   readonly fundedDate: string | null | undefined;
-  readonly internalId: number;
   readonly lender: {
     readonly internalId: number;
   } | null | undefined;
-  readonly lenderName: string;
-  readonly loanAmount: number;
-  readonly loanType: LoanType;
   readonly notes: string | null | undefined;
-  readonly owner: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly propertyAddress: string;
-  readonly stage: LoanStage;
-  readonly status: LoanStatus;
   readonly updatedAt: string;
-  readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"DeleteLoanDialog_loan" | "LoanFormDialog_loan" | "LoanHistory_loan" | "LoanSavedQuotes_loan">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteLoanDialog_loan" | "LoanFormDialog_loan" | "LoanHistory_loan" | "LoanSavedQuotes_loan" | "useLoanSummary_loan">;
   readonly " $fragmentType": "LoanDetail_loan";
 };
 export type LoanDetail_loan$key = {
@@ -41,62 +26,16 @@ export type LoanDetail_loan$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LoanDetail_loan">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalId",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "LoanDetail_loan",
   "selections": [
-    (v0/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "borrowerName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loanType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loanAmount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stage",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lenderName",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "useLoanSummary_loan"
     },
     {
       "alias": null,
@@ -106,15 +45,14 @@ return {
       "name": "lender",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "internalId",
+          "storageKey": null
+        }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dueDate",
       "storageKey": null
     },
     {
@@ -136,31 +74,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanEdit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "owner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -201,8 +114,7 @@ return {
   "type": "Loan",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "75f286f09f464e875307e03a4362b5f1";
+(node as any).hash = "75c2dca7de2e0f0dcfdb21792b371894";
 
 export default node;

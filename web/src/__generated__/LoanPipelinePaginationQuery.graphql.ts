@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49c18483f6ab86a42caa9f9c950115e1>>
- * @relayHash f9182e952a5c7530bcfc21263a7aa780
+ * @generated SignedSource<<6d579f5d885d47b022f24bb573951533>>
+ * @relayHash 9d0eb4f16626ca009e00e415b5cde83f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55def1ea83390a8c7d83f80aae74e6a529ccc616ad8b41cbabc1d017223f05fe
+// @relayRequestID cd41246f0de1837ae19033b6373081044a98e4c355f830749c2fd1ce03f12b47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -433,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9182e952a5c7530bcfc21263a7aa780",
-    "id": "55def1ea83390a8c7d83f80aae74e6a529ccc616ad8b41cbabc1d017223f05fe",
+    "cacheID": "9d0eb4f16626ca009e00e415b5cde83f",
+    "id": "cd41246f0de1837ae19033b6373081044a98e4c355f830749c2fd1ce03f12b47",
     "metadata": {},
     "name": "LoanPipelinePaginationQuery",
     "operationKind": "query",
-    "text": "query LoanPipelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $ownerId: ID\n  $search: String\n  $status: LoanStatus\n  $withOfficers: Boolean = false\n) {\n  ...LoanPipeline_query_1GICrV\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanPipeline_query_1GICrV on Query {\n  loans(first: $count, after: $cursor, search: $search, status: $status, ownerId: $ownerId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LoanRow_loan\n        ...LoanFormDialog_loan\n        ...DeleteLoanDialog_loan\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  loanOfficers @include(if: $withOfficers) {\n    id\n    fullName\n  }\n  ...LoanFormDialog_query\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
+    "text": "query LoanPipelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $ownerId: ID\n  $search: String\n  $status: LoanStatus\n  $withOfficers: Boolean = false\n) {\n  ...LoanPipeline_query_1GICrV\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanPipeline_query_1GICrV on Query {\n  loans(first: $count, after: $cursor, search: $search, status: $status, ownerId: $ownerId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LoanRow_loan\n        ...LoanFormDialog_loan\n        ...DeleteLoanDialog_loan\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  loanOfficers @include(if: $withOfficers) {\n    id\n    fullName\n  }\n  ...LoanFormDialog_query\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  ...useLoanSummary_loan\n}\n\nfragment useLoanSummary_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();

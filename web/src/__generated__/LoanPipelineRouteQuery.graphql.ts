@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66d7f990341b30c142ff388aaff33383>>
- * @relayHash 820f2c6b8f2e5cd6b860ba2725ff1933
+ * @generated SignedSource<<2ec58be47feb3ad7de2acd662e764d7f>>
+ * @relayHash a213d41a30cdc0a61e0bad094b3e9375
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d4b242c7763056db93f6ff5580501933d25a7c10b2c052a41dcecebb2d06f40
+// @relayRequestID a97b70879902681317e401eb60328f5c454addc08d8149ba2274185bd3fe8b31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -414,12 +414,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "820f2c6b8f2e5cd6b860ba2725ff1933",
-    "id": "6d4b242c7763056db93f6ff5580501933d25a7c10b2c052a41dcecebb2d06f40",
+    "cacheID": "a213d41a30cdc0a61e0bad094b3e9375",
+    "id": "a97b70879902681317e401eb60328f5c454addc08d8149ba2274185bd3fe8b31",
     "metadata": {},
     "name": "LoanPipelineRouteQuery",
     "operationKind": "query",
-    "text": "query LoanPipelineRouteQuery(\n  $withOfficers: Boolean!\n) {\n  ...LoanPipeline_query_2DKwbs\n  viewer {\n    can {\n      createLoan\n    }\n    id\n  }\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanPipeline_query_2DKwbs on Query {\n  loans(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LoanRow_loan\n        ...LoanFormDialog_loan\n        ...DeleteLoanDialog_loan\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  loanOfficers @include(if: $withOfficers) {\n    id\n    fullName\n  }\n  ...LoanFormDialog_query\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
+    "text": "query LoanPipelineRouteQuery(\n  $withOfficers: Boolean!\n) {\n  ...LoanPipeline_query_2DKwbs\n  viewer {\n    can {\n      createLoan\n    }\n    id\n  }\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanFormDialog_query on Query {\n  loanLenders: lenders(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LoanPipeline_query_2DKwbs on Query {\n  loans(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LoanRow_loan\n        ...LoanFormDialog_loan\n        ...DeleteLoanDialog_loan\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  loanOfficers @include(if: $withOfficers) {\n    id\n    fullName\n  }\n  ...LoanFormDialog_query\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  ...useLoanSummary_loan\n}\n\nfragment useLoanSummary_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();

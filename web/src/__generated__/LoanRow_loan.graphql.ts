@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b53adb3a4bdb987db72e7155708dd6c>>
+ * @generated SignedSource<<96e349fc8f84a2eead07ec8760aab00f>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LoanStage = "CLOSING" | "INITIAL_REVIEW" | "PROCESSING" | "UNDERWRITING" | "%future added value";
-export type LoanStatus = "APPROVED" | "FUNDED" | "IN_PROCESS" | "PENDING" | "SUBMITTED" | "WITHDRAWN" | "%future added value";
-export type LoanType = "CONVENTIONAL" | "FHA" | "JUMBO" | "NON_QM" | "USDA" | "VA" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LoanRow_loan$data = {
-  readonly borrowerName: string;
-  readonly dueDate: string;
   readonly id: string;
-  readonly internalId: number;
-  readonly lenderName: string;
-  readonly loanAmount: number;
-  readonly loanType: LoanType;
-  readonly owner: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly stage: LoanStage;
-  readonly status: LoanStatus;
-  readonly viewerCanEdit: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"useLoanSummary_loan">;
   readonly " $fragmentType": "LoanRow_loan";
 };
 export type LoanRow_loan$key = {
@@ -47,91 +33,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "internalId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "borrowerName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loanType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loanAmount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stage",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lenderName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dueDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanEdit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "owner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "useLoanSummary_loan"
     }
   ],
   "type": "Loan",
   "abstractKey": null
 };
 
-(node as any).hash = "63c23216bd8ac26e4d4a3e67e10d73f7";
+(node as any).hash = "e3e0ce3461dccd81ce7146b84ca87044";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cbb521d887245c0310e0891bc4c2070>>
- * @relayHash bd3843b3b098dbc2fc7c7207747e5ee0
+ * @generated SignedSource<<9e18afa42560de76753ec7f70cc66550>>
+ * @relayHash 125cfeec445ce5bd8023d220d82786da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2248e4068a6564705804eb6dd8a7d040e0e1eff6d38d1a8d1f032f0ea02aea00
+// @relayRequestID 661a88f16c7e00199f0626f345ce5ad69c90cf0861915d3320d921731f6a65c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,84 +176,84 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "host",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endsAt",
+  "name": "company",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "host",
+  "name": "trainingType",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "description",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "trainingType",
+  "name": "attendeeCount",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "viewerIsRegistered",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "attendeeCount",
+  "name": "date",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsRegistered",
+  "name": "startTime",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "endTime",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "startTime",
+  "name": "timeZone",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "endTime",
+  "name": "joinUrl",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "joinUrl",
+  "name": "endsAt",
   "storageKey": null
 },
 v26 = [
@@ -484,7 +484,6 @@ return {
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
@@ -495,6 +494,7 @@ return {
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v25/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
@@ -521,8 +521,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd3843b3b098dbc2fc7c7207747e5ee0",
-    "id": "2248e4068a6564705804eb6dd8a7d040e0e1eff6d38d1a8d1f032f0ea02aea00",
+    "cacheID": "125cfeec445ce5bd8023d220d82786da",
+    "id": "661a88f16c7e00199f0626f345ce5ad69c90cf0861915d3320d921731f6a65c0",
     "metadata": {
       "connection": [
         {
@@ -545,7 +545,7 @@ return {
     },
     "name": "MarketplaceEventsRouteQuery",
     "operationKind": "query",
-    "text": "query MarketplaceEventsRouteQuery {\n  viewer {\n    can {\n      createMarketplaceEvent\n    }\n    id\n  }\n  upcoming: marketplaceEvents(period: UPCOMING, first: 100) {\n    edges {\n      node {\n        id\n        startsAt\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  past: marketplaceEvents(period: PAST, first: 12) {\n    edges {\n      node {\n        id\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EventCard_event on MarketplaceEvent {\n  id\n  internalId\n  sessionLabel\n  title\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  viewerIsRegistered\n  ...MarketplaceEventDialogs_event\n}\n\nfragment MarketplaceEventDialogs_event on MarketplaceEvent {\n  id\n  title\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  host\n  company\n  trainingType\n  description\n  joinUrl\n}\n"
+    "text": "query MarketplaceEventsRouteQuery {\n  viewer {\n    can {\n      createMarketplaceEvent\n    }\n    id\n  }\n  upcoming: marketplaceEvents(period: UPCOMING, first: 100) {\n    edges {\n      node {\n        id\n        startsAt\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  past: marketplaceEvents(period: PAST, first: 12) {\n    edges {\n      node {\n        id\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EventCard_event on MarketplaceEvent {\n  id\n  internalId\n  sessionLabel\n  title\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  viewerIsRegistered\n  ...MarketplaceEventDialogs_event\n  ...useEventSession_event\n}\n\nfragment MarketplaceEventDialogs_event on MarketplaceEvent {\n  id\n  title\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  host\n  company\n  trainingType\n  description\n  joinUrl\n}\n\nfragment useEventSession_event on MarketplaceEvent {\n  timeZone\n  startsAt\n  endsAt\n  trainingType\n}\n"
   }
 };
 })();

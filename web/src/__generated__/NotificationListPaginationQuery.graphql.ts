@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e96f0d101d6114a5b94ea5778cf2ea77>>
- * @relayHash 335582bc54b8189bce742c76501d43de
+ * @generated SignedSource<<f890feb9c9f810642a68eedb2de6fe1c>>
+ * @relayHash 3a224faf4bb13c7775a8882ef276a286
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40e3df56c9983210ce083b1df20183b853f1230860c8d3717b0f036214464ca7
+// @relayRequestID 2e867bdf32a7b3ae08215959ff1c20eba462ffdbdb3e0530f87165495ff1ef2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "335582bc54b8189bce742c76501d43de",
-    "id": "40e3df56c9983210ce083b1df20183b853f1230860c8d3717b0f036214464ca7",
+    "cacheID": "3a224faf4bb13c7775a8882ef276a286",
+    "id": "2e867bdf32a7b3ae08215959ff1c20eba462ffdbdb3e0530f87165495ff1ef2d",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...NotificationList_query_1G22uz\n}\n\nfragment NotificationList_query_1G22uz on Query {\n  notifications(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        isRead\n        ...NotificationRow_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationRow_notification on Notification {\n  id\n  kind\n  title\n  body\n  link\n  isRead\n  createdAt\n}\n"
+    "text": "query NotificationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...NotificationList_query_1G22uz\n}\n\nfragment NotificationList_query_1G22uz on Query {\n  notifications(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        isRead\n        ...NotificationRow_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationRow_notification on Notification {\n  ...useNotification_notification\n}\n\nfragment useNotification_notification on Notification {\n  id\n  kind\n  title\n  body\n  link\n  isRead\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552e6cd6343371b7efdace09cdedd8e7>>
+ * @generated SignedSource<<058ed154126d8031fe91515c2fc9e8ba>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "POINTS_DEDUCTED" | "POINTS_RECEIVED" | "POST_COMMENT" | "POST_LIKE" | "SCENARIO_FIT" | "TICKET_REPLY" | "TICKET_STATUS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationMenuItem_notification$data = {
-  readonly body: string;
-  readonly createdAt: string;
-  readonly id: string;
-  readonly isRead: boolean;
-  readonly kind: NotificationKind;
-  readonly link: string | null | undefined;
-  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"useNotification_notification">;
   readonly " $fragmentType": "NotificationMenuItem_notification";
 };
 export type NotificationMenuItem_notification$key = {
@@ -32,59 +25,15 @@ const node: ReaderFragment = {
   "name": "NotificationMenuItem_notification",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "link",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isRead",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "useNotification_notification"
     }
   ],
   "type": "Notification",
   "abstractKey": null
 };
 
-(node as any).hash = "d9e3c8e7f0fd763163373bd7440153ff";
+(node as any).hash = "97b8617fad6d871d2dafca23c187cf26";
 
 export default node;

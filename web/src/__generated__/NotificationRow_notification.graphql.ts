@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4e70e9f16c2d781dd84bcc2980c1115>>
+ * @generated SignedSource<<c1fbec7bd5139abd03663aedd21ab45f>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "POINTS_DEDUCTED" | "POINTS_RECEIVED" | "POST_COMMENT" | "POST_LIKE" | "SCENARIO_FIT" | "TICKET_REPLY" | "TICKET_STATUS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationRow_notification$data = {
-  readonly body: string;
-  readonly createdAt: string;
-  readonly id: string;
-  readonly isRead: boolean;
-  readonly kind: NotificationKind;
-  readonly link: string | null | undefined;
-  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"useNotification_notification">;
   readonly " $fragmentType": "NotificationRow_notification";
 };
 export type NotificationRow_notification$key = {
@@ -32,59 +25,15 @@ const node: ReaderFragment = {
   "name": "NotificationRow_notification",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "link",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isRead",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "useNotification_notification"
     }
   ],
   "type": "Notification",
   "abstractKey": null
 };
 
-(node as any).hash = "5533be4fe92585a026e1947eb1300fb9";
+(node as any).hash = "b68083c22652a5a90588951b9a945925";
 
 export default node;

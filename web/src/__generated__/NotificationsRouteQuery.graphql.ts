@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba85bcb2e30dc4caf7831c88ce9f33f>>
- * @relayHash 9b87e3015d3248fca9e90cd7219c5089
+ * @generated SignedSource<<0f744db9ee5e488a96decd5af65c47b8>>
+ * @relayHash 437f8c4f637636b264747faebaf5bf89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bdd65338f6204382b5199e7eeb0a898c3d03afcf7128c3cfa07927966bf9240
+// @relayRequestID e952373299a2439460f7127ba82e29b44ef14070bfc2c3b5533e65221a192e61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,12 +245,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b87e3015d3248fca9e90cd7219c5089",
-    "id": "0bdd65338f6204382b5199e7eeb0a898c3d03afcf7128c3cfa07927966bf9240",
+    "cacheID": "437f8c4f637636b264747faebaf5bf89",
+    "id": "e952373299a2439460f7127ba82e29b44ef14070bfc2c3b5533e65221a192e61",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteQuery(\n  $count: Int!\n) {\n  viewer {\n    ...NotificationList_viewer\n    id\n  }\n  ...NotificationList_query_yu5n1\n}\n\nfragment NotificationList_query_yu5n1 on Query {\n  notifications(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        isRead\n        ...NotificationRow_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationList_viewer on User {\n  id\n  unreadNotificationCount\n}\n\nfragment NotificationRow_notification on Notification {\n  id\n  kind\n  title\n  body\n  link\n  isRead\n  createdAt\n}\n"
+    "text": "query NotificationsRouteQuery(\n  $count: Int!\n) {\n  viewer {\n    ...NotificationList_viewer\n    id\n  }\n  ...NotificationList_query_yu5n1\n}\n\nfragment NotificationList_query_yu5n1 on Query {\n  notifications(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        isRead\n        ...NotificationRow_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationList_viewer on User {\n  id\n  unreadNotificationCount\n}\n\nfragment NotificationRow_notification on Notification {\n  ...useNotification_notification\n}\n\nfragment useNotification_notification on Notification {\n  id\n  kind\n  title\n  body\n  link\n  isRead\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cb3f1379953636b334ce92362552b9d>>
+ * @generated SignedSource<<2d13d557a65d1436f336effd912fec2b>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileForm_query$data = {
-  readonly companyDirectory: {
-    readonly people: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly fullName: string;
-          readonly id: string;
-        };
-      }>;
-    };
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ManagerOptions_query">;
   readonly " $fragmentType": "ProfileForm_query";
 };
 export type ProfileForm_query$key = {
@@ -34,74 +25,15 @@ const node: ReaderFragment = {
   "name": "ProfileForm_query",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "CompanyDirectory",
-      "kind": "LinkedField",
-      "name": "companyDirectory",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 500
-            }
-          ],
-          "concreteType": "UserConnection",
-          "kind": "LinkedField",
-          "name": "people",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "UserEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "fullName",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "people(first:500)"
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ManagerOptions_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "684438525fd2189b22a79f65002e4496";
+(node as any).hash = "2a763f6418776c125d09210a4a6c4098";
 
 export default node;

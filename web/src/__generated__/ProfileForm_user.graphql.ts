@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c4ed8eeb8c156b587be74fe3127482a>>
+ * @generated SignedSource<<e0d4ca66169ffb1cf2d171116bf991dd>>
  * @lightSyntaxTransform
  */
 
@@ -10,25 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileForm_user$data = {
-  readonly company: string | null | undefined;
-  readonly department: string | null | undefined;
-  readonly email: string | null | undefined;
-  readonly facebookProfile: string | null | undefined;
-  readonly fullName: string;
   readonly id: string;
-  readonly instagramProfile: string | null | undefined;
-  readonly jobTitle: string | null | undefined;
-  readonly languages: ReadonlyArray<string>;
-  readonly linkedInProfile: string | null | undefined;
-  readonly location: string | null | undefined;
-  readonly manager: {
-    readonly id: string;
-  } | null | undefined;
-  readonly personalWebsite: string | null | undefined;
-  readonly phoneNumber: string | null | undefined;
-  readonly statesLicensed: ReadonlyArray<string>;
-  readonly twitterProfile: string | null | undefined;
-  readonly youTubeChannel: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"UserProfileValues_user">;
   readonly " $fragmentType": "ProfileForm_user";
 };
 export type ProfileForm_user$key = {
@@ -36,15 +19,7 @@ export type ProfileForm_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -54,126 +29,19 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "fullName",
+      "name": "id",
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phoneNumber",
-      "storageKey": null
-    },
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "department",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "company",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "jobTitle",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "manager",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "languages",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statesLicensed",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "linkedInProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "facebookProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "twitterProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagramProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youTubeChannel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "personalWebsite",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "UserProfileValues_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "026a262742cb2ed69443d6c2aef8ffb5";
+(node as any).hash = "fcc431af95f0c0e972a0bc871b150b1c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<509a71125ac401c94c9ecfd1797a008e>>
- * @relayHash f111ddbaaa0f998230df1f3820b8673d
+ * @generated SignedSource<<d492e7c45c8de9159332b407e86822b5>>
+ * @relayHash b827ac04064f514d6f8adf3aaf231883
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49af15767035dc3ed0f22181e2c503dd4514b3abb2102cd65cd65431d3992a52
+// @relayRequestID 040f4a94371bbe5999bd9e6efa57d072c7f9193c2c5bce07164fb7e346b97d1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,7 @@ return {
             "name": "email",
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,7 +125,6 @@ return {
             "name": "phoneNumber",
             "storageKey": null
           },
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -286,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f111ddbaaa0f998230df1f3820b8673d",
-    "id": "49af15767035dc3ed0f22181e2c503dd4514b3abb2102cd65cd65431d3992a52",
+    "cacheID": "b827ac04064f514d6f8adf3aaf231883",
+    "id": "040f4a94371bbe5999bd9e6efa57d072c7f9193c2c5bce07164fb7e346b97d1b",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ProfileForm_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    ...AvatarUpload_user\n    ...ProfileForm_user\n    ...SecurityPanel_user\n    id\n  }\n  ...ProfileForm_query\n}\n\nfragment AvatarUpload_user on User {\n  fullName\n  avatarUrl\n  roleName\n  email\n}\n\nfragment ManagerOptions_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment ProfileForm_query on Query {\n  ...ManagerOptions_query\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment SecurityPanel_user on User {\n  twoFactorAuthentication\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n"
   }
 };
 })();

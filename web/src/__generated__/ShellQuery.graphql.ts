@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f1b42e4d0218d09cb1b79e55e66378e>>
- * @relayHash 82b0839c5c75da66ef928f83d9eebd27
+ * @generated SignedSource<<c4ad99b901f9333fc32c4a2a4b183768>>
+ * @relayHash cfce58036b5ae6d9d0b00bff7b134a7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3450bc75c225c06c5109c013c3920dc194375e5ab3c26f1bae604c098f28b16
+// @relayRequestID b2fed50d3e14b154969d62985189cbb3a61bc162a6d2429bd0678f668efba709
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +255,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82b0839c5c75da66ef928f83d9eebd27",
-    "id": "c3450bc75c225c06c5109c013c3920dc194375e5ab3c26f1bae604c098f28b16",
+    "cacheID": "cfce58036b5ae6d9d0b00bff7b134a7f",
+    "id": "b2fed50d3e14b154969d62985189cbb3a61bc162a6d2429bd0678f668efba709",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
-    "text": "query ShellQuery(\n  $notificationCount: Int!\n) {\n  viewer {\n    ...UiSettingsSync_viewer\n    ...ViewerAvatar_viewer\n    id\n  }\n  ...NotificationMenu_query_2duWY6\n}\n\nfragment NotificationMenuItem_notification on Notification {\n  id\n  kind\n  title\n  body\n  link\n  isRead\n  createdAt\n}\n\nfragment NotificationMenu_query_2duWY6 on Query {\n  viewer {\n    id\n    unreadNotificationCount\n  }\n  notifications(first: $notificationCount) {\n    edges {\n      node {\n        id\n        ...NotificationMenuItem_notification\n      }\n    }\n  }\n}\n\nfragment UiSettingsSync_viewer on User {\n  uiSettings {\n    colorScheme\n    fontSize\n    darkMode\n    collapsedSidebar\n    animations\n    id\n  }\n}\n\nfragment ViewerAvatar_viewer on User {\n  fullName\n  avatarUrl\n}\n"
+    "text": "query ShellQuery(\n  $notificationCount: Int!\n) {\n  viewer {\n    ...UiSettingsSync_viewer\n    ...ViewerAvatar_viewer\n    id\n  }\n  ...NotificationMenu_query_2duWY6\n}\n\nfragment NotificationMenuItem_notification on Notification {\n  ...useNotification_notification\n}\n\nfragment NotificationMenu_query_2duWY6 on Query {\n  viewer {\n    id\n    unreadNotificationCount\n  }\n  notifications(first: $notificationCount) {\n    edges {\n      node {\n        id\n        ...NotificationMenuItem_notification\n      }\n    }\n  }\n}\n\nfragment UiSettingsSync_viewer on User {\n  uiSettings {\n    colorScheme\n    fontSize\n    darkMode\n    collapsedSidebar\n    animations\n    id\n  }\n}\n\nfragment ViewerAvatar_viewer on User {\n  fullName\n  avatarUrl\n}\n\nfragment useNotification_notification on Notification {\n  id\n  kind\n  title\n  body\n  link\n  isRead\n  createdAt\n}\n"
   }
 };
 })();

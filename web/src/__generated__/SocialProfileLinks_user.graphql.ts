@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<176db2f9bb94ea88b57030397263628f>>
+ * @generated SignedSource<<a73e15ff337b3a72bf802abe3bd0afe6>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SocialProfileLinks_user$data = {
-  readonly facebookProfile: string | null | undefined;
   readonly fullName: string;
-  readonly instagramProfile: string | null | undefined;
-  readonly linkedInProfile: string | null | undefined;
-  readonly personalWebsite: string | null | undefined;
-  readonly twitterProfile: string | null | undefined;
-  readonly youTubeChannel: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SocialLinkValues_user">;
   readonly " $fragmentType": "SocialProfileLinks_user";
 };
 export type SocialProfileLinks_user$key = {
@@ -38,52 +33,60 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "SocialLinkValues_user",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "linkedInProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facebookProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "twitterProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "instagramProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "youTubeChannel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "personalWebsite",
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "linkedInProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "facebookProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "twitterProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagramProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youTubeChannel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "personalWebsite",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "772c49d94f7959b8aa7ab061ea352d3a";
+(node as any).hash = "0a864cb4789f7d08db2c8ff15cb5e763";
 
 export default node;

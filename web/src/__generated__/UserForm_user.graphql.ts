@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc83875fa7b9f7ed00452cd3d5506ebf>>
+ * @generated SignedSource<<55d469f3c45d4ee0ff600f0bb3ff44db>>
  * @lightSyntaxTransform
  */
 
@@ -10,29 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserForm_user$data = {
-  readonly company: string | null | undefined;
-  readonly department: string | null | undefined;
-  readonly email: string | null | undefined;
-  readonly facebookProfile: string | null | undefined;
-  readonly fullName: string;
   readonly id: string;
-  readonly instagramProfile: string | null | undefined;
-  readonly jobTitle: string | null | undefined;
-  readonly languages: ReadonlyArray<string>;
-  readonly linkedInProfile: string | null | undefined;
-  readonly location: string | null | undefined;
-  readonly manager: {
-    readonly id: string;
-  } | null | undefined;
-  readonly personalWebsite: string | null | undefined;
-  readonly phoneNumber: string | null | undefined;
-  readonly statesLicensed: ReadonlyArray<string>;
-  readonly twitterProfile: string | null | undefined;
   readonly twoFactorAuthentication: boolean | null | undefined;
   readonly userRole: {
     readonly id: string;
   } | null | undefined;
-  readonly youTubeChannel: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"UserProfileValues_user">;
   readonly " $fragmentType": "UserForm_user";
 };
 export type UserForm_user$key = {
@@ -47,10 +30,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -59,77 +39,9 @@ return {
   "selections": [
     (v0/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phoneNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "department",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "company",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "jobTitle",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "manager",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "languages",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statesLicensed",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "UserProfileValues_user"
     },
     {
       "alias": null,
@@ -141,53 +53,13 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "linkedInProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "facebookProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "twitterProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagramProfile",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youTubeChannel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "personalWebsite",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "UserRole",
       "kind": "LinkedField",
       "name": "userRole",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
@@ -196,6 +68,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d1006bbb9a6eabe4939ae180b45b594";
+(node as any).hash = "1d067bb4a733a0cf04064a79944ee157";
 
 export default node;

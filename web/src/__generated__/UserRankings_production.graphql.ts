@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64cebadf558d5e6916b449f38a68566a>>
+ * @generated SignedSource<<f3ce6c59d9ae14b2d9517937a1ea5c57>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba8df79537534a60ff3bbdb66ad5054a";
+(node as any).hash = "dc622add85edfb2150476f54ccc7834f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0d47fa0e365e69d8e81ea8a940c1283>>
- * @relayHash 007b6afe47e0f918f3fb9f05ea7c213d
+ * @generated SignedSource<<2c571eab2bad56643b466a0f6d204af1>>
+ * @relayHash 4aa8aac2c2b5f30cfb334b29d3d97e95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba59da227e1bf3e48ac510e6570ce2c9303d57a3b437ea17ee2d72d834705632
+// @relayRequestID 248aef7a700b0f3f3a825f97aef8d7b257a61822d331be5fef2ce4f6974445bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -580,12 +580,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "007b6afe47e0f918f3fb9f05ea7c213d",
-    "id": "ba59da227e1bf3e48ac510e6570ce2c9303d57a3b437ea17ee2d72d834705632",
+    "cacheID": "4aa8aac2c2b5f30cfb334b29d3d97e95",
+    "id": "248aef7a700b0f3f3a825f97aef8d7b257a61822d331be5fef2ce4f6974445bc",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",
-    "text": "query UsersRouteQuery {\n  ...UsersTable_query\n  ...RolesTable_query\n  ...PendingInvitations_query\n}\n\nfragment PendingInvitationRow_invitation on Invitation {\n  id\n  fullName\n  email\n  roleName\n  expiresAt\n}\n\nfragment PendingInvitations_query on Query {\n  pendingInvitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RoleRow_role on UserRole {\n  id\n  internalId\n  name\n  status\n  builtIn\n  userCount\n}\n\nfragment RolesTable_query on Query {\n  roles(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...RoleRow_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query on Query {\n  users(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
+    "text": "query UsersRouteQuery {\n  ...UsersTable_query\n  ...RolesTable_query\n  ...PendingInvitations_query\n}\n\nfragment ManagerOptions_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment PendingInvitationRow_invitation on Invitation {\n  id\n  fullName\n  email\n  roleName\n  expiresAt\n}\n\nfragment PendingInvitations_query on Query {\n  pendingInvitations(first: 10) {\n    edges {\n      node {\n        id\n        ...PendingInvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RoleRow_role on UserRole {\n  id\n  internalId\n  name\n  status\n  builtIn\n  userCount\n}\n\nfragment RolesTable_query on Query {\n  roles(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...RoleRow_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  ...SocialLinkValues_user\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n  ...ManagerOptions_query\n}\n\nfragment UserForm_user on User {\n  id\n  ...UserProfileValues_user\n  twoFactorAuthentication\n  userRole {\n    id\n  }\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query on Query {\n  users(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<effc6ef993d63a8fcf107b5eeacd8c9d>>
- * @relayHash 71ead5daea7ef6dd5f9f679d2d8e0918
+ * @generated SignedSource<<03d91911190e8fdf976e411c11085242>>
+ * @relayHash 4788107ddc690b2359e09a8365c76584
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cf6c412dc48b84c75c35e0e15788701566326e1d1d1c774f099218b649e0af1
+// @relayRequestID 39cf8e27bfc63d8bc3360c5a5da2264efa085c1e500ce470786802b4750ed098
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,12 +508,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71ead5daea7ef6dd5f9f679d2d8e0918",
-    "id": "0cf6c412dc48b84c75c35e0e15788701566326e1d1d1c774f099218b649e0af1",
+    "cacheID": "4788107ddc690b2359e09a8365c76584",
+    "id": "39cf8e27bfc63d8bc3360c5a5da2264efa085c1e500ce470786802b4750ed098",
     "metadata": {},
     "name": "UsersTablePaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTablePaginationQuery(\n  $accountStatus: AccountStatus\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $sortBy: UserSort\n) {\n  ...UsersTable_query_1UPMox\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query_1UPMox on Query {\n  users(first: $count, after: $cursor, search: $search, sortBy: $sortBy, accountStatus: $accountStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
+    "text": "query UsersTablePaginationQuery(\n  $accountStatus: AccountStatus\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $sortBy: UserSort\n) {\n  ...UsersTable_query_1UPMox\n}\n\nfragment ManagerOptions_query on Query {\n  companyDirectory {\n    people(first: 500) {\n      edges {\n        node {\n          id\n          fullName\n        }\n      }\n    }\n  }\n}\n\nfragment SendInviteDialog_query on Query {\n  ...UserRoleOptions_query\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  ...SocialLinkValues_user\n}\n\nfragment UserFormDialog_query on Query {\n  ...UserForm_query\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_query on Query {\n  ...UserRoleOptions_query\n  ...ManagerOptions_query\n}\n\nfragment UserForm_user on User {\n  id\n  ...UserProfileValues_user\n  twoFactorAuthentication\n  userRole {\n    id\n  }\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n\nfragment UserRoleOptions_query on Query {\n  roleOptions: roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n\nfragment UsersTable_query_1UPMox on Query {\n  users(first: $count, after: $cursor, search: $search, sortBy: $sortBy, accountStatus: $accountStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...UserFormDialog_query\n  ...SendInviteDialog_query\n}\n"
   }
 };
 })();

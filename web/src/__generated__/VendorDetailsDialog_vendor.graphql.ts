@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d50fffdd4f5edd12898697ee194fc5d>>
+ * @generated SignedSource<<ca66f9566b21504f22fb8138d5d74419>>
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type VendorStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VendorDetailsDialog_vendor$data = {
-  readonly category: string;
-  readonly contactEmail: string;
   readonly createdAt: string;
   readonly createdBy: string;
-  readonly description: string;
-  readonly fifteenYearFixedRate: number;
-  readonly fiveOneArmRate: number;
-  readonly foundedYear: number;
-  readonly licenseNumber: string;
-  readonly loanTypes: ReadonlyArray<string>;
-  readonly minimumCreditScore: number;
   readonly modifiedAt: string;
   readonly modifiedBy: string;
-  readonly name: string;
-  readonly phoneNumber: string;
-  readonly rating: number;
-  readonly services: ReadonlyArray<string>;
-  readonly status: VendorStatus;
   readonly statusLabel: string;
-  readonly thirtyYearFixedRate: number;
-  readonly website: string;
+  readonly " $fragmentSpreads": FragmentRefs<"vendorFields_vendor">;
   readonly " $fragmentType": "VendorDetailsDialog_vendor";
 };
 export type VendorDetailsDialog_vendor$key = {
@@ -46,122 +30,130 @@ const node: ReaderFragment = {
   "name": "VendorDetailsDialog_vendor",
   "selections": [
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "vendorFields_vendor",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "category",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phoneNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "website",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "foundedYear",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "licenseNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "loanTypes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "services",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "minimumCreditScore",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "thirtyYearFixedRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fifteenYearFixedRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fiveOneArmRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rating",
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "category",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contactEmail",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phoneNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "website",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "statusLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "foundedYear",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "licenseNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loanTypes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "services",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "minimumCreditScore",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thirtyYearFixedRate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fifteenYearFixedRate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fiveOneArmRate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rating",
       "storageKey": null
     },
     {
@@ -197,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a898b545fb9457c71bbd1ece664f14d7";
+(node as any).hash = "e7d67f8c1c3e2ce02b5372760e2658a7";
 
 export default node;

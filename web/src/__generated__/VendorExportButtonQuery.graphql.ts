@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26efc4bf798dbe5685e67d63c389d36a>>
- * @relayHash a9bf9e94b3a5ff1c154465cb8a8b5867
+ * @generated SignedSource<<3306ec8466793e4793b79d99a38e2a34>>
+ * @relayHash 7fb2b67014f383810b70d03fdf296ae4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd74e5e2bff0411cb799cfeda76eb5eaa0f84542d3f21f8f203527a44ee76025
+// @relayRequestID 9b3c837d61d8c0afecd35e5ecaf93349b50315aeee282487e7ff3acc8de3bac4
 
 import { ConcreteRequest } from 'relay-runtime';
-export type VendorStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type VendorExportButtonQuery$variables = {
   after?: string | null | undefined;
 };
@@ -19,27 +19,12 @@ export type VendorExportButtonQuery$data = {
   readonly vendors: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly category: string;
-        readonly contactEmail: string;
         readonly createdAt: string;
         readonly createdBy: string;
-        readonly description: string;
-        readonly fifteenYearFixedRate: number;
-        readonly fiveOneArmRate: number;
-        readonly foundedYear: number;
         readonly internalId: number;
-        readonly licenseNumber: string;
-        readonly loanTypes: ReadonlyArray<string>;
-        readonly minimumCreditScore: number;
         readonly modifiedAt: string;
         readonly modifiedBy: string;
-        readonly name: string;
-        readonly phoneNumber: string;
-        readonly rating: number;
-        readonly services: ReadonlyArray<string>;
-        readonly status: VendorStatus;
-        readonly thirtyYearFixedRate: number;
-        readonly website: string;
+        readonly " $fragmentSpreads": FragmentRefs<"vendorFields_vendor">;
       };
     }>;
     readonly pageInfo: {
@@ -278,22 +263,30 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "vendorFields_vendor",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  },
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
@@ -382,16 +375,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a9bf9e94b3a5ff1c154465cb8a8b5867",
-    "id": "bd74e5e2bff0411cb799cfeda76eb5eaa0f84542d3f21f8f203527a44ee76025",
+    "cacheID": "7fb2b67014f383810b70d03fdf296ae4",
+    "id": "9b3c837d61d8c0afecd35e5ecaf93349b50315aeee282487e7ff3acc8de3bac4",
     "metadata": {},
     "name": "VendorExportButtonQuery",
     "operationKind": "query",
-    "text": "query VendorExportButtonQuery(\n  $after: String\n) {\n  vendors(first: 100, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        internalId\n        name\n        category\n        description\n        contactEmail\n        phoneNumber\n        website\n        status\n        foundedYear\n        licenseNumber\n        loanTypes\n        services\n        minimumCreditScore\n        thirtyYearFixedRate\n        fifteenYearFixedRate\n        fiveOneArmRate\n        rating\n        createdBy\n        createdAt\n        modifiedBy\n        modifiedAt\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query VendorExportButtonQuery(\n  $after: String\n) {\n  vendors(first: 100, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        internalId\n        ...vendorFields_vendor\n        createdBy\n        createdAt\n        modifiedBy\n        modifiedAt\n        id\n      }\n    }\n  }\n}\n\nfragment vendorFields_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n"
   }
 };
 })();
 
-(node as any).hash = "92cc589b38b8c791eec56eff90d4503f";
+(node as any).hash = "d3d830490b21730f70563c3e82a4e0f7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af41abd7cfa54cd9a5cd276508655d9a>>
- * @relayHash ed1a6efb4c83f741d4678627790646a5
+ * @generated SignedSource<<53b4c9ac7435de6c4fbde547e236b34a>>
+ * @relayHash c3cb42e5a1905033b52f306d5cc861da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbddb456b5d99ea9bd56fece48637e11e6974205ae6806749a0558ea00e8c28c
+// @relayRequestID be867d3f22fdf59bfd97ae09612a02e70d25844415afc7ebba098612d7b65f05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,12 +383,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed1a6efb4c83f741d4678627790646a5",
-    "id": "fbddb456b5d99ea9bd56fece48637e11e6974205ae6806749a0558ea00e8c28c",
+    "cacheID": "c3cb42e5a1905033b52f306d5cc861da",
+    "id": "be867d3f22fdf59bfd97ae09612a02e70d25844415afc7ebba098612d7b65f05",
     "metadata": {},
     "name": "VendorTablePaginationQuery",
     "operationKind": "query",
-    "text": "query VendorTablePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n) {\n  ...VendorTable_query_3PfUTl\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  statusLabel\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_options on VendorFormOptions {\n  ...VendorForm_options\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n\nfragment VendorImportDialog_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorRow_options on VendorFormOptions {\n  ...VendorFormDialog_options\n  ...VendorTicketDialog_options\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment VendorTable_query_3PfUTl on Query {\n  vendors(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorRow_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  vendorFormOptions {\n    ...VendorRow_options\n    ...VendorFormDialog_options\n    ...VendorImportDialog_options\n  }\n}\n\nfragment VendorTicketDialog_options on VendorFormOptions {\n  categories\n  ticketPriorities\n}\n"
+    "text": "query VendorTablePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n) {\n  ...VendorTable_query_3PfUTl\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  ...vendorFields_vendor\n  statusLabel\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_options on VendorFormOptions {\n  ...VendorForm_options\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  ...vendorFields_vendor\n}\n\nfragment VendorImportDialog_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorRow_options on VendorFormOptions {\n  ...VendorFormDialog_options\n  ...VendorTicketDialog_options\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment VendorTable_query_3PfUTl on Query {\n  vendors(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorRow_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  vendorFormOptions {\n    ...VendorRow_options\n    ...VendorFormDialog_options\n    ...VendorImportDialog_options\n  }\n}\n\nfragment VendorTicketDialog_options on VendorFormOptions {\n  categories\n  ticketPriorities\n}\n\nfragment vendorFields_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n"
   }
 };
 })();

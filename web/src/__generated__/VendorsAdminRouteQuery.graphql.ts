@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5cedb311395b6c5ecb24aa2841c69d6>>
- * @relayHash 9ac0e9da09f8fe7d1bc98fb8b38fae48
+ * @generated SignedSource<<2bad46d5706c8a76069392b9f564f881>>
+ * @relayHash 21f60e754c19f45ee046b992380e9e4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5774d188915d0a6e336e7f061ef4068c0ee877b9136c26ca7dbca9630656c459
+// @relayRequestID e3a52fd37c9d6989ea95d0d7af3b7e1c9f7561247f728d37397dc598baf6a112
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ac0e9da09f8fe7d1bc98fb8b38fae48",
-    "id": "5774d188915d0a6e336e7f061ef4068c0ee877b9136c26ca7dbca9630656c459",
+    "cacheID": "21f60e754c19f45ee046b992380e9e4a",
+    "id": "e3a52fd37c9d6989ea95d0d7af3b7e1c9f7561247f728d37397dc598baf6a112",
     "metadata": {},
     "name": "VendorsAdminRouteQuery",
     "operationKind": "query",
-    "text": "query VendorsAdminRouteQuery {\n  ...VendorTable_query\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  statusLabel\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_options on VendorFormOptions {\n  ...VendorForm_options\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n\nfragment VendorImportDialog_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorRow_options on VendorFormOptions {\n  ...VendorFormDialog_options\n  ...VendorTicketDialog_options\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment VendorTable_query on Query {\n  vendors(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorRow_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  vendorFormOptions {\n    ...VendorRow_options\n    ...VendorFormDialog_options\n    ...VendorImportDialog_options\n  }\n}\n\nfragment VendorTicketDialog_options on VendorFormOptions {\n  categories\n  ticketPriorities\n}\n"
+    "text": "query VendorsAdminRouteQuery {\n  ...VendorTable_query\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  ...vendorFields_vendor\n  statusLabel\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_options on VendorFormOptions {\n  ...VendorForm_options\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  ...vendorFields_vendor\n}\n\nfragment VendorImportDialog_options on VendorFormOptions {\n  categories\n  loanTypes\n  services\n}\n\nfragment VendorRow_options on VendorFormOptions {\n  ...VendorFormDialog_options\n  ...VendorTicketDialog_options\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment VendorTable_query on Query {\n  vendors(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorRow_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  vendorFormOptions {\n    ...VendorRow_options\n    ...VendorFormDialog_options\n    ...VendorImportDialog_options\n  }\n}\n\nfragment VendorTicketDialog_options on VendorFormOptions {\n  categories\n  ticketPriorities\n}\n\nfragment vendorFields_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8542ebde52b7f97127c5c579eb976348>>
- * @relayHash b29231b2841ce20bc24d5fed792ad524
+ * @generated SignedSource<<8ac6537ed5594a256f9edcac11e602f7>>
+ * @relayHash c3e53610f9c357ccab774a9ffe4655f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66c741492ba5bdbdab244edccb8c0e5e923a585b2f4a06d44ba1480e8d618440
+// @relayRequestID 59758ca167a420bfc4751c59e01a5caee3f7fed2cc48d566197b94e3caddce3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,15 +36,7 @@ export type useCreateCalendarEventMutation$data = {
     readonly eventEdge: {
       readonly cursor: string;
       readonly node: {
-        readonly category: CalendarCategory;
-        readonly date: string;
-        readonly description: string | null | undefined;
-        readonly endTime: string;
-        readonly id: string;
-        readonly location: string | null | undefined;
-        readonly startTime: string;
-        readonly title: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AppointmentDialog_event">;
+        readonly " $fragmentSpreads": FragmentRefs<"CalendarView_event">;
       };
     };
     readonly message: string;
@@ -108,62 +100,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "startTime",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "endTime",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "location",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -201,18 +137,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AppointmentDialog_event"
+                    "name": "CalendarView_event"
                   }
                 ],
                 "storageKey": null
@@ -262,14 +190,62 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -319,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b29231b2841ce20bc24d5fed792ad524",
-    "id": "66c741492ba5bdbdab244edccb8c0e5e923a585b2f4a06d44ba1480e8d618440",
+    "cacheID": "c3e53610f9c357ccab774a9ffe4655f6",
+    "id": "59758ca167a420bfc4751c59e01a5caee3f7fed2cc48d566197b94e3caddce3a",
     "metadata": {},
     "name": "useCreateCalendarEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateCalendarEventMutation(\n  $input: CreateCalendarEventInput!\n) {\n  createCalendarEvent(input: $input) {\n    message\n    eventEdge {\n      cursor\n      node {\n        id\n        title\n        date\n        startTime\n        endTime\n        category\n        location\n        description\n        ...AppointmentDialog_event\n      }\n    }\n  }\n}\n\nfragment AppointmentDialog_event on CalendarEvent {\n  id\n  title\n  date\n  startTime\n  endTime\n  type\n  category\n  priority\n  location\n  description\n  attendees\n}\n"
+    "text": "mutation useCreateCalendarEventMutation(\n  $input: CreateCalendarEventInput!\n) {\n  createCalendarEvent(input: $input) {\n    message\n    eventEdge {\n      cursor\n      node {\n        ...CalendarView_event\n        id\n      }\n    }\n  }\n}\n\nfragment AppointmentDialog_event on CalendarEvent {\n  id\n  title\n  date\n  startTime\n  endTime\n  type\n  category\n  priority\n  location\n  description\n  attendees\n}\n\nfragment CalendarView_event on CalendarEvent {\n  id\n  title\n  date\n  startTime\n  endTime\n  category\n  location\n  description\n  ...AppointmentDialog_event\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e38a599467dc1ed749096a601f73df7";
+(node as any).hash = "2da4bb8ca0d7ed6d09f42c6d3b12f9da";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7802a9bdc0cce06c2f2ea456a36325b1>>
- * @relayHash 44b71af8a1ac38f63144dbe340b5a53b
+ * @generated SignedSource<<7d5e51a55b4c68f006c63ff898fb669b>>
+ * @relayHash 7c219e0b620ac874eaba491787bac793
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff0f761dad84d82b4ae3c41bb26b1818e897dad625b71f0a966639059b2d6b30
+// @relayRequestID 175a212dd4191050380b5acd3f8920d7f02fb26af6a832ef17681c8e0d33f3a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44b71af8a1ac38f63144dbe340b5a53b",
-    "id": "ff0f761dad84d82b4ae3c41bb26b1818e897dad625b71f0a966639059b2d6b30",
+    "cacheID": "7c219e0b620ac874eaba491787bac793",
+    "id": "175a212dd4191050380b5acd3f8920d7f02fb26af6a832ef17681c8e0d33f3a5",
     "metadata": {},
     "name": "useCreateLoanMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateLoanMutation(\n  $input: CreateLoanInput!\n) {\n  createLoan(input: $input) {\n    message\n    loanEdge {\n      cursor\n      node {\n        id\n        ...LoanRow_loan\n      }\n    }\n  }\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
+    "text": "mutation useCreateLoanMutation(\n  $input: CreateLoanInput!\n) {\n  createLoan(input: $input) {\n    message\n    loanEdge {\n      cursor\n      node {\n        id\n        ...LoanRow_loan\n      }\n    }\n  }\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  ...useLoanSummary_loan\n}\n\nfragment useLoanSummary_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();

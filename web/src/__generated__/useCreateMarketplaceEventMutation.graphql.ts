@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9d08956fe9a7db2586f589293a3f343>>
- * @relayHash 90b334617505b3ee2be67dc588455870
+ * @generated SignedSource<<4e374c2b9af5c3f48aa5b6d51883bd44>>
+ * @relayHash 285daaa9e7fb0b4cd0b50da036ac4358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2f2a706862b1b68181499d42a3604496717bc580ab4b4b93bc2faccad4da3eb
+// @relayRequestID 652897afe66357cfb622316cf3c7607bb413e734a5864aac781087a97bddf1d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,27 +201,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startsAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endsAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "host",
                     "storageKey": null
                   },
@@ -285,7 +264,28 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "joinUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsAt",
                     "storageKey": null
                   }
                 ],
@@ -316,12 +316,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90b334617505b3ee2be67dc588455870",
-    "id": "e2f2a706862b1b68181499d42a3604496717bc580ab4b4b93bc2faccad4da3eb",
+    "cacheID": "285daaa9e7fb0b4cd0b50da036ac4358",
+    "id": "652897afe66357cfb622316cf3c7607bb413e734a5864aac781087a97bddf1d0",
     "metadata": {},
     "name": "useCreateMarketplaceEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateMarketplaceEventMutation(\n  $input: CreateMarketplaceEventInput!\n) {\n  createMarketplaceEvent(input: $input) {\n    message\n    eventEdge {\n      cursor\n      node {\n        id\n        ...EventCard_event\n      }\n    }\n  }\n}\n\nfragment EventCard_event on MarketplaceEvent {\n  id\n  internalId\n  sessionLabel\n  title\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  viewerIsRegistered\n  ...MarketplaceEventDialogs_event\n}\n\nfragment MarketplaceEventDialogs_event on MarketplaceEvent {\n  id\n  title\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  host\n  company\n  trainingType\n  description\n  joinUrl\n}\n"
+    "text": "mutation useCreateMarketplaceEventMutation(\n  $input: CreateMarketplaceEventInput!\n) {\n  createMarketplaceEvent(input: $input) {\n    message\n    eventEdge {\n      cursor\n      node {\n        id\n        ...EventCard_event\n      }\n    }\n  }\n}\n\nfragment EventCard_event on MarketplaceEvent {\n  id\n  internalId\n  sessionLabel\n  title\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  viewerIsRegistered\n  ...MarketplaceEventDialogs_event\n  ...useEventSession_event\n}\n\nfragment MarketplaceEventDialogs_event on MarketplaceEvent {\n  id\n  title\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  host\n  company\n  trainingType\n  description\n  joinUrl\n}\n\nfragment useEventSession_event on MarketplaceEvent {\n  timeZone\n  startsAt\n  endsAt\n  trainingType\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52fb80557b24bf24494f1d5ce4464640>>
- * @relayHash 480ac61cefc6892d2dedfd1b6aa107ac
+ * @generated SignedSource<<d3f32e019520ce0399734d1a3f7e4932>>
+ * @relayHash f4f25a8393628a8c4f7de772aa74834c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d291ac94cd69003b3fecf2e03625c07d74c30d5fab570cb857aceaf6c277efcc
+// @relayRequestID dca043aeb4d054c0cb1ad23bcd6f17c67e72beafbc4ccc7507990afd071aae52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,12 +376,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "480ac61cefc6892d2dedfd1b6aa107ac",
-    "id": "d291ac94cd69003b3fecf2e03625c07d74c30d5fab570cb857aceaf6c277efcc",
+    "cacheID": "f4f25a8393628a8c4f7de772aa74834c",
+    "id": "dca043aeb4d054c0cb1ad23bcd6f17c67e72beafbc4ccc7507990afd071aae52",
     "metadata": {},
     "name": "useCreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    message\n    userEdge {\n      cursor\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
+    "text": "mutation useCreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    message\n    userEdge {\n      cursor\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  ...SocialLinkValues_user\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  ...UserProfileValues_user\n  twoFactorAuthentication\n  userRole {\n    id\n  }\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dd61f27035d81e45c83c6b02ad82fa6>>
- * @relayHash 8005889c45dffc5b0313bb867f3b9c0e
+ * @generated SignedSource<<feca99d0b240cd038ec2ce1a85545f56>>
+ * @relayHash 1fba3d11b2a8d2a37753f6739a7b102c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73bade67851d30701e60204f68c0e08d9b0b03c97a748075086c40719bde9406
+// @relayRequestID f0f023260790e77d7148018be5e6f8b048d8d895c383ea5c8a86a84c1d71c6bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,12 +357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8005889c45dffc5b0313bb867f3b9c0e",
-    "id": "73bade67851d30701e60204f68c0e08d9b0b03c97a748075086c40719bde9406",
+    "cacheID": "1fba3d11b2a8d2a37753f6739a7b102c",
+    "id": "f0f023260790e77d7148018be5e6f8b048d8d895c383ea5c8a86a84c1d71c6bc",
     "metadata": {},
     "name": "useCreateVendorMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateVendorMutation(\n  $input: CreateVendorInput!\n) {\n  createVendor(input: $input) {\n    message\n    vendorEdge {\n      cursor\n      node {\n        id\n        ...VendorRow_vendor\n      }\n    }\n  }\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  statusLabel\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n"
+    "text": "mutation useCreateVendorMutation(\n  $input: CreateVendorInput!\n) {\n  createVendor(input: $input) {\n    message\n    vendorEdge {\n      cursor\n      node {\n        id\n        ...VendorRow_vendor\n      }\n    }\n  }\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  ...vendorFields_vendor\n  statusLabel\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  ...vendorFields_vendor\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment vendorFields_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01191ee83b29d210cce445350e665e68>>
- * @relayHash d64740eaf90cb7ea8d803b5c8f4d8087
+ * @generated SignedSource<<d924d38202eccbc71de0c6391080688f>>
+ * @relayHash 6f38f3e340ba9ff3f8430739289f1e62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bbdaf3ba97654b62df27347f5409b81222e2ab843d9d75c89a93c12520152a0
+// @relayRequestID ef968ecde15ab3684c8ab4ccd38a826173b4283f8d19b44947f4258f6d91e435
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,12 +360,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d64740eaf90cb7ea8d803b5c8f4d8087",
-    "id": "1bbdaf3ba97654b62df27347f5409b81222e2ab843d9d75c89a93c12520152a0",
+    "cacheID": "6f38f3e340ba9ff3f8430739289f1e62",
+    "id": "ef968ecde15ab3684c8ab4ccd38a826173b4283f8d19b44947f4258f6d91e435",
     "metadata": {},
     "name": "useImportVendorsMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportVendorsMutation(\n  $input: ImportVendorsInput!\n) {\n  importVendors(input: $input) {\n    message\n    vendorEdges {\n      cursor\n      node {\n        id\n        ...VendorRow_vendor\n      }\n    }\n  }\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  statusLabel\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n"
+    "text": "mutation useImportVendorsMutation(\n  $input: ImportVendorsInput!\n) {\n  importVendors(input: $input) {\n    message\n    vendorEdges {\n      cursor\n      node {\n        id\n        ...VendorRow_vendor\n      }\n    }\n  }\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  ...vendorFields_vendor\n  statusLabel\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  ...vendorFields_vendor\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment vendorFields_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd0613f7b5c6986e1b9d8292aa8da7ac>>
- * @relayHash 586c93aca66e8103a6efbbed9a045fca
+ * @generated SignedSource<<a0c6e001c0d3170d78fedf97959e5746>>
+ * @relayHash be344db4901809c345e40a8ce6686848
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 561c16407a0ef26d40b5ad6c72dfb5cfb5fd64b599b84daa66b405ecb412d440
+// @relayRequestID a1d43e19f2188ae674f571da7cd389f441a6647a2b5c981a620c255c3e8051be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,15 +34,7 @@ export type useUpdateCalendarEventMutation$variables = {
 export type useUpdateCalendarEventMutation$data = {
   readonly updateCalendarEvent: {
     readonly event: {
-      readonly category: CalendarCategory;
-      readonly date: string;
-      readonly description: string | null | undefined;
-      readonly endTime: string;
-      readonly id: string;
-      readonly location: string | null | undefined;
-      readonly startTime: string;
-      readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AppointmentDialog_event">;
+      readonly " $fragmentSpreads": FragmentRefs<"CalendarView_event">;
     };
     readonly message: string;
   };
@@ -73,62 +65,6 @@ v2 = {
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "startTime",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "endTime",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "location",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -154,18 +90,10 @@ return {
             "name": "event",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AppointmentDialog_event"
+                "name": "CalendarView_event"
               }
             ],
             "storageKey": null
@@ -200,14 +128,62 @@ return {
             "name": "event",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "location",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -238,16 +214,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "586c93aca66e8103a6efbbed9a045fca",
-    "id": "561c16407a0ef26d40b5ad6c72dfb5cfb5fd64b599b84daa66b405ecb412d440",
+    "cacheID": "be344db4901809c345e40a8ce6686848",
+    "id": "a1d43e19f2188ae674f571da7cd389f441a6647a2b5c981a620c255c3e8051be",
     "metadata": {},
     "name": "useUpdateCalendarEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCalendarEventMutation(\n  $input: UpdateCalendarEventInput!\n) {\n  updateCalendarEvent(input: $input) {\n    message\n    event {\n      id\n      title\n      date\n      startTime\n      endTime\n      category\n      location\n      description\n      ...AppointmentDialog_event\n    }\n  }\n}\n\nfragment AppointmentDialog_event on CalendarEvent {\n  id\n  title\n  date\n  startTime\n  endTime\n  type\n  category\n  priority\n  location\n  description\n  attendees\n}\n"
+    "text": "mutation useUpdateCalendarEventMutation(\n  $input: UpdateCalendarEventInput!\n) {\n  updateCalendarEvent(input: $input) {\n    message\n    event {\n      ...CalendarView_event\n      id\n    }\n  }\n}\n\nfragment AppointmentDialog_event on CalendarEvent {\n  id\n  title\n  date\n  startTime\n  endTime\n  type\n  category\n  priority\n  location\n  description\n  attendees\n}\n\nfragment CalendarView_event on CalendarEvent {\n  id\n  title\n  date\n  startTime\n  endTime\n  category\n  location\n  description\n  ...AppointmentDialog_event\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e478712003a996fecce3c005df886e4f";
+(node as any).hash = "fa8717dc94becaa45fb97130660b28a0";
 
 export default node;

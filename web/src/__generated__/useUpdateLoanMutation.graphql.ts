@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fe2c514970da60e50cb4aa177292793>>
- * @relayHash 24c00649f76619e2bfdb88ba20fdc61a
+ * @generated SignedSource<<fb7a02d5588c253c936dd1007effb62b>>
+ * @relayHash 01c7558a2c2e6e267b470a2b6fcc6c1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62500465af7da41d87e41a65d279e316dea78d143f223f27bae562c36dcf24cf
+// @relayRequestID 99e1dc51ab854a1620ba5377b3f69d56d1f9193db7d6e7e64a115816089481f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,12 +481,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24c00649f76619e2bfdb88ba20fdc61a",
-    "id": "62500465af7da41d87e41a65d279e316dea78d143f223f27bae562c36dcf24cf",
+    "cacheID": "01c7558a2c2e6e267b470a2b6fcc6c1c",
+    "id": "99e1dc51ab854a1620ba5377b3f69d56d1f9193db7d6e7e64a115816089481f8",
     "metadata": {},
     "name": "useUpdateLoanMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateLoanMutation(\n  $input: UpdateLoanInput!\n) {\n  updateLoan(input: $input) {\n    message\n    loan {\n      id\n      ...LoanRow_loan\n      ...LoanDetail_loan\n    }\n  }\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanDetail_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  lender {\n    internalId\n    id\n  }\n  dueDate\n  fundedDate\n  propertyAddress\n  notes\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n  createdAt\n  updatedAt\n  ...LoanFormDialog_loan\n  ...DeleteLoanDialog_loan\n  ...LoanHistory_loan\n  ...LoanSavedQuotes_loan\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanHistory_loan on Loan {\n  history {\n    id\n    actorName\n    fromStatus\n    toStatus\n    fromStage\n    toStage\n    createdAt\n  }\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n"
+    "text": "mutation useUpdateLoanMutation(\n  $input: UpdateLoanInput!\n) {\n  updateLoan(input: $input) {\n    message\n    loan {\n      id\n      ...LoanRow_loan\n      ...LoanDetail_loan\n    }\n  }\n}\n\nfragment DeleteLoanDialog_loan on Loan {\n  id\n  borrowerName\n}\n\nfragment LoanDetail_loan on Loan {\n  ...useLoanSummary_loan\n  lender {\n    internalId\n    id\n  }\n  fundedDate\n  propertyAddress\n  notes\n  createdAt\n  updatedAt\n  ...LoanFormDialog_loan\n  ...DeleteLoanDialog_loan\n  ...LoanHistory_loan\n  ...LoanSavedQuotes_loan\n}\n\nfragment LoanFormDialog_loan on Loan {\n  id\n  borrowerName\n  loanType\n  loanAmount\n  lenderId\n  status\n  stage\n  dueDate\n  propertyAddress\n  notes\n  fundedDate\n  allowedStatuses\n}\n\nfragment LoanHistory_loan on Loan {\n  history {\n    id\n    actorName\n    fromStatus\n    toStatus\n    fromStage\n    toStage\n    createdAt\n  }\n}\n\nfragment LoanRow_loan on Loan {\n  id\n  ...useLoanSummary_loan\n}\n\nfragment LoanSavedQuotes_loan on Loan {\n  savedQuotes {\n    id\n    name\n    createdAt\n    offers {\n      offerKey\n      rate\n      termYears\n      lenderName\n    }\n    ...SavedQuoteDialog_quote\n  }\n}\n\nfragment SavedQuoteDialog_quote on SavedQuote {\n  name\n  loan {\n    internalId\n    borrowerName\n    id\n  }\n  scenario {\n    loanAmount\n    propertyValue\n    zipCode\n    fico\n  }\n  offers {\n    offerKey\n    lenderName\n    productName\n    rate\n    termYears\n    lenderCredit\n    payment {\n      total\n    }\n  }\n}\n\nfragment useLoanSummary_loan on Loan {\n  internalId\n  borrowerName\n  loanType\n  loanAmount\n  status\n  stage\n  lenderName\n  dueDate\n  viewerCanEdit\n  owner {\n    fullName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f3cb8449b933525e1cf17dfac1a2582>>
- * @relayHash ee39689889a9e7004a9b372c08532ce6
+ * @generated SignedSource<<fcd1f37f3a3faaeb572d6094d3f76031>>
+ * @relayHash a9c9509f8c13efe70e6a69606e215e21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ec4cd1d7a57382c24acc8688f7bfdaafbb350153bd49e4e7d7a3752a5cd7f5e
+// @relayRequestID d9a7286e4b43cb3e2675be93a30480aacd3ceef212623cb48de4654821a7232c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,27 +163,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "timeZone",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "startsAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endsAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "host",
                 "storageKey": null
               },
@@ -247,7 +226,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "joinUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
                 "storageKey": null
               }
             ],
@@ -259,12 +259,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee39689889a9e7004a9b372c08532ce6",
-    "id": "6ec4cd1d7a57382c24acc8688f7bfdaafbb350153bd49e4e7d7a3752a5cd7f5e",
+    "cacheID": "a9c9509f8c13efe70e6a69606e215e21",
+    "id": "d9a7286e4b43cb3e2675be93a30480aacd3ceef212623cb48de4654821a7232c",
     "metadata": {},
     "name": "useUpdateMarketplaceEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateMarketplaceEventMutation(\n  $input: UpdateMarketplaceEventInput!\n) {\n  updateMarketplaceEvent(input: $input) {\n    message\n    event {\n      ...EventCard_event\n      ...EventDetails_event\n      id\n    }\n  }\n}\n\nfragment EventCard_event on MarketplaceEvent {\n  id\n  internalId\n  sessionLabel\n  title\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  viewerIsRegistered\n  ...MarketplaceEventDialogs_event\n}\n\nfragment EventDetails_event on MarketplaceEvent {\n  sessionLabel\n  title\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  ...EventRegistration_event\n}\n\nfragment EventRegistration_event on MarketplaceEvent {\n  id\n  internalId\n  title\n  description\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  joinUrl\n  attendeeCount\n  viewerIsRegistered\n}\n\nfragment MarketplaceEventDialogs_event on MarketplaceEvent {\n  id\n  title\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  host\n  company\n  trainingType\n  description\n  joinUrl\n}\n"
+    "text": "mutation useUpdateMarketplaceEventMutation(\n  $input: UpdateMarketplaceEventInput!\n) {\n  updateMarketplaceEvent(input: $input) {\n    message\n    event {\n      ...EventCard_event\n      ...EventDetails_event\n      id\n    }\n  }\n}\n\nfragment EventCard_event on MarketplaceEvent {\n  id\n  internalId\n  sessionLabel\n  title\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  viewerIsRegistered\n  ...MarketplaceEventDialogs_event\n  ...useEventSession_event\n}\n\nfragment EventDetails_event on MarketplaceEvent {\n  sessionLabel\n  title\n  timeZone\n  host\n  company\n  trainingType\n  description\n  attendeeCount\n  ...EventRegistration_event\n  ...useEventSession_event\n}\n\nfragment EventRegistration_event on MarketplaceEvent {\n  id\n  internalId\n  title\n  description\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  startsAt\n  endsAt\n  host\n  company\n  joinUrl\n  attendeeCount\n  viewerIsRegistered\n}\n\nfragment MarketplaceEventDialogs_event on MarketplaceEvent {\n  id\n  title\n  sessionLabel\n  date\n  startTime\n  endTime\n  timeZone\n  host\n  company\n  trainingType\n  description\n  joinUrl\n}\n\nfragment useEventSession_event on MarketplaceEvent {\n  timeZone\n  startsAt\n  endsAt\n  trainingType\n}\n"
   }
 };
 })();

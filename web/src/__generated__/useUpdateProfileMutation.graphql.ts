@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a1b9aaf1ac23bbb2eee97bdc061e81e>>
- * @relayHash a716cb401852395a02aa284f1d5d6205
+ * @generated SignedSource<<83e07e328551ba9b92f3a0dd11a99f51>>
+ * @relayHash 28877d4bfaf71a4aaa2364d1df8f0cd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07bb18ca4e4d576f7d5169c46ed162749b8f87442f7d74b5ec4938ef8fcc398a
+// @relayRequestID a1960e390a381c7ae3437bff87532d29e419632bd45f7098a6449d0bfff5fe33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a716cb401852395a02aa284f1d5d6205",
-    "id": "07bb18ca4e4d576f7d5169c46ed162749b8f87442f7d74b5ec4938ef8fcc398a",
+    "cacheID": "28877d4bfaf71a4aaa2364d1df8f0cd9",
+    "id": "a1960e390a381c7ae3437bff87532d29e419632bd45f7098a6449d0bfff5fe33",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    message\n    user {\n      id\n      avatarUrl\n      twoFactorAuthentication\n      ...ProfileForm_user\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  fullName\n  email\n  phoneNumber\n  id\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    message\n    user {\n      id\n      avatarUrl\n      twoFactorAuthentication\n      ...ProfileForm_user\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  id\n  ...UserProfileValues_user\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12cdef9dbce04be00cf6513e2a7fccf2>>
- * @relayHash 9588bcdb3e3c4eef3e88936e44821f46
+ * @generated SignedSource<<dbb4280b2953ea0a598eacdfd7f24e2e>>
+ * @relayHash 977224144eda12e9c2154dada752c17f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc427d65ffe584c31d910aaeb656afc4f6346a393f7dd9efdb77a6c54d38ae8c
+// @relayRequestID 4540cd4a3251d1893af4dd58061daaee0df72b31db27e771e105c7b027a05da0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9588bcdb3e3c4eef3e88936e44821f46",
-    "id": "cc427d65ffe584c31d910aaeb656afc4f6346a393f7dd9efdb77a6c54d38ae8c",
+    "cacheID": "977224144eda12e9c2154dada752c17f",
+    "id": "4540cd4a3251d1893af4dd58061daaee0df72b31db27e771e105c7b027a05da0",
     "metadata": {},
     "name": "useUpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n  userRole {\n    id\n  }\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
+    "text": "mutation useUpdateUserMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    message\n    user {\n      id\n      ...UserRow_user\n    }\n  }\n}\n\nfragment SocialLinkValues_user on User {\n  linkedInProfile\n  facebookProfile\n  twitterProfile\n  instagramProfile\n  youTubeChannel\n  personalWebsite\n}\n\nfragment SocialProfileLinks_user on User {\n  fullName\n  ...SocialLinkValues_user\n}\n\nfragment UserFormDialog_user on User {\n  fullName\n  ...UserForm_user\n}\n\nfragment UserForm_user on User {\n  id\n  ...UserProfileValues_user\n  twoFactorAuthentication\n  userRole {\n    id\n  }\n}\n\nfragment UserProfileValues_user on User {\n  fullName\n  email\n  phoneNumber\n  department\n  company\n  jobTitle\n  location\n  manager {\n    id\n  }\n  languages\n  statesLicensed\n  ...SocialLinkValues_user\n}\n\nfragment UserRow_user on User {\n  id\n  internalId\n  fullName\n  email\n  roleName\n  department\n  company\n  languages\n  statesLicensed\n  twoFactorAuthentication\n  accountStatus\n  avatarUrl\n  ...SocialProfileLinks_user\n  ...UserFormDialog_user\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1ef151931bc96108934ee29aef7e531>>
- * @relayHash 8721f7c4c42f2a21a2a8d774bf9e77eb
+ * @generated SignedSource<<f49ad599995b0ea3c3f3d9c40244c0d3>>
+ * @relayHash 9647ce1eb97756a91d28f1826b302f35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dddbd1d660176cd9c54635fcc65ac3935575cbbf1c8bf2e0fb3b5ae4b64e1754
+// @relayRequestID b4e405a4ee77fc20139ee1a90ea02ccfe542969f2f3dd1372b01a21713a8381f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8721f7c4c42f2a21a2a8d774bf9e77eb",
-    "id": "dddbd1d660176cd9c54635fcc65ac3935575cbbf1c8bf2e0fb3b5ae4b64e1754",
+    "cacheID": "9647ce1eb97756a91d28f1826b302f35",
+    "id": "b4e405a4ee77fc20139ee1a90ea02ccfe542969f2f3dd1372b01a21713a8381f",
     "metadata": {},
     "name": "useUpdateVendorMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateVendorMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendor(input: $input) {\n    message\n    vendor {\n      id\n      ...VendorRow_vendor\n    }\n  }\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  statusLabel\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n"
+    "text": "mutation useUpdateVendorMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendor(input: $input) {\n    message\n    vendor {\n      id\n      ...VendorRow_vendor\n    }\n  }\n}\n\nfragment VendorDetailsDialog_vendor on Vendor {\n  ...vendorFields_vendor\n  statusLabel\n  createdBy\n  createdAt\n  modifiedBy\n  modifiedAt\n}\n\nfragment VendorFormDialog_vendor on Vendor {\n  ...VendorForm_vendor\n}\n\nfragment VendorForm_vendor on Vendor {\n  id\n  ...vendorFields_vendor\n}\n\nfragment VendorRow_vendor on Vendor {\n  id\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  status\n  statusLabel\n  loanTypes\n  services\n  rating\n  ...VendorDetailsDialog_vendor\n  ...VendorFormDialog_vendor\n}\n\nfragment vendorFields_vendor on Vendor {\n  name\n  category\n  description\n  contactEmail\n  phoneNumber\n  website\n  status\n  foundedYear\n  licenseNumber\n  loanTypes\n  services\n  minimumCreditScore\n  thirtyYearFixedRate\n  fifteenYearFixedRate\n  fiveOneArmRate\n  rating\n}\n"
   }
 };
 })();

@@ -1,9 +1,9 @@
-import { Box, Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
+import { DialogForm } from '../../shared/ui/DialogForm';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
@@ -29,10 +29,10 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
     handleSubmit,
     reset,
     setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ApiClientFormValues, unknown, ApiClientFormOutput>({ resolver: zodResolver(apiClientFormSchema), defaultValues: EMPTY });
-  const onEdit = clearErrorOnEdit(errors, clearErrors);
+    errors,
+    isSubmitting,
+    onEdit,
+  } = useFormClearingErrors<ApiClientFormValues, ApiClientFormOutput>({ resolver: zodResolver(apiClientFormSchema), defaultValues: EMPTY });
 
   const onSubmit = async (values: ApiClientFormOutput) => {
     const result = await register({ ...values, allowedOperations: values.allowedOperations.length > 0 ? values.allowedOperations : null }, [
@@ -85,52 +85,33 @@ export function RegisterApiClientDialog({ connectionId }: { connectionId: string
             {issued ? (
               <NewKeyView apiKey={issued.key} onDone={close} />
             ) : (
-              <Box asChild display="contents">
-                <form noValidate onSubmit={handleSubmit(onSubmit)}>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <FormField label="Client name" error={errors.name?.message} required>
-                        <Input {...field('name', onEdit('name'))} autoComplete="off" placeholder="e.g. ticket-backlog-report" />
-                      </FormField>
-                      <FormField label="Acts as" error={errors.role?.message} required>
-                        <OptionSelect placeholder="Select role" options={API_CLIENT_ROLES} {...field('role', onEdit('role'))} />
-                      </FormField>
-                      <FormField
-                        label="Allowed operations (optional: one name per line; empty allows any of its published documents)"
-                        error={errors.allowedOperations?.message}
-                      >
-                        <Textarea {...field('allowedOperations', onEdit('allowedOperations'))} rows={2} fontFamily="mono" fontSize="sm" />
-                      </FormField>
-                      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                        <FormField label="Requests per minute" error={errors.requestsPerMinute?.message} required>
-                          <Input type="number" inputMode="numeric" min={1} {...field('requestsPerMinute', onEdit('requestsPerMinute'))} />
-                        </FormField>
-                        <FormField label="Cost per operation" error={errors.maxCostPerOperation?.message} required>
-                          <Input
-                            type="number"
-                            inputMode="numeric"
-                            min={1}
-                            {...field('maxCostPerOperation', onEdit('maxCostPerOperation'))}
-                          />
-                        </FormField>
-                        <FormField label="Cost per minute" error={errors.costPerMinute?.message} required>
-                          <Input type="number" inputMode="numeric" min={1} {...field('costPerMinute', onEdit('costPerMinute'))} />
-                        </FormField>
-                      </SimpleGrid>
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" disabled={isSubmitting}>
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                      Register
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </Box>
+              <DialogForm onSubmit={handleSubmit(onSubmit)} submitLabel="Register" busy={isSubmitting}>
+                <Stack gap="4">
+                  <FormField label="Client name" error={errors.name?.message} required>
+                    <Input {...field('name', onEdit('name'))} autoComplete="off" placeholder="e.g. ticket-backlog-report" />
+                  </FormField>
+                  <FormField label="Acts as" error={errors.role?.message} required>
+                    <OptionSelect placeholder="Select role" options={API_CLIENT_ROLES} {...field('role', onEdit('role'))} />
+                  </FormField>
+                  <FormField
+                    label="Allowed operations (optional: one name per line; empty allows any of its published documents)"
+                    error={errors.allowedOperations?.message}
+                  >
+                    <Textarea {...field('allowedOperations', onEdit('allowedOperations'))} rows={2} fontFamily="mono" fontSize="sm" />
+                  </FormField>
+                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                    <FormField label="Requests per minute" error={errors.requestsPerMinute?.message} required>
+                      <Input type="number" inputMode="numeric" min={1} {...field('requestsPerMinute', onEdit('requestsPerMinute'))} />
+                    </FormField>
+                    <FormField label="Cost per operation" error={errors.maxCostPerOperation?.message} required>
+                      <Input type="number" inputMode="numeric" min={1} {...field('maxCostPerOperation', onEdit('maxCostPerOperation'))} />
+                    </FormField>
+                    <FormField label="Cost per minute" error={errors.costPerMinute?.message} required>
+                      <Input type="number" inputMode="numeric" min={1} {...field('costPerMinute', onEdit('costPerMinute'))} />
+                    </FormField>
+                  </SimpleGrid>
+                </Stack>
+              </DialogForm>
             )}
             {!issued && (
               <Dialog.CloseTrigger asChild>

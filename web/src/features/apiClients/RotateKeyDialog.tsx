@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { notify } from '../../shared/toast';
 import { useRotateApiClientKeyMutation } from './mutations/useRotateApiClientKeyMutation';
 import { NewKeyView } from './NewKeyView';
+import { DialogActions } from '../../shared/ui/DialogForm';
 
 /** 'Rotate key': asks first, then shows the new key in the same dialog (the old key stops at once). */
 export function RotateKeyDialog({ apiClientId, name }: { apiClientId: string; name: string }) {
@@ -59,16 +60,11 @@ export function RotateKeyDialog({ apiClientId, name }: { apiClientId: string; na
                     A new key is issued and the current one stops working at once. The tool needs the new key.
                   </Dialog.Description>
                 </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" disabled={busy}>
-                      Cancel
-                    </Button>
-                  </Dialog.ActionTrigger>
+                <DialogActions busy={busy}>
                   <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
                     Rotate key
                   </Button>
-                </Dialog.Footer>
+                </DialogActions>
               </>
             )}
           </Dialog.Content>

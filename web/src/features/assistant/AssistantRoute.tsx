@@ -1,18 +1,9 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { AssistantRouteQuery } from '../../__generated__/AssistantRouteQuery.graphql';
-import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { AssistantChat } from './AssistantChat';
+import { AssistantLoader } from './AssistantLoader';
 import { query } from './AssistantRoute.query';
-import { ChatUnavailable } from './ChatUnavailable';
-
-function Chat({ queryRef }: { queryRef: PreloadedQuery<AssistantRouteQuery> }) {
-  const data = usePreloadedQuery<AssistantRouteQuery>(query, queryRef);
-  return <AssistantChat query={data} variant="public" />;
-}
 
 /** /ai-chatbot (spec §2 "Chatbot"): the Mortgage Assistant with the viewer's conversations. */
 export function Component() {
@@ -26,11 +17,7 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Ask about loan programmes, licensing, compliance deadlines and the points programme.</Text>
         </Stack>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <ChatUnavailable />}>
-          <Suspense fallback={<PageSpinner label="Loading the assistant…" />}>
-            <Chat queryRef={queryRef} />
-          </Suspense>
-        </FallbackBoundary>
+        <AssistantLoader query={query} queryRef={queryRef} variant="public" />
       </Stack>
     </Container>
   );

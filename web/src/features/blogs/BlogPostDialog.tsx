@@ -1,11 +1,9 @@
-import { Button, IconButton } from '@chakra-ui/react';
-import { Pencil, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BlogPostDialog_post$key } from '../../__generated__/BlogPostDialog_post.graphql';
 import { keepDialogOpenOnEditorEscape } from '../../shared/editor/dialogEscape';
-import { AppDialog } from '../../shared/ui/AppDialog';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { LazyFormDialog } from '../../shared/ui/LazyFormDialog';
+import { CreateOrEditButton } from '../../shared/ui/CreateOrEditButton';
 
 // The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
 const loadBlogPostForm = () => import('./BlogPostForm');
@@ -25,39 +23,30 @@ interface BlogPostDialogProps {
   connectionId: string;
 }
 
-/** 'Add New Blog Post' / 'Edit Blog Post' (spec §2); its content unmounts on close, so it opens fresh. */
+/** 'Add New Blog Post' / 'Edit Blog Post' (spec §2). */
 export function BlogPostDialog({ mode, post: postRef, connectionId }: BlogPostDialogProps) {
   const post = useFragment(fragment, postRef ?? null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const title = mode === 'create' ? 'Add New Blog Post' : 'Edit Blog Post';
   const preload = () => void loadBlogPostForm();
 
-  const trigger =
-    mode === 'create' ? (
-      <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
-        <Plus aria-hidden />
-        Add New Blog Post
-      </Button>
-    ) : (
-      <IconButton aria-label={`Edit ${post?.title ?? 'blog post'}`} size="sm" variant="ghost" onPointerEnter={preload} onFocus={preload}>
-        <Pencil aria-hidden />
-      </IconButton>
-    );
-
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
-      title={title}
-      width="4xl"
-      trigger={trigger}
+    <LazyFormDialog
       onEscapeKeyDown={keepDialogOpenOnEditorEscape}
+      title={mode === 'create' ? 'Add New Blog Post' : 'Edit Blog Post'}
+      width="4xl"
+      loadingLabel="Opening the editor…"
+      trigger={
+        <CreateOrEditButton
+          mode={mode}
+          createLabel="Add New Blog Post"
+          editLabel={`Edit ${post?.title ?? 'blog post'}`}
+          onPointerEnter={preload}
+          onFocus={preload}
+        />
+      }
     >
-      <Suspense fallback={<PageSpinner label="Opening the editor…" />}>
-        <BlogPostForm mode={mode} post={post ?? null} connectionId={connectionId} onDone={() => setOpen(false)} onBusyChange={setBusy} />
-      </Suspense>
-    </AppDialog>
+      {({ close, onBusyChange }) => (
+        <BlogPostForm mode={mode} post={post ?? null} connectionId={connectionId} onDone={close} onBusyChange={onBusyChange} />
+      )}
+    </LazyFormDialog>
   );
 }

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AppointmentDialog_event$key } from '../../__generated__/AppointmentDialog_event.graphql';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { emptyAppointment, type AppointmentFormInput } from './appointmentFormSchema';
-import { AppointmentForm } from './AppointmentForm';
 import { connectionIdsAround } from './calendarConnections';
 import type { CalendarCategoryOption } from './categoryColors';
 import { monthOf } from '../../shared/dates/monthGrid';
 import { useCreateCalendarEventMutation } from './mutations/useCreateCalendarEventMutation';
 import { useDeleteCalendarEventMutation } from './mutations/useDeleteCalendarEventMutation';
 import { useUpdateCalendarEventMutation } from './mutations/useUpdateCalendarEventMutation';
+
+// The form (its fields and their rules) loads when the dialog first opens: the calendar shows without it.
+const AppointmentForm = lazy(() => import('./AppointmentForm').then((module) => ({ default: module.AppointmentForm })));
 
 const fragment = graphql`
   fragment AppointmentDialog_event on CalendarEvent {
@@ -49,20 +52,22 @@ export function AppointmentDialog({ target, categories, onClose }: AppointmentDi
 
   return (
     <AppDialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={title} width="36rem" busy={busy}>
-      {target?.mode === 'create' && (
-        <NewAppointment
-          date={target.date}
-          dateLocked={target.dateLocked}
-          meetWith={target.meetWith}
-          categories={categories}
-          onDone={done}
-          onCancel={onClose}
-          onBusyChange={setBusy}
-        />
-      )}
-      {target?.mode === 'edit' && (
-        <EditAppointment event={target.event} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />
-      )}
+      <Suspense fallback={<PageSpinner label="Opening the form…" />}>
+        {target?.mode === 'create' && (
+          <NewAppointment
+            date={target.date}
+            dateLocked={target.dateLocked}
+            meetWith={target.meetWith}
+            categories={categories}
+            onDone={done}
+            onCancel={onClose}
+            onBusyChange={setBusy}
+          />
+        )}
+        {target?.mode === 'edit' && (
+          <EditAppointment event={target.event} categories={categories} onDone={done} onCancel={onClose} onBusyChange={setBusy} />
+        )}
+      </Suspense>
     </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,9 @@ import type { CalendarCategoryOption } from './categoryColors';
 import { longDateLabel } from '../../shared/dates/monthGrid';
 import type { MutationResult } from '../../shared/relay/mutationResult';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { FormErrorAlert } from '../../shared/forms/FormErrorAlert';
+import { TimeRangeFields } from '../../shared/forms/TimeRangeFields';
+import { useRefusalMessage } from '../../shared/forms/useRefusalMessage';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 
@@ -56,7 +59,6 @@ export function AppointmentForm({
   onDelete,
   onBusyChange,
 }: AppointmentFormProps) {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const {
     register,
@@ -68,30 +70,25 @@ export function AppointmentForm({
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const { message: serverMessage, clearMessage, showRefusal } = useRefusalMessage(setError, FIELD_NAMES);
   const busy = isSubmitting || deleting;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
   const settle = (result: MutationResult<unknown>) => {
-    if (result.ok) {
-      onDone(result.message);
-      return;
-    }
-    // A refused field shows its message beside it; any other failure shows above the form.
-    const fields = Object.entries(result.fieldErrors).filter(([field]) => (FIELD_NAMES as readonly string[]).includes(field));
-    for (const [field, message] of fields) setError(field as FieldPath<AppointmentFormInput>, { message });
-    if (fields.length === 0) setServerMessage(result.message);
+    if (result.ok) onDone(result.message);
+    else showRefusal(result);
   };
 
   const submit = handleSubmit(async (values) => {
-    setServerMessage(null);
+    clearMessage();
     settle(await onSubmit(values));
   });
 
   const confirmDelete = async () => {
     if (!onDelete) return;
     setDeleting(true);
-    setServerMessage(null);
+    clearMessage();
     const result = await onDelete();
     setDeleting(false);
     settle(result);
@@ -102,12 +99,7 @@ export function AppointmentForm({
       <form noValidate onSubmit={submit}>
         <Dialog.Body>
           <Stack gap="4">
-            {serverMessage && (
-              <Alert.Root status="error" borderRadius="md" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{serverMessage}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormErrorAlert message={serverMessage} />
             <FormField label="Title" error={errors.title?.message} required>
               <Input placeholder="e.g. Pre-approval call with the Riveras" autoComplete="off" {...register('title')} />
             </FormField>
@@ -140,14 +132,7 @@ export function AppointmentForm({
               </FormField>
             </SimpleGrid>
 
-            <SimpleGrid columns={2} gap="4">
-              <FormField label="Start time" error={errors.startTime?.message} required>
-                <Input type="time" {...register('startTime')} />
-              </FormField>
-              <FormField label="End time" error={errors.endTime?.message} required>
-                <Input type="time" {...register('endTime')} />
-              </FormField>
-            </SimpleGrid>
+            <TimeRangeFields start={register('startTime')} end={register('endTime')} errors={errors} />
 
             <FormField label="Location" error={errors.location?.message}>
               <Input placeholder="Office, phone or video link" autoComplete="off" {...register('location')} />

@@ -24,22 +24,30 @@ const fragment = graphql`
     }
     calendarEvents(from: $from, to: $to, first: $first, after: $after) @connection(key: "CalendarView_calendarEvents", filters: ["from", "to"]) {
       edges {
-        # eslint-disable-next-line relay/unused-fields -- filterEvents(), MonthGrid and CalendarSidebar read these
         node {
-          id
-          title
-          date
-          startTime
-          endTime
-          category
-          location
-          description
-          ...AppointmentDialog_event
+          ...CalendarView_event @relay(mask: false)
         }
       }
     }
   }
 `;
+
+/* eslint-disable relay/unused-fields -- filterEvents(), MonthGrid and CalendarSidebar read these */
+/** What the grid, the sidebar and the dialog show of an event (spread unmasked above); the calendar mutations answer with it. */
+export const calendarEventFragment = graphql`
+  fragment CalendarView_event on CalendarEvent {
+    id
+    title
+    date
+    startTime
+    endTime
+    category
+    location
+    description
+    ...AppointmentDialog_event
+  }
+`;
+/* eslint-enable relay/unused-fields */
 
 type CalendarEventNode = CalendarView_query$data['calendarEvents']['edges'][number]['node'];
 

@@ -1,13 +1,16 @@
-import { Alert, Box, Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trainingVideoSchema, type TrainingVideoInput, type TrainingVideoSection } from '@lendhub/domain/events';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
-import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
+import { FormErrorAlert } from '../../shared/forms/FormErrorAlert';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
+import { useRefusalMessage } from '../../shared/forms/useRefusalMessage';
+import { DialogForm } from '../../shared/ui/DialogForm';
 import { FormField } from '../../shared/ui/FormField';
 import { useAddTrainingVideoMutation } from './mutations/useAddTrainingVideoMutation';
 
@@ -16,58 +19,39 @@ const FIELDS: readonly FieldPath<FormInput>[] = ['title', 'videoUrl', 'company',
 
 function VideoForm({ section, connections, onDone }: { section: TrainingVideoSection; connections: string[]; onDone: () => void }) {
   const [add] = useAddTrainingVideoMutation();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, TrainingVideoInput>({
+  const { register, handleSubmit, setError, errors, isSubmitting } = useFormClearingErrors<FormInput, TrainingVideoInput>({
     resolver: zodResolver(trainingVideoSchema),
     defaultValues: { section, title: '', videoUrl: '', company: '', description: '' },
     mode: 'onTouched',
   });
+  const { message: serverMessage, clearMessage, showRefusal } = useRefusalMessage(setError, FIELDS);
 
   const submit = handleSubmit(async (values) => {
-    setServerMessage(null);
+    clearMessage();
     const result = await add(values, connections);
-    if (result.ok) {
-      notify.success(result.message);
-      return onDone();
-    }
-    const fields = Object.entries(result.fieldErrors).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-    for (const [field, message] of fields) setError(field as FieldPath<FormInput>, { message });
-    if (fields.length === 0) setServerMessage(result.message);
+    if (!result.ok) return showRefusal(result);
+    notify.success(result.message);
+    onDone();
   });
 
   return (
-    <Box asChild display="contents">
-      <form noValidate onSubmit={submit}>
-        <Dialog.Body>
-          <Stack gap="4">
-            {serverMessage && (
-              <Alert.Root status="error" borderRadius="md" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{serverMessage}</Alert.Title>
-              </Alert.Root>
-            )}
-            <FormField label="Title" error={errors.title?.message} required>
-              <Input autoComplete="off" {...register('title')} />
-            </FormField>
-            <FormField label="Video link" error={errors.videoUrl?.message} required>
-              <Input type="url" placeholder="https://…" autoComplete="off" {...register('videoUrl')} />
-            </FormField>
-            <FormField label="Company" error={errors.company?.message} required>
-              <Input autoComplete="organization" {...register('company')} />
-            </FormField>
-            <FormField label="Description" error={errors.description?.message}>
-              <Textarea {...register('description')} />
-            </FormField>
-          </Stack>
-        </Dialog.Body>
-        <DialogFormFooter submitLabel="Add Video" busy={isSubmitting} />
-      </form>
-    </Box>
+    <DialogForm onSubmit={submit} submitLabel="Add Video" busy={isSubmitting}>
+      <Stack gap="4">
+        <FormErrorAlert message={serverMessage} />
+        <FormField label="Title" error={errors.title?.message} required>
+          <Input autoComplete="off" {...register('title')} />
+        </FormField>
+        <FormField label="Video link" error={errors.videoUrl?.message} required>
+          <Input type="url" placeholder="https://…" autoComplete="off" {...register('videoUrl')} />
+        </FormField>
+        <FormField label="Company" error={errors.company?.message} required>
+          <Input autoComplete="organization" {...register('company')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea {...register('description')} />
+        </FormField>
+      </Stack>
+    </DialogForm>
   );
 }
 

@@ -8,11 +8,9 @@ import { notify } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Countdown } from './Countdown';
 import { eventPath } from './eventPath';
-import { eventTone } from './eventTone';
 import { EditEventDialog } from './MarketplaceEventDialogs';
 import { useDeleteMarketplaceEventMutation } from './mutations/useDeleteMarketplaceEventMutation';
-import { sessionLabels, sessionOf } from './sessionFormat';
-import { useNow } from './useNow';
+import { useEventSession } from './useEventSession';
 
 const fragment = graphql`
   fragment EventCard_event on MarketplaceEvent {
@@ -20,9 +18,6 @@ const fragment = graphql`
     internalId
     sessionLabel
     title
-    timeZone
-    startsAt
-    endsAt
     host
     company
     trainingType
@@ -30,6 +25,7 @@ const fragment = graphql`
     attendeeCount
     viewerIsRegistered
     ...MarketplaceEventDialogs_event
+    ...useEventSession_event
   }
 `;
 
@@ -51,11 +47,8 @@ interface EventCardProps {
 /** A marketplace event (spec §2 "Marketplace Events"): every field of the card, a live countdown, a link to /event/{id}. */
 export function EventCard({ event: key, manage }: EventCardProps) {
   const event = useFragment(fragment, key);
-  const now = useNow();
-  const session = sessionOf({ startsAt: event.startsAt, endsAt: event.endsAt });
-  const labels = sessionLabels(session, event.timeZone);
+  const { now, session, labels, banner } = useEventSession(event);
   const upcoming = session.start.getTime() > now;
-  const [tone1, tone2] = eventTone(event.trainingType);
   const [remove] = useDeleteMarketplaceEventMutation();
   const headingId = `event-${event.internalId}`;
 
@@ -68,7 +61,7 @@ export function EventCard({ event: key, manage }: EventCardProps) {
       _hover={{ shadow: 'md' }}
       transition="box-shadow 0.15s"
     >
-      <Box bgGradient="to-r" gradientFrom={tone1} gradientTo={tone2} color="white" px="5" py="3">
+      <Box bgGradient="to-r" {...banner} color="white" px="5" py="3">
         <HStack justify="space-between">
           <Text fontSize="xs" fontWeight="bold" letterSpacing="widest" textTransform="uppercase">
             {event.sessionLabel}

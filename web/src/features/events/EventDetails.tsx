@@ -5,23 +5,20 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { EventDetails_event$key } from '../../__generated__/EventDetails_event.graphql';
 import { Countdown } from './Countdown';
 import { EventRegistration } from './EventRegistration';
-import { eventTone } from './eventTone';
-import { sessionLabels, sessionOf } from './sessionFormat';
-import { useNow } from './useNow';
+import { useEventSession } from './useEventSession';
 
 const fragment = graphql`
   fragment EventDetails_event on MarketplaceEvent {
     sessionLabel
     title
     timeZone
-    startsAt
-    endsAt
     host
     company
     trainingType
     description
     attendeeCount
     ...EventRegistration_event
+    ...useEventSession_event
   }
 `;
 
@@ -45,10 +42,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Clock; label: st
 /** The event page's content: banner, description, the facts, countdown and registration. */
 export function EventDetails({ event: key }: { event: EventDetails_event$key }) {
   const event = useFragment(fragment, key);
-  const now = useNow();
-  const session = sessionOf({ startsAt: event.startsAt, endsAt: event.endsAt });
-  const labels = sessionLabels(session, event.timeZone);
-  const [tone1, tone2] = eventTone(event.trainingType);
+  const { now, session, labels, banner } = useEventSession(event);
 
   return (
     <Stack gap="6">
@@ -57,8 +51,7 @@ export function EventDetails({ event: key }: { event: EventDetails_event$key }) 
         overflow="hidden"
         color="white"
         bgGradient="to-br"
-        gradientFrom={tone1}
-        gradientTo={tone2}
+        {...banner}
         px={{ base: '6', md: '10' }}
         py={{ base: '8', md: '10' }}
       >

@@ -1,6 +1,6 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MarketplaceEventDialogs_event$key } from '../../__generated__/MarketplaceEventDialogs_event.graphql';
 import { notify } from '../../shared/toast';
@@ -26,21 +26,27 @@ const fragment = graphql`
   }
 `;
 
-/** 'Add Event' (Admin): the new event joins the upcoming grid. */
-export function AddEventDialog({ connections }: { connections: string[] }) {
+interface EventFormDialogProps {
+  title: string;
+  /** The button that opens the dialog, given the function that opens it. */
+  opener: (open: () => void) => ReactNode;
+  initial: MarketplaceEventFormInput;
+  submitLabel: string;
+  onSubmit: ComponentProps<typeof MarketplaceEventForm>['onSubmit'];
+}
+
+/** The event form in its dialog: the server's message as a toast once saved, and the dialog closes. */
+function EventFormDialog({ title, opener, initial, submitLabel, onSubmit }: EventFormDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [create] = useCreateMarketplaceEventMutation();
   return (
     <>
-      <Button colorPalette="brand" onClick={() => setOpen(true)}>
-        <Plus aria-hidden /> Add Event
-      </Button>
-      <AppDialog open={open} onOpenChange={setOpen} title="Add Event" width="44rem" busy={busy}>
+      {opener(() => setOpen(true))}
+      <AppDialog open={open} onOpenChange={setOpen} title={title} width="44rem" busy={busy}>
         <MarketplaceEventForm
-          initial={EMPTY_EVENT}
-          submitLabel="Add Event"
-          onSubmit={(values) => create(values, connections)}
+          initial={initial}
+          submitLabel={submitLabel}
+          onSubmit={onSubmit}
           onDone={(message) => {
             notify.success(message);
             setOpen(false);
@@ -52,11 +58,27 @@ export function AddEventDialog({ connections }: { connections: string[] }) {
   );
 }
 
+/** 'Add Event' (Admin): the new event joins the upcoming grid. */
+export function AddEventDialog({ connections }: { connections: string[] }) {
+  const [create] = useCreateMarketplaceEventMutation();
+  return (
+    <EventFormDialog
+      title="Add Event"
+      opener={(open) => (
+        <Button colorPalette="brand" onClick={open}>
+          <Plus aria-hidden /> Add Event
+        </Button>
+      )}
+      initial={EMPTY_EVENT}
+      submitLabel="Add Event"
+      onSubmit={(values) => create(values, connections)}
+    />
+  );
+}
+
 /** 'Edit Event' (Admin). */
 export function EditEventDialog({ event }: { event: MarketplaceEventDialogs_event$key }) {
   const data = useFragment(fragment, event);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [update] = useUpdateMarketplaceEventMutation();
   const initial: MarketplaceEventFormInput = {
     sessionLabel: data.sessionLabel,
@@ -72,22 +94,16 @@ export function EditEventDialog({ event }: { event: MarketplaceEventDialogs_even
     joinUrl: data.joinUrl ?? '',
   };
   return (
-    <>
-      <IconButton size="sm" variant="ghost" aria-label={`Edit ${data.title}`} onClick={() => setOpen(true)}>
-        <Pencil aria-hidden />
-      </IconButton>
-      <AppDialog open={open} onOpenChange={setOpen} title="Edit Event" width="44rem" busy={busy}>
-        <MarketplaceEventForm
-          initial={initial}
-          submitLabel="Save Changes"
-          onSubmit={(input) => update(data.id, input)}
-          onDone={(message) => {
-            notify.success(message);
-            setOpen(false);
-          }}
-          onBusyChange={setBusy}
-        />
-      </AppDialog>
-    </>
+    <EventFormDialog
+      title="Edit Event"
+      opener={(open) => (
+        <IconButton size="sm" variant="ghost" aria-label={`Edit ${data.title}`} onClick={open}>
+          <Pencil aria-hidden />
+        </IconButton>
+      )}
+      initial={initial}
+      submitLabel="Save Changes"
+      onSubmit={(input) => update(data.id, input)}
+    />
   );
 }

@@ -1,11 +1,14 @@
-import { Alert, Box, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_TIME_ZONES, marketplaceEventSchema, type MarketplaceEventInput } from '@lendhub/domain/events';
-import { useEffect, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MutationResult } from '../../shared/relay/mutationResult';
-import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
+import { FormErrorAlert } from '../../shared/forms/FormErrorAlert';
+import { TimeRangeFields } from '../../shared/forms/TimeRangeFields';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
+import { useRefusalMessage } from '../../shared/forms/useRefusalMessage';
+import { DialogForm } from '../../shared/ui/DialogForm';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 
@@ -57,84 +60,58 @@ interface MarketplaceEventFormProps {
 
 /** The Admin's event form: the rules of @lendhub/domain/events here, then the server's own. */
 export function MarketplaceEventForm({ initial, submitLabel, onSubmit, onDone, onBusyChange }: MarketplaceEventFormProps) {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MarketplaceEventFormInput, unknown, MarketplaceEventInput>({
-    resolver: zodResolver(marketplaceEventSchema),
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
-  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+  const { register, handleSubmit, setError, errors, isSubmitting } = useDialogForm<MarketplaceEventFormInput, MarketplaceEventInput>(
+    { resolver: zodResolver(marketplaceEventSchema), defaultValues: initial, mode: 'onTouched' },
+    onBusyChange,
+  );
+  const { message: serverMessage, clearMessage, showRefusal } = useRefusalMessage(setError, FIELDS);
 
   const submit = handleSubmit(async (values) => {
-    setServerMessage(null);
+    clearMessage();
     const result = await onSubmit(values);
-    if (result.ok) return onDone(result.message);
-    const fields = Object.entries(result.fieldErrors).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-    for (const [field, message] of fields) setError(field as FieldPath<MarketplaceEventFormInput>, { message });
-    if (fields.length === 0) setServerMessage(result.message);
+    if (result.ok) onDone(result.message);
+    else showRefusal(result);
   });
 
   return (
-    <Box asChild display="contents">
-      <form noValidate onSubmit={submit}>
-        <Dialog.Body>
-          <Stack gap="4">
-            {serverMessage && (
-              <Alert.Root status="error" borderRadius="md" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{serverMessage}</Alert.Title>
-              </Alert.Root>
-            )}
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-              <FormField label="Session label" error={errors.sessionLabel?.message} required>
-                <Input placeholder="Session 1" autoComplete="off" {...register('sessionLabel')} />
-              </FormField>
-              <FormField label="Title" error={errors.title?.message} required gridColumn={{ sm: 'span 2' }}>
-                <Input autoComplete="off" {...register('title')} />
-              </FormField>
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="Date" error={errors.date?.message} required>
-                <Input type="date" {...register('date')} />
-              </FormField>
-              <FormField label="Timezone" error={errors.timeZone?.message} required>
-                <OptionSelect options={zoneOptions} {...register('timeZone')} />
-              </FormField>
-            </SimpleGrid>
-            <SimpleGrid columns={2} gap="4">
-              <FormField label="Start time" error={errors.startTime?.message} required>
-                <Input type="time" {...register('startTime')} />
-              </FormField>
-              <FormField label="End time" error={errors.endTime?.message} required>
-                <Input type="time" {...register('endTime')} />
-              </FormField>
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-              <FormField label="Host" error={errors.host?.message} required>
-                <Input autoComplete="off" {...register('host')} />
-              </FormField>
-              <FormField label="Company" error={errors.company?.message} required>
-                <Input autoComplete="organization" {...register('company')} />
-              </FormField>
-              <FormField label="Training type" error={errors.trainingType?.message} required>
-                <Input placeholder="Product Training" autoComplete="off" {...register('trainingType')} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label="Description" error={errors.description?.message} required>
-              <Textarea minH="24" {...register('description')} />
-            </FormField>
-            <FormField label="Join link" error={errors.joinUrl?.message}>
-              <Input type="url" placeholder="https://zoom.us/j/…" autoComplete="off" {...register('joinUrl')} />
-            </FormField>
-          </Stack>
-        </Dialog.Body>
-        <DialogFormFooter submitLabel={submitLabel} busy={isSubmitting} />
-      </form>
-    </Box>
+    <DialogForm onSubmit={submit} submitLabel={submitLabel} busy={isSubmitting}>
+      <Stack gap="4">
+        <FormErrorAlert message={serverMessage} />
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <FormField label="Session label" error={errors.sessionLabel?.message} required>
+            <Input placeholder="Session 1" autoComplete="off" {...register('sessionLabel')} />
+          </FormField>
+          <FormField label="Title" error={errors.title?.message} required gridColumn={{ sm: 'span 2' }}>
+            <Input autoComplete="off" {...register('title')} />
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Date" error={errors.date?.message} required>
+            <Input type="date" {...register('date')} />
+          </FormField>
+          <FormField label="Timezone" error={errors.timeZone?.message} required>
+            <OptionSelect options={zoneOptions} {...register('timeZone')} />
+          </FormField>
+        </SimpleGrid>
+        <TimeRangeFields start={register('startTime')} end={register('endTime')} errors={errors} />
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <FormField label="Host" error={errors.host?.message} required>
+            <Input autoComplete="off" {...register('host')} />
+          </FormField>
+          <FormField label="Company" error={errors.company?.message} required>
+            <Input autoComplete="organization" {...register('company')} />
+          </FormField>
+          <FormField label="Training type" error={errors.trainingType?.message} required>
+            <Input placeholder="Product Training" autoComplete="off" {...register('trainingType')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Description" error={errors.description?.message} required>
+          <Textarea minH="24" {...register('description')} />
+        </FormField>
+        <FormField label="Join link" error={errors.joinUrl?.message}>
+          <Input type="url" placeholder="https://zoom.us/j/…" autoComplete="off" {...register('joinUrl')} />
+        </FormField>
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarX2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -10,6 +10,7 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { EventCard } from './EventCard';
 import { AddEventDialog } from './MarketplaceEventDialogs';
 import { query } from './MarketplaceEventsRoute.query';
+import { PublicPage } from '../../shared/layout/PublicPage';
 
 function EventGrids({ queryRef }: { queryRef: PreloadedQuery<MarketplaceEventsRouteQuery> }) {
   const data = usePreloadedQuery<MarketplaceEventsRouteQuery>(query, queryRef);
@@ -62,23 +63,18 @@ function EventGrids({ queryRef }: { queryRef: PreloadedQuery<MarketplaceEventsRo
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<MarketplaceEventsRouteQuery>;
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Marketplace Events
-          </Heading>
-          <Text color="fg.muted">Live sessions with lenders, vendors and top producers. Attending a training event earns 10 points.</Text>
-        </Stack>
-        <FallbackBoundary
-          resetKey={queryRef}
-          fallback={() => <Text color="fg.muted">Events could not be loaded. Please try again later.</Text>}
-        >
-          <Suspense fallback={<PageSpinner label="Loading events…" />}>
-            <EventGrids queryRef={queryRef} />
-          </Suspense>
-        </FallbackBoundary>
-      </Stack>
-    </Container>
+    <PublicPage
+      title="Marketplace Events"
+      description="Live sessions with lenders, vendors and top producers. Attending a training event earns 10 points."
+    >
+      <FallbackBoundary
+        resetKey={queryRef}
+        fallback={() => <Text color="fg.muted">Events could not be loaded. Please try again later.</Text>}
+      >
+        <Suspense fallback={<PageSpinner label="Loading events…" />}>
+          <EventGrids queryRef={queryRef} />
+        </Suspense>
+      </FallbackBoundary>
+    </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { TRAINING_VIDEO_SECTIONS, type TrainingVideoSection } from '@lendhub/domain/events';
 import { Video } from 'lucide-react';
 import { Suspense } from 'react';
@@ -11,6 +11,7 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { AddTrainingVideoDialog } from './AddTrainingVideoDialog';
 import { TrainingVideoCard } from './TrainingVideoCard';
 import { query } from './TrainingEventsRoute.query';
+import { PublicPage } from '../../shared/layout/PublicPage';
 
 type Videos = TrainingEventsRouteQuery['response']['vendors'];
 
@@ -64,23 +65,15 @@ function Sections({ queryRef }: { queryRef: PreloadedQuery<TrainingEventsRouteQu
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<TrainingEventsRouteQuery>;
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
-      <Stack gap="10">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Training Videos
-          </Heading>
-          <Text color="fg.muted">Recorded walkthroughs from our vendors and lenders.</Text>
-        </Stack>
-        <FallbackBoundary
-          resetKey={queryRef}
-          fallback={() => <Text color="fg.muted">Training videos could not be loaded. Please try again later.</Text>}
-        >
-          <Suspense fallback={<PageSpinner label="Loading videos…" />}>
-            <Sections queryRef={queryRef} />
-          </Suspense>
-        </FallbackBoundary>
-      </Stack>
-    </Container>
+    <PublicPage title="Training Videos" description="Recorded walkthroughs from our vendors and lenders." gap="10">
+      <FallbackBoundary
+        resetKey={queryRef}
+        fallback={() => <Text color="fg.muted">Training videos could not be loaded. Please try again later.</Text>}
+      >
+        <Suspense fallback={<PageSpinner label="Loading videos…" />}>
+          <Sections queryRef={queryRef} />
+        </Suspense>
+      </FallbackBoundary>
+    </PublicPage>
   );
 }

@@ -2,24 +2,19 @@
 // DTSTART/DTEND carry the event's own time zone (TZID) with a VTIMEZONE that gives the offset in force
 // on that day, so the event lands at the same instant whatever the reader's zone.
 import { zoneOffsetMinutes } from '@lendhub/domain/events';
+import type { MarketplaceEventDto } from '@lendhub/domain/rest/marketplace';
 
-export interface IcsEvent {
+/** One marketplace event: its title, description, wall clock (date, times, zone) and instants as the API gives them. */
+export type IcsEvent = Pick<
+  MarketplaceEventDto,
+  'title' | 'description' | 'date' | 'startTime' | 'endTime' | 'timeZone' | 'startsAt' | 'endsAt'
+> & {
   /** Stable across downloads, so a calendar updates the event instead of duplicating it. */
   uid: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD and HH:mm on the wall clock of `timeZone`. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  /** The start and end instants (ISO). */
-  startsAt: string;
-  endsAt: string;
   location: string | null;
   url: string | null;
   organizer: string;
-}
+};
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export function escapeText(text: string): string {

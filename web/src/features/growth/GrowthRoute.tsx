@@ -1,11 +1,11 @@
-import { Container, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Icon, Tabs, Text } from '@chakra-ui/react';
 import { Building2, ShieldCheck, TrendingUp } from 'lucide-react';
-import { Suspense, useCallback } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
-import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { PublicPage } from '../../shared/layout/PublicPage';
+import { useSearchParamsState } from '../../shared/navigation/useSearchParamsState';
+import { QueryBoundary } from '../../shared/ui/FallbackBoundary';
 import { PropertyInsightTool } from '../property';
 import { ComplianceTab } from './ComplianceTab';
 import { GrowthDashboardTab } from './GrowthDashboardTab';
@@ -69,30 +69,16 @@ function GrowthUnavailable() {
 /** /growth (spec §2 "Growth page"): Growth Dashboard, Property Tools and Compliance tabs. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<GrowthRouteQuery>;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const place = placeFromSearchParams(searchParams);
-  const onPlaceChange = useCallback(
-    (next: GrowthPlace) => setSearchParams(placeToSearchParams(next), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
-  );
+  const [place, onPlaceChange] = useSearchParamsState(placeFromSearchParams, placeToSearchParams);
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Growth
-          </Heading>
-          <Text color="fg.muted">
-            Your pipeline, your calendar, property insight and the compliance practices that keep your business safe.
-          </Text>
-        </Stack>
-        <FallbackBoundary resetKey={queryRef} fallback={() => <GrowthUnavailable />}>
-          <Suspense fallback={<PageSpinner label="Loading your growth tools…" />}>
-            <GrowthTabs queryRef={queryRef} place={place} onPlaceChange={onPlaceChange} />
-          </Suspense>
-        </FallbackBoundary>
-      </Stack>
-    </Container>
+    <PublicPage
+      title="Growth"
+      description="Your pipeline, your calendar, property insight and the compliance practices that keep your business safe."
+    >
+      <QueryBoundary resetKey={queryRef} fallback={() => <GrowthUnavailable />} loadingLabel="Loading your growth tools…">
+        <GrowthTabs queryRef={queryRef} place={place} onPlaceChange={onPlaceChange} />
+      </QueryBoundary>
+    </PublicPage>
   );
 }

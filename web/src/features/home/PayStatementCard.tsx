@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PayStatementCard_production$key } from '../../__generated__/PayStatementCard_production.graphql';
 import { formatUsd } from '../../shared/format/currency';
 import { monthName, shareOfLastYear } from './rankings';
+import { PanelSection } from '../../shared/ui/PanelSection';
 
 const PayLineChart = lazy(() => import('./PayStatementChart').then((module) => ({ default: module.PayLineChart })));
 const YearToDateRing = lazy(() => import('./PayStatementChart').then((module) => ({ default: module.YearToDateRing })));
@@ -38,16 +39,7 @@ export function PayStatementCard({ production: key }: { production: PayStatement
   const percent = shareOfLastYear(pay.yearToDate, pay.previousYear);
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="pay-statement-heading"
-      gap="4"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      p={{ base: '4', md: '6' }}
-      h="full"
-    >
+    <PanelSection labelledBy="pay-statement-heading" h="full">
       <HStack justify="space-between" align="flex-start">
         <Stack gap="0.5">
           <Heading id="pay-statement-heading" as="h2" size="lg">
@@ -86,6 +78,6 @@ export function PayStatementCard({ production: key }: { production: PayStatement
           </Text>
         </Stack>
       </HStack>
-    </Stack>
+    </PanelSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Skeleton, Table, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { WhenVisible } from '../../shared/ui/WhenVisible';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductionSummary_production$key } from '../../__generated__/ProductionSummary_production.graphql';
 import { typeLabel } from '../loans';
 import { formatVolume, monthName } from './rankings';
+import { PanelSection } from '../../shared/ui/PanelSection';
 
 const ProductionVolumeChart = lazy(() => import('./ProductionVolumeChart').then((module) => ({ default: module.ProductionVolumeChart })));
 
@@ -32,15 +33,7 @@ export function ProductionSummary({ production: key }: { production: ProductionS
   const { summary, year } = useFragment(fragment, key);
   const months = summary.months.map((entry) => ({ month: monthName(entry.month), volume: Math.round(entry.volume / 100_000) / 10 }));
   return (
-    <Stack
-      as="section"
-      aria-labelledby="production-heading"
-      gap="5"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      p={{ base: '4', md: '6' }}
-    >
+    <PanelSection labelledBy="production-heading" gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Heading id="production-heading" as="h2" size="lg">
           Production Summary
@@ -102,6 +95,6 @@ export function ProductionSummary({ production: key }: { production: ProductionS
           </Table.Root>
         </Box>
       </SimpleGrid>
-    </Stack>
+    </PanelSection>
   );
 }

@@ -1,34 +1,34 @@
-import { Avatar, Badge, Box, Heading, HStack, Portal, Stack, Table, Tabs, Text, Tooltip } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Heading, HStack, Portal, Table, Tabs, Text, Tooltip } from '@chakra-ui/react';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Trophy } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserRankings_production$data, UserRankings_production$key } from '../../__generated__/UserRankings_production.graphql';
 import { CompensationDialog } from './CompensationDialog';
 import { formatVolume, TOP_VOLUME_TOOLTIP, type Trend } from './rankings';
+import { PanelSection } from '../../shared/ui/PanelSection';
 
 const fragment = graphql`
   fragment UserRankings_production on Production {
     monthly: rankings(period: MONTHLY) {
-      rank
-      userId
-      fullName
-      avatarUrl
-      volume
-      loansClosed
-      trend
-      lh100
-      compensationBps
+      ...UserRankings_row @relay(mask: false)
     }
     yearly: rankings(period: YEARLY) {
-      rank
-      userId
-      fullName
-      avatarUrl
-      volume
-      loansClosed
-      trend
-      lh100
-      compensationBps
+      ...UserRankings_row @relay(mask: false)
     }
+  }
+`;
+
+/** What a row of either tab shows (spread unmasked above). */
+export const rankingRowFragment = graphql`
+  fragment UserRankings_row on UserRanking {
+    rank
+    userId
+    fullName
+    avatarUrl
+    volume
+    loansClosed
+    trend
+    lh100
+    compensationBps
   }
 `;
 
@@ -134,16 +134,7 @@ function RankingTable({ rows }: { rows: readonly RankingRow[] }) {
 export function UserRankings({ production: key }: { production: UserRankings_production$key }) {
   const { monthly, yearly } = useFragment(fragment, key);
   return (
-    <Stack
-      as="section"
-      aria-labelledby="rankings-heading"
-      gap="3"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      p={{ base: '4', md: '6' }}
-      h="full"
-    >
+    <PanelSection labelledBy="rankings-heading" gap="3" h="full">
       <Tabs.Root defaultValue="monthly" variant="enclosed" size="sm" colorPalette="brand" lazyMount unmountOnExit>
         <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
           <Heading id="rankings-heading" as="h2" size="lg">
@@ -161,6 +152,6 @@ export function UserRankings({ production: key }: { production: UserRankings_pro
           <RankingTable rows={yearly} />
         </Tabs.Content>
       </Tabs.Root>
-    </Stack>
+    </PanelSection>
   );
 }

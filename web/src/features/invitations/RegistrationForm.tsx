@@ -12,7 +12,7 @@ import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { StatesLicensedField } from '../../shared/forms/StatesLicensedField';
-import { PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
+import { NO_SOCIAL_LINKS, PROFILE_LANGUAGES, SOCIAL_LINKS } from '../../shared/forms/userOptions';
 import { useCompleteRegistrationMutation } from './mutations/useCompleteRegistrationMutation';
 import {
   IMAGE_TYPE_MESSAGE,
@@ -76,12 +76,7 @@ export function RegistrationForm({ query: queryRef, invitation: invitationRef, t
       password: '',
       confirmPassword: '',
       department: '',
-      linkedInProfile: '',
-      facebookProfile: '',
-      twitterProfile: '',
-      instagramProfile: '',
-      youTubeChannel: '',
-      personalWebsite: '',
+      ...NO_SOCIAL_LINKS,
       statesLicensed: [],
       languages: [],
     },

@@ -1,13 +1,13 @@
-import { Box, Button, Dialog, Input, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SendInviteDialog_query$key } from '../../__generated__/SendInviteDialog_query.graphql';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
+import { DialogForm } from '../../shared/ui/DialogForm';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { sendInviteSchema, type SendInviteValues } from '../../shared/forms/userFormSchema';
@@ -15,6 +15,7 @@ import { useUserRoleOptions } from '../../shared/forms/UserRoleOptions';
 import { useSendInviteMutation } from './mutations/useSendInviteMutation';
 import { RegistrationLinkNotice } from './RegistrationLinkNotice';
 import { showFieldErrors } from '../../shared/forms/showFieldErrors';
+import { InputField } from '../../shared/ui/FormField';
 
 const fragment = graphql`
   fragment SendInviteDialog_query on Query {
@@ -35,15 +36,10 @@ export function SendInviteDialog({ query }: { query: SendInviteDialog_query$key 
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<SentInvitation | null>(null);
   const [sendInvite] = useSendInviteMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SendInviteValues>({ resolver: zodResolver(sendInviteSchema), defaultValues: { fullName: '', email: '', roleId: '' } });
-  const onEdit = clearErrorOnEdit(errors, clearErrors);
+  const { register, handleSubmit, reset, setError, errors, isSubmitting, onEdit, fieldProps } = useFormClearingErrors<SendInviteValues>({
+    resolver: zodResolver(sendInviteSchema),
+    defaultValues: { fullName: '', email: '', roleId: '' },
+  });
 
   const onOpenChange = (next: boolean) => {
     if (isSubmitting) return;
@@ -91,31 +87,16 @@ export function SendInviteDialog({ query }: { query: SendInviteDialog_query$key 
           </Dialog.Footer>
         </>
       ) : (
-        <Box asChild display="contents">
-          <form noValidate onSubmit={handleSubmit(onSubmit)}>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label="Full Name" error={errors.fullName?.message} required>
-                  <Input {...register('fullName', onEdit('fullName'))} autoComplete="off" />
-                </FormField>
-                <FormField label="Email" error={errors.email?.message} required>
-                  <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
-                </FormField>
-                <FormField label="Role" error={errors.roleId?.message} required>
-                  <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                Send Invite
-              </Button>
-            </Dialog.Footer>
-          </form>
-        </Box>
+        // Cancel closes through onOpenChange, which clears the form.
+        <DialogForm onSubmit={handleSubmit(onSubmit)} submitLabel="Send Invite" busy={isSubmitting}>
+          <Stack gap="4">
+            <InputField label="Full Name" required {...fieldProps('fullName')} autoComplete="off" />
+            <InputField label="Email" required type="email" {...fieldProps('email')} autoComplete="off" />
+            <FormField label="Role" error={errors.roleId?.message} required>
+              <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
+            </FormField>
+          </Stack>
+        </DialogForm>
       )}
     </AppDialog>
   );

@@ -1,10 +1,11 @@
-import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { LenderGridPaginationQuery } from '../../__generated__/LenderGridPaginationQuery.graphql';
 import type { LenderGrid_query$key } from '../../__generated__/LenderGrid_query.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { LenderCard } from './LenderCard';
+import { LoadMoreButton } from '../../shared/ui/LoadMoreButton';
 
 export const LENDERS_PAGE_SIZE = 12;
 
@@ -48,17 +49,9 @@ export function LenderGrid({ query }: { query: LenderGrid_query$key }) {
         ))}
       </SimpleGrid>
       {hasNext && (
-        <Center>
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            loading={isLoadingNext}
-            loadingText="Loading…"
-            onClick={() => loadNext(LENDERS_PAGE_SIZE)}
-          >
-            Load more lenders
-          </Button>
-        </Center>
+        <LoadMoreButton loading={isLoadingNext} onClick={() => loadNext(LENDERS_PAGE_SIZE)}>
+          Load more lenders
+        </LoadMoreButton>
       )}
     </Stack>
   );

@@ -5,36 +5,24 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { LoanDetail_loan$key } from '../../__generated__/LoanDetail_loan.graphql';
 import type { LoanFormDialog_query$key } from '../../__generated__/LoanFormDialog_query.graphql';
-import { formatUsd } from '../../shared/format/currency';
 import { DeleteLoanDialog } from './DeleteLoanDialog';
 import { LoanFormDialog } from './LoanFormDialog';
 import { LoanHistory } from './LoanHistory';
 import { LoanSavedQuotes } from './LoanSavedQuotes';
-import { stageLabel, typeLabel } from './loanOptions';
 import { formatDueDate, LOAN_PIPELINE_PATH } from './loanPaths';
 import { LoanStageStepper } from './LoanStageStepper';
 import { LoanStatusBadge } from './LoanStatusBadge';
+import { useLoanSummary } from './useLoanSummary';
 
 const fragment = graphql`
   fragment LoanDetail_loan on Loan {
-    internalId
-    borrowerName
-    loanType
-    loanAmount
-    status
-    stage
-    lenderName
+    ...useLoanSummary_loan
     lender {
       internalId
     }
-    dueDate
     fundedDate
     propertyAddress
     notes
-    viewerCanEdit
-    owner {
-      fullName
-    }
     createdAt
     updatedAt
     ...LoanFormDialog_loan
@@ -61,7 +49,8 @@ const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 
 /** The loan page (spec §2 /dashboard/loan-pipeline/{id}): every field, its stage as a stepper, its history. */
 export function LoanDetail({ loan: key, query }: { loan: LoanDetail_loan$key; query: LoanFormDialog_query$key }) {
-  const loan = useFragment(fragment, key);
+  const details = useFragment(fragment, key);
+  const loan = { ...details, ...useLoanSummary(details) };
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -79,7 +68,7 @@ export function LoanDetail({ loan: key, query }: { loan: LoanDetail_loan$key; qu
           <HStack gap="2" flexWrap="wrap">
             <LoanStatusBadge status={loan.status} />
             <Text color="fg.muted">
-              {typeLabel(loan.loanType)} · {formatUsd(loan.loanAmount)}
+              {loan.typeText} · {loan.amountText}
             </Text>
           </HStack>
         </Stack>
@@ -105,12 +94,12 @@ export function LoanDetail({ loan: key, query }: { loan: LoanDetail_loan$key; qu
         </Heading>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           <Field label="Borrower">{loan.borrowerName}</Field>
-          <Field label="Loan type">{typeLabel(loan.loanType)}</Field>
-          <Field label="Loan amount">{formatUsd(loan.loanAmount)}</Field>
+          <Field label="Loan type">{loan.typeText}</Field>
+          <Field label="Loan amount">{loan.amountText}</Field>
           <Field label="Status">
             <LoanStatusBadge status={loan.status} />
           </Field>
-          <Field label="Stage">{stageLabel(loan.stage)}</Field>
+          <Field label="Stage">{loan.stageText}</Field>
           <Field label="Lender">
             {loan.lender ? (
               <Link asChild color="brand.fg">
@@ -120,10 +109,10 @@ export function LoanDetail({ loan: key, query }: { loan: LoanDetail_loan$key; qu
               loan.lenderName
             )}
           </Field>
-          <Field label="Due date">{formatDueDate(loan.dueDate)}</Field>
+          <Field label="Due date">{loan.dueText}</Field>
           {loan.fundedDate && <Field label="Funded date">{formatDueDate(loan.fundedDate)}</Field>}
           <Field label="Property address">{loan.propertyAddress}</Field>
-          <Field label="Loan officer">{loan.owner?.fullName ?? '—'}</Field>
+          <Field label="Loan officer">{loan.officerName}</Field>
           <Field label="Created">{formatDay(loan.createdAt)}</Field>
           <Field label="Last changed">{formatDay(loan.updatedAt)}</Field>
           <Field label="Notes">{loan.notes || '—'}</Field>

@@ -1,6 +1,6 @@
 // The loan pipeline's option lists and labels (@lendhub/domain/loans), as GraphQL enum values for the forms.
 import { LOAN_STAGES, LOAN_START_STATUSES, LOAN_STATUSES, LOAN_TYPES, loanEnumValue, loanLabelOf } from '@lendhub/domain/loans';
-import type { LoanStage, LoanStatus, LoanType } from '../../__generated__/LoanRow_loan.graphql';
+import type { LoanStage, LoanStatus, LoanType } from '../../__generated__/useLoanSummary_loan.graphql';
 import type { SelectOption } from '../../shared/ui/OptionSelect';
 
 export type { LoanStage, LoanStatus, LoanType };

@@ -12,36 +12,27 @@ export function MobileMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
-  const link = (item: NavLinkItem, indent = false) =>
-    item.external ? (
-      <Button
-        key={item.to}
-        asChild
-        variant="ghost"
-        justifyContent="flex-start"
-        size="lg"
-        ps={indent ? '8' : '4'}
-        fontWeight={indent ? 'normal' : 'semibold'}
-      >
+  const link = (item: NavLinkItem, indent = false) => (
+    <Button
+      key={item.to}
+      asChild
+      variant="ghost"
+      justifyContent="flex-start"
+      size="lg"
+      ps={indent ? '8' : '4'}
+      fontWeight={indent ? 'normal' : 'semibold'}
+    >
+      {item.external ? (
         <a href={item.to} target="_blank" rel="noopener noreferrer" onClick={close}>
           {item.label} <ExternalLink size={16} aria-hidden />
         </a>
-      </Button>
-    ) : (
-      <Button
-        key={item.to}
-        asChild
-        variant="ghost"
-        justifyContent="flex-start"
-        size="lg"
-        ps={indent ? '8' : '4'}
-        fontWeight={indent ? 'normal' : 'semibold'}
-      >
+      ) : (
         <PageLink to={item.to} onClick={close}>
           {item.label}
         </PageLink>
-      </Button>
-    );
+      )}
+    </Button>
+  );
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="full" placement="end">

@@ -2,22 +2,15 @@ import { HStack, Menu, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationMenuItem_notification$key } from '../../__generated__/NotificationMenuItem_notification.graphql';
-import { notify } from '../../shared/toast';
-import { useMarkNotificationReadMutation } from './mutations/useMarkNotificationReadMutation';
 import type { NotificationViewer } from './mutations/notificationViewer';
 import { NotificationKindIcon } from './NotificationKindIcon';
-import { formatNotificationTime } from './notificationTime';
+import { NotificationTime } from './NotificationTime';
 import { UnreadDot } from './UnreadDot';
+import { useNotification } from './useNotification';
 
 const fragment = graphql`
   fragment NotificationMenuItem_notification on Notification {
-    id
-    kind
-    title
-    body
-    link
-    isRead
-    createdAt
+    ...useNotification_notification
   }
 `;
 
@@ -29,13 +22,9 @@ export function NotificationMenuItem({
   notification: NotificationMenuItem_notification$key;
   viewer: NotificationViewer;
 }) {
-  const notification = useFragment(fragment, key);
-  const [markRead] = useMarkNotificationReadMutation();
+  const { notification, markAsRead } = useNotification(useFragment(fragment, key), viewer);
   const open = () => {
-    if (notification.isRead) return;
-    void markRead(notification.id, viewer).then((result) => {
-      if (!result.ok) notify.error(result.message);
-    });
+    if (!notification.isRead) void markAsRead();
   };
   return (
     <Menu.Item
@@ -60,9 +49,7 @@ export function NotificationMenuItem({
                 {notification.body}
               </Text>
             )}
-            <Text fontSize="xs" color="fg.muted">
-              {formatNotificationTime(notification.createdAt)}
-            </Text>
+            <NotificationTime createdAt={notification.createdAt} />
           </Stack>
         </HStack>
       </RouterLink>

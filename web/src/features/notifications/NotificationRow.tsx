@@ -3,22 +3,15 @@ import { Check } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationRow_notification$key } from '../../__generated__/NotificationRow_notification.graphql';
-import { notify } from '../../shared/toast';
-import { useMarkNotificationReadMutation } from './mutations/useMarkNotificationReadMutation';
 import type { NotificationViewer } from './mutations/notificationViewer';
 import { NotificationKindIcon } from './NotificationKindIcon';
-import { formatNotificationTime } from './notificationTime';
+import { NotificationTime } from './NotificationTime';
 import { UnreadDot } from './UnreadDot';
+import { useNotification } from './useNotification';
 
 const fragment = graphql`
   fragment NotificationRow_notification on Notification {
-    id
-    kind
-    title
-    body
-    link
-    isRead
-    createdAt
+    ...useNotification_notification
   }
 `;
 
@@ -30,13 +23,8 @@ export function NotificationRow({
   notification: NotificationRow_notification$key;
   viewer: NotificationViewer;
 }) {
-  const notification = useFragment(fragment, key);
-  const [markRead] = useMarkNotificationReadMutation();
+  const { notification, markAsRead } = useNotification(useFragment(fragment, key), viewer);
   const unread = !notification.isRead;
-  const markAsRead = async () => {
-    const result = await markRead(notification.id, viewer);
-    if (!result.ok) notify.error(result.message);
-  };
 
   return (
     <Box
@@ -75,9 +63,7 @@ export function NotificationRow({
                 {notification.body}
               </Text>
             )}
-            <Text fontSize="xs" color="fg.muted">
-              {formatNotificationTime(notification.createdAt)}
-            </Text>
+            <NotificationTime createdAt={notification.createdAt} />
           </Stack>
           {unread && (
             <Button

@@ -4,6 +4,7 @@ import type { PointsMetrics_points$key } from '../../__generated__/PointsMetrics
 import type { PointsMetrics_production$key } from '../../__generated__/PointsMetrics_production.graphql';
 import { formatUsd } from '../../shared/format/currency';
 import { pointsInDollars, pointsMetrics } from './pointsMetrics';
+import { PanelSection } from '../../shared/ui/PanelSection';
 
 const fragment = graphql`
   fragment PointsMetrics_points on Points {
@@ -57,16 +58,7 @@ export function PointsMetrics({ points, production }: { points: PointsMetrics_po
   const latest = entries.slice(0, 3);
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="points-metrics-heading"
-      gap="4"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      p={{ base: '4', md: '6' }}
-      h="full"
-    >
+    <PanelSection labelledBy="points-metrics-heading" h="full">
       <Heading id="points-metrics-heading" as="h2" size="lg">
         Points Metrics
       </Heading>
@@ -122,6 +114,6 @@ export function PointsMetrics({ points, production }: { points: PointsMetrics_po
           </Stack>
         )}
       </Stack>
-    </Stack>
+    </PanelSection>
   );
 }

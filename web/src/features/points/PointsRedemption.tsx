@@ -7,6 +7,7 @@ import { notify } from '../../shared/toast';
 import { useRedeemPointsMutation } from './mutations/useRedeemPointsMutation';
 import { RedeemConfirmDialog } from './RedeemConfirmDialog';
 import { FALLBACK_REWARD_CONTENT, REWARD_CONTENT } from './rewardContent';
+import { PanelSection } from '../../shared/ui/PanelSection';
 
 const fragment = graphql`
   fragment PointsRedemption_points on Points {
@@ -48,16 +49,7 @@ export function PointsRedemption({ points }: { points: PointsRedemption_points$k
   };
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="points-redemption-heading"
-      gap="4"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      p={{ base: '4', md: '6' }}
-      h="full"
-    >
+    <PanelSection labelledBy="points-redemption-heading" h="full">
       <Heading id="points-redemption-heading" as="h2" size="lg">
         Points Redemption
       </Heading>
@@ -126,6 +118,6 @@ export function PointsRedemption({ points }: { points: PointsRedemption_points$k
         onConfirm={() => void confirm()}
         onClose={close}
       />
-    </Stack>
+    </PanelSection>
   );
 }

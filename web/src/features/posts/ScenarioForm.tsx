@@ -6,9 +6,10 @@ import type { ScenarioForm_query$key } from '../../__generated__/ScenarioForm_qu
 import { SelectField } from '../../shared/ui/SelectField';
 import { finderFiltersFrom } from './finderFilters';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { RichTextEditor } from '../../shared/editor/RichTextEditor';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { RichTextFormField } from '../../shared/editor/RichTextFormField';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { FormField } from '../../shared/ui/FormField';
 import { feedConnectionIds } from './feedConnection';
 import { useCreatePostMutation } from './mutations/useCreatePostMutation';
@@ -45,22 +46,12 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
   const [program, setProgram] = useState('');
   const [params] = useSearchParams();
   const [createPost] = useCreatePostMutation();
-  const ids = { title: useId(), content: useId(), contentLabel: useId(), contentError: useId() };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ScenarioFormValues>({
-    resolver: zodResolver(scenarioFormSchema),
-    defaultValues: EMPTY_SCENARIO_FORM,
-    mode: 'onTouched',
-  });
+  const titleId = useId();
+  const { register, control, handleSubmit, setError, errors, isSubmitting } = useDialogForm<ScenarioFormValues>(
+    { resolver: zodResolver(scenarioFormSchema), defaultValues: EMPTY_SCENARIO_FORM, mode: 'onTouched' },
+    onBusyChange,
+  );
   const withScenario = useWatch({ control, name: 'withScenario' });
-
-  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
-  useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
   const onSubmit = async (values: ScenarioFormValues) => {
     const result = await createPost({
@@ -80,7 +71,7 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <Dialog.Body>
           <Stack gap="5">
-            <FormField label="Title" id={ids.title} error={errors.title?.message} required>
+            <FormField label="Title" id={titleId} error={errors.title?.message} required>
               <Input
                 {...register('title')}
                 placeholder="e.g. 680 FICO self-employed borrower, 24-month bank statements"
@@ -104,32 +95,15 @@ export function ScenarioForm({ query, onCancel, onCreated, onBusyChange }: Scena
               )}
             />
             {withScenario && <ScenarioFields register={register} errors={errors.scenario} />}
-            <FormField
+            <RichTextFormField
+              control={control}
+              name="content"
               label="Content"
-              id={ids.content}
-              ids={{ label: ids.contentLabel, errorText: ids.contentError }}
-              error={errors.content?.message}
+              height={280}
               required
-            >
-              <Box w="full">
-                <Controller
-                  control={control}
-                  name="content"
-                  render={({ field }) => (
-                    <RichTextEditor
-                      id={ids.content}
-                      labelId={ids.contentLabel}
-                      describedById={errors.content ? ids.contentError : undefined}
-                      invalid={!!errors.content}
-                      height={280}
-                      placeholder="Describe the borrower, property, loan amount and what you need from lenders…"
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              </Box>
-            </FormField>
+              error={errors.content?.message}
+              placeholder="Describe the borrower, property, loan amount and what you need from lenders…"
+            />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

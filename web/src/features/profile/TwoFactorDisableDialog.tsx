@@ -1,31 +1,12 @@
-import { Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { notify } from '../../shared/toast';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../shared/ui/AppDialog';
-import { FormField } from '../../shared/ui/FormField';
 import { useDisableTwoFactorMutation } from './mutations/useDisableTwoFactorMutation';
+import { TwoFactorCodeField, useTwoFactorCode } from './TwoFactorCodeField';
 
 /** 'Turn off two-factor authentication': only with a current code or a recovery code. */
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [disable, disabling] = useDisableTwoFactorMutation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the 6-digit code from your authenticator app');
-      return;
-    }
-    const result = await disable({ variables: { input: { code: code.trim() } } });
-    if (!result.ok) {
-      setError(result.fieldErrors.code ?? result.message);
-      return;
-    }
-    notify.success(result.message);
-    setCode('');
-    onClose();
-  }
+  const { submit, field } = useTwoFactorCode((code) => disable({ variables: { input: { code } } }), onClose);
 
   return (
     <AppDialog open={open} onOpenChange={(next) => !next && onClose()} title="Turn off two-factor authentication" busy={disabling}>
@@ -33,16 +14,7 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
         <Dialog.Body>
           <Stack gap="4">
             <Text>Enter a code from your authenticator app, or one of your recovery codes, to turn the second step off.</Text>
-            <FormField label="Code" required error={error ?? undefined}>
-              <Input
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.currentTarget.value);
-                  setError(null);
-                }}
-              />
-            </FormField>
+            <TwoFactorCodeField label="Code" field={field} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

@@ -1,10 +1,10 @@
-import { Box, Button, Code, Dialog, Image, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Dialog, Image, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
-import { FormField } from '../../shared/ui/FormField';
 import { useEnableTwoFactorMutation } from './mutations/useEnableTwoFactorMutation';
 import { useStartTwoFactorSetupMutation } from './mutations/useStartTwoFactorSetupMutation';
+import { TwoFactorCodeField, useTwoFactorCode } from './TwoFactorCodeField';
 
 interface Setup {
   secret: string;
@@ -19,8 +19,6 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
   const [start] = useStartTwoFactorSetupMutation();
   const [enable, enabling] = useEnableTwoFactorMutation();
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
 
   // Mounted only while open (SecurityPanel), so each opening starts from a fresh state and a fresh secret.
@@ -38,20 +36,10 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
     });
   }, [start]);
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the 6-digit code from your authenticator app');
-      return;
-    }
-    const result = await enable({ variables: { input: { code: code.trim() } } });
-    if (!result.ok) {
-      setError(result.fieldErrors.code ?? result.message);
-      return;
-    }
-    notify.success(result.message);
-    setRecoveryCodes(result.data.recoveryCodes);
-  }
+  const { submit: confirm, field } = useTwoFactorCode(
+    (code) => enable({ variables: { input: { code } } }),
+    (data) => setRecoveryCodes(data.recoveryCodes),
+  );
 
   return (
     <AppDialog open={open} onOpenChange={(next) => !next && onClose()} title="Set up two-factor authentication" busy={enabling}>
@@ -100,17 +88,7 @@ export function TwoFactorSetupDialog({ open, onClose }: { open: boolean; onClose
               ) : (
                 <Text color="fg.muted">Preparing your code…</Text>
               )}
-              <FormField label="Code from your app" required error={error ?? undefined}>
-                <Input
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  value={code}
-                  onChange={(event) => {
-                    setCode(event.currentTarget.value);
-                    setError(null);
-                  }}
-                />
-              </FormField>
+              <TwoFactorCodeField label="Code from your app" field={field} inputMode="numeric" />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>

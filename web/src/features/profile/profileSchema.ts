@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isUrlLike } from '../../shared/forms/isUrlLike';
-
-const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid URL');
+import { socialLinkRules } from '../../shared/forms/socialLinkRules';
 
 /** Spec §5 "Profile": name and e-mail required, social links URLs, at least one state and one language. */
 export const profileSchema = z.object({
@@ -16,12 +14,7 @@ export const profileSchema = z.object({
   managerId: z.string(),
   statesLicensed: z.array(z.string()).min(1, 'Please select at least one state'),
   languages: z.array(z.string()).min(1, 'Please select at least one language'),
-  linkedInProfile: optionalUrl,
-  facebookProfile: optionalUrl,
-  twitterProfile: optionalUrl,
-  instagramProfile: optionalUrl,
-  youTubeChannel: optionalUrl,
-  personalWebsite: optionalUrl,
+  ...socialLinkRules('Please enter a valid URL'),
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;

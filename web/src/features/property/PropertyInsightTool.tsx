@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Field, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
@@ -6,6 +6,7 @@ import type { PropertyInsightToolQuery } from '../../__generated__/PropertyInsig
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
 import { NO_PROPERTY_MESSAGE, PROPERTY_FALLBACK_MESSAGE, propertyErrorMessage } from './propertyErrorMessage';
 import { PropertyReport } from './PropertyReport';
+import { SectionCard } from '../../shared/ui/SectionCard';
 
 const query = graphql`
   query PropertyInsightToolQuery($address: String!) {
@@ -60,38 +61,35 @@ export function PropertyInsightTool() {
 
   return (
     <Stack gap="6">
-      <Card.Root as="section" aria-labelledby="property-tool-heading" borderRadius="xl" shadow="xs">
-        <Card.Header>
-          <Heading as="h2" size="xl" id="property-tool-heading">
-            Property Insight Tool
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Value, equity, owner, taxes, sales and loans of any address, from our property data partner.
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <form onSubmit={onSubmit} role="search" aria-label="Property lookup">
-            <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-              <Field.Root flex="1">
-                <Field.Label>Property address</Field.Label>
-                <Input
-                  placeholder="street, city, state, zip"
-                  value={address}
-                  onChange={(event) => setAddress(event.target.value)}
-                  autoComplete="street-address"
-                />
-                <Field.HelperText>For example: 88 Magnolia Ct, Charlotte, NC, 28203</Field.HelperText>
-              </Field.Root>
-              <HStack alignSelf={{ md: 'flex-start' }} mt={{ md: '6' }}>
-                <Button type="submit" colorPalette="brand" w={{ base: 'full', md: 'auto' }}>
-                  <Search aria-hidden />
-                  Search
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+      <SectionCard
+        headingId="property-tool-heading"
+        title="Property Insight Tool"
+        headingSize="xl"
+        description="Value, equity, owner, taxes, sales and loans of any address, from our property data partner."
+        borderRadius="xl"
+        shadow="xs"
+      >
+        <form onSubmit={onSubmit} role="search" aria-label="Property lookup">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+            <Field.Root flex="1">
+              <Field.Label>Property address</Field.Label>
+              <Input
+                placeholder="street, city, state, zip"
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                autoComplete="street-address"
+              />
+              <Field.HelperText>For example: 88 Magnolia Ct, Charlotte, NC, 28203</Field.HelperText>
+            </Field.Root>
+            <HStack alignSelf={{ md: 'flex-start' }} mt={{ md: '6' }}>
+              <Button type="submit" colorPalette="brand" w={{ base: 'full', md: 'auto' }}>
+                <Search aria-hidden />
+                Search
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </SectionCard>
 
       {queryRef && (
         <FallbackBoundary resetKey={queryRef} fallback={() => <ErrorBox message={PROPERTY_FALLBACK_MESSAGE} />}>

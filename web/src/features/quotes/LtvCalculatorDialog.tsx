@@ -4,7 +4,7 @@ import { formatUsd } from '../../shared/format/currency';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { calculatorLtv, DEFAULT_LTV, loanAmountFor, MAX_LTV, MIN_LTV } from './ltv';
 
-interface LtvCalculatorDialogProps {
+export interface LtvCalculatorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The LTV in the form when the dialog opens (undefined: the default 80). */

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { AnimatePresence } from 'framer-motion';
 import { lazy, Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +9,7 @@ import { NonQmPricer } from './NonQmPricer';
 import { PricerTypeSwitch, type PricerType } from './PricerTypeSwitch';
 import { QmPricer } from './QmPricer';
 import { query } from './QuotesRoute.query';
+import { PublicPage } from '../../shared/layout/PublicPage';
 
 // Below the pricer: its code (rows, dialogs, the PDF download) loads after the first paint, within the route's bundle budget.
 const SavedQuotesPanel = lazy(() => import('./SavedQuotesPanel').then((module) => ({ default: module.SavedQuotesPanel })));
@@ -24,31 +25,23 @@ export function Component() {
   const live = data.pricingStatus.live;
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Quotes
-          </Heading>
-          <Text color="fg.muted">Price QM and Non-QM scenarios across our wholesale lenders.</Text>
+    <PublicPage title="Quotes" description="Price QM and Non-QM scenarios across our wholesale lenders.">
+      <Box position="relative" minH="32rem">
+        {/* Covered, the pricer is out of reach of keyboard and screen readers. */}
+        <Stack gap="6" inert={!live} aria-hidden={!live}>
+          <HStack justify="space-between" flexWrap="wrap" gap="3">
+            <PricerTypeSwitch value={type} />
+            <Text fontSize="sm" color="fg.muted">
+              {type === 'QM' ? 'Qualified mortgage pricing' : 'Bank statement, DSCR and asset depletion pricing'}
+            </Text>
+          </HStack>
+          {type === 'QM' ? <QmPricer key="qm" results={data} limits={data} /> : <NonQmPricer key="non-qm" results={data} limits={data} />}
+          <Suspense fallback={null}>
+            <SavedQuotesPanel query={data} />
+          </Suspense>
         </Stack>
-        <Box position="relative" minH="32rem">
-          {/* Covered, the pricer is out of reach of keyboard and screen readers. */}
-          <Stack gap="6" inert={!live} aria-hidden={!live}>
-            <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <PricerTypeSwitch value={type} />
-              <Text fontSize="sm" color="fg.muted">
-                {type === 'QM' ? 'Qualified mortgage pricing' : 'Bank statement, DSCR and asset depletion pricing'}
-              </Text>
-            </HStack>
-            {type === 'QM' ? <QmPricer key="qm" results={data} limits={data} /> : <NonQmPricer key="non-qm" results={data} limits={data} />}
-            <Suspense fallback={null}>
-              <SavedQuotesPanel query={data} />
-            </Suspense>
-          </Stack>
-          <AnimatePresence>{!live && <ComingSoonOverlay key="coming-soon" />}</AnimatePresence>
-        </Box>
-      </Stack>
-    </Container>
+        <AnimatePresence>{!live && <ComingSoonOverlay key="coming-soon" />}</AnimatePresence>
+      </Box>
+    </PublicPage>
   );
 }

@@ -9,12 +9,13 @@ const VALID = [
   'price,CONV30,6.250,100.000',
   'lock,CONV30,15,0.125',
   'lock,CONV30,45,-0.125',
+  'grid,CONV30,io,Interest only,,,,,,interestOnly=yes',
+  'gridrow,CONV30,io,-0.375',
+  // Records may come in any order: the product's rules last.
   'rule,CONV30,loanClasses,CONFORMING|HIGH_BALANCE',
   'rule,CONV30,minFico,620',
   'rule,CONV30,minLoanAmount,75000',
   'rule,CONV30,maxLtv,97',
-  'grid,CONV30,io,Interest only,,,,,,interestOnly=yes',
-  'gridrow,CONV30,io,-0.375',
 ].join('\n');
 
 describe('previewSheet', () => {

@@ -1,11 +1,11 @@
-import { Box, Button, Dialog, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
 import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
+import { DialogForm } from '../../shared/ui/DialogForm';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useCreateRoleMutation } from './mutations/useCreateRoleMutation';
@@ -34,15 +34,10 @@ export function RoleFormDialog({ role, connectionId }: RoleFormDialogProps) {
     name: role?.name ?? '',
     status: role && role.status !== 'PENDING' ? (role.status as 'ACTIVE' | 'INACTIVE') : ('' as 'ACTIVE'),
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<RoleFormValues, unknown, RoleFormOutput>({ resolver: zodResolver(roleFormSchema), defaultValues: initial });
-  const onEdit = clearErrorOnEdit(errors, clearErrors);
+  const { register, handleSubmit, reset, setError, errors, isSubmitting, onEdit } = useFormClearingErrors<RoleFormValues, RoleFormOutput>({
+    resolver: zodResolver(roleFormSchema),
+    defaultValues: initial,
+  });
   const locked = role?.builtIn ?? false;
 
   const onSubmit = async (values: RoleFormOutput) => {
@@ -84,40 +79,26 @@ export function RoleFormDialog({ role, connectionId }: RoleFormDialogProps) {
       width="md"
       trigger={trigger}
     >
-      <Box asChild display="contents">
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
-          <Dialog.Body>
-            <Stack gap="4">
-              {locked && (
-                <Text fontSize="sm" color="fg.muted">
-                  A built-in role cannot be renamed or deactivated.
-                </Text>
-              )}
-              <FormField label="Role Name" error={errors.name?.message} required>
-                <Input {...register('name', onEdit('name'))} readOnly={locked} autoComplete="off" />
-              </FormField>
-              <FormField label="Status" error={errors.status?.message} required>
-                <OptionSelect
-                  placeholder="Select status"
-                  options={ROLE_FORM_STATUSES}
-                  disabled={locked}
-                  {...register('status', onEdit('status'))}
-                />
-              </FormField>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </Dialog.ActionTrigger>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={locked}>
-              {role ? 'Update' : 'Create'}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Box>
+      <DialogForm onSubmit={handleSubmit(onSubmit)} submitLabel={role ? 'Update' : 'Create'} busy={isSubmitting} submitDisabled={locked}>
+        <Stack gap="4">
+          {locked && (
+            <Text fontSize="sm" color="fg.muted">
+              A built-in role cannot be renamed or deactivated.
+            </Text>
+          )}
+          <FormField label="Role Name" error={errors.name?.message} required>
+            <Input {...register('name', onEdit('name'))} readOnly={locked} autoComplete="off" />
+          </FormField>
+          <FormField label="Status" error={errors.status?.message} required>
+            <OptionSelect
+              placeholder="Select status"
+              options={ROLE_FORM_STATUSES}
+              disabled={locked}
+              {...register('status', onEdit('status'))}
+            />
+          </FormField>
+        </Stack>
+      </DialogForm>
     </AppDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { RolesTable_query$key } from '../../__generated__/RolesTable_query.graphql';
@@ -9,6 +8,7 @@ import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleRow } from './RoleRow';
 import { ActionsColumnHeader } from '../../shared/ui/TableActions';
+import { SortableColumnHeader } from '../../shared/ui/SortableColumnHeader';
 
 const fragment = graphql`
   fragment RolesTable_query on Query
@@ -93,19 +93,11 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="20">ID</Table.ColumnHeader>
-              <Table.ColumnHeader aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
-                <Button
-                  variant="ghost"
-                  size="xs"
-                  px="1"
-                  fontSize="sm"
-                  fontWeight="medium"
-                  onClick={() => setSort(sort === null ? 'asc' : sort === 'asc' ? 'desc' : null)}
-                >
-                  Role Name{' '}
-                  {sort === 'asc' ? <ArrowUp aria-hidden size={14} /> : sort === 'desc' ? <ArrowDown aria-hidden size={14} /> : null}
-                </Button>
-              </Table.ColumnHeader>
+              <SortableColumnHeader
+                label="Role Name"
+                sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}
+                onToggle={() => setSort(sort === null ? 'asc' : sort === 'asc' ? 'desc' : null)}
+              />
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <ActionsColumnHeader />
             </Table.Row>

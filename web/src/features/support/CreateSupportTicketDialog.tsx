@@ -1,11 +1,10 @@
-import { Alert, Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Input, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
 import { notify } from '../../shared/toast';
-import { AppDialog } from '../../shared/ui/AppDialog';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { TICKET_CREATED_MESSAGE, useCreateTicketMutation } from '../tickets';
 import { EMPTY_SUPPORT_TICKET, supportTicketSchema, type SupportTicketValues } from './supportTicketSchema';
@@ -18,18 +17,11 @@ export function CreateSupportTicketDialog() {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [createTicket, isInFlight] = useCreateTicketMutation();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportTicketValues>({
+  const { register, handleSubmit, reset, errors, isSubmitting, onEdit } = useFormClearingErrors<SupportTicketValues>({
     resolver: zodResolver(supportTicketSchema),
     defaultValues: EMPTY_SUPPORT_TICKET,
     reValidateMode: 'onSubmit',
   });
-  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
   const busy = isSubmitting || isInFlight;
 
   const close = () => {
@@ -57,40 +49,29 @@ export function CreateSupportTicketDialog() {
         Create New Support Ticket
       </Button>
       {/* The form's state lives here, so a failed submit keeps what was typed; Cancel, close and success reset it. */}
-      <AppDialog
+      <FormDialog
         open={open}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        onClose={close}
         title="Create New Support Ticket"
+        label="Create New Support Ticket"
         width="700px"
         busy={busy}
+        onSubmit={onSubmit}
+        submitLabel="Submit"
       >
-        <form noValidate onSubmit={onSubmit} aria-label="Create New Support Ticket">
-          <Dialog.Body>
-            <Stack gap="4">
-              {failure && (
-                <Alert.Root status="error" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{failure}</Alert.Title>
-                </Alert.Root>
-              )}
-              <FormField label="Ticket Title" required error={errors.title?.message}>
-                <Input {...register('title', clearOnEdit('title'))} />
-              </FormField>
-              <FormField label="Description" required error={errors.description?.message}>
-                <Textarea minH="32" {...register('description', clearOnEdit('description'))} />
-              </FormField>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" type="button" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={busy}>
-              Submit
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </AppDialog>
+        {failure && (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField label="Ticket Title" required error={errors.title?.message}>
+          <Input {...register('title', onEdit('title'))} />
+        </FormField>
+        <FormField label="Description" required error={errors.description?.message}>
+          <Textarea minH="32" {...register('description', onEdit('description'))} />
+        </FormField>
+      </FormDialog>
     </>
   );
 }

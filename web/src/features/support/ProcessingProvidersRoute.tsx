@@ -1,4 +1,4 @@
-import { Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
@@ -6,6 +6,7 @@ import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { ProcessorFilters } from './ProcessorFilters';
 import { filterProcessors, PROCESSORS, type Processor } from './processingProviders';
 import { ProviderRequestDialog } from './ProviderRequestDialog';
+import { PublicPage } from '../../shared/layout/PublicPage';
 
 function ProviderCard({ processor }: { processor: Processor }) {
   const headingId = `provider-${processor.id}`;
@@ -41,34 +42,24 @@ export function Component() {
   const [loanType, setLoanType] = useState('');
   const providers = filterProcessors(PROCESSORS, serviceType, loanType);
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Processing Providers
-          </Heading>
-          <Text color="fg.muted">Closing, compliance, marketing and processing help for AUS, credit, USDA and VA files.</Text>
-        </Stack>
-        <ProcessorFilters
-          serviceType={serviceType}
-          loanType={loanType}
-          onServiceTypeChange={setServiceType}
-          onLoanTypeChange={setLoanType}
+    <PublicPage
+      title="Processing Providers"
+      description="Closing, compliance, marketing and processing help for AUS, credit, USDA and VA files."
+    >
+      <ProcessorFilters serviceType={serviceType} loanType={loanType} onServiceTypeChange={setServiceType} onLoanTypeChange={setLoanType} />
+      {providers.length === 0 ? (
+        <EmptyNotice
+          icon={<SearchX />}
+          title="No providers match these filters"
+          description="Choose another service type or loan type, or pick All."
         />
-        {providers.length === 0 ? (
-          <EmptyNotice
-            icon={<SearchX />}
-            title="No providers match these filters"
-            description="Choose another service type or loan type, or pick All."
-          />
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {providers.map((processor) => (
-              <ProviderCard key={processor.id} processor={processor} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Container>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {providers.map((processor) => (
+            <ProviderCard key={processor.id} processor={processor} />
+          ))}
+        </SimpleGrid>
+      )}
+    </PublicPage>
   );
 }

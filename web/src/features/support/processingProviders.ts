@@ -177,6 +177,9 @@ export interface ProcessingCompany {
   highlights: readonly string[];
 }
 
+/** State codes as the spec lists them ('AL, AZ, CA'). */
+const states = (codes: string): readonly string[] => codes.split(', ');
+
 /** The two company cards of 'Processing Companies' (spec §9 fees, licensed and pending states). */
 export const PROCESSING_COMPANIES: readonly ProcessingCompany[] = [
   {
@@ -189,8 +192,8 @@ export const PROCESSING_COMPANIES: readonly ProcessingCompany[] = [
       { label: 'Reverse', value: '$1295' },
     ],
     additionalFees: [],
-    licensedStates: ['AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'KY', 'NE', 'OK', 'TN', 'TX', 'VA'],
-    pendingStates: ['NJ', 'MA'],
+    licensedStates: states('AL, AZ, CA, CO, FL, GA, KY, NE, OK, TN, TX, VA'),
+    pendingStates: states('NJ, MA'),
     contact: { name: 'Rachel Kim', phone: '(555) 410-2200', email: 'files@premierprocessing.com', fax: '(555) 410-2201' },
     highlights: ['Forward, reverse, Non-QM and commercial files', 'Dedicated processor per loan officer', 'Daily pipeline reports'],
   },
@@ -211,36 +214,9 @@ export const PROCESSING_COMPANIES: readonly ProcessingCompany[] = [
       { label: 'VA IRRRL / FHA Streamline', value: '$650' },
       { label: 'Manual disclosures', value: '$250' },
     ],
-    licensedStates: [
-      'AL',
-      'AZ',
-      'CA',
-      'CO',
-      'FL',
-      'GA',
-      'ID',
-      'IL',
-      'IN',
-      'IA',
-      'KS',
-      'KY',
-      'LA',
-      'MI',
-      'MN',
-      'MO',
-      'MT',
-      'NJ',
-      'NC',
-      'ND',
-      'OH',
-      'OR',
-      'SC',
-      'TN',
-      'TX',
-      'WA',
-      'WI',
-      'WY',
-    ],
+    licensedStates: states(
+      'AL, AZ, CA, CO, FL, GA, ID, IL, IN, IA, KS, KY, LA, MI, MN, MO, MT, NJ, NC, ND, OH, OR, SC, TN, TX, WA, WI, WY',
+    ),
     pendingStates: [],
     contact: { name: 'Tom Alvarez', phone: '(555) 872-6400', email: 'submissions@nationwideloanprocessing.com' },
     highlights: ['Licensed in 28 states', 'Chattel and concurrent second liens', 'Correspondent and broker files'],

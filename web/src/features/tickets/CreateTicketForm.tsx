@@ -1,10 +1,10 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreateTicketForm_query$key } from '../../__generated__/CreateTicketForm_query.graphql';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
 import { notify } from '../../shared/toast';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
@@ -43,21 +43,12 @@ export function CreateTicketForm({ query, connectionIds, onCreated, onCancel }: 
   const { ticketCategories: categories } = useFragment(fragment, query);
   const schema = useMemo(() => ticketFormSchema(categories), [categories]);
   const [createTicket, isInFlight] = useCreateTicketMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TicketFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_TICKET, reValidateMode: 'onSubmit' });
+  const { register, handleSubmit, control, setValue, clearErrors, reset, errors, isSubmitting, onEdit } =
+    useFormClearingErrors<TicketFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_TICKET, reValidateMode: 'onSubmit' });
 
   const category = useWatch({ control, name: 'category' });
   const subcategories = subcategoriesOf(categories, category);
   const busy = isSubmitting || isInFlight;
-
-  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
 
   const onSubmit = handleSubmit(async (values) => {
     const { ticketTitle: title, description, category, subcategory } = values;
@@ -81,7 +72,7 @@ export function CreateTicketForm({ query, connectionIds, onCreated, onCancel }: 
       {/* Fields scroll inside the 70vh panel; the buttons stay visible below them. */}
       <Stack gap="4" flex="1" overflowY="auto" px="6" py="4">
         <FormField label="Title" error={errors.ticketTitle?.message} required>
-          <Input placeholder="Short summary of the issue" {...register('ticketTitle', clearOnEdit('ticketTitle'))} />
+          <Input placeholder="Short summary of the issue" {...register('ticketTitle', onEdit('ticketTitle'))} />
         </FormField>
 
         <FormField label="Category" error={errors.category?.message} required>
@@ -103,12 +94,12 @@ export function CreateTicketForm({ query, connectionIds, onCreated, onCancel }: 
             placeholder="Please select a subcategory"
             options={subcategories}
             disabled={!category}
-            {...register('subcategory', clearOnEdit('subcategory'))}
+            {...register('subcategory', onEdit('subcategory'))}
           />
         </FormField>
 
         <FormField label="Description" error={errors.description?.message} required>
-          <Textarea placeholder="Describe what you need help with" minH="24" {...register('description', clearOnEdit('description'))} />
+          <Textarea placeholder="Describe what you need help with" minH="24" {...register('description', onEdit('description'))} />
         </FormField>
       </Stack>
 

@@ -1,10 +1,9 @@
-import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useFormClearingErrors } from '../../shared/forms/useFormClearingErrors';
 import { notify } from '../../shared/toast';
-import { AppDialog } from '../../shared/ui/AppDialog';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { useReplyToTicketMutation } from './mutations/useReplyToTicketMutation';
 import { EMPTY_REPLY, replyFormSchema, type ReplyFormValues } from './replyFormSchema';
@@ -23,18 +22,11 @@ interface TicketReplyDialogProps {
 export function TicketReplyDialog({ ticketId, defaultFrom, defaultTo, repliesConnectionId }: TicketReplyDialogProps) {
   const [open, setOpen] = useState(false);
   const [reply, isInFlight] = useReplyToTicketMutation();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ReplyFormValues>({
+  const { register, handleSubmit, reset, errors, isSubmitting, onEdit } = useFormClearingErrors<ReplyFormValues>({
     resolver: zodResolver(replyFormSchema),
     defaultValues: { ...EMPTY_REPLY, from: defaultFrom, to: defaultTo },
     reValidateMode: 'onSubmit',
   });
-  const clearOnEdit = clearErrorOnEdit(errors, clearErrors);
   const busy = isSubmitting || isInFlight;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -53,34 +45,28 @@ export function TicketReplyDialog({ ticketId, defaultFrom, defaultTo, repliesCon
       <Button colorPalette="brand" onClick={() => setOpen(true)}>
         Reply
       </Button>
-      <AppDialog open={open} onOpenChange={setOpen} title="Ticket Reply" busy={busy}>
-        <form noValidate onSubmit={onSubmit} aria-label="Ticket Reply">
-          <Dialog.Body>
-            <Stack gap="4">
-              <FormField label="Title" required error={errors.title?.message}>
-                <Input {...register('title', clearOnEdit('title'))} />
-              </FormField>
-              <FormField label="Message" required error={errors.message?.message}>
-                <Textarea minH="28" {...register('message', clearOnEdit('message'))} />
-              </FormField>
-              <FormField label="From" required error={errors.from?.message}>
-                <Input {...register('from', clearOnEdit('from'))} />
-              </FormField>
-              <FormField label="To" required error={errors.to?.message}>
-                <Input {...register('to', clearOnEdit('to'))} />
-              </FormField>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" type="button" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={busy}>
-              Send Reply
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </AppDialog>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Ticket Reply"
+        label="Ticket Reply"
+        busy={busy}
+        onSubmit={onSubmit}
+        submitLabel="Send Reply"
+      >
+        <FormField label="Title" required error={errors.title?.message}>
+          <Input {...register('title', onEdit('title'))} />
+        </FormField>
+        <FormField label="Message" required error={errors.message?.message}>
+          <Textarea minH="28" {...register('message', onEdit('message'))} />
+        </FormField>
+        <FormField label="From" required error={errors.from?.message}>
+          <Input {...register('from', onEdit('from'))} />
+        </FormField>
+        <FormField label="To" required error={errors.to?.message}>
+          <Input {...register('to', onEdit('to'))} />
+        </FormField>
+      </FormDialog>
     </>
   );
 }

@@ -4,16 +4,12 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SocialProfileLinks_user$key } from '../../__generated__/SocialProfileLinks_user.graphql';
 import type { SocialLinkField } from '../../shared/forms/userOptions';
 import { SOCIAL_LINKS } from '../../shared/forms/userOptions';
+import { socialLinksOf } from '../../shared/forms/SocialLinkValues';
 
 const fragment = graphql`
   fragment SocialProfileLinks_user on User {
     fullName
-    linkedInProfile
-    facebookProfile
-    twitterProfile
-    instagramProfile
-    youTubeChannel
-    personalWebsite
+    ...SocialLinkValues_user
   }
 `;
 
@@ -34,14 +30,7 @@ function href(url: string): string {
 /** The user's social profiles as small icon links (spec §2 'Social Profiles'); a dash without any. */
 export function SocialProfileLinks({ user: userRef }: { user: SocialProfileLinks_user$key }) {
   const user = useFragment(fragment, userRef);
-  const urls: Record<SocialLinkField, string | null | undefined> = {
-    linkedInProfile: user.linkedInProfile,
-    facebookProfile: user.facebookProfile,
-    twitterProfile: user.twitterProfile,
-    instagramProfile: user.instagramProfile,
-    youTubeChannel: user.youTubeChannel,
-    personalWebsite: user.personalWebsite,
-  };
+  const urls = socialLinksOf(user);
   const present = SOCIAL_LINKS.flatMap(({ field, label }) => {
     const url = urls[field];
     return url ? [{ field, label, url }] : [];

@@ -1,11 +1,13 @@
-import { Button, IconButton } from '@chakra-ui/react';
-import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UserFormDialog_user$key } from '../../__generated__/UserFormDialog_user.graphql';
 import type { UserFormDialog_query$key } from '../../__generated__/UserFormDialog_query.graphql';
-import { AppDialog } from '../../shared/ui/AppDialog';
-import { UserForm } from './UserForm';
+import { CreateOrEditButton } from '../../shared/ui/CreateOrEditButton';
+import { LazyFormDialog } from '../../shared/ui/LazyFormDialog';
+
+// The form (its schema, the states picker) loads when the dialog first opens, or is about to.
+const loadUserForm = () => import('./UserForm');
+const UserForm = lazy(() => loadUserForm().then((module) => ({ default: module.UserForm })));
 
 const fragment = graphql`
   fragment UserFormDialog_user on User {
@@ -33,32 +35,26 @@ interface UserFormDialogProps {
 export function UserFormDialog({ mode, user: userRef, roles, connectionId }: UserFormDialogProps) {
   const user = useFragment(fragment, userRef ?? null);
   const query = useFragment(queryFragment, roles);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const title = mode === 'create' ? 'Add User' : 'Edit User';
-
-  const trigger =
-    mode === 'create' ? (
-      <Button colorPalette="brand">
-        <Plus aria-hidden />
-        Add User
-      </Button>
-    ) : (
-      <IconButton aria-label={`Edit ${user?.fullName ?? 'user'}`} size="sm" variant="ghost">
-        <Pencil aria-hidden />
-      </IconButton>
-    );
+  const preload = () => void loadUserForm();
 
   return (
-    <AppDialog open={open} onOpenChange={setOpen} busy={busy} title={title} width="2xl" trigger={trigger}>
-      <UserForm
-        mode={mode}
-        user={user ?? null}
-        query={query}
-        connectionId={connectionId}
-        onDone={() => setOpen(false)}
-        onBusyChange={setBusy}
-      />
-    </AppDialog>
+    <LazyFormDialog
+      title={mode === 'create' ? 'Add User' : 'Edit User'}
+      width="2xl"
+      loadingLabel="Opening the form…"
+      trigger={
+        <CreateOrEditButton
+          mode={mode}
+          createLabel="Add User"
+          editLabel={`Edit ${user?.fullName ?? 'user'}`}
+          onPointerEnter={preload}
+          onFocus={preload}
+        />
+      }
+    >
+      {({ close, onBusyChange }) => (
+        <UserForm mode={mode} user={user ?? null} query={query} connectionId={connectionId} onDone={close} onBusyChange={onBusyChange} />
+      )}
+    </LazyFormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { Field, HStack, Input, InputGroup, Stack, Table } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
 import type { AccountStatus, UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
-import { ConnectionFooter } from '../../shared/ui/ConnectionFooter';
-import { EmptyTableRow } from '../../shared/ui/EmptyTableRow';
+import { ConnectionTable, usePageSize } from '../../shared/ui/ConnectionTable';
+import { SortableColumnHeader } from '../../shared/ui/SortableColumnHeader';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
 import { SendInviteDialog } from '../invitations';
@@ -59,7 +59,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   );
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState<Sort>(null);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const pager = usePageSize(PAGE_SIZES);
   const [accountStatus, setAccountStatus] = useState('');
   const connectionId = data.users.__id;
 
@@ -68,11 +68,9 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
     search: search.trim() || null,
     sortBy,
     accountStatus: (accountStatus || null) as AccountStatus | null,
-    count: pageSize,
+    count: pager.pageSize,
   });
 
-  const sortIcon =
-    sortBy === 'NAME_ASC' ? <ArrowUp aria-hidden size={14} /> : sortBy === 'NAME_DESC' ? <ArrowDown aria-hidden size={14} /> : null;
   const ariaSort = sortBy === 'NAME_ASC' ? 'ascending' : sortBy === 'NAME_DESC' ? 'descending' : 'none';
 
   return (
@@ -103,55 +101,40 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
           <UserFormDialog mode="create" roles={data} connectionId={connectionId} />
         </HStack>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-        <Table.Root size="sm" stickyHeader aria-label="Users">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>ID</Table.ColumnHeader>
-              <Table.ColumnHeader aria-sort={ariaSort}>
-                <Button
-                  variant="ghost"
-                  size="xs"
-                  px="1"
-                  fontSize="sm"
-                  fontWeight="medium"
-                  color="inherit"
-                  onClick={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}
-                >
-                  Full Name {sortIcon}
-                </Button>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Department</Table.ColumnHeader>
-              <Table.ColumnHeader>Company</Table.ColumnHeader>
-              <Table.ColumnHeader>Language</Table.ColumnHeader>
-              <Table.ColumnHeader>States Licensed</Table.ColumnHeader>
-              <Table.ColumnHeader>2FA</Table.ColumnHeader>
-              <Table.ColumnHeader>Social Profiles</Table.ColumnHeader>
-              <Table.ColumnHeader>Avatar</Table.ColumnHeader>
-              <ActionsColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.users.edges.map(({ node }) => (
-              <UserRow key={node.id} user={node} roles={data} connectionId={connectionId} />
-            ))}
-            {data.users.edges.length === 0 && <EmptyTableRow columns={12}>No users found</EmptyTableRow>}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <ConnectionFooter
-        totalLabel={`Total ${data.users.totalCount} users`}
+      <ConnectionTable
+        label="Users"
+        columns={
+          <>
+            <Table.ColumnHeader>ID</Table.ColumnHeader>
+            <SortableColumnHeader
+              label="Full Name"
+              sort={ariaSort}
+              color="inherit"
+              onToggle={() => setSortBy(NEXT_SORT[sortBy ?? 'none'] ?? null)}
+            />
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
+            <Table.ColumnHeader>Department</Table.ColumnHeader>
+            <Table.ColumnHeader>Company</Table.ColumnHeader>
+            <Table.ColumnHeader>Language</Table.ColumnHeader>
+            <Table.ColumnHeader>States Licensed</Table.ColumnHeader>
+            <Table.ColumnHeader>2FA</Table.ColumnHeader>
+            <Table.ColumnHeader>Social Profiles</Table.ColumnHeader>
+            <Table.ColumnHeader>Avatar</Table.ColumnHeader>
+            <ActionsColumnHeader />
+          </>
+        }
+        columnCount={12}
+        totalCount={data.users.totalCount}
         shown={data.users.edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadNext={() => loadNext(pageSize)}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={setPageSize}
+        paging={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={pager}
         noun="Users"
-      />
+      >
+        {data.users.edges.map(({ node }) => (
+          <UserRow key={node.id} user={node} roles={data} connectionId={connectionId} />
+        ))}
+      </ConnectionTable>
     </Stack>
   );
 }

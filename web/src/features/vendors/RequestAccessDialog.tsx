@@ -4,6 +4,7 @@ import { notify } from '../../shared/toast';
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { useRequestPortalAccessMutation } from './mutations/useRequestPortalAccessMutation';
+import { DialogActions } from '../../shared/ui/DialogForm';
 
 /** Asks the support team for a shared portal login; the answer comes as a reply to the ticket. */
 export function RequestAccessDialog({ portal, onClose }: { portal: string | null; onClose: () => void }) {
@@ -35,16 +36,11 @@ export function RequestAccessDialog({ portal, onClose }: { portal: string | null
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={isInFlight}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
+      <DialogActions busy={isInFlight}>
         <Button colorPalette="brand" loading={isInFlight} onClick={() => void submit()}>
           Send request
         </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </AppDialog>
   );
 }

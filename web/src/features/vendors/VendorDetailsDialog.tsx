@@ -6,26 +6,12 @@ import type { VendorDetailsDialog_vendor$key } from '../../__generated__/VendorD
 import { AppDialog } from '../../shared/ui/AppDialog';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
 import { RatingStars } from '../../shared/ui/RatingStars';
+import { vendorFieldsOf } from './vendorFields';
 
 const fragment = graphql`
   fragment VendorDetailsDialog_vendor on Vendor {
-    name
-    category
-    description
-    contactEmail
-    phoneNumber
-    website
-    status
+    ...vendorFields_vendor
     statusLabel
-    foundedYear
-    licenseNumber
-    loanTypes
-    services
-    minimumCreditScore
-    thirtyYearFixedRate
-    fifteenYearFixedRate
-    fiveOneArmRate
-    rating
     createdBy
     createdAt
     modifiedBy
@@ -60,7 +46,8 @@ export function VendorDetailsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const vendor = useFragment(fragment, vendorRef);
+  const record = useFragment(fragment, vendorRef);
+  const vendor = { ...record, ...vendorFieldsOf(record) };
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title="Mortgage Vendor Details" width="720px">
       <Dialog.Body>

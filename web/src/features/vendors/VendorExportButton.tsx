@@ -5,6 +5,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { VendorExportButtonQuery, VendorExportButtonQuery$data } from '../../__generated__/VendorExportButtonQuery.graphql';
 import { notify } from '../../shared/toast';
 import { vendorsToCsv, type ExportedVendor } from './vendorCsv';
+import { vendorFieldsOf } from './vendorFields';
 
 const query = graphql`
   query VendorExportButtonQuery($after: String) {
@@ -16,22 +17,7 @@ const query = graphql`
       edges {
         node {
           internalId
-          name
-          category
-          description
-          contactEmail
-          phoneNumber
-          website
-          status
-          foundedYear
-          licenseNumber
-          loanTypes
-          services
-          minimumCreditScore
-          thirtyYearFixedRate
-          fifteenYearFixedRate
-          fiveOneArmRate
-          rating
+          ...vendorFields_vendor
           createdBy
           createdAt
           modifiedBy
@@ -45,24 +31,13 @@ const query = graphql`
 type Node = VendorExportButtonQuery$data['vendors']['edges'][number]['node'];
 
 function exported(node: Node): ExportedVendor {
+  const fields = vendorFieldsOf(node);
   return {
+    ...fields,
     internalId: node.internalId,
-    name: node.name,
-    category: node.category,
-    description: node.description,
-    contactEmail: node.contactEmail,
-    phoneNumber: node.phoneNumber,
-    website: node.website,
-    status: node.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
-    foundedYear: node.foundedYear,
-    licenseNumber: node.licenseNumber,
-    loanTypes: [...node.loanTypes],
-    services: [...node.services],
-    minimumCreditScore: node.minimumCreditScore,
-    thirtyYearFixedRate: node.thirtyYearFixedRate,
-    fifteenYearFixedRate: node.fifteenYearFixedRate,
-    fiveOneArmRate: node.fiveOneArmRate,
-    rating: node.rating,
+    status: fields.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
+    loanTypes: [...fields.loanTypes],
+    services: [...fields.services],
     createdBy: node.createdBy,
     createdAt: node.createdAt,
     modifiedBy: node.modifiedBy,

@@ -1,39 +1,24 @@
-import { Box, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { VendorForm_options$key } from '../../__generated__/VendorForm_options.graphql';
 import type { VendorForm_vendor$key } from '../../__generated__/VendorForm_vendor.graphql';
-import { clearErrorOnEdit } from '../../shared/forms/clearErrorOnEdit';
+import { useDialogForm } from '../../shared/forms/useFormClearingErrors';
 import { FormField } from '../../shared/ui/FormField';
 import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { CheckboxGroupField } from '../../shared/forms/CheckboxGroupField';
 import { useCreateVendorMutation } from './mutations/useCreateVendorMutation';
 import { useUpdateVendorMutation } from './mutations/useUpdateVendorMutation';
 import { EMPTY_VENDOR_FORM, vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues } from './vendorFormSchema';
+import { vendorFieldsOf } from './vendorFields';
 import { settleFormResult } from '../../shared/forms/settleFormResult';
-import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
+import { DialogForm } from '../../shared/ui/DialogForm';
 
 const fragment = graphql`
   fragment VendorForm_vendor on Vendor {
     id
-    name
-    category
-    description
-    contactEmail
-    phoneNumber
-    website
-    status
-    foundedYear
-    licenseNumber
-    loanTypes
-    services
-    minimumCreditScore
-    thirtyYearFixedRate
-    fifteenYearFixedRate
-    fiveOneArmRate
-    rating
+    ...vendorFields_vendor
   }
 `;
 
@@ -89,40 +74,16 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
   const schema = useMemo(() => vendorFormSchema(options), [options]);
   const [createVendor] = useCreateVendorMutation();
   const [updateVendor] = useUpdateVendorMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<VendorFormValues, unknown, VendorInputValues>({
-    resolver: zodResolver(schema),
-    defaultValues: vendor
-      ? vendorFormValues({
-          name: vendor.name,
-          category: vendor.category,
-          description: vendor.description,
-          contactEmail: vendor.contactEmail,
-          phoneNumber: vendor.phoneNumber,
-          website: vendor.website,
-          status: vendor.status,
-          foundedYear: vendor.foundedYear,
-          licenseNumber: vendor.licenseNumber,
-          loanTypes: vendor.loanTypes,
-          services: vendor.services,
-          minimumCreditScore: vendor.minimumCreditScore,
-          thirtyYearFixedRate: vendor.thirtyYearFixedRate,
-          fifteenYearFixedRate: vendor.fifteenYearFixedRate,
-          fiveOneArmRate: vendor.fiveOneArmRate,
-          rating: vendor.rating,
-        })
-      : EMPTY_VENDOR_FORM,
-  });
-  const onEdit = clearErrorOnEdit(errors, clearErrors);
-
-  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
-  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+  const { register, control, handleSubmit, setError, clearErrors, errors, isSubmitting, onEdit } = useDialogForm<
+    VendorFormValues,
+    VendorInputValues
+  >(
+    {
+      resolver: zodResolver(schema),
+      defaultValues: vendor ? vendorFormValues(vendorFieldsOf(vendor)) : EMPTY_VENDOR_FORM,
+    },
+    onBusyChange,
+  );
 
   const onSubmit = async (input: VendorInputValues) => {
     const result = vendor
@@ -132,64 +93,59 @@ export function VendorForm({ mode, vendor: vendorRef, options: optionsRef, conne
   };
 
   return (
-    <Box asChild display="contents">
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Dialog.Body>
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Vendor Name" error={errors.name?.message} required>
-                <Input {...register('name', onEdit('name'))} autoComplete="off" />
-              </FormField>
-              <FormField label="Category" error={errors.category?.message} required>
-                <OptionSelect placeholder="Select category" options={options.categories} {...register('category', onEdit('category'))} />
-              </FormField>
-              {TEXT_FIELDS.slice(1).map(([field, label, type]) => (
-                <FormField key={field} label={label} error={errors[field]?.message} required>
-                  <Input
-                    type={type}
-                    inputMode={type === 'number' ? 'numeric' : undefined}
-                    {...register(field, onEdit(field))}
-                    autoComplete="off"
-                  />
-                </FormField>
-              ))}
-              <FormField label="Status" error={errors.status?.message} required>
-                <OptionSelect placeholder="Select status" options={STATUS_OPTIONS} {...register('status', onEdit('status'))} />
-              </FormField>
-              <FormField label="Rating" error={errors.rating?.message} required>
-                <OptionSelect placeholder="Select rating" options={RATING_OPTIONS} {...register('rating', onEdit('rating'))} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label="Description" error={errors.description?.message} required>
-              <Textarea rows={3} {...register('description', onEdit('description'))} />
+    <DialogForm onSubmit={handleSubmit(onSubmit)} submitLabel={mode === 'create' ? 'Add Vendor' : 'Save Changes'} busy={isSubmitting}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Vendor Name" error={errors.name?.message} required>
+            <Input {...register('name', onEdit('name'))} autoComplete="off" />
+          </FormField>
+          <FormField label="Category" error={errors.category?.message} required>
+            <OptionSelect placeholder="Select category" options={options.categories} {...register('category', onEdit('category'))} />
+          </FormField>
+          {TEXT_FIELDS.slice(1).map(([field, label, type]) => (
+            <FormField key={field} label={label} error={errors[field]?.message} required>
+              <Input
+                type={type}
+                inputMode={type === 'number' ? 'numeric' : undefined}
+                {...register(field, onEdit(field))}
+                autoComplete="off"
+              />
             </FormField>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {RATE_FIELDS.map(([field, label]) => (
-                <FormField key={field} label={label} error={errors[field]?.message} required>
-                  <Input type="number" step="0.001" inputMode="decimal" {...register(field, onEdit(field))} />
-                </FormField>
-              ))}
-            </SimpleGrid>
-            <CheckboxGroupField
-              control={control}
-              name="loanTypes"
-              legend="Loan Types"
-              options={options.loanTypes}
-              error={errors.loanTypes?.message}
-              onEdit={() => clearErrors('loanTypes')}
-            />
-            <CheckboxGroupField
-              control={control}
-              name="services"
-              legend="Services"
-              options={options.services}
-              error={errors.services?.message}
-              onEdit={() => clearErrors('services')}
-            />
-          </Stack>
-        </Dialog.Body>
-        <DialogFormFooter submitLabel={mode === 'create' ? 'Add Vendor' : 'Save Changes'} busy={isSubmitting} />
-      </form>
-    </Box>
+          ))}
+          <FormField label="Status" error={errors.status?.message} required>
+            <OptionSelect placeholder="Select status" options={STATUS_OPTIONS} {...register('status', onEdit('status'))} />
+          </FormField>
+          <FormField label="Rating" error={errors.rating?.message} required>
+            <OptionSelect placeholder="Select rating" options={RATING_OPTIONS} {...register('rating', onEdit('rating'))} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Description" error={errors.description?.message} required>
+          <Textarea rows={3} {...register('description', onEdit('description'))} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {RATE_FIELDS.map(([field, label]) => (
+            <FormField key={field} label={label} error={errors[field]?.message} required>
+              <Input type="number" step="0.001" inputMode="decimal" {...register(field, onEdit(field))} />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <CheckboxGroupField
+          control={control}
+          name="loanTypes"
+          legend="Loan Types"
+          options={options.loanTypes}
+          error={errors.loanTypes?.message}
+          onEdit={() => clearErrors('loanTypes')}
+        />
+        <CheckboxGroupField
+          control={control}
+          name="services"
+          legend="Services"
+          options={options.services}
+          error={errors.services?.message}
+          onEdit={() => clearErrors('services')}
+        />
+      </Stack>
+    </DialogForm>
   );
 }

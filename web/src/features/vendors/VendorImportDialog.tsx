@@ -8,6 +8,7 @@ import { AppDialog } from '../../shared/ui/AppDialog';
 import { FormField } from '../../shared/ui/FormField';
 import { useImportVendorsMutation } from './mutations/useImportVendorsMutation';
 import { planVendorImport, type VendorImportPlan } from './vendorCsv';
+import { DialogActions } from '../../shared/ui/DialogForm';
 
 const optionsFragment = graphql`
   fragment VendorImportDialog_options on VendorFormOptions {
@@ -143,16 +144,11 @@ export function VendorImportDialog({
             )}
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={isInFlight}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
+        <DialogActions busy={isInFlight}>
           <Button colorPalette="brand" disabled={creating === 0} loading={isInFlight} onClick={() => void submit()}>
             Import {creating} {creating === 1 ? 'vendor' : 'vendors'}
           </Button>
-        </Dialog.Footer>
+        </DialogActions>
       </AppDialog>
     </>
   );

@@ -11,7 +11,7 @@ import { OptionSelect } from '../../shared/ui/OptionSelect';
 import { useCreateVendorTicketMutation } from './mutations/useCreateVendorTicketMutation';
 import { EMPTY_VENDOR_TICKET, vendorTicketSchema, type VendorTicketInput, type VendorTicketValues } from './vendorTicketSchema';
 import { settleFormResult } from '../../shared/forms/settleFormResult';
-import { DialogFormFooter } from '../../shared/ui/DialogFormFooter';
+import { DialogFormFooter } from '../../shared/ui/DialogForm';
 
 const optionsFragment = graphql`
   fragment VendorTicketDialog_options on VendorFormOptions {

@@ -1,8 +1,16 @@
 import { CsvSyntaxError, formatCsv, parseCsv } from '@lendhub/domain/csv';
-import { vendorFormSchema, vendorFormValues, type VendorFormValues, type VendorInputValues, type VendorOptions } from './vendorFormSchema';
+import {
+  vendorFormSchema,
+  vendorFormValues,
+  type VendorFormValues,
+  type VendorInputValues,
+  type VendorOptions,
+  type VendorStatusValue,
+} from './vendorFormSchema';
 
 /** A vendor as exported: its input fields plus the id and audit fields the import leaves out. */
-export interface ExportedVendor extends VendorInputValues {
+export interface ExportedVendor extends Omit<VendorInputValues, 'status'> {
+  status: VendorStatusValue;
   internalId: number;
   createdBy: string;
   createdAt: string;

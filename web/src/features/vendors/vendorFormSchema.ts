@@ -1,5 +1,7 @@
+import { isHttpUrl } from '@lendhub/domain/lenders';
 import { isHalfStarRating, VENDOR_LIMITS as L, VENDOR_MESSAGES as M } from '@lendhub/domain/vendors';
 import { z } from 'zod';
+import type { CreateVendorInput } from '../../__generated__/useCreateVendorMutation.graphql';
 
 /** The option lists the schema serves (`vendorFormOptions`). */
 export interface VendorOptions {
@@ -32,35 +34,14 @@ export interface VendorFormValues {
 }
 
 /** The GraphQL CreateVendorInput the form sends. */
-export interface VendorInputValues {
-  name: string;
-  category: string;
-  description: string;
-  contactEmail: string;
-  phoneNumber: string;
-  website: string;
-  status: VendorStatusValue;
-  foundedYear: number;
-  licenseNumber: string;
-  loanTypes: string[];
-  services: string[];
-  minimumCreditScore: number;
-  thirtyYearFixedRate: number;
-  fifteenYearFixedRate: number;
-  fiveOneArmRate: number;
-  rating: number;
-}
+export type VendorInputValues = CreateVendorInput;
 
 function isVendorStatus(value: string): value is VendorStatusValue {
   return (VENDOR_STATUSES as readonly string[]).includes(value);
 }
 
-/** A vendor as the schema serves it (enum and lists typed a little looser than the input). */
-export type VendorValuesLike = Omit<VendorInputValues, 'status' | 'loanTypes' | 'services'> & {
-  status: string;
-  loanTypes: readonly string[];
-  services: readonly string[];
-};
+/** A vendor as the schema serves it (the status a plain string). */
+export type VendorValuesLike = Omit<VendorInputValues, 'status'> & { status: string };
 
 export const EMPTY_VENDOR_FORM: VendorFormValues = {
   name: '',
@@ -81,14 +62,9 @@ export const EMPTY_VENDOR_FORM: VendorFormValues = {
   fiveOneArmRate: '',
 };
 
+/** A website as typed: no spaces, and 'acme.com' reads as https://acme.com. */
 function isWebsite(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return !/\s/.test(value) && isHttpUrl(/^https?:\/\//i.test(value) ? value : `https://${value}`);
 }
 
 function phoneDigitCount(value: string): number | null {

@@ -44,21 +44,34 @@ function ToolButton({ label, icon: Icon, active, onActivate }: ToolButtonProps) 
   );
 }
 
-const BLOCKS: { format: BlockFormat; label: string; icon: LucideIcon }[] = [
+interface Tool<F extends string> {
+  format: F;
+  label: string;
+  icon: LucideIcon;
+}
+
+const BLOCKS: Tool<BlockFormat>[] = [
   { format: 'heading-one', label: 'Heading 1', icon: Heading1 },
   { format: 'heading-two', label: 'Heading 2', icon: Heading2 },
   { format: 'heading-three', label: 'Heading 3', icon: Heading3 },
 ];
-const MARKS: { format: MarkFormat; label: string; icon: LucideIcon }[] = [
+const MARKS: Tool<MarkFormat>[] = [
   { format: 'bold', label: 'Bold', icon: Bold },
   { format: 'italic', label: 'Italic', icon: Italic },
   { format: 'underline', label: 'Underline', icon: Underline },
   { format: 'strike', label: 'Strikethrough', icon: Strikethrough },
 ];
-const LISTS: { format: BlockFormat; label: string; icon: LucideIcon }[] = [
+const LISTS: Tool<BlockFormat>[] = [
   { format: 'numbered-list', label: 'Numbered list', icon: ListOrdered },
   { format: 'bulleted-list', label: 'Bulleted list', icon: List },
 ];
+
+/** A group's toggle buttons: each shows whether its format is on where the cursor is, and switches it. */
+function toolButtons<F extends string>(tools: Tool<F>[], isActive: (format: F) => boolean, toggle: (format: F) => void) {
+  return tools.map(({ format, label, icon }) => (
+    <ToolButton key={format} label={label} icon={icon} active={isActive(format)} onActivate={() => toggle(format)} />
+  ));
+}
 
 interface EditorToolbarProps {
   /** Label of the toolbar, e.g. "Content formatting". */
@@ -71,37 +84,19 @@ interface EditorToolbarProps {
 export function EditorToolbar({ label, onRequestLink, onRequestImage }: EditorToolbarProps) {
   const editor = useSlate();
   const divider = <Separator orientation="vertical" h="5" mx="1" />;
+  const isBlock = (format: BlockFormat) => isBlockActive(editor, format);
+  const setBlock = (format: BlockFormat) => toggleBlock(editor, format);
   return (
     <HStack role="toolbar" aria-label={label} gap="0.5" flexWrap="wrap" px="2" py="1" borderBottomWidth="1px" bg="bg.subtle">
-      {BLOCKS.map(({ format, label: name, icon }) => (
-        <ToolButton
-          key={format}
-          label={name}
-          icon={icon}
-          active={isBlockActive(editor, format)}
-          onActivate={() => toggleBlock(editor, format)}
-        />
-      ))}
+      {toolButtons(BLOCKS, isBlock, setBlock)}
       {divider}
-      {MARKS.map(({ format, label: name, icon }) => (
-        <ToolButton
-          key={format}
-          label={name}
-          icon={icon}
-          active={isMarkActive(editor, format)}
-          onActivate={() => toggleMark(editor, format)}
-        />
-      ))}
+      {toolButtons(
+        MARKS,
+        (format) => isMarkActive(editor, format),
+        (format) => toggleMark(editor, format),
+      )}
       {divider}
-      {LISTS.map(({ format, label: name, icon }) => (
-        <ToolButton
-          key={format}
-          label={name}
-          icon={icon}
-          active={isBlockActive(editor, format)}
-          onActivate={() => toggleBlock(editor, format)}
-        />
-      ))}
+      {toolButtons(LISTS, isBlock, setBlock)}
       {divider}
       <ToolButton label="Link" icon={Link} active={isLinkActive(editor)} onActivate={onRequestLink} />
       <ToolButton label="Image" icon={Image} onActivate={onRequestImage} />

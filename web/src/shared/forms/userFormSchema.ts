@@ -1,10 +1,10 @@
 import { z } from 'zod';
 // In a module of its own so that zod/mini schemas (registration) use it without pulling in full zod.
 import { isUrlLike } from './isUrlLike';
+import { NO_SOCIAL_LINKS } from './userOptions';
+import { socialLinkRules } from './socialLinkRules';
 
 export { isUrlLike };
-
-const optionalUrl = z.string().trim().refine(isUrlLike, 'Please enter a valid URL!');
 
 /**
  * Spec §5 "Admin user form". The password is asked only when creating; editing leaves it out
@@ -30,12 +30,7 @@ export function userFormSchema(mode: 'create' | 'edit') {
     languages: z.array(z.string()),
     statesLicensed: z.array(z.string()),
     twoFactorAuthentication: z.boolean(),
-    linkedInProfile: optionalUrl,
-    facebookProfile: optionalUrl,
-    twitterProfile: optionalUrl,
-    instagramProfile: optionalUrl,
-    youTubeChannel: optionalUrl,
-    personalWebsite: optionalUrl,
+    ...socialLinkRules('Please enter a valid URL!'),
   });
 }
 
@@ -55,12 +50,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   languages: [],
   statesLicensed: [],
   twoFactorAuthentication: false,
-  linkedInProfile: '',
-  facebookProfile: '',
-  twitterProfile: '',
-  instagramProfile: '',
-  youTubeChannel: '',
-  personalWebsite: '',
+  ...NO_SOCIAL_LINKS,
 };
 
 /** Spec §5: Send Invite validates only full name, email and role. */

@@ -13,3 +13,6 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export type SocialLinkField = (typeof SOCIAL_LINKS)[number]['field'];
+
+/** Every social link empty: a new form's starting values. */
+export const NO_SOCIAL_LINKS = Object.fromEntries(SOCIAL_LINKS.map(({ field }) => [field, ''])) as Record<SocialLinkField, string>;

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { PageSpinner } from './PageSpinner';
 
 interface FallbackBoundaryProps {
   /** What to show instead of the children once they have thrown. */
@@ -34,4 +35,23 @@ export class FallbackBoundary extends Component<FallbackBoundaryProps, FallbackB
   override render(): ReactNode {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+interface QueryBoundaryProps {
+  /** What the spinner says while the query loads. */
+  loadingLabel: string;
+  /** Shown instead when the query fails. */
+  fallback: () => ReactNode;
+  /** The query reference: a new one (new variables) clears a failure. */
+  resetKey: unknown;
+  children: ReactNode;
+}
+
+/** The part of a page that reads a route's query: a spinner while it loads, `fallback` if it fails. */
+export function QueryBoundary({ loadingLabel, fallback, resetKey, children }: QueryBoundaryProps) {
+  return (
+    <FallbackBoundary resetKey={resetKey} fallback={fallback}>
+      <Suspense fallback={<PageSpinner label={loadingLabel} />}>{children}</Suspense>
+    </FallbackBoundary>
+  );
 }

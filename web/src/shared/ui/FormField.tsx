@@ -1,4 +1,4 @@
-import { Field, type FieldRootProps } from '@chakra-ui/react';
+import { Field, Input, type FieldRootProps, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface FormFieldProps extends Omit<FieldRootProps, 'children'> {
@@ -18,5 +18,20 @@ export function FormField({ label, error, required, children, ...rootProps }: Fo
       {children}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+interface InputFieldProps extends InputProps {
+  label: string;
+  /** The field's message, shown (and the field marked invalid) when set. */
+  error?: string | undefined;
+}
+
+/** A text input with its label, required mark and error text (FormField); the rest of the props go to the input. */
+export function InputField({ label, error, required, ...inputProps }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} required={required}>
+      <Input {...inputProps} />
+    </FormField>
   );
 }

@@ -14,15 +14,7 @@ const mutation = graphql`
       eventEdge @appendEdge(connections: $connections) {
         cursor
         node {
-          id
-          title
-          date
-          startTime
-          endTime
-          category
-          location
-          description
-          ...AppointmentDialog_event
+          ...CalendarView_event
         }
       }
     }

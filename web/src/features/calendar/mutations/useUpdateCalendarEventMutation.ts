@@ -11,15 +11,7 @@ const mutation = graphql`
     updateCalendarEvent(input: $input) {
       message
       event {
-        id
-        title
-        date
-        startTime
-        endTime
-        category
-        location
-        description
-        ...AppointmentDialog_event
+        ...CalendarView_event
       }
     }
   }

@@ -1,16 +1,17 @@
-import { Box, Button, Container, Dialog, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Container, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LENDER_PROGRAM_CATEGORIES } from '@lendhub/domain/lenders';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, type Path } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderForm_lender$data, LenderForm_lender$key } from '../../../__generated__/LenderForm_lender.graphql';
 import type { LenderForm_query$key } from '../../../__generated__/LenderForm_query.graphql';
-import { clearErrorOnEdit } from '../../../shared/forms/clearErrorOnEdit';
+import { useDialogForm } from '../../../shared/forms/useFormClearingErrors';
 import { ROLES } from '../../../shared/auth/roles';
 import { notify } from '../../../shared/toast';
 import { FormField } from '../../../shared/ui/FormField';
 import { OptionSelect } from '../../../shared/ui/OptionSelect';
+import { DialogForm } from '../../../shared/ui/DialogForm';
 import { useUserRoleOptions } from '../../../shared/forms/UserRoleOptions';
 import { ChannelLinksFields } from './ChannelLinksFields';
 import { ImageField } from './ImageField';
@@ -131,22 +132,10 @@ export function LenderForm({ mode, lender: lenderRef, query: queryRef, connectio
   const schema = useMemo(() => lenderFormSchema(mode), [mode]);
   // A new lender's account is an Account Executive's unless the admin picks another role.
   const defaultRole = roleOptions.find((option) => option.label === ROLES.accountExecutive)?.value ?? '';
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<LenderFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: lender ? valuesOf(lender) : { ...EMPTY_LENDER_FORM, roleId: defaultRole },
-  });
-  const onEdit = clearErrorOnEdit(errors, clearErrors);
-
-  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
-  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+  const { register, control, handleSubmit, setError, trigger, errors, isSubmitting, onEdit } = useDialogForm<LenderFormValues>(
+    { resolver: zodResolver(schema), defaultValues: lender ? valuesOf(lender) : { ...EMPTY_LENDER_FORM, roleId: defaultRole } },
+    onBusyChange,
+  );
 
   const onSubmit = async (values: LenderFormValues) => {
     const input = lenderInputOf(values);
@@ -189,77 +178,69 @@ export function LenderForm({ mode, lender: lenderRef, query: queryRef, connectio
   );
 
   return (
-    <Box asChild display="contents">
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Dialog.Body bg="bg.subtle" py="6">
-          <Container maxW="5xl" px="0">
-            <Stack gap="5">
-              <Section title="Personal Details">
-                {imageField('profileImage', 'Profile Image', lender?.profileImageUrl)}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="First Name" error={errors.firstName?.message} required>
-                    <Input {...register('firstName', onEdit('firstName'))} autoComplete="off" />
-                  </FormField>
-                  <FormField label="Last Name" error={errors.lastName?.message} required>
-                    <Input {...register('lastName', onEdit('lastName'))} autoComplete="off" />
-                  </FormField>
-                  <FormField label="Email" error={errors.email?.message} required>
-                    <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
-                  </FormField>
-                  <FormField label="Phone" error={errors.phone?.message} required>
-                    <Input type="tel" {...register('phone', onEdit('phone'))} placeholder="+15551234567" autoComplete="off" />
-                  </FormField>
-                  {mode === 'create' && (
-                    <FormField label="Password" error={errors.password?.message} required>
-                      <Input type="password" {...register('password', onEdit('password'))} autoComplete="new-password" />
-                    </FormField>
-                  )}
-                  <FormField label="Role" error={errors.roleId?.message} required>
-                    <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
-                  </FormField>
-                </SimpleGrid>
-              </Section>
-              <Section title="Company Details">
-                {imageField('companyLogo', 'Company Logo', lender?.logoUrl)}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="Lender Title" error={errors.companyTitle?.message} required>
-                    <Input {...register('companyTitle', onEdit('companyTitle'))} autoComplete="off" />
-                  </FormField>
-                  <FormField label="Website" error={errors.website?.message} required>
-                    <Input type="url" {...register('website', onEdit('website'))} placeholder="https://" autoComplete="off" />
-                  </FormField>
-                  <FormField label="Rating" error={errors.rating?.message}>
-                    <Input type="number" min={1} max={5} step={1} inputMode="numeric" {...register('rating', onEdit('rating'))} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField label="Short Description" error={errors.shortDescription?.message}>
-                  <Textarea rows={3} {...register('shortDescription', onEdit('shortDescription'))} />
+    <DialogForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={mode === 'create' ? 'Create Lender' : 'Update Lender'}
+      busy={isSubmitting}
+      bodyProps={{ bg: 'bg.subtle', py: '6' }}
+      footerProps={{ borderTopWidth: '1px' }}
+    >
+      <Container maxW="5xl" px="0">
+        <Stack gap="5">
+          <Section title="Personal Details">
+            {imageField('profileImage', 'Profile Image', lender?.profileImageUrl)}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="First Name" error={errors.firstName?.message} required>
+                <Input {...register('firstName', onEdit('firstName'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Last Name" error={errors.lastName?.message} required>
+                <Input {...register('lastName', onEdit('lastName'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Email" error={errors.email?.message} required>
+                <Input type="email" {...register('email', onEdit('email'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Phone" error={errors.phone?.message} required>
+                <Input type="tel" {...register('phone', onEdit('phone'))} placeholder="+15551234567" autoComplete="off" />
+              </FormField>
+              {mode === 'create' && (
+                <FormField label="Password" error={errors.password?.message} required>
+                  <Input type="password" {...register('password', onEdit('password'))} autoComplete="new-password" />
                 </FormField>
-              </Section>
-              <Section title="Overlays and Niche">
-                <RichTextField control={control} name="overlays" label="Overlays" height={200} />
-                <RichTextField control={control} name="lenderNiche" label="Lender Niche" height={200} />
-              </Section>
-              <Section>
-                <ChannelLinksFields control={control} register={register} errors={errors.channelLinks} />
-              </Section>
-              <Section>
-                <ProgramCategoriesFields control={control} register={register} errors={errors.programs} />
-              </Section>
-            </Stack>
-          </Container>
-        </Dialog.Body>
-        <Dialog.Footer borderTopWidth="1px">
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-            {mode === 'create' ? 'Create Lender' : 'Update Lender'}
-          </Button>
-        </Dialog.Footer>
-      </form>
-    </Box>
+              )}
+              <FormField label="Role" error={errors.roleId?.message} required>
+                <OptionSelect placeholder="Select role" options={roleOptions} {...register('roleId', onEdit('roleId'))} />
+              </FormField>
+            </SimpleGrid>
+          </Section>
+          <Section title="Company Details">
+            {imageField('companyLogo', 'Company Logo', lender?.logoUrl)}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Lender Title" error={errors.companyTitle?.message} required>
+                <Input {...register('companyTitle', onEdit('companyTitle'))} autoComplete="off" />
+              </FormField>
+              <FormField label="Website" error={errors.website?.message} required>
+                <Input type="url" {...register('website', onEdit('website'))} placeholder="https://" autoComplete="off" />
+              </FormField>
+              <FormField label="Rating" error={errors.rating?.message}>
+                <Input type="number" min={1} max={5} step={1} inputMode="numeric" {...register('rating', onEdit('rating'))} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Short Description" error={errors.shortDescription?.message}>
+              <Textarea rows={3} {...register('shortDescription', onEdit('shortDescription'))} />
+            </FormField>
+          </Section>
+          <Section title="Overlays and Niche">
+            <RichTextField control={control} name="overlays" label="Overlays" height={200} />
+            <RichTextField control={control} name="lenderNiche" label="Lender Niche" height={200} />
+          </Section>
+          <Section>
+            <ChannelLinksFields control={control} register={register} errors={errors.channelLinks} />
+          </Section>
+          <Section>
+            <ProgramCategoriesFields control={control} register={register} errors={errors.programs} />
+          </Section>
+        </Stack>
+      </Container>
+    </DialogForm>
   );
 }

@@ -1,12 +1,10 @@
-import { Button, IconButton } from '@chakra-ui/react';
-import { Pencil, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LenderFormDialog_lender$key } from '../../../__generated__/LenderFormDialog_lender.graphql';
 import type { LenderFormDialog_query$key } from '../../../__generated__/LenderFormDialog_query.graphql';
 import { keepDialogOpenOnEditorEscape } from '../../../shared/editor/dialogEscape';
-import { AppDialog } from '../../../shared/ui/AppDialog';
-import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { LazyFormDialog } from '../../../shared/ui/LazyFormDialog';
+import { CreateOrEditButton } from '../../../shared/ui/CreateOrEditButton';
 
 // The form brings the rich-text editor: loaded when the dialog first opens (or is about to).
 const loadLenderForm = () => import('./LenderForm');
@@ -39,49 +37,34 @@ interface LenderFormDialogProps {
 export function LenderFormDialog({ mode, lender: lenderRef, query: queryRef, connectionId }: LenderFormDialogProps) {
   const lender = useFragment(fragment, lenderRef ?? null);
   const query = useFragment(queryFragment, queryRef);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const title = mode === 'create' ? 'Add New Lender' : 'Edit Lender';
   const preload = () => void loadLenderForm();
 
-  const trigger =
-    mode === 'create' ? (
-      <Button colorPalette="brand" onPointerEnter={preload} onFocus={preload}>
-        <Plus aria-hidden />
-        Add New Lender
-      </Button>
-    ) : (
-      <IconButton
-        aria-label={`Edit ${lender?.fullName || lender?.name || 'lender'}`}
-        size="sm"
-        variant="ghost"
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        <Pencil aria-hidden />
-      </IconButton>
-    );
-
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={busy}
-      title={title}
-      fullScreen
-      trigger={trigger}
+    <LazyFormDialog
       onEscapeKeyDown={keepDialogOpenOnEditorEscape}
+      title={mode === 'create' ? 'Add New Lender' : 'Edit Lender'}
+      fullScreen
+      loadingLabel="Opening the form…"
+      trigger={
+        <CreateOrEditButton
+          mode={mode}
+          createLabel="Add New Lender"
+          editLabel={`Edit ${lender?.fullName || lender?.name || 'lender'}`}
+          onPointerEnter={preload}
+          onFocus={preload}
+        />
+      }
     >
-      <Suspense fallback={<PageSpinner label="Opening the form…" />}>
+      {({ close, onBusyChange }) => (
         <LenderForm
           mode={mode}
           lender={lender ?? null}
           query={query}
           connectionId={connectionId}
-          onDone={() => setOpen(false)}
-          onBusyChange={setBusy}
+          onDone={close}
+          onBusyChange={onBusyChange}
         />
-      </Suspense>
-    </AppDialog>
+      )}
+    </LazyFormDialog>
   );
 }

@@ -1,15 +1,14 @@
-import { Button, HStack, Stack, Table } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { HStack, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { LenderTablePaginationQuery } from '../../../__generated__/LenderTablePaginationQuery.graphql';
 import type { LenderTable_query$key } from '../../../__generated__/LenderTable_query.graphql';
-import { ConnectionFooter } from '../../../shared/ui/ConnectionFooter';
-import { EmptyTableRow } from '../../../shared/ui/EmptyTableRow';
+import { ConnectionTable, usePageSize } from '../../../shared/ui/ConnectionTable';
 import { LenderFormDialog } from './LenderFormDialog';
 import { LenderRow } from './LenderRow';
 import { ActionsColumnHeader } from '../../../shared/ui/TableActions';
 import { useRefetchOnChange } from '../../../shared/relay/useRefetchOnChange';
+import { SortableColumnHeader } from '../../../shared/ui/SortableColumnHeader';
 
 const fragment = graphql`
   fragment LenderTable_query on Query
@@ -56,12 +55,13 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
     query,
   );
   const [sort, setSort] = useState<Sort>({ sortBy: 'NAME', direction: 'ASC' });
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const pager = usePageSize(PAGE_SIZES);
   const connectionId = data.adminLenders.__id;
 
   // The first render shows what the route's query loaded; later sorts and sizes refetch in place.
-  useRefetchOnChange(refetch, { ...sort, count: pageSize }, { delayMs: 0 });
+  useRefetchOnChange(refetch, { ...sort, count: pager.pageSize }, { delayMs: 0 });
 
+  const ariaSort = (field: SortableField) => (sort.sortBy !== field ? 'none' : sort.direction === 'ASC' ? 'ascending' : 'descending');
   const toggleSort = (field: SortableField) =>
     setSort((current) => ({ sortBy: field, direction: current.sortBy === field && current.direction === 'ASC' ? 'DESC' : 'ASC' }));
 
@@ -70,64 +70,28 @@ export function LenderTable({ query }: { query: LenderTable_query$key }) {
       <HStack justify="flex-end">
         <LenderFormDialog mode="create" query={data} connectionId={connectionId} />
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg.panel">
-        <Table.Root size="sm" stickyHeader>
-          <Table.Header>
-            <Table.Row>
-              {SORTABLE.map(({ field, label }) => (
-                <SortableHeader
-                  key={field}
-                  label={label}
-                  active={sort.sortBy === field}
-                  direction={sort.direction}
-                  onToggle={() => toggleSort(field)}
-                />
-              ))}
-              <Table.ColumnHeader>Contact</Table.ColumnHeader>
-              <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <ActionsColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.adminLenders.edges.map(({ node }) => (
-              <LenderRow key={node.id} lender={node} query={data} connectionId={connectionId} />
+      <ConnectionTable
+        columns={
+          <>
+            {SORTABLE.map(({ field, label }) => (
+              <SortableColumnHeader key={field} label={label} sort={ariaSort(field)} onToggle={() => toggleSort(field)} />
             ))}
-            {data.adminLenders.edges.length === 0 && <EmptyTableRow columns={7}>No lenders found</EmptyTableRow>}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <ConnectionFooter
-        totalLabel={`Total ${data.adminLenders.totalCount} lenders`}
+            <Table.ColumnHeader>Contact</Table.ColumnHeader>
+            <Table.ColumnHeader>Phone</Table.ColumnHeader>
+            <ActionsColumnHeader />
+          </>
+        }
+        columnCount={7}
+        totalCount={data.adminLenders.totalCount}
         shown={data.adminLenders.edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadNext={() => loadNext(pageSize)}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageSizeChange={setPageSize}
+        paging={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={pager}
         noun="Lenders"
-      />
+      >
+        {data.adminLenders.edges.map(({ node }) => (
+          <LenderRow key={node.id} lender={node} query={data} connectionId={connectionId} />
+        ))}
+      </ConnectionTable>
     </Stack>
-  );
-}
-
-function SortableHeader({
-  label,
-  active,
-  direction,
-  onToggle,
-}: {
-  label: string;
-  active: boolean;
-  direction: Sort['direction'];
-  onToggle: () => void;
-}) {
-  const icon = !active ? null : direction === 'ASC' ? <ArrowUp aria-hidden size={14} /> : <ArrowDown aria-hidden size={14} />;
-  return (
-    <Table.ColumnHeader aria-sort={!active ? 'none' : direction === 'ASC' ? 'ascending' : 'descending'}>
-      <Button variant="ghost" size="xs" px="1" fontSize="sm" fontWeight="medium" onClick={onToggle}>
-        {label} {icon}
-      </Button>
-    </Table.ColumnHeader>
   );
 }

@@ -1,8 +1,6 @@
-import { Box } from '@chakra-ui/react';
-import { memo, useId } from 'react';
-import { Controller, type Control } from 'react-hook-form';
-import { RichTextEditor } from '../../../shared/editor/RichTextEditor';
-import { FormField } from '../../../shared/ui/FormField';
+import { memo } from 'react';
+import type { Control } from 'react-hook-form';
+import { RichTextFormField } from '../../../shared/editor/RichTextFormField';
 import type { LenderFormValues } from './lenderFormSchema';
 
 interface RichTextFieldProps {
@@ -17,26 +15,6 @@ interface RichTextFieldProps {
  * A labelled rich-text field of the lender form (optional; HTML, sanitized by the server). Memoized:
  * its Controller follows its own value, so the editor need not render again with the rest of the form.
  */
-export const RichTextField = memo(function RichTextField({ control, name, label, height }: RichTextFieldProps) {
-  const ids = { control: useId(), label: useId() };
-  return (
-    <FormField label={label} id={ids.control} ids={{ label: ids.label }}>
-      <Box w="full">
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <RichTextEditor
-              id={ids.control}
-              labelId={ids.label}
-              defaultValue={field.value}
-              height={height}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </Box>
-    </FormField>
-  );
+export const RichTextField = memo(function RichTextField(props: RichTextFieldProps) {
+  return <RichTextFormField {...props} />;
 });

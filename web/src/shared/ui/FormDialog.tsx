@@ -1,0 +1,39 @@
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { AppDialog } from './AppDialog';
+
+interface FormDialogProps {
+  open: boolean;
+  /** Cancel, Escape, the close button and the backdrop (not while busy). */
+  onClose: () => void;
+  title: string;
+  /** The form's accessible name. */
+  label: string;
+  width?: string;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** A dialog that is one form: its fields, then Cancel and the submit button; the form's state stays with its owner. */
+export function FormDialog({ open, onClose, title, label, width, busy, onSubmit, submitLabel, children }: FormDialogProps) {
+  return (
+    <AppDialog open={open} onOpenChange={(next) => !next && onClose()} title={title} width={width} busy={busy}>
+      <form noValidate onSubmit={onSubmit} aria-label={label}>
+        <Dialog.Body>
+          <Stack gap="4">{children}</Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" type="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </AppDialog>
+  );
+}
