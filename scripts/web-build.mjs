@@ -14,7 +14,6 @@ export function ensureWebBuilt(env) {
     'web/src',
     'web/public',
     'web/index.html',
-    'web/signin.html',
     'web/vite.config.ts',
     'web/package.json',
     'schema.graphql',

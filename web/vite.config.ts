@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
@@ -22,12 +23,30 @@ const relaySourcesOnly: Plugin = {
   },
 } as Plugin;
 
+/**
+ * The sign-in page (signin.html, which the gateway sends for /login and /register) is index.html with the sign-in
+ * entry's script: made from it here, so the two pages' head is written once.
+ */
+const signInPage = `${webRoot}signin.html`;
+const signInPageFromIndex: Plugin = {
+  name: 'lendhub:sign-in-page',
+  enforce: 'pre',
+  resolveId: (id) => (id === signInPage ? id : null),
+  load(id) {
+    if (id !== signInPage) return null;
+    const index = readFileSync(`${webRoot}index.html`, 'utf8');
+    const page = index.replace('src="/src/main.tsx"', 'src="/src/signin/main.tsx"');
+    if (page === index) throw new Error('index.html no longer loads /src/main.tsx: update the sign-in page plugin in vite.config.ts');
+    return page;
+  },
+};
+
 /** Chakra with Ark, Zag and the styling engine under it. */
 const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [relaySourcesOnly],
+  plugins: [relaySourcesOnly, signInPageFromIndex],
   server: {
     port: Number(process.env.WEB_DEV_PORT || 5173),
     strictPort: true,
@@ -46,7 +65,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // Two pages: the app, and the sign-in entry the gateway sends for /login and /register (src/signin).
-      input: { index: `${webRoot}index.html`, signin: `${webRoot}signin.html` },
+      input: { index: `${webRoot}index.html`, signin: signInPage },
       onwarn(warning, defaultHandler) {
         // Chakra, Ark and React Router ship "use client" directives that mean nothing in a SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || /use client/.test(warning.message)) return;

@@ -1,4 +1,4 @@
-// The sign-in entry (web/signin.html, which the gateway sends for /login and /register): the two pages a
+// The sign-in entry (signin.html: index.html with this script, made by web/vite.config.ts; the gateway sends it for /login and /register): the two pages a
 // signed-out visitor reaches first, without the app's Relay store, route table and signed-in shell
 // (issue 26: a first load under 100 KiB there). Anyone else gets the app, loaded from here.
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import { resolveRedirect } from '../shared/auth/guards';
 import { isAuthenticated } from '../shared/auth/session';
 import { getRole, getToken } from '../shared/auth/tokenStorage';
 
-/** The paths the sign-in entry serves (the gateway sends web/signin.html for them; matching ignores case, as the router's). */
+/** The paths the sign-in entry serves (the gateway sends dist/signin.html for them; matching ignores case, as the router's). */
 export const SIGN_IN_PATH = /^\/(login|register)\/?$/i;
 
 /** /register, which brings its screen and a router of its own (./RegisterApp.tsx). */
