@@ -1,8 +1,8 @@
-// Lighthouse (desktop preset, performance only) on the running portal, signed in as the Loan Officer:
-// the score and the metrics behind it for each route, in Debian's Chromium.
+// Lighthouse (performance only; the desktop preset and the default mobile one — simulated slow 4G, 4× CPU) on the
+// running portal, signed in as the Loan Officer: the score and the metrics behind it for each route, in Debian's Chromium.
 // Run: pnpm --filter @lendhub/bench lighthouse   (the portal running: `pnpm start`)
 // Env: BASE_URL (default http://localhost:4000), ROUTES (comma-separated, default below), RUNS (default 1:
-// the median of RUNS runs per route), CHROME_PATH (default /usr/bin/chromium).
+// the median of RUNS runs per route), PRESETS (default desktop,mobile), CHROME_PATH (default /usr/bin/chromium).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,10 @@ import { median } from './stats.ts';
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4000';
 const ROUTES = (process.env.ROUTES ?? '/,/lenders,/lender-finder,/dashboard/tickets,/growth').split(',');
 const RUNS = Number(process.env.RUNS ?? 1);
+/** Lighthouse's desktop preset, and its default configuration (a mid-range phone on slow 4G). */
+const PRESETS = { desktop: desktopConfig, mobile: undefined } as const;
+type Preset = keyof typeof PRESETS;
+const presets = (process.env.PRESETS ?? 'desktop,mobile').split(',').filter((name): name is Preset => name in PRESETS);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEBUGGING_PORT = 9333;
 
@@ -61,32 +65,36 @@ try {
   // As the sign-in screen stores it (spec §3); a string, since bench/ is type-checked without the DOM library.
   await page.evaluate(`for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);`);
 
-  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}desktop, performance, signed in as the Loan Officer, ${BASE_URL}:`);
-  console.log('route                 score   FCP ms   LCP ms   TBT ms    CLS   unused JS');
-  for (const route of ROUTES) {
-    const runs: Run[] = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      const result = await lighthouse(
-        `${BASE_URL}${route}`,
-        { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-        desktopConfig,
-      );
-      if (!result) throw new Error(`no Lighthouse result for ${route}`);
-      const { categories, audits } = result.lhr;
-      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        fcp: numeric('first-contentful-paint'),
-        lcp: numeric('largest-contentful-paint'),
-        tbt: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-        unusedJsKiB: (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
-      });
-    }
-    const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  for (const preset of presets) {
     console.log(
-      `${route.padEnd(20)} ${String(pick('score')).padStart(6)} ${pick('fcp').toFixed(0).padStart(8)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)} ${(pick('unusedJsKiB') / 1024).toFixed(0).padStart(7)} KiB`,
+      `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}${preset}, performance, signed in as the Loan Officer, ${BASE_URL}:`,
     );
+    console.log('route                 score   FCP ms   LCP ms   TBT ms    CLS   unused JS');
+    for (const route of ROUTES) {
+      const runs: Run[] = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        const result = await lighthouse(
+          `${BASE_URL}${route}`,
+          { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          PRESETS[preset],
+        );
+        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        const { categories, audits } = result.lhr;
+        const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          fcp: numeric('first-contentful-paint'),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          unusedJsKiB: (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+        });
+      }
+      const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+      console.log(
+        `${route.padEnd(20)} ${String(pick('score')).padStart(6)} ${pick('fcp').toFixed(0).padStart(8)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)} ${(pick('unusedJsKiB') / 1024).toFixed(0).padStart(7)} KiB`,
+      );
+    }
   }
 } finally {
   await browser.close();
