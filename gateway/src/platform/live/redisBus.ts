@@ -10,8 +10,9 @@ export const REDIS_LOG_INTERVAL_MS = 30_000;
 
 /**
  * The bus on Redis pub/sub over two ioredis connections: one publishes, one listens (redisListeners).
- * ioredis reconnects by itself (with a back-off capped at 2 s) and subscribes again to every channel on reconnect. While Redis is down, publish fails at once instead of queueing
- * (the mutation that published still answers), and status() says 'unavailable'.
+ * ioredis reconnects by itself (with a back-off capped at 2 s) and subscribes again to every channel on
+ * reconnect. While Redis is down, publish fails at once instead of queueing (the mutation that published
+ * still answers), and status() says 'unavailable'.
  */
 export function createRedisBus(redisUrl: string, logger: Logger): EventBus {
   // Pub/sub ignores database numbers: the channel names carry it (one owner, @lendhub/server-kit/redis-channels).

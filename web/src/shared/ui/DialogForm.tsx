@@ -42,6 +42,8 @@ export function DialogFormFooter({ submitLabel, busy, submitDisabled, ...footerP
 
 interface DialogFormProps extends Pick<DialogFormFooterProps, 'submitLabel' | 'busy' | 'submitDisabled'> {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's accessible name, when the dialog's title does not name it. */
+  label?: string;
   /** The form's fields. */
   children: ReactNode;
   bodyProps?: ComponentProps<typeof Dialog.Body>;
@@ -49,10 +51,10 @@ interface DialogFormProps extends Pick<DialogFormFooterProps, 'submitLabel' | 'b
 }
 
 /** A form as a dialog's body and footer (Cancel and the submit button); the form box itself lays out nothing. */
-export function DialogForm({ onSubmit, submitLabel, busy, submitDisabled, children, bodyProps, footerProps }: DialogFormProps) {
+export function DialogForm({ onSubmit, label, submitLabel, busy, submitDisabled, children, bodyProps, footerProps }: DialogFormProps) {
   return (
     <Box asChild display="contents">
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} aria-label={label}>
         <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
         <DialogFormFooter submitLabel={submitLabel} busy={busy} submitDisabled={submitDisabled} {...footerProps} />
       </form>

@@ -1,6 +1,7 @@
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { AppDialog } from './AppDialog';
+import { DialogForm } from './DialogForm';
 
 interface FormDialogProps {
   open: boolean;
@@ -21,19 +22,9 @@ interface FormDialogProps {
 export function FormDialog({ open, onClose, title, label, width, busy, onSubmit, submitLabel, children }: FormDialogProps) {
   return (
     <AppDialog open={open} onOpenChange={(next) => !next && onClose()} title={title} width={width} busy={busy}>
-      <form noValidate onSubmit={onSubmit} aria-label={label}>
-        <Dialog.Body>
-          <Stack gap="4">{children}</Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" type="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Dialog.Footer>
-      </form>
+      <DialogForm onSubmit={onSubmit} label={label} submitLabel={submitLabel} busy={busy}>
+        <Stack gap="4">{children}</Stack>
+      </DialogForm>
     </AppDialog>
   );
 }
