@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStubServer, type StubServer } from '../../../test/harness/stubServer.ts';
 import { createSessionVerifier, tokenKey, type SessionRevocation, type SessionVerifier } from './sessions.ts';
 
@@ -96,6 +96,24 @@ describe('token checks across gateways', () => {
     expect(b.profileOf(7)).toEqual(PROFILE);
     a.forgetProfile(7); // the profile was saved through gateway A
     await expect.poll(() => b.profileOf(7), { timeout: 1_000, interval: 50 }).toBeUndefined();
+  });
+
+  it('checks a token once while its answer is remembered, and refuses it once it has expired', async () => {
+    revoked = new Set();
+    const verifier = gateway();
+    const presented = await token('11');
+    expect(await verifier.verify(presented)).toMatchObject({ userId: 7 });
+    const asked = api.requests.length;
+    expect(await verifier.verify(presented)).toMatchObject({ userId: 7 });
+    expect(await verifier.verify(`${presented}x`)).toBeNull(); // another token (a bad signature) is never taken for it
+    expect(api.requests.length).toBe(asked);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 2 * 60 * 60 * 1000); // past the token's hour
+    try {
+      expect(await verifier.verify(presented)).toBeNull();
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('verifyNow asks the API even while an answer is remembered', async () => {
