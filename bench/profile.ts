@@ -1,9 +1,11 @@
 // CPU profile of the gateway + API process under one GraphQL operation, to see where the time goes.
 // Run: pnpm --filter @lendhub/bench run profile [lender|lenders|feed|rest-feed]   (writes bench/profiles/*.cpuprofile,
 // prints the functions with the most self time; open the file in Chrome DevTools for the full picture)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
 import { webDocument } from '../gateway/test/limits/webDocuments.ts';
@@ -17,6 +19,7 @@ const OPERATIONS: Record<string, string> = {
 };
 /** The REST call under an operation, sent straight to the API (its CPU per request is the yardstick). */
 const REST_PATHS: Record<string, string> = { 'rest-feed': '/api/loan-posts?limit=10' };
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const CONCURRENCY = 10;
 
@@ -74,15 +77,15 @@ async function main() {
   await session.post('Profiler.start');
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (sent < REQUESTS) {
-        sent += 1;
-        await send();
-      }
-    }),
-  );
+  // The load from autocannon in a child process (as compare.bench.ts): the profile holds the servers' work only.
+  const url = restPath ? `${api.url}${restPath}` : `${gateway.url}/graphql`;
+  const args = [autocannonBin, '-c', String(CONCURRENCY), '-a', String(REQUESTS), '-H', `authorization=Bearer ${token}`];
+  if (!restPath) args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', body);
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, url], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
   const elapsed = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const { profile } = (await session.post('Profiler.stop')) as {

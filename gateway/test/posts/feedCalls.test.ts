@@ -25,6 +25,8 @@ describe('the feed page’s API calls (issue 26 §2)', () => {
     expect(page.data!.posts.edges).toHaveLength(10);
     expect(page.data!.viewer.fullName).toBeTruthy();
     expect(calls()).toEqual(['GET /api/loan-posts']);
+    // Its fragments ask what fits each post: that comes with the posts (no lenders-that-fit call when a post has a scenario).
+    expect(stack.upstream.requests[0]!.url).toContain('withLendersThatFit=true');
   });
 
   it('answers the viewer as GetUsersByIds does, and a saved profile at once', async () => {
