@@ -56,6 +56,11 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * CPU time of this process (API and gateways in-process; the gateways alone when split) per request answered:
+   * it counts work, not waiting, so it moves much less than req/s when other work shares the machine's cores.
+   */
+  cpuMs: number;
 }
 
 /** One autocannon run in its own process (the load generator does not share the stack's CPU time). */
@@ -75,19 +80,27 @@ function autocannon(load: Load, token: string): Promise<Figures> {
   if (load.body) args.push('-H', 'content-type=application/json', '-b', load.body);
   args.push(load.url);
   return new Promise((resolve, reject) => {
+    const cpuBefore = process.cpuUsage();
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
     child.on('close', () => {
+      const cpu = process.cpuUsage(cpuBefore);
       try {
         const result = JSON.parse(out) as {
-          requests: { average: number };
+          requests: { average: number; total: number };
           latency: { p50: number; p99: number };
           errors: number;
           non2xx: number;
         };
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+          cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+        });
       } catch (error) {
         reject(new Error(`autocannon gave no figures: ${(error as Error).message}`));
       }
@@ -173,7 +186,8 @@ async function main() {
   for (const pair of pairs) {
     proxy.reset();
     await gql(pair.query, token, countedGateway);
-    console.log(`  ${pair.name.padEnd(22)} ${proxy.requests.length}`);
+    const paths = proxy.requests.map((request) => request.url.split('?')[0]).join(', ');
+    console.log(`  ${pair.name.padEnd(22)} ${proxy.requests.length}   ${paths}`);
   }
 
   const results = new Map<string, { gateway: Figures[]; rest: Figures[] }>();
@@ -191,15 +205,22 @@ async function main() {
 
   const rows = new Map<string, { ratio: number; overhead: number }>();
   console.log(
-    `\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   errors   (${load()})`,
+    `\n${'load'.padEnd(22)} ${'gateway req/s'.padStart(13)} ${'REST req/s'.padStart(10)} ${'ratio'.padStart(6)}   p50 gw/REST ms   p99 gw/REST ms   CPU ms/req gw/REST   errors   (${load()})`,
   );
+  const medians = (figures: Figures[]) => ({
+    rps: median(figures.map((f) => f.rps)),
+    p50: median(figures.map((f) => f.p50)),
+    p99: median(figures.map((f) => f.p99)),
+    cpuMs: median(figures.map((f) => f.cpuMs)),
+  });
   for (const [name, { gateway: gw, rest: api }] of results) {
-    const g = { rps: median(gw.map((f) => f.rps)), p50: median(gw.map((f) => f.p50)), p99: median(gw.map((f) => f.p99)) };
-    const r = { rps: median(api.map((f) => f.rps)), p50: median(api.map((f) => f.p50)), p99: median(api.map((f) => f.p99)) };
+    const g = medians(gw);
+    const r = medians(api);
     const errors = [...gw, ...api].reduce((sum, f) => sum + f.errors, 0);
     rows.set(name, { ratio: g.rps / r.rps, overhead: g.p50 - r.p50 });
+    const cpu = `${g.cpuMs.toFixed(2)} / ${r.cpuMs.toFixed(2)}`;
     console.log(
-      `${name.padEnd(22)} ${g.rps.toFixed(0).padStart(13)} ${r.rps.toFixed(0).padStart(10)} ${(g.rps / r.rps).toFixed(2).padStart(5)}×   ${`${g.p50} / ${r.p50}`.padStart(14)}   ${`${g.p99} / ${r.p99}`.padStart(14)}   ${errors}`,
+      `${name.padEnd(22)} ${g.rps.toFixed(0).padStart(13)} ${r.rps.toFixed(0).padStart(10)} ${(g.rps / r.rps).toFixed(2).padStart(5)}×   ${`${g.p50} / ${r.p50}`.padStart(14)}   ${`${g.p99} / ${r.p99}`.padStart(14)}   ${cpu.padStart(18)}   ${errors}`,
     );
   }
   console.log(

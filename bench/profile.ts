@@ -1,18 +1,25 @@
 // CPU profile of the gateway + API process under one GraphQL operation, to see where the time goes.
-// Run: pnpm --filter @lendhub/bench run profile [lender|lenders|feed]   (writes bench/profiles/*.cpuprofile,
+// Run: pnpm --filter @lendhub/bench run profile [lender|lenders|feed|rest-feed]   (writes bench/profiles/*.cpuprofile,
 // prints the functions with the most self time; open the file in Chrome DevTools for the full picture)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
 import { startApi } from '@lendhub/api';
 import { startGateway } from '@lendhub/gateway';
+import { webDocument } from '../gateway/test/limits/webDocuments.ts';
 import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const OPERATIONS: Record<string, string> = {
   lender: `query Lender { lender(idOrSlug: "mega_capital") { id name fullName description lenderNiche overlays rating website programs { qmPrograms nonQmPrograms productOffer } } }`,
   lenders: `query Lenders { lenders(first: 12) { totalCount edges { node { id name shortDescription rating logoUrl programs { qmPrograms nonQmPrograms } } } } }`,
-  feed: `query Feed { posts(first: 10) { edges { node { id title content likeCount viewerHasLiked commentCount author { fullName company } comments(first: 20) { edges { node { id content author { fullName } } } } } } } }`,
+  /** The web's own feed query (the /lender-finder route's), as compare.bench.ts sends it. */
+  feed: webDocument('LenderFinderRouteQuery'),
 };
+/** The REST call under an operation, sent straight to the API (its CPU per request is the yardstick). */
+const REST_PATHS: Record<string, string> = { 'rest-feed': '/api/loan-posts?limit=10' };
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const CONCURRENCY = 10;
 
@@ -24,7 +31,9 @@ interface ProfileNode {
 async function main() {
   const name = process.argv[2] ?? 'lender';
   const query = OPERATIONS[name];
-  if (!query) throw new Error(`Unknown operation ${name}: one of ${Object.keys(OPERATIONS).join(', ')}`);
+  const restPath = REST_PATHS[name];
+  if (!query && !restPath)
+    throw new Error(`Unknown operation ${name}: one of ${[...Object.keys(OPERATIONS), ...Object.keys(REST_PATHS)].join(', ')}`);
   const jwtSecret = randomBytes(32).toString('base64url');
   // LAYOUT=split: the API in its own process, so the profile shows the gateway's work alone.
   const api =
@@ -35,7 +44,13 @@ async function main() {
   const gql = async (body: string, token?: string) => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      // No compression asked for, as autocannon in compare.bench.ts: Node's fetch would ask for gzip and this process's
+      // zlib (the gateway compressing, the client inflating) would be a quarter of the profile.
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'identity',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body,
     });
     return (await response.json()) as { data?: { login?: { token: string } }; errors?: unknown };
@@ -45,24 +60,34 @@ async function main() {
   );
   const token = login.data!.login!.token;
   const body = JSON.stringify({ query });
-  const first = await gql(body, token);
-  if (first.errors) throw new Error(JSON.stringify(first.errors));
+  const send = restPath
+    ? async () => {
+        const response = await fetch(`${api.url}${restPath}`, {
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+        });
+        return (await response.json()) as { errors?: unknown };
+      }
+    : () => gql(body, token);
+  const first = await send();
+  if (first.errors || !('data' in first)) throw new Error(JSON.stringify(first));
 
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
   const started = performance.now();
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (sent < REQUESTS) {
-        sent += 1;
-        await gql(body, token);
-      }
-    }),
-  );
+  const cpuBefore = process.cpuUsage();
+  // The load from autocannon in a child process (as compare.bench.ts): the profile holds the servers' work only.
+  const url = restPath ? `${api.url}${restPath}` : `${gateway.url}/graphql`;
+  const args = [autocannonBin, '-c', String(CONCURRENCY), '-a', String(REQUESTS), '-H', `authorization=Bearer ${token}`];
+  if (!restPath) args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', body);
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, url], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const { profile } = (await session.post('Profiler.stop')) as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
@@ -98,6 +123,9 @@ async function main() {
   console.log(
     `${name}: ${REQUESTS} requests, ${CONCURRENCY} at a time, ${(REQUESTS / (elapsed / 1000)).toFixed(0)} req/s; profile in ${file.pathname}`,
   );
+  // CPU time of this process per request (the profiler's own cost included): steadier than req/s on a busy machine.
+  const where = process.env.LAYOUT === 'split' ? 'the gateway' : 'the API and the gateway';
+  console.log(`CPU per request (${where}, profiling on): ${((cpu.user + cpu.system) / 1000 / REQUESTS).toFixed(2)} ms`);
   console.log('self time by package / area:');
   for (const [pkg, time] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${pkg}`);

@@ -84,6 +84,22 @@ describe('Lender Finder scenarios', () => {
     expect((await fits([refused.body.data.id])).data[String(refused.body.data.id)]).toEqual([]);
   });
 
+  it('the feed with withLendersThatFit=true answers each post with what the lenders-that-fit route answers for it', async () => {
+    const created = await create({ title: 'Refinance in Los Angeles', content: CONTENT, program: 'QM Loan', scenario: SCENARIO });
+    expect(created.status, created.body.responseMsg).toBe(201);
+    const page = await feed('?limit=5&withLendersThatFit=true');
+    const ids = page.map((post) => post.id);
+    expect(ids).toContain(created.body.data.id);
+    const separately = (await fits(ids)).data;
+    for (const post of page) expect(post.lendersThatFit, `post ${post.id}`).toEqual(separately[String(post.id)]);
+    expect(page.find((post) => post.id === created.body.data.id)!.lendersThatFit!.length).toBeGreaterThanOrEqual(2);
+    // Without the flag the feed is as before; a bad flag is the client's error.
+    expect((await feed('?limit=5')).every((post) => post.lendersThatFit === undefined)).toBe(true);
+    const bad = await api.call('GET', '/api/loan-posts?withLendersThatFit=yes', { token: fixture.officer.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.responseMsg).toContain('withLendersThatFit must be true or false');
+  });
+
   it('a scenario is checked by the pricer rules: value or LTV required', async () => {
     const { ltv: _ltv, ...withoutValue } = SCENARIO;
     const answer = await create({ title: 'No value given here', content: CONTENT, scenario: withoutValue });

@@ -20,11 +20,13 @@ async function userWithTwoSessions(password = 'Sup3rSecret!') {
 const session = (token: string) => api.call('GET', '/api/Authentication/session', { token });
 
 describe('token revocation', () => {
-  it('GET /api/Authentication/session names the token’s user, with the role and email from the database', async () => {
+  it('GET /api/Authentication/session names the token’s user, with the role and email from the database and their own profile', async () => {
     const user = await userWithTwoSessions();
     const { status, body } = await session(user.first);
     expect(status).toBe(200);
-    expect(body.data).toEqual({ userId: user.userId, role: 'Account Executive (Lender)', email: user.email });
+    const own = await api.call('GET', `/api/User/GetUsersByIds?ids=${user.userId}`, { token: user.first });
+    expect(body.data).toEqual({ userId: user.userId, role: 'Account Executive (Lender)', email: user.email, profile: own.body.data[0] });
+    expect(body.data.profile).toMatchObject({ userId: user.userId, fullName: 'Riley Revoke', emailAddress: user.email });
   });
 
   it('signing out revokes the token it was made with; the user’s other sessions go on', async () => {

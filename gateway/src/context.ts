@@ -22,6 +22,8 @@ export interface GatewayContext {
   forgetToken(token: string): void;
   /** After a password change: every gateway checks its open sockets of this user again and closes those the API now refuses. */
   forgetUser(userId: number): void;
+  /** After a user's profile was saved: every gateway stops answering `viewer` from the profile its session check kept. */
+  forgetProfile(userId: number): void;
   /** CRM, property data and AI provider for this request (docs/third-party.md). */
   thirdParty: ThirdPartyDataSources;
   /** The subscription event bus (platform/live/bus.ts): live subscriptions listen on it. */

@@ -5,7 +5,7 @@ import { mount, reply } from '../http/contract.ts';
 import { ApiError } from '../http/envelope.ts';
 import { authOf, requireAuth } from '../http/auth.ts';
 import { parseBody } from '../http/validate.ts';
-import { findCredentialsByEmail, revokeToken, revokeTokens } from '../users/repository.ts';
+import { findCredentialsByEmail, findPublicProfiles, revokeToken, revokeTokens } from '../users/repository.ts';
 import { signToken } from './jwt.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import { SIGN_IN_UNAVAILABLE, tooManyAttempts } from '@lendhub/server-kit/sign-in-throttle';
@@ -69,9 +69,13 @@ export function authRouter(deps: ApiDeps): Router {
   });
 
   // Who a token belongs to now (the gateway checks tokens here, briefly cached): role and email
-  // from the database, 401 once the token is revoked or the user is gone.
-  mount(router, routes.session, auth, (req, res) => {
-    reply(res, routes.session, authOf(req));
+  // from the database, 401 once the token is revoked or the user is gone; with the caller's own
+  // profile, which the gateway keeps as long as the answer (its `viewer` then needs no call).
+  mount(router, routes.session, auth, async (req, res) => {
+    const session = authOf(req);
+    const [profile] = await findPublicProfiles(db, [session.userId]);
+    if (!profile) throw new ApiError(401, 'Unauthorized');
+    reply(res, routes.session, { ...session, profile });
   });
 
   // Signing out revokes the token it was made with (other devices stay signed in).

@@ -4,6 +4,7 @@ import { lendersThatFit, postScenarioSchema, type LenderFit, type PostScenario }
 import type { Kysely, Transaction } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/types.ts';
+import type { PostDto } from '@lendhub/domain/rest/posts';
 import { limitYearFor, stateLoanLimits } from '../pricing/countyLimits.ts';
 import { activeRateSheets } from '../pricing/repository.ts';
 
@@ -26,6 +27,14 @@ export async function fitsOfScenarios(db: Db, scenarios: ReadonlyMap<number, Pos
     fits.set(key, lendersThatFit(sheets, scenario, limits));
   }
   return fits;
+}
+
+/** Listed posts, each with the lenders that fit its scenario ([] without one): one read of the active sheets for the page. */
+export async function withLendersThatFit(db: Db, posts: readonly PostDto[], now: Date): Promise<PostDto[]> {
+  const scenarios = new Map<number, PostScenario>();
+  for (const post of posts) if (post.scenario) scenarios.set(post.id, post.scenario);
+  const fits = await fitsOfScenarios(db, scenarios, now);
+  return posts.map((post) => ({ ...post, lendersThatFit: fits.get(post.id) ?? [] }));
 }
 
 /**

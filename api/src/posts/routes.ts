@@ -6,7 +6,7 @@ import { requireAuth, requireRole, viewerOf } from '../http/auth.ts';
 import { mount, reply } from '../http/contract.ts';
 import { ApiError } from '../http/envelope.ts';
 import { pathId } from '../http/ids.ts';
-import { lendersThatFitPosts } from './lenders-that-fit.ts';
+import { lendersThatFitPosts, withLendersThatFit } from './lenders-that-fit.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { deletePost, listBlogs, mayEditPost, updatePost } from './edit-repository.ts';
@@ -36,7 +36,8 @@ export function postsRouter(deps: ApiDeps): Router {
     const query = parseQuery(routes.list.query, req);
     const viewer = viewerOf(req);
     if (query.includeDrafts && !viewer.isAdmin) throw forbidden();
-    reply(res, routes.list, await listPosts(db, viewer, query));
+    const posts = await listPosts(db, viewer, query);
+    reply(res, routes.list, query.withLendersThatFit ? await withLendersThatFit(db, posts, new Date()) : posts);
   });
 
   mount(router, routes.create, auth, requireRole(...POST_AUTHOR_ROLES), async (req, res) => {

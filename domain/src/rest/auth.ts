@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fitsBcrypt, PASSWORD_TOO_LONG } from '../passwords.ts';
 import { restRoute } from './route.ts';
-import type { LoginResultDto, TwoFactorSetupDto } from './users.ts';
+import type { LoginResultDto, PublicProfileDto, TwoFactorSetupDto } from './users.ts';
 
 /** The answers of two-factor sign-in (docs/product.md "Two-factor sign-in"); the spec's toasts are `enabled`/`disabled`. */
 export const TWO_FACTOR_MESSAGES = {
@@ -54,6 +54,11 @@ export interface SessionDto {
   userId: number;
   role: string;
   email: string;
+  /**
+   * The caller's own profile, as GetUsersByIds answers it to them: the gateway keeps it with the session check, so
+   * the `viewer` field needs no call of its own (issue 26 §2).
+   */
+  profile: PublicProfileDto;
 }
 
 /**

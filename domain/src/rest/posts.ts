@@ -43,6 +43,11 @@ export const listPostsQuery = z.object({
   /** The Lender Finder's filters (kept in the page's URL by the web). */
   lenderId: idQueryParam('lenderId must be a positive whole number'),
   program: z.enum(SCENARIO_PROGRAMS, { error: `program must be one of ${SCENARIO_PROGRAMS.join(', ')}` }).optional(),
+  /** Each post with the lenders that fit its scenario, in the same answer (the gateway's feed page: one call, issue 26 §2). */
+  withLendersThatFit: z
+    .enum(['true', 'false'], { error: 'withLendersThatFit must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
 });
 
 export interface CommentDto {
@@ -91,6 +96,8 @@ export interface PostDto {
   lenderName: string | null;
   program: string | null;
   scenario: PostScenario | null;
+  /** Only in a list asked `withLendersThatFit=true`: what the lenders-that-fit route answers for this post ([] without a scenario). */
+  lendersThatFit?: LenderFit[];
 }
 
 export interface LikeStateDto {

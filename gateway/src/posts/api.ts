@@ -7,10 +7,23 @@ import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 /** One keyset page, newest first: posts with id < beforeId. */
 export function getPosts(
   api: ApiDataSource,
-  page: { limit: number; beforeId?: number | undefined; lenderId?: number | undefined; program?: string | undefined },
+  page: {
+    limit: number;
+    beforeId?: number | undefined;
+    lenderId?: number | undefined;
+    program?: string | undefined;
+    /** Each post with its 'lenders that fit' (PostDto.lendersThatFit). */
+    withLendersThatFit?: boolean;
+  },
 ): Promise<PostDto[]> {
   return api.read(routes.list, {
-    query: { limit: page.limit, beforeId: page.beforeId, lenderId: page.lenderId, program: page.program },
+    query: {
+      limit: page.limit,
+      beforeId: page.beforeId,
+      lenderId: page.lenderId,
+      program: page.program,
+      withLendersThatFit: page.withLendersThatFit ? 'true' : undefined,
+    },
   });
 }
 

@@ -19,9 +19,12 @@ export function createPostLoaders(api: ApiDataSource) {
   };
 }
 
-/** Lets fields of listed or written posts resolve without another call. */
+/** Lets fields of listed or written posts resolve without another call (their fits too, when the list brought them). */
 export function primePosts(context: GatewayContext, posts: readonly PostDto[]): void {
-  for (const post of posts) context.loaders.postById.clear(post.id).prime(post.id, post);
+  for (const post of posts) {
+    context.loaders.postById.clear(post.id).prime(post.id, post);
+    if (post.lendersThatFit) context.loaders.lendersThatFitByPostId.clear(post.id).prime(post.id, post.lendersThatFit);
+  }
 }
 
 /** A post that must exist (it was just written or liked): NOT_FOUND otherwise. */

@@ -55,6 +55,8 @@ async function saveUser(
     USER_FIELDS,
   );
   primeUser(context, user);
+  // The name, company or avatar the session check kept for this user is out of date on every gateway.
+  context.forgetProfile(user.userId);
   return { user, message };
 }
 

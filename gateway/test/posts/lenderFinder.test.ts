@@ -1,6 +1,6 @@
 // The Lender Finder through the gateway (issue 22 §4): a scenario post names a lender and a programme
 // and carries the structured scenario; the feed filters on the server; 'Lenders that fit' of a whole
-// page costs one upstream call (DataLoader), and each fit's lender resolves through the lender loader.
+// page come with its posts in one upstream call, and each fit's lender resolves through the lender loader.
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_POST_CONTENT as CONTENT, SAMPLE_POST_SCENARIO as SCENARIO } from '@lendhub/domain/testing/pricing';
 import { codesOf, fieldsOf } from '../harness/stack.ts';
@@ -70,9 +70,25 @@ describe('Lender Finder through the gateway', () => {
       expect(post.lendersThatFit.length).toBeGreaterThanOrEqual(2);
       for (const fit of post.lendersThatFit) expect(fit.lender?.name).toBe(fit.lenderName);
     }
-    // One call for the page's fits, whatever the number of posts (no N+1).
-    const fitCalls = stack.upstream.requests.filter((request) => request.url.startsWith('/api/loan-posts/lenders-that-fit'));
-    expect(fitCalls).toHaveLength(1);
+    // The page's fits come with its posts: one posts call, whatever the number of posts (issue 26 §2); the fits'
+    // lenders are the lender directory's reads.
+    const postCalls = () => stack.upstream.requests.map((request) => request.url).filter((url) => url.startsWith('/api/loan-posts'));
+    expect(postCalls()).toEqual([expect.stringMatching(/^\/api\/loan-posts\?.*withLendersThatFit=true/)]);
+
+    // A page that does not ask for them does not have them priced.
+    stack.upstream.reset();
+    expect((await stack.gql('{ posts(first: 10) { edges { node { id title } } } }', {}, stack.officer)).errors).toBeUndefined();
+    expect(postCalls()).toEqual([expect.not.stringContaining('withLendersThatFit')]);
+
+    // One post read on its own (not from a list) has its fits from the lenders-that-fit route, the same ones.
+    stack.upstream.reset();
+    const alone = await stack.gql<{ node: FeedPost }>(
+      'query ($id: ID!) { node(id: $id) { ... on Post { lendersThatFit { lenderName rate lender { name } } } } }',
+      { id: posts[0]!.id },
+      stack.officer,
+    );
+    expect(alone.data!.node.lendersThatFit).toEqual(posts[0]!.lendersThatFit);
+    expect(postCalls().filter((url) => url.startsWith('/api/loan-posts/lenders-that-fit'))).toHaveLength(1);
   });
 
   it('refuses an unknown programme and a scenario without value or LTV with BAD_USER_INPUT', async () => {

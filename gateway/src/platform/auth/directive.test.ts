@@ -45,6 +45,7 @@ function contextFor(role: Role | null | 'anonymous'): GatewayContext {
     publish: () => undefined,
     forgetToken: () => undefined,
     forgetUser: () => undefined,
+    forgetProfile: () => undefined,
   };
 }
 

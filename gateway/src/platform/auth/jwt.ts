@@ -18,11 +18,17 @@ export function bearerToken(header: string | undefined): string | null {
 
 export type TokenVerifier = (token: string) => Promise<Viewer | null>;
 
+/** A token whose signature checked out: its claims, and when it expires (epoch milliseconds). */
+export interface SignedToken {
+  viewer: Viewer;
+  expiresAt: number;
+}
+
 /**
- * Verifies signature (HS256 only) and expiry before any claim is trusted. Returns null for any
+ * Verifies signature (HS256 only) and expiry before any claim is trusted. Answers null for any
  * invalid, expired or malformed token: the caller is then simply not signed in.
  */
-export function createTokenVerifier(jwtSecret: string): TokenVerifier {
+export function createSignedTokenReader(jwtSecret: string): (token: string) => Promise<SignedToken | null> {
   if (!jwtSecret) throw new Error('jwtSecret is required');
   const key = new TextEncoder().encode(jwtSecret);
   return async (token) => {
@@ -32,10 +38,16 @@ export function createTokenVerifier(jwtSecret: string): TokenVerifier {
       const roleName = typeof payload['role'] === 'string' ? payload['role'] : '';
       const email = typeof payload['email'] === 'string' ? payload['email'] : '';
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { userId, role: roleFromName(roleName), roleName, email };
+      return { viewer: { userId, role: roleFromName(roleName), roleName, email }, expiresAt: payload.exp! * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }
   };
+}
+
+/** The verified claims of a token, or null: see createSignedTokenReader. */
+export function createTokenVerifier(jwtSecret: string): TokenVerifier {
+  const read = createSignedTokenReader(jwtSecret);
+  return async (token) => (await read(token))?.viewer ?? null;
 }

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStubServer, type StubServer } from '../../../test/harness/stubServer.ts';
 import { createSessionVerifier, tokenKey, type SessionRevocation, type SessionVerifier } from './sessions.ts';
 
@@ -15,6 +15,9 @@ const token = (userId: string) =>
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(SECRET));
+
+/** The user's own profile, as the API's session check answers it. */
+const PROFILE = { userId: 7, fullName: 'Olive Officer', emailAddress: 'officer@lendhub.demo', company: 'LendHub', avatarUrl: null };
 
 /** The API's answer about a token: current (200) until it is revoked (401). */
 let revoked = new Set<string>();
@@ -35,7 +38,7 @@ beforeAll(async () => {
     if (revoked.has(presented)) return void response.writeHead(401, { 'content-type': 'application/json' }).end('{"status":401}');
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ status: 200, data: { userId: 7, role: 'Loan Officer', email: 'officer@lendhub.demo' } }));
+      .end(JSON.stringify({ status: 200, data: { userId: 7, role: 'Loan Officer', email: 'officer@lendhub.demo', profile: PROFILE } }));
   });
 });
 afterAll(async () => {
@@ -82,6 +85,35 @@ describe('token checks across gateways', () => {
     const expected = [{ tokenKey: tokenKey(signedOut) }, { userId: 9 }];
     expect(heard.a).toEqual(expected);
     await expect.poll(() => heard.b, { timeout: 1_000, interval: 50 }).toEqual(expected);
+  });
+
+  it('keeps the profile the session check answered, until the user saves theirs through any gateway (Redis)', async () => {
+    revoked = new Set();
+    const [a, b] = [gateway(REDIS_URL), gateway(REDIS_URL)];
+    await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed
+    expect(b.profileOf(7)).toBeUndefined();
+    await b.verify(await token('7'));
+    expect(b.profileOf(7)).toEqual(PROFILE);
+    a.forgetProfile(7); // the profile was saved through gateway A
+    await expect.poll(() => b.profileOf(7), { timeout: 1_000, interval: 50 }).toBeUndefined();
+  });
+
+  it('checks a token once while its answer is remembered, and refuses it once it has expired', async () => {
+    revoked = new Set();
+    const verifier = gateway();
+    const presented = await token('11');
+    expect(await verifier.verify(presented)).toMatchObject({ userId: 7 });
+    const asked = api.requests.length;
+    expect(await verifier.verify(presented)).toMatchObject({ userId: 7 });
+    expect(await verifier.verify(`${presented}x`)).toBeNull(); // another token (a bad signature) is never taken for it
+    expect(api.requests.length).toBe(asked);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 2 * 60 * 60 * 1000); // past the token's hour
+    try {
+      expect(await verifier.verify(presented)).toBeNull();
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('verifyNow asks the API even while an answer is remembered', async () => {

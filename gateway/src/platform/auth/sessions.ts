@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { authRoutes, type SessionDto } from '@lendhub/domain/rest/auth';
+import type { PublicProfileDto } from '@lendhub/domain/rest/users';
 import { gatewayCallKey } from '@lendhub/server-kit/rate-limit';
 import { createBroadcast } from '@lendhub/server-kit/redis-broadcast';
 import { LRUCache } from 'lru-cache';
 import { roleFromName } from './roles.ts';
-import { createTokenVerifier, type TokenVerifier, type Viewer } from './jwt.ts';
+import { createSignedTokenReader, type TokenVerifier, type Viewer } from './jwt.ts';
 
 /** How long the API's answer about a token is reused: a revoked token works at most this long here. */
 export const SESSION_CHECK_TTL_MS = 10_000;
@@ -33,6 +34,13 @@ export interface SessionVerifier {
   forget(token: string): void;
   /** Every earlier token of this user may be revoked (a password change): every gateway checks its open sockets of the user again. */
   forgetUser(userId: number): void;
+  /**
+   * The user's own profile as the API's last answer about one of their tokens gave it (as old as that answer, at
+   * most the TTL): the `viewer` field reads it instead of calling the API. Undefined when not known here.
+   */
+  profileOf(userId: number): PublicProfileDto | undefined;
+  /** The user's profile changed (a save through a gateway): this gateway, and with Redis every gateway, forgets it. */
+  forgetProfile(userId: number): void;
   /** Hears every revocation, this gateway's and (with Redis) the others'. */
   onRevoked(listener: (revocation: SessionRevocation) => void): void;
   close(): void;
@@ -44,20 +52,27 @@ export type SessionRevocation = { tokenKey: string } | { userId: number };
 /** Tokens are never kept or sent around, even as keys: a hash stands for one. */
 export const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Announcements are a token key, or `user:<id>` (a token key never contains ':'). */
+/** Announcements are a token key, `user:<id>` or `profile:<id>` (a token key never contains ':'). */
 const USER_PREFIX = 'user:';
+const PROFILE_PREFIX = 'profile:';
 
 export function createSessionVerifier(options: SessionVerifierOptions): SessionVerifier {
-  const verifySignature = createTokenVerifier(options.jwtSecret);
+  const readSigned = createSignedTokenReader(options.jwtSecret);
   const sessionUrl = `${options.apiUrl.replace(/\/$/, '')}${authRoutes.session.path}`;
   const gatewayKey = gatewayCallKey(options.jwtSecret);
-  const answers = new LRUCache<string, { viewer: Viewer | null }>({ max: 10_000, ttl: options.ttlMs ?? SESSION_CHECK_TTL_MS });
+  const ttl = options.ttlMs ?? SESSION_CHECK_TTL_MS;
+  // By the token's hash: the API's answer, and until when the token itself is valid (its signature was checked once).
+  const answers = new LRUCache<string, { viewer: Viewer | null; expiresAt: number }>({ max: 10_000, ttl });
+  // By user, not by token: one save forgets it for every token of theirs.
+  const profiles = new LRUCache<number, PublicProfileDto>({ max: 10_000, ttl });
   const listeners: Array<(revocation: SessionRevocation) => void> = [];
   const revoked = (revocation: SessionRevocation) => {
     if ('tokenKey' in revocation) answers.delete(revocation.tokenKey);
+    else profiles.delete(revocation.userId);
     for (const listener of listeners) listener(revocation);
   };
   const heard = (message: string) => {
+    if (message.startsWith(PROFILE_PREFIX)) return void profiles.delete(Number(message.slice(PROFILE_PREFIX.length)));
     const userId = message.startsWith(USER_PREFIX) ? Number(message.slice(USER_PREFIX.length)) : null;
     if (userId === null) revoked({ tokenKey: message });
     else if (Number.isInteger(userId)) revoked({ userId });
@@ -73,6 +88,8 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
       if (response.status === 401) return null;
       if (!response.ok) return signed;
       const { data } = (await response.json()) as { data: SessionDto };
+      // An API from before the session answered the profile sends none: the viewer is then read as any user.
+      if (data.profile?.userId === data.userId) profiles.set(data.userId, data.profile);
       return { userId: data.userId, role: roleFromName(data.role), roleName: data.role, email: data.email };
     } catch {
       return signed;
@@ -80,13 +97,15 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
   }
 
   async function check(token: string, useCache: boolean): Promise<Viewer | null> {
-    const signed = await verifySignature(token);
-    if (!signed) return null;
     const key = tokenKey(token);
+    // A remembered answer is for exactly this token (same hash): its signature was checked when it was asked
+    // about, and checking it again on every request (WebCrypto's HMAC) was a tenth of a feed page's CPU here.
     const cached = useCache ? answers.get(key) : undefined;
-    if (cached) return cached.viewer;
-    const viewer = await askApi(token, signed);
-    answers.set(key, { viewer });
+    if (cached) return Date.now() < cached.expiresAt ? cached.viewer : null;
+    const signed = await readSigned(token);
+    if (!signed) return null;
+    const viewer = await askApi(token, signed.viewer);
+    answers.set(key, { viewer, expiresAt: signed.expiresAt });
     return viewer;
   }
 
@@ -101,6 +120,11 @@ export function createSessionVerifier(options: SessionVerifierOptions): SessionV
     forgetUser(userId) {
       revoked({ userId });
       broadcast?.announce(`${USER_PREFIX}${userId}`);
+    },
+    profileOf: (userId) => profiles.get(userId),
+    forgetProfile(userId) {
+      profiles.delete(userId);
+      broadcast?.announce(`${PROFILE_PREFIX}${userId}`);
     },
     onRevoked: (listener) => void listeners.push(listener),
     close: () => broadcast?.close(),

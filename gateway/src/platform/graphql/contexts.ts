@@ -65,6 +65,7 @@ export function gatewayContexts(deps: ContextDeps) {
       publish: deps.publish,
       forgetToken: sessions.forget,
       forgetUser: sessions.forgetUser,
+      forgetProfile: sessions.forgetProfile,
       signIn,
       ...(record ? { record } : {}),
     } as GatewayContext;
@@ -72,7 +73,11 @@ export function gatewayContexts(deps: ContextDeps) {
       // The operation's deadline starts now; every upstream attempt is counted, timed and guarded.
       const guard = deps.guardsFor(record);
       const api = new ApiDataSource(deps.apiUrl, token, guard('api'), ip, deps.gatewayKey, record?.requestId, deps.sharedReads);
-      Object.assign(context, { api, loaders: createLoaders(api), thirdParty: createThirdPartyDataSources(deps.thirdParty, guard) });
+      const loaders = createLoaders(api);
+      // The viewer's own profile came with the session check: `viewer` (the feed's composer, the top bar) costs no call.
+      const profile = viewer ? sessions.profileOf(viewer.userId) : undefined;
+      if (profile) loaders.userById.prime(profile.userId, profile);
+      Object.assign(context, { api, loaders, thirdParty: createThirdPartyDataSources(deps.thirdParty, guard) });
     };
     equip();
     context.renew = equip;

@@ -4,6 +4,7 @@ import { CostMeter, COST, queryTooCostly } from './cost.ts';
 import { aliasLimitRule, directiveLimitRule, limitError } from './counts.ts';
 import { DepthMeter, fragmentsOf } from './depth.ts';
 import { oversizeArgument } from './argumentLength.ts';
+import { rememberedPerDocument } from './perDocument.ts';
 
 /**
  * Request limits (gateway/docs/performance.md "Limits", docs/performance.md "Limits"): at least as tight as GraphQL Armor's
@@ -72,10 +73,13 @@ export function costLimitPlugin(budget: number = COST.budget, onRefused?: (cost:
 
 /** Refuses an operation with an oversize string argument (BAD_USER_INPUT) before any resolver runs: see limits/argumentLength.ts. */
 export function argumentLengthPlugin(): ApolloServerPlugin {
+  // Whether a document's arguments fit, with these variables; a refusal is made afresh for each request.
+  const fits = rememberedPerDocument<boolean>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request, schema }) {
+          if (fits(document, request.variables, () => !oversizeArgument(schema, document, request.variables, LIMITS))) return;
           const refusal = oversizeArgument(schema, document, request.variables, LIMITS);
           if (refusal) throw refusal;
         },
@@ -84,11 +88,16 @@ export function argumentLengthPlugin(): ApolloServerPlugin {
   };
 }
 
+/** One schema's costs, per operation node and variables (the gateway has one schema; tests build others). */
+const costs = new WeakMap<GraphQLSchema, ReturnType<typeof rememberedPerDocument<number>>>();
+
 export function operationCost(
   schema: GraphQLSchema,
   definitions: Parameters<typeof fragmentsOf>[0],
   operation: ConstructorParameters<typeof CostMeter>[2],
   variables?: Record<string, unknown>,
 ): number {
-  return new CostMeter(schema, fragmentsOf(definitions), operation, variables ?? {}).cost();
+  let remembered = costs.get(schema);
+  if (!remembered) costs.set(schema, (remembered = rememberedPerDocument<number>()));
+  return remembered(operation, variables, () => new CostMeter(schema, fragmentsOf(definitions), operation, variables ?? {}).cost());
 }

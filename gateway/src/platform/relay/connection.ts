@@ -39,8 +39,11 @@ export function pageSize(requested: number | null | undefined, defaultSize: numb
 
 // ---------------------------------------------------------------- offset cursors (whole list in hand)
 
+/** The cursors of the first offsets, made once: a feed page alone names some 600 (comments, lender selects). */
+const FIRST_OFFSET_CURSORS = Array.from({ length: 1_000 }, (_, offset) => encode(`offset:${offset}`));
+
 export function offsetCursor(offset: number): string {
-  return encode(`offset:${offset}`);
+  return FIRST_OFFSET_CURSORS[offset] ?? encode(`offset:${offset}`);
 }
 
 function offsetFromCursor(cursor: string): number {
