@@ -54,9 +54,9 @@ async function main(): Promise<void> {
       ...(apiSettings.databaseUrl ? { databaseUrl: apiSettings.databaseUrl } : {}),
     }).then((api) => {
       stopApi = () => api.close();
-      const { openMs, migrateMs, seedMs, seeded } = api.startup;
+      const { createMs, openMs, migrateMs, seedMs, seeded } = api.startup;
       console.log(
-        `LendHub API on ${api.url} (data in ${dataDir}; database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms, ` +
+        `LendHub API on ${api.url} (data in ${dataDir}; ${createMs > 0 ? `new database made by a child process in ${Math.round(createMs)} ms, ` : ''}database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms, ` +
           `${seeded ? `seed ${Math.round(seedMs)} ms` : `already seeded (${Math.round(seedMs)} ms)`}; ${Math.round(performance.now())} ms since the process started)`,
       );
       return api;

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { describeDatabaseError } from './availability.ts';
+import { pgliteDir } from './pgliteFiles.ts';
 import { poolStatsOfPg, registerPoolStats, type PoolStats } from './poolStats.ts';
 import { serializedDialect } from './serialized-dialect.ts';
 import { tracedDialect } from './traced-dialect.ts';
@@ -46,7 +47,7 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   if (!dataDir) {
     throw new Error('createDatabase needs databaseUrl, dataDir or inMemory');
   }
-  const dbDir = path.join(dataDir, 'db');
+  const dbDir = pgliteDir(dataDir);
   await mkdir(dbDir, { recursive: true });
   return serializedDialect(
     (
