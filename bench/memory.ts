@@ -9,7 +9,7 @@ import { webDocument } from '../gateway/test/limits/webDocuments.ts';
 import { apiProcess } from './apiProcess.ts';
 import { autocannon } from './autocannon.ts';
 import { signInThrough } from './gatewayClient.ts';
-import { gatewayProcess, peakRss, rssOf } from './processes.ts';
+import { cpuMsOf, gatewayProcess, peakRss, rssOf } from './processes.ts';
 
 /** The web's own feed query (the /lender-finder route's): 10 posts with their first 50 comments. */
 const FEED = webDocument('LenderFinderRouteQuery');
@@ -17,6 +17,13 @@ const FEED = webDocument('LenderFinderRouteQuery');
 export interface ProcessMemory {
   api: { idle: number; peak: number };
   gateway: { idle: number; peak: number };
+  /** Requests per second of each load, a check that a memory setting did not cost throughput. */
+  rps: { gateway: number; rest: number };
+  /**
+   * CPU time per request (ms) of the gateway under its load and of the API under the REST load: the cost of a memory
+   * setting (more frequent collections) in a figure the shared machine's other work does not move much.
+   */
+  cpuPerRequest: { gateway: number; api: number };
 }
 
 /** Idle and peak RSS of each process under the feed load (`connections` × `duration` s, gateway then REST). */
@@ -27,11 +34,26 @@ export async function perProcessMemory(jwtSecret: string, connections: number, d
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const idle = { api: rssOf(api.pid), gateway: rssOf(gateway.pid) };
     const token = await signInThrough(gateway.url);
-    const { peaks } = await peakRss([api.pid, gateway.pid], async () => {
-      await autocannon({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query: FEED }) }, token, connections, duration);
-      await autocannon({ url: `${api.url}/api/loan-posts?limit=10`, method: 'GET' }, token, connections, duration);
+    const { result, peaks } = await peakRss([api.pid, gateway.pid], async () => {
+      const gatewayCpu = cpuMsOf(gateway.pid);
+      const viaGateway = await autocannon(
+        { url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query: FEED }) },
+        token,
+        connections,
+        duration,
+      );
+      const gatewayMs = cpuMsOf(gateway.pid) - gatewayCpu;
+      const apiCpu = cpuMsOf(api.pid);
+      const rest = await autocannon({ url: `${api.url}/api/loan-posts?limit=10`, method: 'GET' }, token, connections, duration);
+      const apiMs = cpuMsOf(api.pid) - apiCpu;
+      return { gateway: viaGateway, rest, cpu: { gateway: gatewayMs / (viaGateway.rps * duration), api: apiMs / (rest.rps * duration) } };
     });
-    return { api: { idle: idle.api, peak: peaks[0]! }, gateway: { idle: idle.gateway, peak: peaks[1]! } };
+    return {
+      api: { idle: idle.api, peak: peaks[0]! },
+      gateway: { idle: idle.gateway, peak: peaks[1]! },
+      rps: { gateway: result.gateway.rps, rest: result.rest.rps },
+      cpuPerRequest: result.cpu,
+    };
   } finally {
     await gateway.close();
     await api.close();
@@ -49,7 +71,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const memory = await perProcessMemory(jwtSecret, connections, duration);
     console.log(
       `round ${round} (${connections} connections × ${duration} s, load ${loadavg()[0]!.toFixed(1)}): ` +
-        `API ${mb(memory.api.idle)} → ${mb(memory.api.peak)}, gateway ${mb(memory.gateway.idle)} → ${mb(memory.gateway.peak)}`,
+        `API ${mb(memory.api.idle)} → ${mb(memory.api.peak)}, gateway ${mb(memory.gateway.idle)} → ${mb(memory.gateway.peak)}; ` +
+        `feed through the gateway ${memory.rps.gateway.toFixed(0)} req/s (gateway CPU ${memory.cpuPerRequest.gateway.toFixed(1)} ms/request), ` +
+        `REST feed ${memory.rps.rest.toFixed(0)} req/s (API CPU ${memory.cpuPerRequest.api.toFixed(1)} ms/request)`,
     );
   }
 }
