@@ -135,7 +135,7 @@ export async function startTimes(runs = 3): Promise<{ command: string; fresh: St
       child.stderr!.on('data', (chunk) => (out += chunk));
       try {
         const firstOkMs = await firstOk(`http://127.0.0.1:${port}/healthz`, startedAt, child, run === 0 ? 600_000 : 120_000);
-        const phases = /(new database [^,]+, )?database open [^;]+;[^)]*\)/.exec(out)?.[0] ?? '(no phase line)';
+        const phases = /(new database .*?ms, )?database open [^;]+;[^)]*\)/.exec(out)?.[0] ?? '(no phase line)';
         const figure = { firstOkMs, phases, rss: rssOf(child.pid) };
         if (run === 0) fresh = figure;
         else figures.push(figure);
