@@ -1,11 +1,13 @@
 // The API as the cluster and docs/deploy.md run it, for the benches' LAYOUT=split: compiled, in a process
-// of its own, PGlite in a fresh data directory.
+// of its own with the servers' node flags, PGlite in a fresh data directory (made by the API's child process,
+// then opened as an existing database, as every later start opens it).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 /**
  * The request rate limits of every stack a bench starts: still counted (their cost is in the figures)
@@ -28,7 +30,7 @@ export async function apiProcess(jwtSecret: string, limits = BENCH_REQUEST_LIMIT
       probe.close(() => resolve(free));
     });
   });
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     stdio: 'ignore',
     env: {
       ...process.env,

@@ -7,9 +7,7 @@
 // database, and the RSS of the API and of a gateway, each in a process of its own under the feed load (processes.ts).
 // Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 LAYOUT=in-process|split
 //      SKIP=firstload,likes,start,processes to leave parts out)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { createDatabase, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
 import { startApi } from '@lendhub/api';
@@ -17,10 +15,12 @@ import { startGateway } from '@lendhub/gateway';
 import { startCountingProxy } from '../gateway/test/harness/countingProxy.ts';
 import { webDocument } from '../gateway/test/limits/webDocuments.ts';
 import { apiProcess, BENCH_REQUEST_LIMITS } from './apiProcess.ts';
+import { autocannon as runAutocannon, type Figures, type Load } from './autocannon.ts';
 import { firstLoad } from './firstLoad.ts';
 import { likeStorms } from './likes.bench.ts';
 import { gatewayData, signInThrough } from './gatewayClient.ts';
-import { gatewayProcess, peakRss, rssOf, startTimes } from './processes.ts';
+import { mb, perProcessMemory } from './memory.ts';
+import { startTimes } from './processes.ts';
 import { median } from './stats.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
@@ -29,7 +29,6 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 // in-process: the API and the gateways in this one process, as `pnpm start` runs them. split: the API in a
 // process of its own (compiled, PGlite on disk), as the cluster and docs/deploy.md run it; the gateways here.
 const LAYOUT = process.env.LAYOUT === 'split' ? 'split' : 'in-process';
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const SKIP = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 /** The machine is shared: every figure goes with the load it was taken under. */
 const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
@@ -45,70 +44,8 @@ const LENDER = (slug: string) =>
 const LIKE = (postId: string) =>
   `mutation Like { likePost(input: { postId: "${postId}" }) { liked message post { id likeCount viewerHasLiked } } }`;
 
-interface Load {
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /**
-   * CPU time of this process (API and gateways in-process; the gateways alone when split) per request answered:
-   * it counts work, not waiting, so it moves much less than req/s when other work shares the machine's cores.
-   */
-  cpuMs: number;
-}
-
-/** One autocannon run in its own process (the load generator does not share the stack's CPU time). */
-function autocannon(load: Load, token: string): Promise<Figures> {
-  const args = [
-    autocannonBin,
-    '--json',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(DURATION),
-    '-m',
-    load.method,
-    '-H',
-    `authorization=Bearer ${token}`,
-  ];
-  if (load.body) args.push('-H', 'content-type=application/json', '-b', load.body);
-  args.push(load.url);
-  return new Promise((resolve, reject) => {
-    const cpuBefore = process.cpuUsage();
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', () => {
-      const cpu = process.cpuUsage(cpuBefore);
-      try {
-        const result = JSON.parse(out) as {
-          requests: { average: number; total: number };
-          latency: { p50: number; p99: number };
-          errors: number;
-          non2xx: number;
-        };
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx,
-          cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
-        });
-      } catch (error) {
-        reject(new Error(`autocannon gave no figures: ${(error as Error).message}`));
-      }
-    });
-  });
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** One autocannon run of CONNECTIONS connections for DURATION seconds (autocannon.ts). */
+const autocannon = (load: Load, token: string): Promise<Figures> => runAutocannon(load, token, CONNECTIONS, DURATION);
 
 async function startupPhases(): Promise<void> {
   const t0 = performance.now();
@@ -233,7 +170,7 @@ async function main() {
   await proxy.close();
   await api.close();
 
-  const memory = SKIP.has('processes') ? undefined : await perProcessMemory(jwtSecret);
+  const memory = SKIP.has('processes') ? undefined : await perProcessMemory(jwtSecret, CONNECTIONS, DURATION);
   const start = SKIP.has('start') ? undefined : await startTimes(3);
 
   // Issue 26's table, as its targets read (§2, §3).
@@ -253,6 +190,8 @@ async function main() {
     const times = start.figures.map((figure) => (figure.firstOkMs / 1000).toFixed(2));
     row('start to first 200, existing database, s', times.join(' / '), '≤ 2 s');
     console.log(`    (${start.command}; ${start.figures[0]?.phases}; stack RSS once up ${mb(start.figures[0]?.rss ?? 0)})`);
+    row('start to first 200, fresh database, s', (start.fresh.firstOkMs / 1000).toFixed(2), '≤ 5 s');
+    console.log(`    (${start.fresh.phases}; stack RSS once up ${mb(start.fresh.rss)})`);
   }
   if (memory) {
     row('RSS, API process (idle → feed load peak)', `${mb(memory.api.idle)} → ${mb(memory.api.peak)}`, '≤ 250 MB');
@@ -262,28 +201,6 @@ async function main() {
   if (!SKIP.has('likes')) {
     console.log('');
     await likeStorms();
-  }
-}
-
-/**
- * The API (compiled, PGlite on disk) and one gateway (compiled), each in its own process; the feed through
- * the gateway, then the REST feed straight from the API, for DURATION seconds each: peak RSS of each process.
- */
-async function perProcessMemory(jwtSecret: string) {
-  const api = await apiProcess(jwtSecret);
-  const gateway = await gatewayProcess(api.url, jwtSecret);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const idle = { api: rssOf(api.pid), gateway: rssOf(gateway.pid) };
-    const token = await signInThrough(gateway.url);
-    const { peaks } = await peakRss([api.pid, gateway.pid], async () => {
-      await autocannon({ url: `${gateway.url}/graphql`, method: 'POST', body: JSON.stringify({ query: FEED }) }, token);
-      await autocannon({ url: `${api.url}/api/loan-posts?limit=10`, method: 'GET' }, token);
-    });
-    return { api: { idle: idle.api, peak: peaks[0]! }, gateway: { idle: idle.gateway, peak: peaks[1]! } };
-  } finally {
-    await gateway.close();
-    await api.close();
   }
 }
 

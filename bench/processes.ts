@@ -9,6 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { BENCH_REQUEST_LIMITS } from './apiProcess.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,18 @@ export function rssOf(pid: number | undefined): number {
   try {
     const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return line ? Number(line[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc, clock ticks of 10 ms); 0 when it is gone. */
+export function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
   }
@@ -85,18 +98,20 @@ export interface StartFigures {
 }
 
 /**
- * `pnpm start` on an existing database: the first start creates and seeds a fresh DATA_DIR (not timed), each
- * later one is timed from spawn to /healthz's 200. With web/dist built this is `node scripts/start.mjs` (what
+ * `pnpm start` on a fresh DATA_DIR (`fresh`: the database made and seeded by the API's child process), then on
+ * the existing database (`figures`), each timed from spawn to /healthz's 200. With web/dist built this is `node scripts/start.mjs` (what
  * `pnpm start` runs, its web and server freshness checks included); without it the compiled gateway alone,
  * so the bench never builds the web app.
  */
-export async function startTimes(runs = 3): Promise<{ command: string; figures: StartFigures[] }> {
+export async function startTimes(runs = 3): Promise<{ command: string; fresh: StartFigures; figures: StartFigures[] }> {
   const bundle = await compiled('gateway');
   await compiled('api');
   const webBuilt = existsSync(path.join(ROOT, 'web/dist/index.html'));
-  const args = webBuilt ? [path.join(ROOT, 'scripts/start.mjs')] : [bundle];
+  // As package.json's `start` runs it: with the servers' node flags.
+  const args = [...SERVER_NODE_FLAGS, webBuilt ? path.join(ROOT, 'scripts/start.mjs') : bundle];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-start-'));
   const figures: StartFigures[] = [];
+  let fresh: StartFigures | undefined;
   try {
     for (let run = 0; run <= runs; run += 1) {
       const [port, apiPort] = [await freePort(), await freePort()];
@@ -120,8 +135,10 @@ export async function startTimes(runs = 3): Promise<{ command: string; figures: 
       child.stderr!.on('data', (chunk) => (out += chunk));
       try {
         const firstOkMs = await firstOk(`http://127.0.0.1:${port}/healthz`, startedAt, child, run === 0 ? 600_000 : 120_000);
-        const phases = /database open [^;]+;[^)]*\)/.exec(out)?.[0] ?? '(no phase line)';
-        if (run > 0) figures.push({ firstOkMs, phases, rss: rssOf(child.pid) });
+        const phases = /(new database .*?ms, )?database open [^;]+;[^)]*\)/.exec(out)?.[0] ?? '(no phase line)';
+        const figure = { firstOkMs, phases, rss: rssOf(child.pid) };
+        if (run === 0) fresh = figure;
+        else figures.push(figure);
       } catch (error) {
         throw new Error(`${(error as Error).message}\n${out}`);
       } finally {
@@ -131,7 +148,8 @@ export async function startTimes(runs = 3): Promise<{ command: string; figures: 
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  return { command: webBuilt ? 'node scripts/start.mjs' : 'node gateway/dist/main.mjs (web/dist not built)', figures };
+  const command = `node ${SERVER_NODE_FLAGS.join(' ')} ${webBuilt ? 'scripts/start.mjs' : 'gateway/dist/main.mjs (web/dist not built)'}`;
+  return { command, fresh: fresh!, figures };
 }
 
 export interface GatewayProcess {
@@ -140,12 +158,12 @@ export interface GatewayProcess {
   close(): Promise<void>;
 }
 
-/** The compiled gateway in a process of its own, in front of `apiUrl` (as docs/deploy.md runs it). */
+/** The compiled gateway in a process of its own with the servers' node flags, in front of `apiUrl` (as docs/deploy.md runs it). */
 export async function gatewayProcess(apiUrl: string, jwtSecret: string): Promise<GatewayProcess> {
   const bundle = await compiled('gateway');
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lendhub-bench-gw-'));
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     cwd: ROOT,
     stdio: 'ignore',
     env: {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,9 +20,9 @@ export function spawnGateway(env = resolvedEnv(), options = {}) {
   return spawn(process.execPath, [tsxCli, path.join(ROOT, 'gateway', 'src', 'main.ts')], { cwd: ROOT, env, stdio: 'inherit', ...options });
 }
 
-/** Runs a compiled server (scripts/server-build.mjs) with plain node and inherited stdio; returns the child. */
+/** Runs a compiled server (scripts/server-build.mjs) with plain node, its memory flags and inherited stdio; returns the child. */
 export function spawnCompiled(bundle, env = resolvedEnv(), options = {}) {
-  return spawn(process.execPath, [bundle], { cwd: ROOT, env, stdio: 'inherit', ...options });
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], { cwd: ROOT, env, stdio: 'inherit', ...options });
 }
 
 /**

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 import { buildRelease } from './release.mjs';
 
 const STARTUP_LIMIT_MS = 60_000;
@@ -65,7 +66,11 @@ try {
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
   };
-  child = spawn(process.execPath, ['gateway/dist/main.mjs'], { cwd: release, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'gateway/dist/main.mjs'], {
+    cwd: release,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForReady(url, child);
   const { login } = await graphql(url, 'mutation ReleaseSmokeLogin($input: LoginInput!) { login(input: $input) { token role } }', {
     input: { email: 'admin@lendhub.demo', password: 'LendHub#2025' },

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 import { buildServer } from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
@@ -72,7 +73,10 @@ export async function buildRelease(target = path.join(ROOT, 'release')) {
     description: 'LendHub, built by `pnpm release`: plain node, production dependencies only',
     type: 'module',
     engines: { node: '>=20.19' },
-    scripts: { start: 'node gateway/dist/main.mjs', 'start:api': 'node api/dist/main.mjs' },
+    scripts: {
+      start: `node ${SERVER_NODE_FLAGS.join(' ')} gateway/dist/main.mjs`,
+      'start:api': `node ${SERVER_NODE_FLAGS.join(' ')} api/dist/main.mjs`,
+    },
   };
   writeFileSync(path.join(target, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
   console.log(

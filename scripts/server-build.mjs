@@ -79,7 +79,8 @@ export async function buildServer(server, outdir = SERVERS[server].outdir, root 
   rmSync(path.join(root, outdir), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: entry },
+    // The child process that makes a fresh PGlite database (api/src/db/pgliteFiles.ts finds it beside its chunk).
+    entryPoints: { main: entry, 'create-pglite-files': 'api/src/db/createPgliteFiles.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

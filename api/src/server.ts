@@ -14,6 +14,7 @@ import { SignInThrottle } from '@lendhub/server-kit/sign-in-throttle';
 import { redisConnected, RequestRateLimiter, type RequestLimits } from '@lendhub/server-kit/rate-limit';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ensurePgliteFiles } from './db/pgliteFiles.ts';
 import { retryWhileUnreachable } from './db/startupRetry.ts';
 import type { Database } from './db/types.ts';
 import type { ApiDeps } from './deps.ts';
@@ -64,7 +65,7 @@ export interface RunningApi {
   url: string;
   port: number;
   /** How long each phase of this start took, in ms (printed by `pnpm start`). */
-  startup: { openMs: number; migrateMs: number; seedMs: number; seeded: boolean };
+  startup: { createMs: number; openMs: number; migrateMs: number; seedMs: number; seeded: boolean };
   close(): Promise<void>;
 }
 
@@ -83,7 +84,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
-  const startup = { openMs: 0, migrateMs: 0, seedMs: 0, seeded: false };
+  const startup = { createMs: 0, openMs: 0, migrateMs: 0, seedMs: 0, seeded: false };
   // Opening, migrating and seeding is one attempt: a database that cannot be reached yet is waited for.
   const open = async (): Promise<Kysely<Database>> => {
     const openedAt = performance.now();
@@ -100,7 +101,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       await migrateToLatest(opened);
       const seedingAt = performance.now();
       startup.migrateMs = seedingAt - migratingAt;
-      if (options.seed ?? true) startup.seeded = await seedIfEmpty(opened);
+      if (options.seed ?? true) startup.seeded = (await seedIfEmpty(opened)) || startup.seeded;
       startup.seedMs = performance.now() - seedingAt;
       return opened;
     } catch (error) {
@@ -110,6 +111,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   };
   let db: Kysely<Database>;
   try {
+    // A new PGlite database is made in a child process (pgliteFiles.ts): this one then opens it as an existing one.
+    if (!options.databaseUrl && !options.inMemory) {
+      const creatingAt = performance.now();
+      const created = await ensurePgliteFiles(dataDir, { sharedBuffers: config.pgliteSharedBuffers, seed: options.seed ?? true });
+      if (created) startup.createMs = performance.now() - creatingAt;
+      startup.seeded = created && (options.seed ?? true);
+    }
     db = await retryWhileUnreachable(open, options.databaseWaitMs ?? config.databaseWaitMs);
   } catch (error) {
     if (ownedTempDir) await rm(ownedTempDir, { recursive: true, force: true });

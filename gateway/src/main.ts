@@ -54,10 +54,13 @@ async function main(): Promise<void> {
       ...(apiSettings.databaseUrl ? { databaseUrl: apiSettings.databaseUrl } : {}),
     }).then((api) => {
       stopApi = () => api.close();
-      const { openMs, migrateMs, seedMs, seeded } = api.startup;
+      const { createMs, openMs, migrateMs, seedMs, seeded } = api.startup;
+      // A new PGlite database is migrated and seeded by the child process that makes it (api/src/db/pgliteFiles.ts).
+      const made = createMs > 0 ? `new database made, migrated and seeded by a child process in ${Math.round(createMs)} ms, ` : '';
+      const seed = made ? '' : seeded ? `, seed ${Math.round(seedMs)} ms` : `, already seeded (${Math.round(seedMs)} ms)`;
       console.log(
-        `LendHub API on ${api.url} (data in ${dataDir}; database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms, ` +
-          `${seeded ? `seed ${Math.round(seedMs)} ms` : `already seeded (${Math.round(seedMs)} ms)`}; ${Math.round(performance.now())} ms since the process started)`,
+        `LendHub API on ${api.url} (data in ${dataDir}; ${made}database open ${Math.round(openMs)} ms, migrations ${Math.round(migrateMs)} ms` +
+          `${seed}; ${Math.round(performance.now())} ms since the process started)`,
       );
       return api;
     });

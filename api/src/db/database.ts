@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { describeDatabaseError } from './availability.ts';
+import { pgliteDir } from './pgliteFiles.ts';
+import { pgliteDialect } from './pglite-dialect.ts';
 import { poolStatsOfPg, registerPoolStats, type PoolStats } from './poolStats.ts';
 import { serializedDialect } from './serialized-dialect.ts';
 import { tracedDialect } from './traced-dialect.ts';
@@ -41,19 +41,20 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   }
   if (inMemory) {
     // initdb is most of PGlite's start-up (≈ 4.5 s); loading an image of a freshly initialised cluster takes ≈ 1 s.
-    return serializedDialect((await KyselyPGlite.create({ dataDir: 'memory://', loadDataDir: pgliteImage })).dialect);
+    return serializedDialect(pgliteDialect(await PGlite.create({ dataDir: 'memory://', loadDataDir: pgliteImage })));
   }
   if (!dataDir) {
     throw new Error('createDatabase needs databaseUrl, dataDir or inMemory');
   }
-  const dbDir = path.join(dataDir, 'db');
+  const dbDir = pgliteDir(dataDir);
   await mkdir(dbDir, { recursive: true });
   return serializedDialect(
-    (
-      await KyselyPGlite.create(dbDir, {
+    pgliteDialect(
+      await PGlite.create({
+        dataDir: dbDir,
         startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_SHARED_BUFFERS}`],
-      })
-    ).dialect,
+      }),
+    ),
   );
 }
 

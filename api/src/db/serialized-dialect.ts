@@ -2,7 +2,7 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
 import type { PoolStats } from './poolStats.ts';
 
 /**
- * PGlite is a single connection. kysely-pglite hands the same client to every
+ * PGlite is a single connection. the dialect (pglite-dialect.ts) hands the same client to every
  * caller, so a transaction's BEGIN…COMMIT would interleave with other requests'
  * queries. This wrapper lends the one connection to one caller at a time
  * (a FIFO lock held from acquire to release), which makes transactions real.

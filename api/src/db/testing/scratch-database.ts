@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { pgliteDialect } from '../pglite-dialect.ts';
 import type { Database } from '../types.ts';
 
 /*
@@ -104,7 +104,7 @@ export function seededPgliteImage(): Promise<Blob> {
     const file = path.join(tmpdir(), `lendhub-pglite-${await pgliteVersion()}-seeded-${await seededImageKey()}.tar`);
     return cachedImage(file, async () => {
       const pglite = await PGlite.create({ dataDir: 'memory://', loadDataDir: await freshPgliteImage() });
-      const db = new Kysely<Database>({ dialect: new KyselyPGlite(pglite).dialect });
+      const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
       await migrateToLatest(db);
       await seedIfEmpty(db);
       const image = await pglite.dumpDataDir('none');
