@@ -7,11 +7,11 @@ import { environment } from '../shared/relay/environment';
 import { AppToaster } from '../shared/ui/AppToaster';
 import { router } from './router';
 import { routerNavigation } from './routerNavigation';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RelayEnvironmentProvider environment={environment}>
         <MotionProvider>
           <PageNavigationContext.Provider value={routerNavigation}>

@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import { routerNavigation } from '../app/routerNavigation';
 import { registerNavigator } from '../shared/navigation/navigator';
 import { PageNavigationContext } from '../shared/navigation/pageNavigation';
+import { renderTimeSliced } from '../shared/shell/renderTimeSliced';
 import { SignInProviders } from './SignInProviders';
 import { signInEntryServes } from './signInPaths';
 import { signInRoutes } from './signInRoutes';
@@ -24,7 +25,8 @@ export function mountRegistration(root: Root, leave: () => void): void {
     router.dispose();
     leave();
   });
-  root.render(
+  renderTimeSliced(
+    root,
     <SignInProviders>
       <PageNavigationContext.Provider value={routerNavigation}>
         <RouterProvider router={router} />
