@@ -72,7 +72,12 @@ try {
   await page.evaluate(signInScript);
   /** Each measurement: a route, signed in or out (the sign-in screens both ways). */
   const measurements = ROUTES.flatMap((route) =>
-    SIGN_IN_SCREENS.has(route) ? [{ route, signedIn: false }, { route, signedIn: true }] : [{ route, signedIn: true }],
+    SIGN_IN_SCREENS.has(route)
+      ? [
+          { route, signedIn: false },
+          { route, signedIn: true },
+        ]
+      : [{ route, signedIn: true }],
   );
 
   for (const preset of presets) {

@@ -25,7 +25,15 @@ const fragment = graphql`
 export function ConversionRateCard({ dashboard }: { dashboard: ConversionRateCard_dashboard$key }) {
   const { conversionRate, statusCounts } = useFragment(fragment, dashboard);
   const rate = (
-    <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center" pointerEvents="none">
+    <Box
+      position="absolute"
+      inset="0"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      pointerEvents="none"
+    >
       <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
         {formatPercent(conversionRate)}
       </Text>

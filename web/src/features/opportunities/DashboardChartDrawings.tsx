@@ -13,7 +13,16 @@ const thousandsTick = (value: number) => `$${value.toLocaleString('en-US')}K`;
 export function OpportunityStatusChart({ slices }: { slices: Slice[] }) {
   return (
     <PieChart responsive style={FILL_CARD} accessibilityLayer={false}>
-      <Pie data={slices} dataKey="value" nameKey="name" innerRadius="50%" outerRadius="80%" paddingAngle={2} isAnimationActive={false} label>
+      <Pie
+        data={slices}
+        dataKey="value"
+        nameKey="name"
+        innerRadius="50%"
+        outerRadius="80%"
+        paddingAngle={2}
+        isAnimationActive={false}
+        label
+      >
         {slices.map((slice) => (
           <Cell key={slice.name} fill={slice.color} />
         ))}
@@ -105,7 +114,9 @@ export function StageDistributionChart({ slices }: { slices: StageSlice[] }) {
           <Cell key={slice.name} fill={slice.color} />
         ))}
       </Pie>
-      <Tooltip formatter={(count, name, item) => [`${String(count)} (${formatPercent((item.payload as { share: number }).share)})`, name]} />
+      <Tooltip
+        formatter={(count, name, item) => [`${String(count)} (${formatPercent((item.payload as { share: number }).share)})`, name]}
+      />
       <Legend verticalAlign="bottom" wrapperStyle={{ fontSize: 12 }} />
     </PieChart>
   );

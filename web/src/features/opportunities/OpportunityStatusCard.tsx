@@ -4,7 +4,9 @@ import type { OpportunityStatusCard_dashboard$key } from '../../__generated__/Op
 import { ChartCard } from './ChartCard';
 import { statusSlices, statusSummary } from './chartData';
 
-const OpportunityStatusChart = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityStatusChart })));
+const OpportunityStatusChart = lazy(() =>
+  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityStatusChart })),
+);
 
 const fragment = graphql`
   fragment OpportunityStatusCard_dashboard on PipelineDashboard {

@@ -4,7 +4,9 @@ import type { OpportunityValueCard_dashboard$key } from '../../__generated__/Opp
 import { ChartCard } from './ChartCard';
 import { valueBars, valueSummary } from './chartData';
 
-const OpportunityValueChart = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityValueChart })));
+const OpportunityValueChart = lazy(() =>
+  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityValueChart })),
+);
 
 const fragment = graphql`
   fragment OpportunityValueCard_dashboard on PipelineDashboard {

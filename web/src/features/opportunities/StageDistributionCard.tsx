@@ -4,7 +4,9 @@ import type { StageDistributionCard_dashboard$key } from '../../__generated__/St
 import { ChartCard } from './ChartCard';
 import { stageSlices, stageSummary } from './chartData';
 
-const StageDistributionChart = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.StageDistributionChart })));
+const StageDistributionChart = lazy(() =>
+  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.StageDistributionChart })),
+);
 
 const fragment = graphql`
   fragment StageDistributionCard_dashboard on PipelineDashboard {
