@@ -2,7 +2,8 @@
 // (web/scripts/bundle-budget.mjs, brotli) and the JavaScript Chromium actually receives until the network
 // is idle — cold cache, signed in as the Loan Officer — including what loads after the first paint.
 // Run alone: pnpm --filter @lendhub/bench firstload   (starts API + gateway in memory over web/dist);
-// compare.bench.ts calls firstLoad() with its own gateway. Env: ROUTES (comma-separated), CHROME_PATH.
+// compare.bench.ts calls firstLoad() with its own gateway. Env: ROUTES (comma-separated), CHROME_PATH, FILES=1 (each
+// script received, largest first, under its route's line).
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -13,6 +14,7 @@ const SIGN_IN_TARGET_KIB = 100;
 const RECEIVED_TARGET_KB = 200;
 /** Quiet time that counts as 'the network is idle'. */
 const QUIET_MS = 2_000;
+const LIST_FILES = process.env.FILES === '1';
 const BROWSER_ROUTES = (process.env.ROUTES ?? '/,/lenders,/lender-finder,/growth,/dashboard/tickets,/login,/register').split(',');
 
 interface BuildRow {
@@ -57,7 +59,7 @@ async function scriptBytesReceived(browser: Browser, baseUrl: string, route: str
     await context.addInitScript(`for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);`);
   }
   const page = await context.newPage();
-  const sizes: Array<Promise<number>> = [];
+  const sizes: Array<Promise<{ file: string; bytes: number }>> = [];
   let lastActivity = Date.now();
   page.on('request', () => {
     lastActivity = Date.now();
@@ -65,7 +67,8 @@ async function scriptBytesReceived(browser: Browser, baseUrl: string, route: str
   page.on('requestfinished', (request) => {
     lastActivity = Date.now();
     if (request.resourceType() !== 'script') return;
-    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+    const file = new URL(request.url()).pathname.split('/').pop() ?? request.url();
+    sizes.push(request.sizes().then((size) => ({ file, bytes: size.responseBodySize + size.responseHeadersSize })));
   });
   // Playwright's 'networkidle' (500 ms quiet) comes while the entry still runs, before the route's chunks
   // are asked for: wait for the screen's heading, then for QUIET_MS without a request starting or ending.
@@ -74,7 +77,7 @@ async function scriptBytesReceived(browser: Browser, baseUrl: string, route: str
   while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(200);
   const received = await Promise.all(sizes);
   await context.close();
-  return { bytes: received.reduce((sum, size) => sum + size, 0), files: received.length };
+  return { bytes: received.reduce((sum, { bytes }) => sum + bytes, 0), files: received.sort((a, b) => b.bytes - a.bytes) };
 }
 
 /** Prints both tables; `baseUrl` serves web/dist and /graphql (the gateway). */
@@ -101,8 +104,9 @@ export async function firstLoad(baseUrl: string): Promise<void> {
       const signedOut = route === '/login' || route === '/register';
       const { bytes, files } = await scriptBytesReceived(browser, baseUrl, route, signedOut ? null : session);
       console.log(
-        `  ${route.padEnd(30)} ${(bytes / 1000).toFixed(0).padStart(5)} KB in ${String(files).padStart(2)} files${signedOut ? ' (signed out)' : ''}`,
+        `  ${route.padEnd(30)} ${(bytes / 1000).toFixed(0).padStart(5)} KB in ${String(files.length).padStart(2)} files${signedOut ? ' (signed out)' : ''}`,
       );
+      if (LIST_FILES) for (const file of files) console.log(`      ${(file.bytes / 1000).toFixed(1).padStart(6)} KB  ${file.file}`);
     }
   } finally {
     await browser.close();

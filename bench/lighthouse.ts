@@ -1,9 +1,12 @@
 // Lighthouse (performance only; the desktop preset and the default mobile one — simulated slow 4G, 4× CPU) on the
 // running portal, signed in as the Loan Officer: the score and the metrics behind it for each route, in Debian's Chromium.
 // Run: pnpm --filter @lendhub/bench lighthouse   (the portal running: `pnpm start`)
+// The sign-in screens (/login, /register) are measured twice: signed out, the page a visitor gets, and signed in,
+// the sign-in entry handing the page over to the app (what a signed-in user who opens /login gets).
 // Env: BASE_URL (default http://localhost:4000), ROUTES (comma-separated, default below), RUNS (default 1:
-// the median of RUNS runs per route), PRESETS (default desktop,mobile), CHROME_PATH (default /usr/bin/chromium).
-import { mkdtemp, rm } from 'node:fs/promises';
+// the median of RUNS runs per route), PRESETS (default desktop,mobile), CHROME_PATH (default /usr/bin/chromium),
+// DEBUGGING_PORT (Chromium's, default 9333), REPORT_DIR (when set, each run's full Lighthouse JSON is written there: long tasks, script bootup, main-thread work).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -12,14 +15,16 @@ import { chromium } from 'playwright-core';
 import { median } from './stats.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4000';
-const ROUTES = (process.env.ROUTES ?? '/,/lenders,/lender-finder,/dashboard/tickets,/growth').split(',');
+const ROUTES = (process.env.ROUTES ?? '/,/lenders,/lender-finder,/dashboard/tickets,/growth,/login').split(',');
+const SIGN_IN_SCREENS = new Set(['/login', '/register']);
 const RUNS = Number(process.env.RUNS ?? 1);
 /** Lighthouse's desktop preset, and its default configuration (a mid-range phone on slow 4G). */
 const PRESETS = { desktop: desktopConfig, mobile: undefined } as const;
 type Preset = keyof typeof PRESETS;
 const presets = (process.env.PRESETS ?? 'desktop,mobile').split(',').filter((name): name is Preset => name in PRESETS);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DEBUGGING_PORT = 9333;
+const REPORT_DIR = process.env.REPORT_DIR;
+const DEBUGGING_PORT = Number(process.env.DEBUGGING_PORT ?? 9333);
 
 interface Run {
   score: number;
@@ -63,14 +68,26 @@ try {
   const page = browser.pages()[0] ?? (await browser.newPage());
   await page.goto(`${BASE_URL}/healthz`);
   // As the sign-in screen stores it (spec §3); a string, since bench/ is type-checked without the DOM library.
-  await page.evaluate(`for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);`);
+  const signInScript = `for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);`;
+  await page.evaluate(signInScript);
+  /** Each measurement: a route, signed in or out (the sign-in screens both ways). */
+  const measurements = ROUTES.flatMap((route) =>
+    SIGN_IN_SCREENS.has(route)
+      ? [
+          { route, signedIn: false },
+          { route, signedIn: true },
+        ]
+      : [{ route, signedIn: true }],
+  );
 
   for (const preset of presets) {
     console.log(
-      `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}${preset}, performance, signed in as the Loan Officer, ${BASE_URL}:`,
+      `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}${preset}, performance, signed in as the Loan Officer (sign-in screens also signed out), ${BASE_URL}:`,
     );
-    console.log('route                 score   FCP ms   LCP ms   TBT ms    CLS   unused JS');
-    for (const route of ROUTES) {
+    console.log('route                             score   FCP ms   LCP ms   TBT ms    CLS   unused JS');
+    for (const { route, signedIn } of measurements) {
+      // Lighthouse's tabs share the profile's storage: the session is taken out for a signed-out measurement.
+      await page.evaluate(signedIn ? signInScript : 'localStorage.clear();');
       const runs: Run[] = [];
       for (let index = 0; index < RUNS; index += 1) {
         const result = await lighthouse(
@@ -79,6 +96,11 @@ try {
           PRESETS[preset],
         );
         if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        if (REPORT_DIR) {
+          const name = `${preset}-${route.replace(/\W+/g, '_') || 'home'}-${signedIn ? 'in' : 'out'}-${index + 1}.json`;
+          await mkdir(REPORT_DIR, { recursive: true });
+          await writeFile(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         runs.push({
@@ -91,8 +113,9 @@ try {
         });
       }
       const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const label = SIGN_IN_SCREENS.has(route) ? `${route} (${signedIn ? 'signed in, hands over' : 'signed out'})` : route;
       console.log(
-        `${route.padEnd(20)} ${String(pick('score')).padStart(6)} ${pick('fcp').toFixed(0).padStart(8)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)} ${(pick('unusedJsKiB') / 1024).toFixed(0).padStart(7)} KiB`,
+        `${label.padEnd(32)} ${String(pick('score')).padStart(6)} ${pick('fcp').toFixed(0).padStart(8)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)} ${(pick('unusedJsKiB') / 1024).toFixed(0).padStart(7)} KiB`,
       );
     }
   }

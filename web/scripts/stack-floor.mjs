@@ -52,7 +52,7 @@ import { createRoot } from 'react-dom/client';
 import { signInSystem } from ${src('signin/signInTheme.ts')};
 
 createRoot(document.getElementById('root')).render(
-  <ChakraProvider value={signInSystem}>
+  <ChakraProvider value={signInSystem()}>
     <Button colorPalette="brand">Sign in</Button>
   </ChakraProvider>,
 );

@@ -23,7 +23,8 @@ import {
 } from '@chakra-ui/react/theme';
 import { frameRecipes, frameSlotRecipes, lendHubSystem } from './themeConfig';
 
-export const system = lendHubSystem(
+/** The app's system (made on first use). */
+export const appSystem = lendHubSystem(
   { ...frameRecipes, badge: badgeRecipe, radiomark: radiomarkRecipe, textarea: textareaRecipe },
   {
     ...frameSlotRecipes,

@@ -2,7 +2,7 @@
 // the 'brand' palette (LendHub blue) usable as colorPalette="brand", and the recipes both pages need. Each page's
 // system (./theme.ts for the app, ../signin/signInTheme.ts for the sign-in screens) holds the recipes of the
 // components it renders: a recipe is code on the first load, and a component whose recipe is missing renders unstyled.
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -136,8 +136,18 @@ const lendHub = defineConfig({
   },
 });
 
-/** A LendHub system: the default theme (tokens, styles) with the given recipes, then LendHub's palette and global styles. */
-export function lendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
+/**
+ * A LendHub system, made on its first use: the default theme (tokens, styles) with the given recipes, then LendHub's
+ * palette and global styles. Making it (its tokens' CSS variables above all) takes tens of milliseconds of main thread,
+ * over 150 on a mid-range phone: called from the first render, it runs in a task of its own instead of lengthening the
+ * one that evaluates the page's modules (issue 26: total blocking time).
+ */
+export function lendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes): () => SystemContext {
+  let system: SystemContext | undefined;
+  return () => (system ??= createLendHubSystem(recipes, slotRecipes));
+}
+
+function createLendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
   const theme = defineConfig({
     preflight: true,
     cssVarsPrefix,

@@ -1,10 +1,12 @@
 // /register in the sign-in entry: its screen reads React Router's loader data and links through React
 // Router, so the router comes with it (this chunk) rather than with /login's first load.
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import type { Root } from 'react-dom/client';
 import { routerNavigation } from '../app/routerNavigation';
 import { registerNavigator } from '../shared/navigation/navigator';
 import { PageNavigationContext } from '../shared/navigation/pageNavigation';
+import { renderTimeSliced } from '../shared/shell/renderTimeSliced';
+import { SubscribedRouterProvider } from '../shared/shell/SubscribedRouterProvider';
 import { SignInProviders } from './SignInProviders';
 import { signInEntryServes } from './signInPaths';
 import { signInRoutes } from './signInRoutes';
@@ -24,10 +26,11 @@ export function mountRegistration(root: Root, leave: () => void): void {
     router.dispose();
     leave();
   });
-  root.render(
+  renderTimeSliced(
+    root,
     <SignInProviders>
       <PageNavigationContext.Provider value={routerNavigation}>
-        <RouterProvider router={router} />
+        <SubscribedRouterProvider router={router} />
       </PageNavigationContext.Provider>
     </SignInProviders>,
   );

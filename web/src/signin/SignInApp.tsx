@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { ErrorScreen, errorMessage } from '../app/ErrorScreen';
 import { Component as LoginRoute } from '../features/auth/LoginRoute';
 import { registerNavigator } from '../shared/navigation/navigator';
+import { renderTimeSliced } from '../shared/shell/renderTimeSliced';
 import { FallbackBoundary } from '../shared/ui/FallbackBoundary';
 import { PageSkeleton } from '../shared/ui/PageSkeleton';
 import { SignInFallback, SignInFrame } from './SignInLayout';
@@ -12,7 +13,8 @@ import { isRegisterPath, signInEntryServes } from './signInPaths';
 /** Renders the whole app (web/src/app) in `root` at the current address; its router starts from there. */
 export async function openApp(root: Root): Promise<void> {
   const { App } = await import('../app/App');
-  root.render(
+  renderTimeSliced(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,
@@ -21,7 +23,8 @@ export async function openApp(root: Root): Promise<void> {
 
 /** /register: its screen and router load with it (./RegisterApp.tsx); the frame paints meanwhile, inert. */
 async function openRegistration(root: Root): Promise<void> {
-  root.render(
+  renderTimeSliced(
+    root,
     <SignInProviders>
       <SignInFallback />
     </SignInProviders>,
@@ -57,7 +60,8 @@ export function mountSignIn(root: Root): void {
   const show = () => {
     const { pathname } = window.location;
     if (signInEntryServes(pathname) && !isRegisterPath(pathname)) {
-      root.render(
+      renderTimeSliced(
+        root,
         <SignInProviders>
           <LoginPage />
         </SignInProviders>,

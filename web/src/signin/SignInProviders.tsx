@@ -8,7 +8,7 @@ import { signInSystem } from './signInTheme';
 export function SignInProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ChakraProvider value={signInSystem}>
+      <ChakraProvider value={signInSystem()}>
         <MotionProvider>
           {children}
           <AppToaster />

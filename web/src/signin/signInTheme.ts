@@ -2,4 +2,5 @@
 // /login and /register render. Add a recipe to `frameRecipes` there when one of those screens uses a new component.
 import { frameRecipes, frameSlotRecipes, lendHubSystem } from '../app/themeConfig';
 
+/** The sign-in screens' system (made on first use). */
 export const signInSystem = lendHubSystem(frameRecipes, frameSlotRecipes);

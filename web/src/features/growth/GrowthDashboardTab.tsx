@@ -1,14 +1,19 @@
 import { Alert, Box, Button, Flex, Icon, Stack } from '@chakra-ui/react';
 import { CalendarDays, LayoutDashboard } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GrowthDashboardTab_query$key } from '../../__generated__/GrowthDashboardTab_query.graphql';
 import { FallbackBoundary } from '../../shared/ui/FallbackBoundary';
-import { CalendarView } from '../calendar';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { DASHBOARD_FALLBACK_MESSAGE, PipelineDashboard } from '../opportunities';
 import { BrandAssets } from './BrandAssets';
 import type { GrowthPlace, GrowthView } from './growthSearchParams';
 import { RecruitingCalculator } from './RecruitingCalculator';
+
+// The calendar (with its appointment form's rules, zod) is the second view: its code loads when it is shown, not with
+// the dashboard every visit opens on (issue 26: JS received).
+const CalendarView = lazy(() => import('../calendar').then((calendar) => ({ default: calendar.CalendarView })));
 
 const VIEWS: readonly { view: GrowthView; label: string; icon: LucideIcon }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -71,13 +76,15 @@ export function GrowthDashboardTab({ query: key, place, onPlaceChange }: GrowthD
       <Box flex="1" minW="0">
         {place.view === 'calendar' ? (
           <FallbackBoundary fallback={() => <Unavailable message="The calendar could not be loaded. Please try again." />}>
-            <CalendarView
-              query={query}
-              month={place.month}
-              onMonthChange={(month) => onPlaceChange({ ...place, month })}
-              meetWith={place.meetWith}
-              onMeetWithOpened={() => onPlaceChange({ ...place, meetWith: null })}
-            />
+            <Suspense fallback={<PageSpinner label="Loading the calendar…" />}>
+              <CalendarView
+                query={query}
+                month={place.month}
+                onMonthChange={(month) => onPlaceChange({ ...place, month })}
+                meetWith={place.meetWith}
+                onMeetWithOpened={() => onPlaceChange({ ...place, meetWith: null })}
+              />
+            </Suspense>
           </FallbackBoundary>
         ) : (
           <Stack gap="8">

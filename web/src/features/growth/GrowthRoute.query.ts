@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import type { GrowthRouteQuery } from '../../__generated__/GrowthRouteQuery.graphql';
 import { environment } from '../../shared/relay/environment';
 import { monthGridRange, monthOf, todayIso } from '../../shared/dates/monthGrid';
-import { preloadDashboardCharts } from '../opportunities';
 import { placeFromSearchParams } from './growthSearchParams';
 
 export const query = graphql`
@@ -18,8 +17,7 @@ export const query = graphql`
  * month from the URL (else this month) and the compliance cards. Later changes refetch in place.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { tab, view, month } = placeFromSearchParams(new URL(request.url).searchParams);
-  if (tab === 'growth' && view === 'dashboard') preloadDashboardCharts();
+  const { month } = placeFromSearchParams(new URL(request.url).searchParams);
   return loadQuery<GrowthRouteQuery>(environment, query, monthGridRange(month ?? monthOf(todayIso())), {
     fetchPolicy: 'store-and-network',
   });

@@ -1,10 +1,12 @@
 import { Box, Text } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Cell, Pie, PieChart } from 'recharts';
 import type { ConversionRateCard_dashboard$key } from '../../__generated__/ConversionRateCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
 import { conversionSlices, conversionSummary } from './chartData';
 import { formatPercent } from '../../shared/format/money';
+
+const ConversionRateRing = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.ConversionRateRing })));
 
 const fragment = graphql`
   fragment ConversionRateCard_dashboard on PipelineDashboard {
@@ -22,43 +24,27 @@ const fragment = graphql`
 /** Conversion Rate: won / total (spec §9), as a ring with the rate in its middle. */
 export function ConversionRateCard({ dashboard }: { dashboard: ConversionRateCard_dashboard$key }) {
   const { conversionRate, statusCounts } = useFragment(fragment, dashboard);
+  const rate = (
+    <Box
+      position="absolute"
+      inset="0"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      pointerEvents="none"
+    >
+      <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
+        {formatPercent(conversionRate)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        won / total
+      </Text>
+    </Box>
+  );
   return (
-    <ChartCard title="Conversion Rate" summary={conversionSummary(conversionRate, statusCounts)}>
-      <Box position="relative" h="full">
-        <PieChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
-          <Pie
-            data={conversionSlices(statusCounts)}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="62%"
-            outerRadius="85%"
-            startAngle={90}
-            endAngle={-270}
-            stroke="none"
-            isAnimationActive={false}
-          >
-            {conversionSlices(statusCounts).map((slice) => (
-              <Cell key={slice.name} fill={slice.color} />
-            ))}
-          </Pie>
-        </PieChart>
-        <Box
-          position="absolute"
-          inset="0"
-          display="flex"
-          flexDirection="column"
-          alignItems="center"
-          justifyContent="center"
-          pointerEvents="none"
-        >
-          <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-            {formatPercent(conversionRate)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            won / total
-          </Text>
-        </Box>
-      </Box>
+    <ChartCard title="Conversion Rate" summary={conversionSummary(conversionRate, statusCounts)} overlay={rate}>
+      <ConversionRateRing slices={conversionSlices(statusCounts)} />
     </ChartCard>
   );
 }

@@ -19,7 +19,7 @@ const fragment = graphql`
   }
 `;
 
-/** The six cards of spec §2. A module of its own: recharts loads only with the dashboard. */
+/** The six cards of spec §2; each loads its chart (recharts) as it comes near the viewport (ChartCard). */
 export function DashboardCharts({ dashboard: key }: { dashboard: DashboardCharts_dashboard$key }) {
   const dashboard = useFragment(fragment, key);
   return (
@@ -33,5 +33,3 @@ export function DashboardCharts({ dashboard: key }: { dashboard: DashboardCharts
     </SimpleGrid>
   );
 }
-
-export default DashboardCharts;

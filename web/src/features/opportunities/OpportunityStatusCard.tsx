@@ -1,8 +1,12 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { lazy } from 'react';
 import type { OpportunityStatusCard_dashboard$key } from '../../__generated__/OpportunityStatusCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
 import { statusSlices, statusSummary } from './chartData';
+
+const OpportunityStatusChart = lazy(() =>
+  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityStatusChart })),
+);
 
 const fragment = graphql`
   fragment OpportunityStatusCard_dashboard on PipelineDashboard {
@@ -22,24 +26,7 @@ export function OpportunityStatusCard({ dashboard }: { dashboard: OpportunitySta
   const slices = statusSlices(statusCounts);
   return (
     <ChartCard title="Opportunity Status" summary={statusSummary(statusCounts)}>
-      <PieChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
-        <Pie
-          data={slices}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="50%"
-          outerRadius="80%"
-          paddingAngle={2}
-          isAnimationActive={false}
-          label
-        >
-          {slices.map((slice) => (
-            <Cell key={slice.name} fill={slice.color} />
-          ))}
-        </Pie>
-        <Tooltip />
-        <Legend verticalAlign="bottom" />
-      </PieChart>
+      <OpportunityStatusChart slices={slices} />
     </ChartCard>
   );
 }

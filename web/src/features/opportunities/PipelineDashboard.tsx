@@ -1,14 +1,13 @@
-import { Alert, Box, Heading, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CalendarSearch } from 'lucide-react';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { PipelineDashboard_query$key } from '../../__generated__/PipelineDashboard_query.graphql';
 import type { PipelineDashboardRefetchQuery } from '../../__generated__/PipelineDashboardRefetchQuery.graphql';
 import { EmptyNotice } from '../../shared/ui/EmptyNotice';
+import { DashboardCharts } from './DashboardCharts';
 import { dashboardErrorMessage } from './dashboardErrorMessage';
 import { DateRangePicker, type DateRange } from './DateRangePicker';
-
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 const fragment = graphql`
   fragment PipelineDashboard_query on Query
@@ -86,22 +85,9 @@ export function PipelineDashboard({ query }: { query: PipelineDashboard_query$ke
             description="Choose other dates to see your pipeline."
           />
         ) : (
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts dashboard={result.value} />
-          </Suspense>
+          <DashboardCharts dashboard={result.value} />
         )}
       </Box>
     </Stack>
-  );
-}
-
-/** Six card-sized placeholders while the charts' code arrives. */
-export function ChartsSkeleton() {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" role="status" aria-label="Loading charts">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h="80" borderRadius="xl" />
-      ))}
-    </SimpleGrid>
   );
 }

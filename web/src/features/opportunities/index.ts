@@ -1,5 +1,4 @@
-// What other features may use of opportunities: the pipeline dashboard the Growth page shows, its fallback message,
-// and the preload its route loader starts (the charts stay a lazy chunk of their own).
+// What other features may use of opportunities: the pipeline dashboard the Growth page shows and its fallback message
+// (each chart card loads recharts when it comes near the viewport).
 export { DASHBOARD_FALLBACK_MESSAGE } from './dashboardErrorMessage';
 export { PipelineDashboard } from './PipelineDashboard';
-export { preloadDashboardCharts } from './preloadDashboardCharts';

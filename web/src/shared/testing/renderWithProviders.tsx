@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
-import { system } from '../../app/theme';
+import { appSystem } from '../../app/theme';
 
 /** A Relay environment whose requests never answer: component tests check what happens before the server is asked. */
 export function silentEnvironment(): Environment {
@@ -16,7 +16,7 @@ export function silentEnvironment(): Environment {
  */
 export function renderWithProviders(ui: ReactElement, environment: Environment = silentEnvironment()): RenderResult {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RelayEnvironmentProvider environment={environment}>{ui}</RelayEnvironmentProvider>
     </ChakraProvider>,
   );
