@@ -2,11 +2,12 @@
 // queries) and straight from the API, each pair run back to back in every round (autocannon in a
 // child process, CONNECTIONS connections for DURATION seconds; medians of ROUNDS rounds). Also the
 // upstream calls per GraphQL operation, the stack's start-up phases, its memory (RSS), the initial JS per
-// route and 100 concurrent likes (likes.bench.ts).
+// route, Lighthouse on the same gateway (lighthouse.ts) and 100 concurrent likes (likes.bench.ts).
 // Issue 26's rows at the end: the ratios and p50 overhead, `pnpm start` to its first 200 on an existing
 // database, and the RSS of the API and of a gateway, each in a process of its own under the feed load (processes.ts).
 // Run: pnpm --filter @lendhub/bench bench   (ROUNDS=1 DURATION=5 CONNECTIONS=10 LAYOUT=in-process|split
-//      SKIP=firstload,likes,start,processes to leave parts out)
+//      SKIP=firstload,lighthouse,likes,start,processes to leave parts out)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createDatabase, migrateToLatest, seedIfEmpty } from '@lendhub/api/testing/seed';
@@ -63,6 +64,16 @@ async function startupPhases(): Promise<void> {
     `start-up phases (PGlite in memory): open ${(t1 - t0).toFixed(0)} ms, migrate ${(t2 - t1).toFixed(0)} ms, seed ${(t3 - t2).toFixed(0)} ms; ` +
       `again on the same database (migrations and seed skipped): ${(t4 - t3).toFixed(0)} ms`,
   );
+}
+
+/** Lighthouse's rows (lighthouse.ts, its own RUNS and PRESETS) on `baseUrl`, in a process of its own. */
+function lighthouse(baseUrl: string): Promise<void> {
+  const script = new URL('./lighthouse.ts', import.meta.url).pathname;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, script], { env: { ...process.env, BASE_URL: baseUrl }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse.ts exited with ${code}`))));
+  });
 }
 
 async function main() {
@@ -164,6 +175,7 @@ async function main() {
     `\nRSS of this process (${LAYOUT === 'split' ? '2 gateways' : 'API + 2 gateways + PGlite'}): idle above, peak under load ${mb(peakRss)}`,
   );
   if (!SKIP.has('firstload')) await firstLoad(gateway.url);
+  if (!SKIP.has('lighthouse')) await lighthouse(gateway.url);
 
   await gateway.close();
   await countedGateway.close();

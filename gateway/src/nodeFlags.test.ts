@@ -12,10 +12,13 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const spaced = SERVER_NODE_FLAGS.join(' ');
 
 describe("the servers' node flags", () => {
-  it('are on every start command: package.json, the Dockerfile, compose.yaml, the systemd units', () => {
+  it('are on every start command: package.json (the bench one too), the Dockerfile, compose.yaml, the systemd units', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toBe(`node ${spaced} scripts/start.mjs`);
     expect(scripts['start:api']).toBe(`node ${spaced} scripts/start-api.mjs`);
+    // The bench's in-process layout is `pnpm start`'s: its figures are taken with the same settings.
+    const bench = (JSON.parse(read('bench/package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(bench.bench).toBe(`LOG_LEVEL=warn node ${spaced} --import tsx compare.bench.ts`);
     expect(read('Dockerfile')).toContain(
       `CMD ["node", ${SERVER_NODE_FLAGS.map((flag) => `"${flag}"`).join(', ')}, "gateway/dist/main.mjs"]`,
     );
