@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { restoreAppearance } from './shared/appearance/appearance';
-import { renderTimeSliced } from './shared/shell/renderTimeSliced';
 import { getEmail } from './shared/auth/tokenStorage';
 
 const container = document.getElementById('root');
@@ -11,8 +10,7 @@ if (!container) throw new Error('Missing #root element');
 // The signed-in user's last look (UI settings) before the first paint.
 restoreAppearance(getEmail());
 
-renderTimeSliced(
-  createRoot(container),
+createRoot(container).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -48,6 +48,9 @@ test('saved settings apply at once, are kept after a reload, and reset to the de
   await expect.poll(toasts, PAGE_LOAD).toContain('UI settings saved successfully!');
 
   const applied = async () => {
+    // The screen first: the page's theme (its CSS variables) is in place once it renders, while the <html>
+    // attributes below are set before the first paint (from the session's stored look).
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible(PAGE_LOAD);
     await expect(html(page)).toHaveClass(/\bdark\b/, PAGE_LOAD);
     await expect(html(page)).toHaveAttribute('data-palette', 'green');
     // The brand palette is green: the solid buttons follow.

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { RouterProvider } from 'react-router-dom';
 import { MotionProvider } from '../shared/motion/MotionProvider';
 import { PageNavigationContext } from '../shared/navigation/pageNavigation';
-import { SubscribedRouterProvider } from '../shared/shell/SubscribedRouterProvider';
 import { environment } from '../shared/relay/environment';
 import { AppToaster } from '../shared/ui/AppToaster';
 import { router } from './router';
@@ -15,7 +15,7 @@ export function App() {
       <RelayEnvironmentProvider environment={environment}>
         <MotionProvider>
           <PageNavigationContext.Provider value={routerNavigation}>
-            <SubscribedRouterProvider router={router} />
+            <RouterProvider router={router} />
           </PageNavigationContext.Provider>
           <AppToaster />
         </MotionProvider>

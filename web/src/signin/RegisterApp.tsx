@@ -1,12 +1,10 @@
 // /register in the sign-in entry: its screen reads React Router's loader data and links through React
 // Router, so the router comes with it (this chunk) rather than with /login's first load.
-import { createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Root } from 'react-dom/client';
 import { routerNavigation } from '../app/routerNavigation';
 import { registerNavigator } from '../shared/navigation/navigator';
 import { PageNavigationContext } from '../shared/navigation/pageNavigation';
-import { renderTimeSliced } from '../shared/shell/renderTimeSliced';
-import { SubscribedRouterProvider } from '../shared/shell/SubscribedRouterProvider';
 import { SignInProviders } from './SignInProviders';
 import { signInEntryServes } from './signInPaths';
 import { signInRoutes } from './signInRoutes';
@@ -26,11 +24,10 @@ export function mountRegistration(root: Root, leave: () => void): void {
     router.dispose();
     leave();
   });
-  renderTimeSliced(
-    root,
+  root.render(
     <SignInProviders>
       <PageNavigationContext.Provider value={routerNavigation}>
-        <SubscribedRouterProvider router={router} />
+        <RouterProvider router={router} />
       </PageNavigationContext.Provider>
     </SignInProviders>,
   );
