@@ -89,7 +89,10 @@ try {
       // Lighthouse's tabs share the profile's storage: the session is taken out for a signed-out measurement.
       await page.evaluate(signedIn ? signInScript : 'localStorage.clear();');
       const runs: Run[] = [];
-      for (let index = 0; index < RUNS; index += 1) {
+      // A run Lighthouse could not finish (its runtimeError, e.g. no first paint seen in time) is named and tried
+      // again, never counted as a score of 0.
+      const failures: string[] = [];
+      for (let index = 0; runs.length < RUNS && index < RUNS + 2; index += 1) {
         const result = await lighthouse(
           `${BASE_URL}${route}`,
           { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
@@ -100,6 +103,10 @@ try {
           const name = `${preset}-${route.replace(/\W+/g, '_') || 'home'}-${signedIn ? 'in' : 'out'}-${index + 1}.json`;
           await mkdir(REPORT_DIR, { recursive: true });
           await writeFile(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+        }
+        if (result.lhr.runtimeError) {
+          failures.push(result.lhr.runtimeError.code);
+          continue;
         }
         const { categories, audits } = result.lhr;
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -114,6 +121,8 @@ try {
       }
       const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
       const label = SIGN_IN_SCREENS.has(route) ? `${route} (${signedIn ? 'signed in, hands over' : 'signed out'})` : route;
+      if (failures.length > 0) console.log(`${label.padEnd(32)} (${failures.length} run(s) not finished: ${failures.join(', ')})`);
+      if (runs.length === 0) continue;
       console.log(
         `${label.padEnd(32)} ${String(pick('score')).padStart(6)} ${pick('fcp').toFixed(0).padStart(8)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(6)} ${(pick('unusedJsKiB') / 1024).toFixed(0).padStart(7)} KiB`,
       );
