@@ -32,7 +32,9 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.errors.code).toBe('Invalid or already used code');
 
-    const enabled = await enable(officer.token, totpCode(secret));
+    // kept as typed: a step boundary before the replay below must not make a fresh code of it
+    const enableCode = totpCode(secret);
+    const enabled = await enable(officer.token, enableCode);
     expect(enabled.status).toBe(200);
     expect(enabled.body.responseMsg).toBe('Two-factor authentication enabled');
     const { recoveryCodes } = enabled.body.data;
@@ -50,7 +52,7 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     );
 
     // the code used to enable cannot sign in again (each code once); the next step's code can, once
-    expect((await login({ email: DEMO.officer, password: DEMO.password, code: totpCode(secret) })).status).toBe(401);
+    expect((await login({ email: DEMO.officer, password: DEMO.password, code: enableCode })).status).toBe(401);
     const next = codeAt(secret, 30_000);
     const signedIn = await login({ email: DEMO.officer, password: DEMO.password, code: next });
     expect(signedIn.status).toBe(200);
