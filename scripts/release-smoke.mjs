@@ -4,7 +4,7 @@
 // answers 200, that the demo Admin signs in through GraphQL and that a query with the token answers, and stops it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,8 @@ try {
   const started = performance.now();
   const release = await buildRelease(path.join(work, 'release'));
   const built = performance.now();
+  // A new database starts from the build's migrated image (api/src/db/pgliteImage.ts), not from initdb.
+  if (!existsSync(path.join(release, 'gateway/dist/pglite-migrated.tar.gz'))) throw new Error('the release has no PGlite image');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Only what an operator sets: no variable of this shell (REDIS_URL, DATABASE_URL…) leaks into the check.

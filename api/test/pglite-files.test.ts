@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import { ensurePgliteFiles } from '../src/db/pgliteFiles.ts';
+import { writeDatabaseImage } from '../src/db/pgliteImage.ts';
 import { startApi } from '../src/server.ts';
 import { TEST_JWT_SECRET, testEngine } from './helpers/test-api.ts';
 
@@ -64,5 +66,26 @@ describe.skipIf(testEngine() !== 'pglite')('a new PGlite data directory', () => 
     expect(await ensurePgliteFiles(dataDir, { sharedBuffers: '16MB', seed: false })).toBe(true);
     expect(await ensurePgliteFiles(dataDir, { sharedBuffers: '16MB', seed: false })).toBe(false);
     expect(await contents(dataDir)).toEqual({ migrations: Object.keys(migrations).sort(), users: [] });
+  });
+
+  it('starts from a migrated image made by the build when given one, and seeds it', { timeout: 300_000 }, async () => {
+    const image = path.join(await newDataDir(), 'pglite-migrated.tar.gz');
+    await writeDatabaseImage(image);
+    const dataDir = await newDataDir();
+    expect(await ensurePgliteFiles(dataDir, { sharedBuffers: '16MB', seed: true, image })).toBe(true);
+    const made = await contents(dataDir);
+    expect(made.migrations).toEqual(Object.keys(migrations).sort());
+    expect(made.users).toContain('officer@lendhub.demo');
+  });
+
+  it('fails the start on a damaged image and leaves no database behind', { timeout: 300_000 }, async () => {
+    const image = path.join(await newDataDir(), 'pglite-migrated.tar.gz');
+    await writeFile(image, 'not a gzipped tar');
+    const dataDir = await newDataDir();
+    await expect(ensurePgliteFiles(dataDir, { sharedBuffers: '16MB', seed: true, image })).rejects.toThrow(
+      /Creating the PGlite database failed/,
+    );
+    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(false);
+    expect(await readdir(dataDir)).not.toContain('.db-creating');
   });
 });

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -18,7 +20,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests); wins over dataDir. */
   inMemory?: boolean;
-  /** With inMemory: start from this PGlite data-directory image (dumpDataDir) instead of a fresh initdb. */
+  /**
+   * Start from this PGlite data-directory image (dumpDataDir) instead of a fresh initdb: with inMemory, or with a
+   * dataDir that holds no database yet (PGlite refuses to load an image over an existing one).
+   */
   pgliteImage?: Blob;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS through the API's config); default 16MB. */
   pgliteSharedBuffers?: string;
@@ -52,6 +57,7 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
     pgliteDialect(
       await PGlite.create({
         dataDir: dbDir,
+        loadDataDir: pgliteImage && !existsSync(path.join(dbDir, 'PG_VERSION')) ? pgliteImage : undefined,
         startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? DEFAULT_SHARED_BUFFERS}`],
       }),
     ),
