@@ -192,6 +192,9 @@ test.describe('the loan pipeline', () => {
     await expect(page.getByRole('progressbar', { name: 'Approval Rate' })).toBeVisible();
     await expect(rows(page)).toHaveCount(5, PAGE_LOAD);
     await pipeline(page).getByRole('link', { name: 'View All' }).click();
+    // The full page's own heading first: its query fills the loans both pages read, so the dashboard, still shown
+    // while the page renders, can show 10 rows too — and a filter chosen there would go with it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan Pipeline' })).toBeVisible(PAGE_LOAD);
     await expect(rows(page)).toHaveCount(10, PAGE_LOAD);
     await pipeline(page).getByLabel('Filter by loan officer').selectOption('Maya Patel');
     await expect(rows(page).first()).toContainText('Maya Patel', PAGE_LOAD);

@@ -5,6 +5,8 @@ import type { Root } from 'react-dom/client';
 import { routerNavigation } from '../app/routerNavigation';
 import { registerNavigator } from '../shared/navigation/navigator';
 import { PageNavigationContext } from '../shared/navigation/pageNavigation';
+import { catchUpRouter } from '../shared/shell/catchUpRouter';
+import { renderTimeSliced } from '../shared/shell/renderTimeSliced';
 import { SignInProviders } from './SignInProviders';
 import { signInEntryServes } from './signInPaths';
 import { signInRoutes } from './signInRoutes';
@@ -24,10 +26,11 @@ export function mountRegistration(root: Root, leave: () => void): void {
     router.dispose();
     leave();
   });
-  root.render(
+  renderTimeSliced(
+    root,
     <SignInProviders>
       <PageNavigationContext.Provider value={routerNavigation}>
-        <RouterProvider router={router} />
+        <RouterProvider router={catchUpRouter(router)} />
       </PageNavigationContext.Provider>
     </SignInProviders>,
   );

@@ -13,9 +13,9 @@ import { isRegisterPath, signInEntryServes } from './signInPaths';
 /** Renders the whole app (web/src/app) in `root` at the current address; its router starts from there. */
 export async function openApp(root: Root): Promise<void> {
   const { App } = await import('../app/App');
-  // Not time-sliced (../shared/shell/renderTimeSliced.ts): React Router subscribes to its router only once the
-  // first render commits, and a sliced first render let an early update of the router slip past it.
-  root.render(
+  // Time-sliced, as main.tsx renders the app.
+  renderTimeSliced(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,21 +1,18 @@
 // Money on screen: US dollars (spec §9 "currency USD with no decimals").
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const MILLIONS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Each formatter is made on first use, not while the module loads: a route's chunk evaluates faster (issue 26).
+let wholeDollars: Intl.NumberFormat | undefined;
+let cents: Intl.NumberFormat | undefined;
 
 /** $806,500 */
 export function formatUsd(amount: number): string {
-  return WHOLE_DOLLARS.format(amount);
+  wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return wholeDollars.format(amount);
 }
 
 /** $2,398.20 — monthly payments, where cents matter. */
 export function formatUsdCents(amount: number): string {
-  return CENTS.format(amount);
-}
-
-/** $1.5M */
-export function formatUsdMillions(amount: number): string {
-  return `$${MILLIONS.format(amount / 1_000_000)}M`;
+  cents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return cents.format(amount);
 }
 
 /** Reads what a user typed into a money field ('$400,000', '400000.50'); undefined when it is not a number. */
