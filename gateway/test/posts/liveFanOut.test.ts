@@ -146,6 +146,38 @@ describe('the live feed’s fan-out (issue 26 §2)', () => {
     await closeAll(live);
   });
 
+  it('gives nothing to a subscriber who may no longer read the post; its author and an Admin still hear it', async () => {
+    const [watched, other] = [await newPost(stack.lender), await newPost(stack.lender)];
+    const [outsider] = users;
+    const live = await subscribers([outsider!, stack.lender, stack.admin], [watched, other]);
+    const [fromOutsider, fromAuthor, fromAdmin] = live;
+    // Back to a draft (no event of its own): only its author and Admins may read it now.
+    const unpublished = await stack.gql(
+      'mutation ($input: UpdatePostInput!) { updatePost(input: $input) { post { id } } }',
+      { input: { postId: watched, title: 'Fan-out scenario', content: '<p>Duplex purchase, 720 FICO, twenty percent down.</p>', isPublished: false } },
+      stack.lender,
+    );
+    expect(unpublished.errors).toBeUndefined();
+    stack.upstream.reset();
+
+    expect((await comment(watched, stack.admin, 'Seen by the author and Admins only')).errors).toBeUndefined();
+    for (const subscription of [fromAuthor!, fromAdmin!]) {
+      const event = await subscription.next();
+      expect(event.errors).toBeUndefined();
+      expect(event.data!.postsActivity).toMatchObject({ id: watched, commentCount: 1 });
+    }
+    // Still one read for the three of them: the API said who may read it.
+    expect(readsOf(stack.upstream).filter((url) => url.endsWith('/readers'))).toHaveLength(1);
+
+    // The outsider's next event is the other post's: the draft's was passed over, neither data nor error.
+    expect((await comment(other, stack.admin, 'Seen by everyone')).errors).toBeUndefined();
+    const next = await fromOutsider!.next();
+    expect(next.errors).toBeUndefined();
+    expect(next.data!.postsActivity).toMatchObject({ id: other, commentCount: 1 });
+    for (const subscription of [fromAuthor!, fromAdmin!]) expect((await subscription.next()).data!.postsActivity.id).toBe(other);
+    await closeAll(live);
+  });
+
   it('costs the like itself one call', async () => {
     const postId = await newPost(stack.lender);
     stack.upstream.reset();
