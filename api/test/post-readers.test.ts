@@ -71,7 +71,7 @@ describe('GET /api/loan-posts/:id/readers', () => {
 
   it('is the gateway’s alone: a signed-in user without its key is refused', async () => {
     const post = await newPost(lender.token, true);
-    for (const headers of [{}, { 'x-gateway-key': 'not-the-key' }]) {
+    for (const headers of [{}, { 'x-gateway-key': 'not-the-key' }] as Record<string, string>[]) {
       const { status, body } = await readers(post.id, [officer.userId], headers, admin.token);
       expect(status).toBe(403);
       expect(body.data).toBeNull();

@@ -7,11 +7,13 @@ import { LivePostReads, type PostEvent } from './liveReads.ts';
 const POST = { id: 7, title: 'A scenario', isLiked: false, comments: [] } as unknown as PostDto;
 
 /** An API whose readers route answers every asked user a reader, the even ones likers; it records each call's users. */
-function fakeApi(answer: (userIds: number[]) => PostReadersDto | Error = (userIds) => ({
-  post: POST,
-  readerIds: userIds,
-  likedByIds: userIds.filter((id) => id % 2 === 0),
-})) {
+function fakeApi(
+  answer: (userIds: number[]) => PostReadersDto | Error = (userIds) => ({
+    post: POST,
+    readerIds: userIds,
+    likedByIds: userIds.filter((id) => id % 2 === 0),
+  }),
+) {
   const calls: number[][] = [];
   const api = {
     read: (_route: unknown, args: { params: { id: number }; query: { userIds: string } }) => {

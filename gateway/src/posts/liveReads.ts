@@ -72,7 +72,10 @@ export class LivePostReads {
     let mine: Read | undefined;
     for (let start = 0; start < userIds.length; start += MAX_POST_READERS) {
       const chunk = userIds.slice(start, start + MAX_POST_READERS);
-      const read: Read = { userIds: new Set(chunk), answer: orNullWhenNotFound(getPostForReaders(api, event.postId, chunk)).then(answerOf) };
+      const read: Read = {
+        userIds: new Set(chunk),
+        answer: orNullWhenNotFound(getPostForReaders(api, event.postId, chunk)).then(answerOf),
+      };
       // Read for others too: a failure nobody awaits yet is theirs to see, not an unhandled rejection.
       read.answer.catch(() => undefined);
       reads.push(read);
