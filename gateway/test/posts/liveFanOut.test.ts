@@ -70,7 +70,7 @@ async function newUsers(count: number): Promise<string[]> {
 let users: string[] = [];
 beforeAll(async () => {
   users = await newUsers(20);
-}, 120_000);
+}, 240_000);
 
 async function newPost(token: string, isPublished = true): Promise<string> {
   const created = await stack.gql<{ createPost: { postEdge: { node: { id: string } } } }>(
