@@ -4,7 +4,8 @@ import type { Viewer } from '../auth/viewer.ts';
 import { ok, refuse, type Refusal, type Result } from '../db/result.ts';
 import type { Database } from '../db/types.ts';
 import { groupBy, iso, newestFirst, type KeysetPage } from '../db/values.ts';
-import type { CommentDto, CreatePostInput, LikeStateDto, PostDto } from '@lendhub/domain/rest/posts';
+import type { CommentDto, CreatePostInput, LikeStateDto, PostDto, PostReadersDto } from '@lendhub/domain/rest/posts';
+import { roleNameCan } from '../auth/roles.ts';
 import { notifyPostAuthor } from '../notifications/post-activity.ts';
 // The tests read the shapes from here.
 export type { CommentDto, PostDto };
@@ -25,7 +26,10 @@ export interface ListPostsOptions extends KeysetPage {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function selectPosts(db: Db, viewer: Viewer) {
+/** No user has this id: a post selected for it is nobody's like (`isLiked` false). */
+const NOBODY = 0;
+
+function selectPosts(db: Db, viewer: Pick<Viewer, 'userId'>) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
@@ -80,6 +84,35 @@ export async function findVisiblePost(db: Db, viewer: Viewer, postId: number): P
   if (!row) return undefined;
   const [post] = await withComments(db, [row]);
   return post;
+}
+
+/**
+ * A post read once for several users (the live update of one event, issue 26 §2): the post with `isLiked` false,
+ * which of `userIds` may read it (published: every user; a draft: its author and Admins, by their roles now),
+ * and which of those liked it. Undefined when the post is missing or none of them may read it.
+ */
+export async function findPostForReaders(db: Db, postId: number, userIds: readonly number[]): Promise<PostReadersDto | undefined> {
+  if (userIds.length === 0) return undefined;
+  const row = await selectPosts(db, { userId: NOBODY }).where('posts.id', '=', postId).executeTakeFirst();
+  if (!row) return undefined;
+  const users = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'roles.name as role_name'])
+    .where('users.id', 'in', [...userIds])
+    .execute();
+  const readerIds = users
+    .filter((user) => row.is_published || user.id === row.author_id || roleNameCan(user.role_name, 'administer'))
+    .map((user) => user.id);
+  if (readerIds.length === 0) return undefined;
+  const likes = await db
+    .selectFrom('post_likes')
+    .select('user_id')
+    .where('post_id', '=', postId)
+    .where('user_id', 'in', readerIds)
+    .execute();
+  const [post] = await withComments(db, [row]);
+  return { post: post!, readerIds, likedByIds: likes.map((like) => like.user_id) };
 }
 
 /**

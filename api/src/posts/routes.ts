@@ -10,7 +10,8 @@ import { lendersThatFitPosts, withLendersThatFit } from './lenders-that-fit.ts';
 import { valueOrThrow } from '../http/refusals.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { deletePost, listBlogs, mayEditPost, updatePost } from './edit-repository.ts';
-import { addComment, createPost, findVisiblePost, listPosts, toggleLike } from './repository.ts';
+import { addComment, createPost, findPostForReaders, findVisiblePost, listPosts, toggleLike } from './repository.ts';
+import { isGatewayCall } from '@lendhub/server-kit/rate-limit';
 
 /** Who may write scenario posts (spec §6 "Add New Scenario"). */
 export const POST_AUTHOR_ROLES = roleNamesThatCan('createPost');
@@ -60,6 +61,16 @@ export function postsRouter(deps: ApiDeps): Router {
     const post = await findVisiblePost(db, viewerOf(req), pathId(req, POST_NOT_FOUND));
     if (!post) throw postNotFound();
     reply(res, routes.get, post);
+  });
+
+  // The gateway's alone: it asks for the users its live update goes to (who may read the post is decided here).
+  mount(router, routes.readers, async (req, res) => {
+    if (!isGatewayCall(req.headers['x-gateway-key'], deps.config.jwtSecret)) throw forbidden();
+    const { userIds } = parseQuery(routes.readers.query, req);
+    const found = await findPostForReaders(db, pathId(req, POST_NOT_FOUND), userIds);
+    if (!found) throw postNotFound();
+    const [post] = await withLendersThatFit(db, [found.post], new Date());
+    reply(res, routes.readers, { ...found, post: post! });
   });
 
   mount(router, routes.update, auth, async (req, res) => {

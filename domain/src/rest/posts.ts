@@ -3,7 +3,7 @@ import { sanitizeRichText } from '../html.ts';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '../plainText.ts';
 import { commentContentSchema, postContentSchema, postTitleSchema } from '../posts.ts';
 import { postScenarioSchema, SCENARIO_PROGRAMS, type LenderFit, type PostScenario } from '../pricing/index.ts';
-import { idQueryParam, idsQuery } from './ids.ts';
+import { idQueryParam, idsQuery, MAX_ID, POSITIVE_ID } from './ids.ts';
 import { restRoute } from './route.ts';
 
 /*
@@ -48,6 +48,24 @@ export const listPostsQuery = z.object({
     .enum(['true', 'false'], { error: 'withLendersThatFit must be true or false' })
     .transform((value) => value === 'true')
     .default(false),
+});
+
+/** The most users one live read asks about (the gateway splits a larger audience into several calls). */
+export const MAX_POST_READERS = 500;
+
+/** `?userIds=1,2,3` of the live read: distinct ids in the order asked. */
+export const postReadersQuery = z.object({
+  userIds: z
+    .string({ error: 'userIds is required' })
+    .trim()
+    .min(1, 'userIds is required')
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(
+      z
+        .array(z.string().regex(POSITIVE_ID, 'userIds must be positive whole numbers separated by commas'))
+        .max(MAX_POST_READERS, `At most ${MAX_POST_READERS} userIds per call`),
+    )
+    .transform((parts) => [...new Set(parts.map(Number))].filter((id) => id <= MAX_ID)),
 });
 
 export interface CommentDto {
@@ -100,6 +118,19 @@ export interface PostDto {
   lendersThatFit?: LenderFit[];
 }
 
+/**
+ * One read of a post for everyone watching it live (the gateway's subscribers of one event): the post as each of
+ * them sees it but for `isLiked` (false here), and which of the users asked about may read it and which liked it.
+ */
+export interface PostReadersDto {
+  /** With its comments, and its `lendersThatFit` ([] without a scenario). */
+  post: PostDto;
+  /** The users asked about who may read the post: any user when it is published; a draft, its author and Admins. */
+  readerIds: number[];
+  /** The readers who have liked it (each one's `isLiked`). */
+  likedByIds: number[];
+}
+
 export interface LikeStateDto {
   liked: boolean;
   likeCount: number;
@@ -131,6 +162,16 @@ export const postRoutes = {
   lendersThatFit: restRoute<Record<string, LenderFit[]>>()({ method: 'GET', path: '/api/loan-posts/lenders-that-fit', query: idsQuery }),
   blogs: restRoute<PostDto[]>()({ method: 'GET', path: '/api/loan-posts/GetAllBLOGS' }),
   get: restRoute<PostDto>()({ method: 'GET', path: '/api/loan-posts/:id', messages: { notFound: POST_NOT_FOUND } }),
+  /**
+   * The gateway's alone (X-Gateway-Key, 403 otherwise): a post read once for all the users its live update goes
+   * to; 404 when the post is missing or none of them may read it.
+   */
+  readers: restRoute<PostReadersDto>()({
+    method: 'GET',
+    path: '/api/loan-posts/:id/readers',
+    query: postReadersQuery,
+    messages: { notFound: POST_NOT_FOUND },
+  }),
   update: restRoute<PostDto>()({
     method: 'PUT',
     path: '/api/loan-posts/:id',

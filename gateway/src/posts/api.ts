@@ -1,5 +1,12 @@
 import type { LenderFit } from '@lendhub/domain/pricing';
-import { postRoutes as routes, type CommentDto, type CreatePostBody, type LikeStateDto, type PostDto } from '@lendhub/domain/rest/posts';
+import {
+  postRoutes as routes,
+  type CommentDto,
+  type CreatePostBody,
+  type LikeStateDto,
+  type PostDto,
+  type PostReadersDto,
+} from '@lendhub/domain/rest/posts';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 
 /** REST calls of posts: the scenario feed and the blog list are the same posts (api/src/posts). */
@@ -40,6 +47,14 @@ export function getBlogPosts(api: ApiDataSource): Promise<PostDto[]> {
 /** One post with its comments; NOT_FOUND when missing (or a draft the caller may not see). */
 export function getPost(api: ApiDataSource, id: number): Promise<PostDto> {
   return api.read(routes.get, { params: { id } });
+}
+
+/**
+ * One post for several users at once (the gateway's alone: its X-Gateway-Key): the post but `isLiked`, which of
+ * `userIds` may read it and which liked it; NOT_FOUND when it is missing or none of them may read it.
+ */
+export function getPostForReaders(api: ApiDataSource, id: number, userIds: readonly number[]): Promise<PostReadersDto> {
+  return api.read(routes.readers, { params: { id }, query: { userIds: userIds.join(',') } });
 }
 
 export function createPost(api: ApiDataSource, body: CreatePostBody): Promise<ApiAnswer<PostDto & { notifiedUserIds: number[] }>> {

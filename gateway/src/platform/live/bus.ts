@@ -6,7 +6,8 @@ import type { LiveStream } from './liveStream.ts';
  * pub/sub (REDIS_URL; N gateways, where an event published by one reaches subscribers on all).
  *
  * Events carry ids only: each subscriber reads the changed object again with its own token, so it
- * sees only what it may read and nothing stale.
+ * sees only what it may read and nothing stale (a post's event is read once per gateway for all its
+ * subscribers, the API saying which of them may read it: posts/liveReads.ts).
  */
 export type LiveEvent = { kind: 'post'; postId: number } | { kind: 'ticket'; ticketId: number } | { kind: 'notifications'; userId: number };
 
