@@ -134,8 +134,13 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
   const stream = graphqlStream({ schema, context: contexts.forRequest, format: clientError, metrics });
   app.post('/graphql/stream', ...rateLimited, ...jsonBody(), trust.http, stream);
-  app.use(
-    '/graphql',
+  // /graphql in an app of its own, only to answer without an ETag: every GraphQL answer is private and `no-store`, a
+  // validator no client may use, and hashing each one (an ~18 KB feed page) cost every request. The web app's files
+  // keep theirs (index.html is revalidated by it). Settings are inherited from `app` (trust proxy).
+  const graphqlApp = express();
+  graphqlApp.disable('x-powered-by');
+  graphqlApp.set('etag', false);
+  graphqlApp.use(
     privateAnswers,
     ...(production ? [] : [sandboxPagePolicy]),
     ...rateLimited,
@@ -144,6 +149,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     trust.http,
     expressMiddleware(apollo, { context: contexts.forRequest }),
   );
+  app.use('/graphql', graphqlApp);
   app.use('/uploads', uploadsProxy(apiUrl, refused.pathEscape));
   app.use(webApp(options.webDist));
 
