@@ -40,7 +40,9 @@ async function main() {
     process.env.LAYOUT === 'split'
       ? await apiProcess(jwtSecret)
       : await startApi({ port: 0, inMemory: true, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
-  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
+  // COMPILED=0: every operation on graphql-js (the web's queries otherwise run on compiled plans).
+  const compiledQueries = process.env.COMPILED !== '0';
+  const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS, compiledQueries });
   const gql = async (body: string, token?: string) => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',

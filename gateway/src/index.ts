@@ -44,6 +44,8 @@ export interface GatewayOptions {
   shutdownDelayMs?: number;
   /** How often field usage is added to the database (default USAGE_FLUSH_MS). */
   usageFlushMs?: number;
+  /** The web app's queries on plans compiled once each (default true); false: graphql-js runs every operation (tests compare the two). */
+  compiledQueries?: boolean;
   /**
    * The environment's settings (config.ts): the defaults of thirdParty, requestLimits, signInLimits and the
    * API reconnect window. Default: read from process.env now, once for this gateway.
@@ -62,6 +64,8 @@ export interface RunningGateway {
   port: number;
   /** Adds the field usage counted so far to the database now (tests; it also happens every few seconds). */
   flushUsage(): Promise<void>;
+  /** Operations run on compiled plans and on graphql-js so far (platform/graphql/compiledExecution.ts). */
+  executions: { readonly compiled: number; readonly interpreted: number; readonly replayed: number };
   close(): Promise<void>;
 }
 
@@ -70,7 +74,7 @@ export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const config = options.config ?? loadConfig();
   setReconnectWindow(config.apiReconnectWindowMs);
-  const { httpServer, close, flushUsage } = await createGatewayApp({
+  const { httpServer, close, flushUsage, executions } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
@@ -88,6 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     logger: options.logger,
     shutdownDelayMs: options.shutdownDelayMs,
     usageFlushMs: options.usageFlushMs,
+    compiledQueries: options.compiledQueries,
   });
   try {
     await options.listenAfter;
@@ -107,6 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url: `http://localhost:${port}`,
     port,
     flushUsage,
+    executions,
     // Graceful: WebSockets closed with 1012, then the HTTP server drained (in-flight requests finish).
     close,
   };

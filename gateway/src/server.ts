@@ -13,6 +13,7 @@ import type { GatewayAppOptions } from './platform/appOptions.ts';
 import { createSessionVerifier } from './platform/auth/sessions.ts';
 import { formatError, formatErrorWithoutSuggestions } from './platform/errors/formatError.ts';
 import { startApollo } from './platform/graphql/apollo.ts';
+import { compiledExecution, type CompiledExecution } from './platform/graphql/compiledExecution.ts';
 import { gatewayContexts } from './platform/graphql/contexts.ts';
 import { limitCounters } from './platform/limits/counters.ts';
 import { documentTrust } from './platform/limits/documentTrust.ts';
@@ -48,6 +49,8 @@ export interface GatewayApp {
   subscriptions: SubscriptionServer;
   /** Adds the field usage counted so far to the database now. */
   flushUsage(): Promise<void>;
+  /** Operations run on compiled plans and on graphql-js so far (compiledExecution.ts). */
+  executions: CompiledExecution['counts'];
   /** Graceful stop: sockets closed with 1012 (clients reconnect elsewhere), no new requests, in-flight ones finished, Redis closed. */
   close(): Promise<void>;
 }
@@ -73,7 +76,19 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // Production: no "Did you mean …" in any error on any transport (Apollo strips validation's, the formatter the rest).
   const clientError = production ? formatErrorWithoutSuggestions : formatError;
   const clients = clientPlugin(counters.clients, fieldUsage, refused.clientLimit);
-  const apollo = await startApollo({ schema, httpServer, production, formatError: clientError, clientPlugin: clients, metrics, logger });
+  const trust = documentTrust({ ...options, refusals: refused, logger });
+  // The web app's persisted documents' queries run on plans compiled once each (issue 26 §2).
+  const compiled = options.compiledQueries === false ? undefined : compiledExecution({ schema, isKnownDocument: trust.isKnownDocument });
+  const apollo = await startApollo({
+    schema,
+    httpServer,
+    production,
+    formatError: clientError,
+    clientPlugin: clients,
+    metrics,
+    logger,
+    compiled,
+  });
   const events = createEventBus(options.redisUrl, logger);
   // The lender directory, read once for every caller for a few seconds (datasources/sharedReads.ts).
   const sharedReads = new SharedReads({ redisUrl: options.redisUrl });
@@ -92,7 +107,6 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     logger,
     publish: publishLogged(events, logger),
   });
-  const trust = documentTrust({ ...options, refusals: refused, logger });
   const subscriptions = attachLiveSockets({
     app,
     httpServer,
@@ -120,8 +134,13 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // Before /graphql's own middleware: subscriptions (the assistant's streamed replies) as server-sent events.
   const stream = graphqlStream({ schema, context: contexts.forRequest, format: clientError, metrics });
   app.post('/graphql/stream', ...rateLimited, ...jsonBody(), trust.http, stream);
-  app.use(
-    '/graphql',
+  // /graphql in an app of its own, only to answer without an ETag: every GraphQL answer is private and `no-store`, a
+  // validator no client may use, and hashing each one (an ~18 KB feed page) cost every request. The web app's files
+  // keep theirs (index.html is revalidated by it). Settings are inherited from `app` (trust proxy).
+  const graphqlApp = express();
+  graphqlApp.disable('x-powered-by');
+  graphqlApp.set('etag', false);
+  graphqlApp.use(
     privateAnswers,
     ...(production ? [] : [sandboxPagePolicy]),
     ...rateLimited,
@@ -130,6 +149,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     trust.http,
     expressMiddleware(apollo, { context: contexts.forRequest }),
   );
+  app.use('/graphql', graphqlApp);
   app.use('/uploads', uploadsProxy(apiUrl, refused.pathEscape));
   app.use(webApp(options.webDist));
 
@@ -150,5 +170,6 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     sessions.close();
     redis?.disconnect();
   };
-  return { app, httpServer, apollo, metrics, events, subscriptions, flushUsage: () => fieldUsage.flush(), close };
+  const executions = compiled?.counts ?? { compiled: 0, interpreted: 0, replayed: 0 };
+  return { app, httpServer, apollo, metrics, events, subscriptions, flushUsage: () => fieldUsage.flush(), executions, close };
 }

@@ -83,6 +83,8 @@ describe('HTTP surface', () => {
       const response = await fetch(url, { method: 'POST', headers: { ...headers, 'x-operator-key': OPERATOR_KEY }, body });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      // Nor given a validator: no client may revalidate it, and hashing each answer cost every request.
+      expect(response.headers.get('etag')).toBeNull();
     }
   });
 
@@ -165,6 +167,8 @@ describe('HTTP surface', () => {
 
     const index = await fetch(`${stack.gateway.url}/lenders`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
+    // Revalidated by its own validator (static files make theirs; res.send's are off).
+    expect(index.headers.get('etag')).toMatch(/^W\/"/);
     expect((await fetch(`${stack.gateway.url}/assets/%E0%A4%A.js`, { headers: { 'accept-encoding': 'br' } })).status).toBeLessThan(500);
   });
 

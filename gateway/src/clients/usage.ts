@@ -8,6 +8,14 @@ export const USAGE_FLUSH_MS = 10_000;
 
 export type { UsageRow };
 
+interface UsageBucket {
+  day: string;
+  clientName: string;
+  clientVersion: string;
+  /** Keyed by a document's coordinates (the array kept for its text). */
+  documents: Map<readonly string[], number>;
+}
+
 /**
  * Field usage per client and version (docs/api-clients.md "API clients for internal tools"): each executed
  * operation adds one to every coordinate its document uses, in today's (UTC) bucket. A document's
@@ -17,7 +25,8 @@ export type { UsageRow };
  */
 export class FieldUsageRecorder {
   private readonly coordinates = new LRUCache<string, string[]>({ max: 2_000 });
-  private pending = new Map<string, UsageRow>();
+  /** Operations per day, client and version, by document text. */
+  private pending = new Map<string, UsageBucket>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -39,15 +48,17 @@ export class FieldUsageRecorder {
     return found;
   }
 
-  /** One executed operation of `text` by this client. */
+  /**
+   * One executed operation of `text` by this client: one count per document, day, client and version (a request
+   * adds one to one number, not to each of the document's coordinates); coordinates are added up when sent.
+   */
   count(text: string, clientName: string, clientVersion: string, now = new Date()): void {
     const day = now.toISOString().slice(0, 10);
-    for (const coordinate of this.coordinatesOfText(text)) {
-      const key = `${day}\n${clientName}\n${clientVersion}\n${coordinate}`;
-      const row = this.pending.get(key);
-      if (row) row.operations += 1;
-      else this.pending.set(key, { day, clientName, clientVersion, coordinate, operations: 1 });
-    }
+    const key = `${day}\n${clientName}\n${clientVersion}`;
+    let bucket = this.pending.get(key);
+    if (!bucket) this.pending.set(key, (bucket = { day, clientName, clientVersion, documents: new Map() }));
+    const coordinates = this.coordinatesOfText(text);
+    bucket.documents.set(coordinates, (bucket.documents.get(coordinates) ?? 0) + 1);
   }
 
   /** Sends what was counted since the last flush; on failure the counts are kept for the next one. */
@@ -55,14 +66,27 @@ export class FieldUsageRecorder {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    const rows = [...batch.values()];
+    const rows = new Map<string, UsageRow>();
+    for (const { day, clientName, clientVersion, documents } of batch.values()) {
+      for (const [coordinates, operations] of documents) {
+        for (const coordinate of coordinates) {
+          const key = `${day}\n${clientName}\n${clientVersion}\n${coordinate}`;
+          const row = rows.get(key);
+          if (row) row.operations += operations;
+          else rows.set(key, { day, clientName, clientVersion, coordinate, operations });
+        }
+      }
+    }
+    const sent = [...rows.values()];
     try {
-      for (let start = 0; start < rows.length; start += 5_000) await this.send(rows.slice(start, start + 5_000));
+      for (let start = 0; start < sent.length; start += 5_000) await this.send(sent.slice(start, start + 5_000));
     } catch (error) {
-      for (const [key, row] of batch) {
+      for (const [key, bucket] of batch) {
         const newer = this.pending.get(key);
-        if (newer) newer.operations += row.operations;
-        else this.pending.set(key, row);
+        if (!newer) this.pending.set(key, bucket);
+        else
+          for (const [document, operations] of bucket.documents)
+            newer.documents.set(document, (newer.documents.get(document) ?? 0) + operations);
       }
       throw error;
     }

@@ -41,4 +41,6 @@ export interface GatewayAppOptions {
   shutdownDelayMs?: number | undefined;
   /** How often field usage is added to the database (default USAGE_FLUSH_MS). */
   usageFlushMs?: number | undefined;
+  /** Known queries on compiled plans (platform/graphql/compiledExecution.ts); default true. False: graphql-js runs every operation. */
+  compiledQueries?: boolean | undefined;
 }

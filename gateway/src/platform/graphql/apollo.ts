@@ -9,6 +9,7 @@ import { argumentLengthPlugin, costLimitPlugin, parseOptions, validationRules } 
 import type { Logger } from '../observability/log.ts';
 import { graphqlObserver } from '../observability/graphqlObserver.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
+import type { CompiledExecution } from './compiledExecution.ts';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
@@ -19,12 +20,16 @@ export interface ApolloOptions {
   clientPlugin: ApolloServerPlugin<GatewayContext>;
   metrics: GatewayMetrics;
   logger: Logger;
+  /** Known queries run on compiled plans (compiledExecution.ts); without it, graphql-js runs every operation. */
+  compiled?: CompiledExecution | undefined;
 }
 
 /** Apollo Server for /graphql, started: the request limits, the observer, and production's closed doors. */
 export async function startApollo(options: ApolloOptions): Promise<ApolloServer<GatewayContext>> {
   const apollo = new ApolloServer<GatewayContext>({
-    schema: options.schema,
+    // Apollo's `gateway` hook serves the same schema and lets the compiled plans execute (parsing, validation and the
+    // plugins below run as they do with `schema`).
+    ...(options.compiled ? { gateway: options.compiled.gateway } : { schema: options.schema }),
     validationRules,
     parseOptions,
     hideSchemaDetailsFromClientErrors: options.production,

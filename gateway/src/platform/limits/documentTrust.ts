@@ -19,6 +19,8 @@ export interface DocumentTrust {
   http: RequestHandler;
   /** Null when a subscription's text may run, else why not (WebSocket: document texts). */
   subscription(query: string, presentedKey: unknown): TrustedDocumentRefusal | null;
+  /** Whether a document's text is one of the web app's persisted documents. */
+  isKnownDocument(query: string): boolean;
 }
 
 /** Trusted documents: the same list and rule on HTTP (ids) and on the WebSocket (texts), each refusal logged and counted. */
@@ -31,7 +33,9 @@ export function documentTrust(options: DocumentTrustOptions): DocumentTrust {
   }
   const trust = { documents, enforce: options.production, operatorKey: options.operatorKey };
   const trustedSubscription = trustedSubscriptionDocuments(trust);
+  const texts = new Set(documents.values());
   return {
+    isKnownDocument: (query) => texts.has(query),
     http: trustedDocuments({
       ...trust,
       onRefused: options.refusals.untrustedDocument,

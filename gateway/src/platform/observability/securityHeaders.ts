@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /** Browser features the portal never uses, turned off for it and anything it might embed. */
@@ -37,14 +37,35 @@ export function securityHeaders(): RequestHandler[] {
     },
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  // Helmet's headers depend on nothing in the request here (no nonces): taken from it once, then set in one step
+  // (helmet runs a dozen middlewares of its own per request, about 3 % of a feed page's gateway CPU).
+  const { set, removed } = headersOf(strict);
   return [
-    strict,
     (req, res, next) => {
+      for (const name of removed) res.removeHeader(name);
+      for (const [name, value] of set) res.setHeader(name, value);
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       if (req.secure) return hsts(req, res, next);
       next();
     },
   ];
+}
+
+/** The headers a request-independent middleware sets and removes, in order (it must finish at once). */
+export function headersOf(middleware: RequestHandler): { set: Array<[string, string]>; removed: string[] } {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  let done = false;
+  const response = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  void middleware({ method: 'GET', headers: {} } as Request, response as unknown as Response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  if (!done) throw new Error('the security headers middleware did not finish at once: its headers cannot be taken once');
+  return { set, removed };
 }
 
 /**
