@@ -54,7 +54,8 @@ async function countingProxy(target: string): Promise<{ url: string; calls: () =
   };
 }
 
-async function fanOut(engine: string, databaseUrl?: string): Promise<void> {
+/** The API on PostgreSQL at `databaseUrl`, else on PGlite in memory, with the bench's limits and a secret of its own. */
+async function benchApi(databaseUrl?: string) {
   const jwtSecret = randomBytes(32).toString('base64url');
   const api = await startApi({
     port: 0,
@@ -62,6 +63,11 @@ async function fanOut(engine: string, databaseUrl?: string): Promise<void> {
     requestLimits: BENCH_REQUEST_LIMITS,
     ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
   });
+  return { jwtSecret, api };
+}
+
+async function fanOut(engine: string, databaseUrl?: string): Promise<void> {
+  const { jwtSecret, api } = await benchApi(databaseUrl);
   const proxy = await countingProxy(api.url);
   const gateway = await startGateway({ port: 0, apiUrl: proxy.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const clients: Client[] = [];
@@ -131,13 +137,7 @@ async function fanOut(engine: string, databaseUrl?: string): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function storm(engine: string, databaseUrl?: string): Promise<void> {
-  const jwtSecret = randomBytes(32).toString('base64url');
-  const api = await startApi({
-    port: 0,
-    jwtSecret,
-    requestLimits: BENCH_REQUEST_LIMITS,
-    ...(databaseUrl ? { databaseUrl } : { inMemory: true }),
-  });
+  const { jwtSecret, api } = await benchApi(databaseUrl);
   const gateway = await startGateway({ port: 0, apiUrl: api.url, jwtSecret, requestLimits: BENCH_REQUEST_LIMITS });
   const gql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
     gatewayData<T>(gateway.url, query, variables, token);

@@ -1,3 +1,4 @@
+import { SAMPLE_PRICE_SCENARIO } from '@lendhub/domain/testing/pricing';
 import { getOperationAST, Kind, parse, type TypeNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../src/index.ts';
@@ -34,18 +35,6 @@ function variablesFor(text: string): Record<string, unknown> | null {
   return variables;
 }
 
-const SCENARIO = {
-  loanType: 'CONVENTIONAL',
-  purpose: 'PURCHASE',
-  loanAmount: 400_000,
-  propertyValue: 500_000,
-  fico: 740,
-  occupancy: 'OWNER_OCCUPIED',
-  propertyType: 'SINGLE_FAMILY',
-  docType: 'FULL_DOC',
-  zipCode: '90012',
-};
-
 function valueOf(type: TypeNode): unknown {
   if (type.kind === Kind.NON_NULL_TYPE) return valueOf(type.type);
   if (type.kind === Kind.LIST_TYPE) return [];
@@ -56,7 +45,7 @@ function valueOf(type: TypeNode): unknown {
   if (name === 'Int' || name === 'Float') return 1;
   if (name === 'Boolean') return true;
   // The quote page's scenario (the pricer answers it).
-  if (name === 'PriceScenarioInput') return SCENARIO;
+  if (name === 'PriceScenarioInput') return SAMPLE_PRICE_SCENARIO;
   return undefined;
 }
 
