@@ -14,6 +14,7 @@ export function ensureWebBuilt(env) {
     'web/src',
     'web/public',
     'web/index.html',
+    'web/vite',
     'web/vite.config.ts',
     'web/package.json',
     'schema.graphql',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import relayPlugin from 'vite-plugin-relay';
+import { CHAKRA_GLOBAL_CSS, chakraGlobalCssPlugin } from './vite/chakraGlobalCss.ts';
 // Lets vitest print a failure on Node 20 (see the file); harmless for builds.
 import '../scripts/vitest-node20.mts';
 
@@ -46,7 +47,7 @@ const CHAKRA = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-
 
 export default defineConfig({
   root: webRoot,
-  plugins: [relaySourcesOnly, signInPageFromIndex],
+  plugins: [relaySourcesOnly, signInPageFromIndex, chakraGlobalCssPlugin(webRoot)],
   server: {
     port: Number(process.env.WEB_DEV_PORT || 5173),
     strictPort: true,
@@ -80,7 +81,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime)[\\/]/, priority: 20 },
-            { name: 'chakra', test: CHAKRA, tags: ['$initial'], priority: 10 },
+            { name: 'chakra', test: (id) => CHAKRA.test(id) || id.endsWith(CHAKRA_GLOBAL_CSS), tags: ['$initial'], priority: 10 },
           ],
         },
       },
@@ -90,7 +91,7 @@ export default defineConfig({
     root: webRoot,
     // vitest runs one file at a time on a 2-core machine by default; two take 34 → 20 s here.
     maxWorkers: 2,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'node',
   },
 });

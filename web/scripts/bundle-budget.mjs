@@ -11,13 +11,14 @@ import { fileURLToPath } from 'node:url';
 /**
  * Initial JS + CSS per route, brotli, in KiB: what is reached, with a little headroom (docs/performance.md "First load
  * per route"). Issue 26 aims at 170, below the floor of the stack itself (React, Relay, React Router and Chakra with one
- * Button: 172, `node web/scripts/stack-floor.mjs`).
+ * Button: 172, `node web/scripts/stack-floor.mjs`). The three budgets grew by 6 when Chakra's global styles became a
+ * stylesheet made at build time (5.7 KiB brotli; web/vite/chakraGlobalCss.ts): bytes for a shorter first task.
  */
-export const BUDGET_KB = 341;
+export const BUDGET_KB = 347;
 /** The same for the sign-in screens (/login, /register), which people reach before anything else: the sign-in entry (web/src/signin). */
-export const SIGN_IN_BUDGET_KB = 303;
+export const SIGN_IN_BUDGET_KB = 309;
 /** /login alone: the sign-in entry without /register's router, Relay and form (issue 26 aims at 100; React and Chakra alone are 96). */
-export const LOGIN_BUDGET_KB = 177;
+export const LOGIN_BUDGET_KB = 183;
 const SIGN_IN_ROUTES = new Set(['/login', '/register']);
 const budgetOf = (route) => (route === '/login' ? LOGIN_BUDGET_KB : SIGN_IN_ROUTES.has(route) ? SIGN_IN_BUDGET_KB : BUDGET_KB);
 

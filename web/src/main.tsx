@@ -1,3 +1,5 @@
+// Chakra's global styles, made at build time (web/vite/chakraGlobalCss.ts).
+import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -71,15 +71,15 @@ export const frameSlotRecipes: SlotRecipes = {
 };
 
 // With animations off (UI settings) or reduced motion asked by the system, CSS transitions and
-// keyframes end at once; framer-motion follows the same switch (shared/motion/MotionProvider.tsx).
+// keyframes end at once; framer-motion follows the same switch (shared/motion/MotionProvider.tsx). The selectors are
+// written out whole: nested under `html[data-motion=off]`, Chakra joined them without the descendant space.
 const STILL = {
-  '*, *::before, *::after': {
-    animationDuration: '0.01ms !important',
-    animationIterationCount: '1 !important',
-    transitionDuration: '0.01ms !important',
-    scrollBehavior: 'auto !important',
-  },
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+  scrollBehavior: 'auto !important',
 };
+const STILL_EVERYWHERE = { '*, *::before, *::after': STILL };
 
 const lendHub = defineConfig({
   globalCss: {
@@ -88,8 +88,8 @@ const lendHub = defineConfig({
     // A table's scroll box holds its visually hidden texts (position: absolute) too: without a positioned box they
     // are placed against the page and widen it on a phone although the table itself scrolls inside its box.
     'div:has(> .chakra-table__root)': { position: 'relative' },
-    'html[data-motion=off]': STILL,
-    '@media (prefers-reduced-motion: reduce)': STILL,
+    'html[data-motion=off] *, html[data-motion=off] *::before, html[data-motion=off] *::after': STILL,
+    '@media (prefers-reduced-motion: reduce)': STILL_EVERYWHERE,
   },
   theme: {
     tokens: {
@@ -137,17 +137,19 @@ const lendHub = defineConfig({
 });
 
 /**
- * A LendHub system, made on its first use: the default theme (tokens, styles) with the given recipes, then LendHub's
- * palette and global styles. Making it (its tokens' CSS variables above all) takes tens of milliseconds of main thread,
- * over 150 on a mid-range phone: called from the first render, it runs in a task of its own instead of lengthening the
- * one that evaluates the page's modules (issue 26: total blocking time).
+ * A LendHub system for a page, made on its first use: the default theme (tokens, styles) with the given recipes, then
+ * LendHub's palette and global styles. Making it (its tokens above all) takes tens of milliseconds of main thread, over
+ * 100 on a mid-range phone: called from the first render, it runs in a task of its own instead of lengthening the one
+ * that evaluates the page's modules (issue 26: total blocking time). Its global styles (reset, global CSS, the tokens'
+ * CSS variables) are not made nor inserted: each page links them, made at build time (../../vite/chakraGlobalCss.ts).
  */
 export function lendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes): () => SystemContext {
   let system: SystemContext | undefined;
-  return () => (system ??= createLendHubSystem(recipes, slotRecipes));
+  return () => (system ??= withoutGlobalStyles(createLendHubSystem(recipes, slotRecipes)));
 }
 
-function createLendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
+/** A LendHub system with everything, its global styles made when read (for the build, and tests). */
+export function createLendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
   const theme = defineConfig({
     preflight: true,
     cssVarsPrefix,
@@ -156,4 +158,8 @@ function createLendHubSystem(recipes: Recipes, slotRecipes: SlotRecipes): System
     theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
   });
   return createSystem(defaultBaseConfig, theme, lendHub);
+}
+
+function withoutGlobalStyles(system: SystemContext): SystemContext {
+  return Object.defineProperty(system, '_global', { value: [] });
 }
