@@ -17,6 +17,8 @@ export function ensureWebBuilt(env) {
     'web/vite',
     'web/vite.config.ts',
     'web/package.json',
+    // Chakra's patch changes what the build makes of it (web/vite/chakraGlobalCss.ts).
+    'patches',
     'schema.graphql',
     'relay.config.js',
   ];
