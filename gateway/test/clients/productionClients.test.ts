@@ -103,4 +103,21 @@ describe('a registered client in production', () => {
     expect(revoked.data?.viewer ?? null).toBeNull();
     expect(await soon(async () => (await asClient(second.url, { key: fresh, documentId: 'viewer-v1' })).status === 401)).toBe(true);
   });
+
+  it('without Redis too, a key revoked through one gateway gets no data from the other on the next request', async () => {
+    // No announcement between these two: the other gateway still remembers the key; the API is what refuses it.
+    const [one, other] = await Promise.all([
+      startProductionGateway(stack, { operatorKey: OPERATOR_KEY }),
+      startProductionGateway(stack, { operatorKey: OPERATOR_KEY }),
+    ]);
+    try {
+      const { key, apiClient } = await registerWithDocuments();
+      expect((await asClient<{ viewer: unknown }>(other.url, { key, documentId: 'viewer-v1' })).data?.viewer).toBeTruthy();
+      await asOperator(one, REVOKE, { input: { apiClientId: apiClient.id } });
+      const revoked = await asClient<{ viewer: unknown }>(other.url, { key, documentId: 'viewer-v1' });
+      expect(revoked.data?.viewer ?? null).toBeNull();
+    } finally {
+      await Promise.all([one.close(), other.close()]);
+    }
+  });
 });

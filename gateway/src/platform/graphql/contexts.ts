@@ -86,10 +86,14 @@ export function gatewayContexts(deps: ContextDeps) {
 
   const forRequest = async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const presented = bearerToken(req.headers.authorization);
-    const viewer = presented ? await sessions.verify(presented) : null;
+    const client = callerClientOf(res);
+    // A registered client's token is checked with the API on every request, not taken from this gateway's session
+    // answers: a rotation or revocation through another gateway then applies from the next request on, not when
+    // that gateway's announcement (Redis) arrives — `viewer` would otherwise be answered from the cached profile.
+    const verify = client?.registered ? sessions.verifyNow : sessions.verify;
+    const viewer = presented ? await verify(presented) : null;
     const record = recordOf(res.locals);
     if (viewer) record.userId = viewer.userId;
-    const client = callerClientOf(res);
     return Object.assign(forOperation(presented, viewer, req.ip, record), {
       ...(client ? { client } : {}),
       forgetApiClients: () => deps.clientDirectory.forgetAll(),
