@@ -3,8 +3,6 @@
 // one long task on a phone before the first paint (issue 26: total blocking time); the page links this file instead
 // and the systems of ../src/app/themeConfig.ts skip them (Chakra is patched to make them only when read:
 // patches/@chakra-ui__react@3.37.0.patch).
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { runnerImport, type Plugin } from 'vite';
 import type * as ThemeConfig from '../src/app/themeConfig';
 
@@ -19,7 +17,13 @@ export async function chakraGlobalCss(webRoot: string): Promise<string> {
     root: webRoot,
     logLevel: 'warn',
   });
-  const { ChakraProvider } = await import('@chakra-ui/react');
+  // Loaded here, not at the top: vite.config.ts imports this file, and every dev server, build and vitest run
+  // would otherwise load Chakra (~2 s) and React's server renderer (~70 ms) before doing anything.
+  const [{ ChakraProvider }, { createElement }, { renderToStaticMarkup }] = await Promise.all([
+    import('@chakra-ui/react'),
+    import('react'),
+    import('react-dom/server'),
+  ]);
   // Recipes play no part in the global styles: a system without any has the same.
   const system = themeConfig.createLendHubSystem({}, {});
   const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }));
