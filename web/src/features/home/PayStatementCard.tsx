@@ -1,5 +1,5 @@
 import { AbsoluteCenter, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazyExports } from '../../shared/ui/lazyExports';
 import { WhenVisible } from '../../shared/ui/WhenVisible';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PayStatementCard_production$key } from '../../__generated__/PayStatementCard_production.graphql';
@@ -7,8 +7,10 @@ import { formatUsd } from '../../shared/format/currency';
 import { monthName, shareOfLastYear } from './rankings';
 import { PanelSection } from '../../shared/ui/PanelSection';
 
-const PayLineChart = lazy(() => import('./PayStatementChart').then((module) => ({ default: module.PayLineChart })));
-const YearToDateRing = lazy(() => import('./PayStatementChart').then((module) => ({ default: module.YearToDateRing })));
+// Both drawings come from one module (with recharts): the second renders at once when the first has loaded it.
+const payCharts = lazyExports(() => import('./PayStatementChart'));
+const PayLineChart = payCharts('PayLineChart');
+const YearToDateRing = payCharts('YearToDateRing');
 
 const fragment = graphql`
   fragment PayStatementCard_production on Production {

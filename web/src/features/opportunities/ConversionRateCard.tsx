@@ -1,12 +1,12 @@
 import { Box, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ConversionRateCard_dashboard$key } from '../../__generated__/ConversionRateCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
+import { lazyDrawing } from './chartDrawings';
 import { conversionSlices, conversionSummary } from './chartData';
 import { formatPercent } from '../../shared/format/money';
 
-const ConversionRateRing = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.ConversionRateRing })));
+const ConversionRateRing = lazyDrawing('ConversionRateRing');
 
 const fragment = graphql`
   fragment ConversionRateCard_dashboard on PipelineDashboard {

@@ -1,10 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { lazy } from 'react';
 import type { FunnelCard_dashboard$key } from '../../__generated__/FunnelCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
+import { lazyDrawing } from './chartDrawings';
 import { funnelSteps, funnelSummary } from './chartData';
 
-const FunnelStepsChart = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.FunnelStepsChart })));
+const FunnelStepsChart = lazyDrawing('FunnelStepsChart');
 
 const fragment = graphql`
   fragment FunnelCard_dashboard on PipelineDashboard {

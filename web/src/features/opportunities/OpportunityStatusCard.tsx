@@ -1,12 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { lazy } from 'react';
 import type { OpportunityStatusCard_dashboard$key } from '../../__generated__/OpportunityStatusCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
+import { lazyDrawing } from './chartDrawings';
 import { statusSlices, statusSummary } from './chartData';
 
-const OpportunityStatusChart = lazy(() =>
-  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityStatusChart })),
-);
+const OpportunityStatusChart = lazyDrawing('OpportunityStatusChart');
 
 const fragment = graphql`
   fragment OpportunityStatusCard_dashboard on PipelineDashboard {

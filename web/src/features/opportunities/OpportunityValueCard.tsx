@@ -1,12 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { lazy } from 'react';
 import type { OpportunityValueCard_dashboard$key } from '../../__generated__/OpportunityValueCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
+import { lazyDrawing } from './chartDrawings';
 import { valueBars, valueSummary } from './chartData';
 
-const OpportunityValueChart = lazy(() =>
-  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.OpportunityValueChart })),
-);
+const OpportunityValueChart = lazyDrawing('OpportunityValueChart');
 
 const fragment = graphql`
   fragment OpportunityValueCard_dashboard on PipelineDashboard {

@@ -1,10 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { lazy } from 'react';
 import type { SalesPipelineCard_dashboard$key } from '../../__generated__/SalesPipelineCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
+import { lazyDrawing } from './chartDrawings';
 import { sourceBars, sourceSummary } from './chartData';
 
-const SalesPipelineChart = lazy(() => import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.SalesPipelineChart })));
+const SalesPipelineChart = lazyDrawing('SalesPipelineChart');
 
 const fragment = graphql`
   fragment SalesPipelineCard_dashboard on PipelineDashboard {

@@ -1,12 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { lazy } from 'react';
 import type { StageDistributionCard_dashboard$key } from '../../__generated__/StageDistributionCard_dashboard.graphql';
 import { ChartCard } from './ChartCard';
+import { lazyDrawing } from './chartDrawings';
 import { stageSlices, stageSummary } from './chartData';
 
-const StageDistributionChart = lazy(() =>
-  import('./DashboardChartDrawings').then((drawings) => ({ default: drawings.StageDistributionChart })),
-);
+const StageDistributionChart = lazyDrawing('StageDistributionChart');
 
 const fragment = graphql`
   fragment StageDistributionCard_dashboard on PipelineDashboard {

@@ -1,25 +1,46 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { endDrawingTurnWhen, takeDrawingTurn } from './drawingTurns';
 
 /**
  * Renders `fallback` until its place comes near the viewport, then `children` (in Suspense with the same
  * fallback). Heavy lazy parts — recharts' charts — are thus asked for only when someone can see them:
- * a first screen never waits for, nor downloads, what is below the fold (issue 26 §1).
+ * a first screen never waits for, nor downloads, what is below the fold (issue 26 §1). Those that come into view
+ * together draw one after another, each in tasks of its own (./drawingTurns.ts): the turn ends when an SVG is drawn.
  */
 export function WhenVisible({ fallback, children, margin = '200px' }: { fallback: ReactNode; children: ReactNode; margin?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
+  const drawing = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = anchor.current;
     if (visible || !element) return;
+    let cancelTurn: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        if (cancelTurn || !entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // In a transition: while its code loads the placeholder stays, instead of a Suspense fallback whose reveal React
+        // would hold back (300 ms) before the drawing shows; and React yields to the browser as it renders it.
+        cancelTurn = takeDrawingTurn(() => startTransition(() => setVisible(true)));
       },
       { rootMargin: margin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelTurn?.();
+    };
   }, [visible, margin]);
-  if (visible) return <Suspense fallback={fallback}>{children}</Suspense>;
+  useEffect(() => {
+    if (!visible || typeof IntersectionObserver === 'undefined') return;
+    return endDrawingTurnWhen(() => drawing.current?.querySelector('svg') != null);
+  }, [visible]);
+  if (visible)
+    return (
+      // No box of its own: the drawing sizes itself to the card, as without it.
+      <div ref={drawing} style={{ display: 'contents' }}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </div>
+    );
   return <div ref={anchor}>{fallback}</div>;
 }
