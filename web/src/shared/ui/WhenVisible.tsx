@@ -1,5 +1,5 @@
 import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { endDrawingTurnWhen, takeDrawingTurn } from './drawingTurns';
+import { takeDrawingTurn, type DrawingTurn } from './drawingTurns';
 
 /**
  * Renders `fallback` until its place comes near the viewport, then `children` (in Suspense with the same
@@ -10,31 +10,29 @@ import { endDrawingTurnWhen, takeDrawingTurn } from './drawingTurns';
 export function WhenVisible({ fallback, children, margin = '200px' }: { fallback: ReactNode; children: ReactNode; margin?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const drawing = useRef<HTMLDivElement>(null);
+  const turn = useRef<DrawingTurn | null>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = anchor.current;
     if (visible || !element) return;
-    let cancelTurn: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (cancelTurn || !entries.some((entry) => entry.isIntersecting)) return;
+        if (turn.current || !entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // In a transition: while its code loads the placeholder stays, instead of a Suspense fallback whose reveal React
         // would hold back (300 ms) before the drawing shows; and React yields to the browser as it renders it.
-        cancelTurn = takeDrawingTurn(() => startTransition(() => setVisible(true)));
+        turn.current = takeDrawingTurn(() => startTransition(() => setVisible(true)));
       },
       { rootMargin: margin },
     );
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelTurn?.();
-    };
+    return () => observer.disconnect();
   }, [visible, margin]);
   useEffect(() => {
-    if (!visible || typeof IntersectionObserver === 'undefined') return;
-    return endDrawingTurnWhen(() => drawing.current?.querySelector('svg') != null);
+    if (visible) return turn.current?.endWhen(() => drawing.current?.querySelector('svg') != null);
   }, [visible]);
+  // Gone before its turn, or during it: the line goes on without it.
+  useEffect(() => () => turn.current?.cancel(), []);
   if (visible)
     return (
       // No box of its own: the drawing sizes itself to the card, as without it.

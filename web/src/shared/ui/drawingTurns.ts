@@ -3,48 +3,74 @@
 // Lighthouse's total blocking time). A chart draws over several passes — its code arrives, it measures its box
 // (ResizeObserver), recharts lays its parts out — so a turn ends when its SVG is there, not when React commits.
 
-type Start = () => void;
-
-const waiting: Start[] = [];
-let busy = false;
-
-/** Asks for a turn: `start` runs when it is this drawing's turn. Returns a cancel for a drawing that goes away first. */
-export function takeDrawingTurn(start: Start): () => void {
-  waiting.push(start);
-  if (!busy) startNext();
-  return () => {
-    const index = waiting.indexOf(start);
-    if (index >= 0) waiting.splice(index, 1);
-  };
+/** A drawing's place in the line, then its turn. */
+export interface DrawingTurn {
+  /**
+   * Ends the turn once `drawn()` holds, checked before each frame, or after `patienceMs` (a drawing that never shows
+   * an SVG — an error, an empty chart — does not hold the others up). Returns what ends it at once.
+   */
+  endWhen(drawn: () => boolean, patienceMs?: number): () => void;
+  /** The drawing went away: out of the line, or its turn ends. */
+  cancel(): void;
 }
 
-/**
- * Ends the current turn once `drawn()` holds, checked before each frame (at most `patienceMs`, so a drawing that
- * never shows an SVG — an error, an empty chart — does not hold the others up); the next drawing starts in a task
- * of its own. Returns a cancel that ends the turn at once (the drawing went away).
- */
-export function endDrawingTurnWhen(drawn: () => boolean, patienceMs = 1000): () => void {
-  const deadline = performance.now() + patienceMs;
-  let frame = 0;
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    cancelAnimationFrame(frame);
-    setTimeout(startNext, 0);
+interface Turn {
+  start: () => void;
+  ended: boolean;
+}
+
+// However a turn goes (its code still downloading, its drawing gone before it drew), the next one starts by then.
+const LONGEST_TURN_MS = 3000;
+
+const waiting: Turn[] = [];
+let current: Turn | null = null;
+
+/** Asks for a turn: `start` runs when it is this drawing's turn (at once when nobody else is drawing). */
+export function takeDrawingTurn(start: (turn: DrawingTurn) => void): DrawingTurn {
+  const turn: Turn = { start: () => start(drawingTurn), ended: false };
+  const drawingTurn: DrawingTurn = {
+    endWhen(drawn, patienceMs = 1000) {
+      const deadline = performance.now() + patienceMs;
+      let frame = 0;
+      const check = () => {
+        if (turn.ended) return;
+        if (drawn() || performance.now() > deadline) end(turn);
+        else frame = requestAnimationFrame(check);
+      };
+      frame = requestAnimationFrame(check);
+      // A tab in the background gets no frames: the turn still ends.
+      const timer = setTimeout(() => end(turn), patienceMs);
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        end(turn);
+      };
+    },
+    cancel() {
+      const index = waiting.indexOf(turn);
+      if (index >= 0) waiting.splice(index, 1);
+      else end(turn);
+    },
   };
-  const check = () => {
-    if (drawn() || performance.now() > deadline) end();
-    else frame = requestAnimationFrame(check);
-  };
-  frame = requestAnimationFrame(check);
-  // A tab in the background gets no frames: the turn still ends.
-  setTimeout(end, patienceMs);
-  return end;
+  waiting.push(turn);
+  if (!current) startNext();
+  return drawingTurn;
+}
+
+function end(turn: Turn): void {
+  if (turn.ended) return;
+  turn.ended = true;
+  if (current !== turn) return;
+  current = null;
+  // The next drawing starts in a task of its own, after whatever this one's last pass still does.
+  setTimeout(startNext, 0);
 }
 
 function startNext(): void {
-  const start = waiting.shift();
-  busy = start !== undefined;
-  start?.();
+  if (current) return;
+  const turn = waiting.shift();
+  if (!turn) return;
+  current = turn;
+  setTimeout(() => end(turn), LONGEST_TURN_MS);
+  turn.start();
 }
