@@ -30,15 +30,14 @@ export function takeDrawingTurn(start: (turn: DrawingTurn) => void): DrawingTurn
   const turn: Turn = { start: () => start(drawingTurn), ended: false };
   const drawingTurn: DrawingTurn = {
     endWhen(drawn, patienceMs = 1000) {
-      const deadline = performance.now() + patienceMs;
       let frame = 0;
       const check = () => {
         if (turn.ended) return;
-        if (drawn() || performance.now() > deadline) end(turn);
+        if (drawn()) end(turn);
         else frame = requestAnimationFrame(check);
       };
       frame = requestAnimationFrame(check);
-      // A tab in the background gets no frames: the turn still ends.
+      // Patience runs on a timer, not on frames: a tab in the background gets none, and the turn still ends.
       const timer = setTimeout(() => end(turn), patienceMs);
       return () => {
         cancelAnimationFrame(frame);
