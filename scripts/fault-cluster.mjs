@@ -54,6 +54,9 @@ export async function startRedis(port) {
   };
 }
 
+/** The API processes' SHUTDOWN_DELAY_MS: several times HAProxy's detection (2 checks at 100 ms), short beside a restart. */
+const API_SHUTDOWN_DELAY_MS = 1_500;
+
 /**
  * `shutdownDelayMs` (the gateways' SHUTDOWN_DELAY_MS) must outlast HAProxy's detection of a stopping
  * gateway: a check every 100 ms, two failed ones (fall 2), but slow checks when the machine is busy.
@@ -131,6 +134,9 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
       UPLOAD_STORAGE: databaseUrl ? 'postgres' : 'local',
       API_HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
+      // Told to stop, an API process says "stopping" this long while it still serves: HAProxy (checks every
+      // 100 ms, fall 2) takes it out of rotation before it closes the keep-alive connections HAProxy holds.
+      SHUTDOWN_DELAY_MS: String(API_SHUTDOWN_DELAY_MS),
     };
     const startApi = async (apiPort) => {
       const entry = supervisor.keep(`api :${apiPort}`, () => run(apiBundle, { ...apiOptions, API_PORT: String(apiPort) }));

@@ -38,6 +38,8 @@ export interface ApiDeps {
   sessions: SessionCache;
   /** The access log's logger (default: the process's, observability/log.ts). */
   logger?: Logger;
+  /** True from the moment the process is told to stop: /healthz then answers 503 "stopping" (server.ts close()). */
+  stopping?: () => boolean;
   /** Prometheus figures (GET /metrics), and the key that guards them (METRICS_KEY, as on the gateway). */
   metrics?: { metrics: ApiMetrics; key: string | undefined; production: boolean };
 }

@@ -58,6 +58,8 @@ export interface StartApiOptions {
   metricsKey?: string;
   /** The environment's settings (config.ts); default: read from process.env now, once for this server. */
   config?: ApiEnvConfig;
+  /** On close, how long /healthz answers 503 "stopping" while requests are still served. Default: SHUTDOWN_DELAY_MS (0). */
+  shutdownDelayMs?: number;
 }
 
 export interface RunningApi {
@@ -145,8 +147,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     production: config.production,
   };
   const uploadStorage = createUploadStorage(uploadStorageKind, { db, uploadsDir });
+  let stopping = false;
   const deps: ApiDeps = {
     db,
+    stopping: () => stopping,
     uploadStorage,
     config: { dataDir, uploadsDir, jwtSecret: options.jwtSecret, trustProxy, env: config },
     signInThrottle,
@@ -175,10 +179,16 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     startup,
     close() {
       closing ??= (async () => {
+        // Out of rotation first: /healthz says "stopping" and every answer closes its connection while the
+        // process still serves, so the balancer's checks take it out before a request can be sent down a
+        // keep-alive connection this process is closing (a write the balancer could only answer 502).
+        stopping = true;
+        answers.closeAfterAnswers();
+        const delayMs = options.shutdownDelayMs ?? config.shutdownDelayMs;
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         // Drain: stop accepting, let requests in flight finish (their answers go out), close idle
         // keep-alive connections as they become idle; only what is still running after the grace
         // period is cut.
-        answers.closeAfterAnswers();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const idle = setInterval(() => server.closeIdleConnections(), 100);

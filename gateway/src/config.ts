@@ -27,7 +27,6 @@ const gatewayFields = {
   OPERATION_DEADLINE_MS: optionalMilliseconds(),
   OPERATOR_KEY: text,
   PERSISTED_DOCUMENTS: text,
-  SHUTDOWN_DELAY_MS: wholeNumber(0, 0, 'a whole number of milliseconds'),
   API_RECONNECT_WINDOW_MS: wholeNumber(10_000, 0, 'a whole number of milliseconds (0: fail at the first refusal)'),
   CRM_BASE_URL: absoluteUrl,
   CRM_API_KEY: text,
@@ -83,7 +82,6 @@ function settingsFrom(env: GatewayEnv) {
     operationDeadlineMs: env.OPERATION_DEADLINE_MS,
     operatorKey: env.OPERATOR_KEY,
     persistedDocuments: env.PERSISTED_DOCUMENTS,
-    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     apiReconnectWindowMs: env.API_RECONNECT_WINDOW_MS,
     /** A service without baseUrl is the API's sandbox (CRM, property) or the built-in knowledge base (AI). */
     thirdParty: {

@@ -85,6 +85,8 @@ export const serverFields = {
   TRUST_PROXY: trustProxy,
   METRICS_KEY: optionalText,
   LOG_LEVEL: logLevel,
+  /** On SIGTERM, how long the process still serves while its /healthz says "stopping" (the balancer takes it out). */
+  SHUTDOWN_DELAY_MS: wholeNumber(0, 0, 'a whole number of milliseconds'),
   ...limitFields,
   ...tracingFields,
 };
@@ -100,6 +102,7 @@ export function serverSettings(env: z.output<z.ZodObject<typeof serverFields>>) 
     trustProxy: env.TRUST_PROXY,
     metricsKey: env.METRICS_KEY,
     logLevel: env.LOG_LEVEL,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     requestLimits: {
       perToken: env.RATE_LIMIT_PER_TOKEN,
       perAddress: env.RATE_LIMIT_PER_ADDRESS,

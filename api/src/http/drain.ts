@@ -11,7 +11,8 @@ export function trackAnswersInFlight(server: Server): { closeAfterAnswers: () =>
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
-  server.on('request', (_req, res: ServerResponse) => {
+  // Before the app's own listener: an answer sent at once (a 503 "stopping", a 401) must get the header too.
+  server.prependListener('request', (_req, res: ServerResponse) => {
     if (draining) return closeAfter(res);
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));

@@ -115,20 +115,29 @@ describe('the cluster under faults', () => {
   );
 
   it(
-    'the API told to stop (SIGTERM) finishes what it has in flight and the gateways wait out its restart: 0 client errors',
+    'the API told to stop (SIGTERM) says "stopping" and leaves the rotation, finishes what it has in flight, and the gateways wait out its restart: 0 client errors',
     async () => {
       let downMs = 0;
+      let stopping: { health: unknown; inRotation: number } | undefined;
       const figures = await underLoad(cluster, {
         token,
         postId,
         name: 'API SIGTERM',
         fault: async () => {
           const stopped = Date.now();
-          await FAULTS['API SIGTERM'](cluster);
+          const whileStopping = async () => {
+            await sleep(600); // inside its SHUTDOWN_DELAY_MS (1.5 s), after HAProxy's two checks at 100 ms
+            const [health, inRotation] = await Promise.all([probe(`${cluster.apiUrl}/healthz`), cluster.haproxy.routable('api')]);
+            stopping = { health, inRotation: inRotation.length };
+          };
+          await Promise.all([FAULTS['API SIGTERM'](cluster), whileStopping()]);
           downMs = Date.now() - stopped;
         },
       });
       console.log(`API SIGTERM: ${JSON.stringify({ ...figures, downMs })}`);
+      expect(stopping?.health).toEqual({ status: 503, body: { status: 'stopping' } });
+      // Two API processes: HAProxy checks them and sends nothing more to the stopping one (a single one is not checked).
+      if (cluster.apis.length > 1) expect(stopping?.inRotation).toBe(cluster.apis.length - 1);
       // Answers in flight close their connections; calls refused while it restarts wait and go again
       // (gateway/src/datasources/connectionRetry.ts) for up to the API call timeout. A restart longer than
       // that (a machine too busy to start the API in 10 s) leaves only calls that waited it out, refused

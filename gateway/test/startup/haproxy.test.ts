@@ -12,21 +12,25 @@ import { freePort } from '../../../scripts/fault-cluster.mjs';
  * `pnpm start:cluster`'s HAProxy (deploy/haproxy/lendhub.cfg through scripts/haproxy.mjs), in front of
  * stand-in servers that say who they are and what headers reached them: round robin over the "gateways",
  * X-Forwarded-For/-Proto, a "gateway" answering /healthz 503 (stopping) leaves the rotation, and the
- * second frontend reaches the "API" processes. HAProxy must be installed (.ci/run installs it).
+ * second frontend reaches the "API" processes, keeping one whose database is away and leaving out one told to stop. HAProxy must be installed (.ci/run installs it).
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface StandIn {
   name: string;
   port: number;
-  stopping: boolean;
+  /** What its /healthz answers: 200, the API's 503 "unavailable" (database away), or 503 "stopping". */
+  health: 'ok' | 'unavailable' | 'stopping';
   server: http.Server;
 }
 
 async function standIn(name: string): Promise<StandIn> {
-  const entry = { name, port: 0, stopping: false } as StandIn;
+  const entry = { name, port: 0, health: 'ok' } as StandIn;
   entry.server = http.createServer((req, res) => {
-    if (req.url === '/healthz') return void res.writeHead(entry.stopping ? 503 : 200).end();
+    if (req.url === '/healthz')
+      return void res
+        .writeHead(entry.health === 'ok' ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: entry.health }));
     res
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify({ name, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }));
@@ -98,12 +102,12 @@ describe('HAProxy in front of the gateways and the API processes', () => {
   });
 
   it('takes a gateway whose /healthz answers 503 (stopping) out of rotation, and back when it answers 200', async () => {
-    gateways[0]!.stopping = true;
+    gateways[0]!.health = 'stopping';
     await sleep(600); // fall 2 at 100 ms, with room
     const names = new Set<string>();
     for (let i = 0; i < 6; i++) names.add((await ask(publicUrl)).name);
     expect([...names]).toEqual(['gateway2']);
-    gateways[0]!.stopping = false;
+    gateways[0]!.health = 'ok';
     await sleep(600);
     const back = new Set<string>();
     for (let i = 0; i < 6; i++) back.add((await ask(publicUrl)).name);
@@ -111,12 +115,25 @@ describe('HAProxy in front of the gateways and the API processes', () => {
   });
 
   it('round-robins the API frontend over the API processes, keeping one that answers /healthz 503 (database away)', async () => {
-    apis[0]!.stopping = true; // the API's 503 when its database is away: still an answer
+    apis[0]!.health = 'unavailable'; // the API's 503 when its database is away: still an answer
     await sleep(600);
     const names = new Set<string>();
     for (let i = 0; i < 4; i++) names.add((await ask(apiUrl)).name);
-    apis[0]!.stopping = false;
+    apis[0]!.health = 'ok';
     expect(names).toEqual(new Set(['api1', 'api2']));
+  });
+
+  it('takes an API process whose /healthz answers 503 "stopping" (told to stop, still serving) out of rotation, and back when it answers 200', async () => {
+    apis[0]!.health = 'stopping';
+    await sleep(600);
+    const names = new Set<string>();
+    for (let i = 0; i < 4; i++) names.add((await ask(apiUrl)).name);
+    expect([...names]).toEqual(['api2']);
+    apis[0]!.health = 'ok';
+    await sleep(600);
+    const back = new Set<string>();
+    for (let i = 0; i < 4; i++) back.add((await ask(apiUrl)).name);
+    expect(back).toEqual(new Set(['api1', 'api2']));
   });
 
   it('sends a request whose server refuses the connection to the other one (a stopped process)', async () => {
