@@ -51,6 +51,8 @@ async function main(): Promise<void> {
       jwtSecret,
       // This gateway is the API's one client, on loopback: it passes the browser's address on.
       trustProxy: 'loopback',
+      // Stopped after this gateway, its one client, has drained: no balancer to wait for (SHUTDOWN_DELAY_MS is the gateway's).
+      shutdownDelayMs: 0,
       ...(apiSettings.databaseUrl ? { databaseUrl: apiSettings.databaseUrl } : {}),
     }).then((api) => {
       stopApi = () => api.close();
