@@ -134,9 +134,10 @@ export async function startFaultCluster({ log = () => {}, shutdownDelayMs = 5_00
       UPLOAD_STORAGE: databaseUrl ? 'postgres' : 'local',
       API_HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
-      // Told to stop, an API process says "stopping" this long while it still serves: HAProxy (checks every
-      // 100 ms, fall 2) takes it out of rotation before it closes the keep-alive connections HAProxy holds.
-      SHUTDOWN_DELAY_MS: String(API_SHUTDOWN_DELAY_MS),
+      // Told to stop, one of two API processes says "stopping" this long while it still serves: HAProxy (checks
+      // every 100 ms, fall 2) takes it out of rotation before it closes the keep-alive connections HAProxy holds.
+      // A single one is not checked (scripts/haproxy.mjs): waiting would buy nothing.
+      SHUTDOWN_DELAY_MS: apiCount > 1 ? String(API_SHUTDOWN_DELAY_MS) : '0',
     };
     const startApi = async (apiPort) => {
       const entry = supervisor.keep(`api :${apiPort}`, () => run(apiBundle, { ...apiOptions, API_PORT: String(apiPort) }));

@@ -110,8 +110,9 @@ const startApiProcess = async (onePort) => {
       API_HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
       UPLOAD_STORAGE: uploadStorage,
-      // As the gateways: out of HAProxy's rotation ("stopping") before it closes its connections.
-      SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500',
+      // As the gateways: out of HAProxy's rotation ("stopping") before it closes its connections. A single API
+      // process is not checked by HAProxy (scripts/haproxy.mjs): no wait then.
+      SHUTDOWN_DELAY_MS: apiPorts.length > 1 ? env.SHUTDOWN_DELAY_MS || '1500' : '0',
     }),
   );
   await waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => entry.child.exitCode === null);

@@ -179,16 +179,18 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     startup,
     close() {
       closing ??= (async () => {
-        // Out of rotation first: /healthz says "stopping" and every answer closes its connection while the
-        // process still serves, so the balancer's checks take it out before a request can be sent down a
-        // keep-alive connection this process is closing (a write the balancer could only answer 502).
+        // Out of rotation first: /healthz says "stopping" while the process still serves as before, so the
+        // balancer's checks take it out before it closes a keep-alive connection the balancer could be sending
+        // a request down (a write it could only answer 502). Answers keep their connections meanwhile: a
+        // balancer with no other process to send to (no checks) would otherwise open one per request, and
+        // any still waiting to be accepted when the listener closes is reset, its request lost the same way.
         stopping = true;
-        answers.closeAfterAnswers();
         const delayMs = options.shutdownDelayMs ?? config.shutdownDelayMs;
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         // Drain: stop accepting, let requests in flight finish (their answers go out), close idle
         // keep-alive connections as they become idle; only what is still running after the grace
         // period is cut.
+        answers.closeAfterAnswers();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const idle = setInterval(() => server.closeIdleConnections(), 100);
