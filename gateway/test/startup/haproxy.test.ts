@@ -47,6 +47,13 @@ const ask = async (url: string) =>
     proto: string;
   }>;
 
+/** Which stand-ins answered `times` requests to `url`, one after another. */
+async function answeredBy(url: string, times: number): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (let i = 0; i < times; i++) names.add((await ask(url)).name);
+  return names;
+}
+
 describe('HAProxy in front of the gateways and the API processes', () => {
   let gateways: StandIn[];
   let apis: StandIn[];
@@ -104,21 +111,16 @@ describe('HAProxy in front of the gateways and the API processes', () => {
   it('takes a gateway whose /healthz answers 503 (stopping) out of rotation, and back when it answers 200', async () => {
     gateways[0]!.health = 'stopping';
     await sleep(600); // fall 2 at 100 ms, with room
-    const names = new Set<string>();
-    for (let i = 0; i < 6; i++) names.add((await ask(publicUrl)).name);
-    expect([...names]).toEqual(['gateway2']);
+    expect(await answeredBy(publicUrl, 6)).toEqual(new Set(['gateway2']));
     gateways[0]!.health = 'ok';
     await sleep(600);
-    const back = new Set<string>();
-    for (let i = 0; i < 6; i++) back.add((await ask(publicUrl)).name);
-    expect(back).toEqual(new Set(['gateway1', 'gateway2']));
+    expect(await answeredBy(publicUrl, 6)).toEqual(new Set(['gateway1', 'gateway2']));
   });
 
   it('round-robins the API frontend over the API processes, keeping one that answers /healthz 503 (database away)', async () => {
     apis[0]!.health = 'unavailable'; // the API's 503 when its database is away: still an answer
     await sleep(600);
-    const names = new Set<string>();
-    for (let i = 0; i < 4; i++) names.add((await ask(apiUrl)).name);
+    const names = await answeredBy(apiUrl, 4);
     apis[0]!.health = 'ok';
     expect(names).toEqual(new Set(['api1', 'api2']));
   });
@@ -126,14 +128,10 @@ describe('HAProxy in front of the gateways and the API processes', () => {
   it('takes an API process whose /healthz answers 503 "stopping" (told to stop, still serving) out of rotation, and back when it answers 200', async () => {
     apis[0]!.health = 'stopping';
     await sleep(600);
-    const names = new Set<string>();
-    for (let i = 0; i < 4; i++) names.add((await ask(apiUrl)).name);
-    expect([...names]).toEqual(['api2']);
+    expect(await answeredBy(apiUrl, 4)).toEqual(new Set(['api2']));
     apis[0]!.health = 'ok';
     await sleep(600);
-    const back = new Set<string>();
-    for (let i = 0; i < 4; i++) back.add((await ask(apiUrl)).name);
-    expect(back).toEqual(new Set(['api1', 'api2']));
+    expect(await answeredBy(apiUrl, 4)).toEqual(new Set(['api1', 'api2']));
   });
 
   it('sends a request whose server refuses the connection to the other one (a stopped process)', async () => {
