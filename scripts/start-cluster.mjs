@@ -102,6 +102,10 @@ await unlessStopping();
 // Several API processes keep uploads in the database unless told otherwise (UPLOAD_STORAGE): any of them
 // then serves any file (docs/deploy.md "Several API processes").
 const uploadStorage = env.UPLOAD_STORAGE || (apiPorts.length > 1 ? 'postgres' : 'local');
+// How long a process told to stop says "stopping" while it still serves, so HAProxy (checks every 500 ms, fall 2)
+// takes it out of rotation before it closes its connections: the gateways, and the API processes when there are
+// several (a single one is not checked, scripts/haproxy.mjs: no wait then).
+const shutdownDelayMs = env.SHUTDOWN_DELAY_MS || '1500';
 const startApiProcess = async (onePort) => {
   const entry = supervisor.keep(`API :${onePort}`, () =>
     spawnCompiled(apiBundle, {
@@ -110,9 +114,7 @@ const startApiProcess = async (onePort) => {
       API_HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
       UPLOAD_STORAGE: uploadStorage,
-      // As the gateways: out of HAProxy's rotation ("stopping") before it closes its connections. A single API
-      // process is not checked by HAProxy (scripts/haproxy.mjs): no wait then.
-      SHUTDOWN_DELAY_MS: apiPorts.length > 1 ? env.SHUTDOWN_DELAY_MS || '1500' : '0',
+      SHUTDOWN_DELAY_MS: apiPorts.length > 1 ? shutdownDelayMs : '0',
     }),
   );
   await waitForHttp(`http://127.0.0.1:${onePort}/healthz`, 120_000, () => entry.child.exitCode === null);
@@ -131,7 +133,7 @@ const gateways = gatewayPorts.map((gatewayPort) =>
       API_URL: apiUrl,
       PORT: String(gatewayPort),
       HOST: '127.0.0.1',
-      SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS || '1500',
+      SHUTDOWN_DELAY_MS: shutdownDelayMs,
       TRUST_PROXY: env.TRUST_PROXY || 'loopback',
     }),
   ),
