@@ -29,7 +29,7 @@ export function WhenVisible({ fallback, children, margin = '200px' }: { fallback
     return () => observer.disconnect();
   }, [visible, margin]);
   useEffect(() => {
-    if (visible) return turn.current?.endWhen(() => drawing.current?.querySelector('svg') != null);
+    if (visible) turn.current?.endWhen(() => drawing.current?.querySelector('svg') != null);
   }, [visible]);
   // Gone before its turn, or during it: the line goes on without it.
   useEffect(() => () => turn.current?.cancel(), []);

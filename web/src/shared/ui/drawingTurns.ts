@@ -7,9 +7,9 @@
 export interface DrawingTurn {
   /**
    * Ends the turn once `drawn()` holds, checked before each frame, or after `patienceMs` (a drawing that never shows
-   * an SVG — an error, an empty chart — does not hold the others up). Returns what ends it at once.
+   * an SVG — an error, an empty chart — does not hold the others up).
    */
-  endWhen(drawn: () => boolean, patienceMs?: number): () => void;
+  endWhen(drawn: () => boolean, patienceMs?: number): void;
   /** The drawing went away: out of the line, or its turn ends. */
   cancel(): void;
 }
@@ -30,20 +30,15 @@ export function takeDrawingTurn(start: (turn: DrawingTurn) => void): DrawingTurn
   const turn: Turn = { start: () => start(drawingTurn), ended: false };
   const drawingTurn: DrawingTurn = {
     endWhen(drawn, patienceMs = 1000) {
-      let frame = 0;
+      // Stops by itself once the turn has ended (drawn, out of patience, or cancelled).
       const check = () => {
         if (turn.ended) return;
         if (drawn()) end(turn);
-        else frame = requestAnimationFrame(check);
+        else requestAnimationFrame(check);
       };
-      frame = requestAnimationFrame(check);
+      requestAnimationFrame(check);
       // Patience runs on a timer, not on frames: a tab in the background gets none, and the turn still ends.
-      const timer = setTimeout(() => end(turn), patienceMs);
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-        end(turn);
-      };
+      setTimeout(() => end(turn), patienceMs);
     },
     cancel() {
       const index = waiting.indexOf(turn);
