@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LenderDto } from '@lendhub/domain/rest/lenders';
-import { useTestApi } from './helpers/test-api.ts';
+import type { LenderDto, LendersPage } from '@lendhub/domain/rest/lenders';
+import { lenderFormFields } from '../src/lenders/testing/fixtures.ts';
+import { JPEG_SMALL, PNG_1X1 } from '../src/uploads/testing/fixtures.ts';
+import { formOf, unique, useTestApi } from './helpers/test-api.ts';
 
-const { api, officer } = useTestApi();
+const { api, admin, officer } = useTestApi();
 
 const lenders = async (query = '') => {
   const { status, body } = await api.call<LenderDto[]>('GET', `/api/Lender/GetAllLenders${query}`, { token: officer.token });
@@ -118,7 +120,7 @@ describe('GET /api/Lender/GetLenderById/{id}', () => {
 
 describe('GET /api/Lender/GetLendersPage', () => {
   const page = async (query: string) => {
-    const { status, body } = await api.call<{ items: LenderDto[]; totalCount: number }>('GET', `/api/Lender/GetLendersPage${query}`, {
+    const { status, body } = await api.call<LendersPage>('GET', `/api/Lender/GetLendersPage${query}`, {
       token: officer.token,
     });
     return { status, body };
@@ -133,7 +135,41 @@ describe('GET /api/Lender/GetLendersPage', () => {
     const second = await page('?program=qm&limit=5&offset=5');
     expect(second.body.data.items.map((lender) => lender.id)).toEqual(all.slice(5, 10).map((lender) => lender.id));
     const past = await page(`?program=qm&offset=${all.length}`);
-    expect(past.body.data).toEqual({ items: [], totalCount: all.length });
+    expect(past.body.data).toEqual({ items: [], totalCount: all.length, hasMore: false });
+  });
+
+  it('says whether more lenders follow the page', async () => {
+    const total = (await lenders()).length;
+    expect((await page(`?limit=${total - 1}`)).body.data.hasMore).toBe(true);
+    expect((await page(`?limit=5&offset=${total - 5}`)).body.data.hasMore).toBe(false);
+    expect((await page(`?limit=5&offset=${total - 6}`)).body.data.hasMore).toBe(true);
+  });
+
+  it('pages on from a named lender: one added above it meanwhile neither repeats nor pushes a row off the next page', async () => {
+    const first = (await page('?limit=5')).body.data.items;
+    const last = first.at(-1)!;
+    const afterLast = `afterName=${encodeURIComponent(last.name)}&afterId=${last.id}`;
+    const before = (await page(`?limit=5&${afterLast}`)).body.data;
+    const all = await lenders();
+    expect(before.items.map((lender) => lender.id)).toEqual(all.slice(5, 10).map((lender) => lender.id));
+
+    // 'AAA' sorts before every seeded lender: it lands on the first page, above the cursor.
+    const created = await api.form<LenderDto>(
+      'POST',
+      '/api/Lender/CreateLender',
+      formOf(lenderFormFields({ CompanyTitle: unique('AAA Keyset'), Email: `${unique('keyset')}@harbor.example` }), [
+        ['ProfileImage', PNG_1X1, 'dana.png'],
+        ['CompanyLogo', JPEG_SMALL, 'logo.jpg'],
+      ]),
+      admin.token,
+    );
+    expect(created.status).toBe(201);
+    const after = (await page(`?limit=5&${afterLast}`)).body.data;
+    expect(after.items.map((lender) => lender.id)).toEqual(before.items.map((lender) => lender.id));
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.hasMore).toBe(true);
+    // An offset would have shifted: the fifth row of before is now the sixth.
+    expect((await page('?limit=5&offset=5')).body.data.items[0]!.id).toBe(last.id);
   });
 
   it('filters by search and key like GetAllLenders', async () => {
@@ -147,8 +183,13 @@ describe('GET /api/Lender/GetLendersPage', () => {
     ['?limit=0', 'limit must be a whole number from 1 to 100'],
     ['?limit=101', 'limit must be a whole number from 1 to 100'],
     ['?offset=-1', 'offset must be a whole number from 0 to 999999999'],
+    ['?afterName=Acme', 'afterName and afterId go together'],
+    ['?afterId=3', 'afterName and afterId go together'],
+    ['?afterName=Acme&afterId=0', 'afterId must be a whole number from 1 to 999999999'],
+    ['?afterName=<501 letters>&afterId=3', 'afterName must be at most 500 characters'],
+    ['?afterName=Acme&afterId=3&offset=2', 'offset cannot be combined with afterName and afterId'],
   ])('refuses %s', async (query, message) => {
-    const { status, body } = await page(query);
+    const { status, body } = await page(query.replace('<501 letters>', 'a'.repeat(501)));
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain(message);
   });

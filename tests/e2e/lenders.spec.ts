@@ -70,12 +70,15 @@ test.describe('Lenders list', () => {
     await page.goto('/lenders');
     await expect(cards(page)).toHaveCount(12, PAGE_LOAD);
     await page.getByRole('button', { name: 'Load more lenders' }).click();
-    // The lender-management journey may add or delete its own lender meanwhile in the other worker: the next
-    // page is counted against the total the page shows, not the one read before it loaded.
+    // The lender-management journey may add or delete its own lender meanwhile in the other worker (it sorts first,
+    // above this page): the next page starts after the last lender shown all the same, and is counted against the
+    // total the page shows, not the one read before it loaded.
     await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
     const [shown, total] = (await summary(page).innerText()).match(/\d+/g)!.map(Number);
     expect(shown).toBe(Math.min(24, total!));
     await expect(cards(page)).toHaveCount(shown!);
+    const names = await cards(page).getByRole('heading').allInnerTexts();
+    expect(new Set(names).size, 'no lender shown twice').toBe(names.length);
   });
 
   test("shows 'No lenders found' for an empty result and for a failed fetch", async ({ page }) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { containsText, MAX_ID } from '../db/values.ts';
 import type { LendersTable } from '../db/tables/lenders.ts';
-import type { LenderDto, LenderPrograms, LendersQuery } from '@lendhub/domain/rest/lenders';
+import type { LenderDto, LenderPrograms, LendersPage, LendersQuery } from '@lendhub/domain/rest/lenders';
 
 const PROGRAM_CATEGORIES = [
   'productOffer',
@@ -18,19 +18,33 @@ export async function listLenders(db: Kysely<Database>, filters: LendersQuery): 
   return rows.map(toLenderDto);
 }
 
-/** One page of the lenders matching the filters (ordered by name), with how many match in all. */
+/**
+ * One page of the lenders matching the filters, in the list's order (name, then id): `offset` rows in, or just after
+ * the lender `after` names (a keyset, so rows added or removed above it do not shift the page). One row more than the
+ * page is read to tell whether more follow.
+ */
 export async function listLendersPage(
   db: Kysely<Database>,
   filters: LendersQuery,
-  page: { limit: number; offset: number },
-): Promise<{ items: LenderDto[]; totalCount: number }> {
+  page: { limit: number; offset: number; after?: { name: string; id: number } | undefined },
+): Promise<LendersPage> {
+  const { after } = page;
+  const pageQuery = after
+    ? filteredLenders(db, filters).where(sql<boolean>`(name, id) > (${after.name}, ${after.id})`)
+    : filteredLenders(db, filters);
   const [rows, count] = await Promise.all([
-    filteredLenders(db, filters).selectAll().orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    pageQuery
+      .selectAll()
+      .orderBy('name')
+      .orderBy('id')
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute(),
     filteredLenders(db, filters)
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toLenderDto), totalCount: Number(count.count) };
+  return { items: rows.slice(0, page.limit).map(toLenderDto), totalCount: Number(count.count), hasMore: rows.length > page.limit };
 }
 
 function filteredLenders(db: Kysely<Database>, filters: LendersQuery) {

@@ -18,8 +18,8 @@ export function lendersRouter(deps: ApiDeps): Router {
 
   // One page and the total: the gateway's lenders connection asks only for the lenders it shows.
   mount(router, routes.page, auth, async (req, res) => {
-    const { limit, offset, ...filters } = parseQuery(routes.page.query, req);
-    reply(res, routes.page, await listLendersPage(deps.db, filters, { limit, offset }));
+    const { limit, offset, after, ...filters } = parseQuery(routes.page.query, req);
+    reply(res, routes.page, await listLendersPage(deps.db, filters, { limit, offset, after }));
   });
 
   mount(router, routes.byId, auth, async (req, res) => {

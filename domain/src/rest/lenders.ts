@@ -54,19 +54,49 @@ export const lendersQuery = z.object({
 });
 export type LendersQuery = z.output<typeof lendersQuery>;
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+const wholeNumberText = (name: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
     .transform(Number)
-    .refine((value) => value >= min && value <= max, `${name} must be a whole number from ${min} to ${max}`)
-    .default(fallback);
+    .refine((value) => value >= min && value <= max, `${name} must be a whole number from ${min} to ${max}`);
+const wholeNumber = (name: string, min: number, max: number, fallback: number) => wholeNumberText(name, min, max).default(fallback);
 
-/** GetLendersPage: the list's filters plus a page (`limit` 1–100, default 20; `offset` from 0). */
-export const lendersPageQuery = lendersQuery.extend({
-  limit: wholeNumber('limit', 1, 100, 20),
-  offset: wholeNumber('offset', 0, 999_999_999, 0),
-});
+/**
+ * GetLendersPage: the list's filters plus a page (`limit` 1–100, default 20), starting either `offset` rows in (from 0)
+ * or just after the lender named `afterName` with id `afterId` in the list's order (by name, then id). The second is
+ * what a "load more" asks: a lender added or removed above it meanwhile neither repeats nor skips a row.
+ */
+export const lendersPageQuery = lendersQuery
+  .extend({
+    limit: wholeNumber('limit', 1, 100, 20),
+    offset: wholeNumber('offset', 0, 999_999_999, 0),
+    afterName: z.string({ error: 'afterName must be text' }).max(500, 'afterName must be at most 500 characters').optional(),
+    afterId: wholeNumberText('afterId', 1, 999_999_999).optional(),
+  })
+  .transform(({ afterName, afterId, ...rest }, ctx) => {
+    if ((afterName === undefined) !== (afterId === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'afterName and afterId go together',
+        path: [afterName === undefined ? 'afterName' : 'afterId'],
+      });
+      return z.NEVER;
+    }
+    if (afterName !== undefined && rest.offset > 0) {
+      ctx.addIssue({ code: 'custom', message: 'offset cannot be combined with afterName and afterId', path: ['offset'] });
+      return z.NEVER;
+    }
+    return { ...rest, after: afterName === undefined || afterId === undefined ? undefined : { name: afterName, id: afterId } };
+  });
+export type LendersPageQuery = z.output<typeof lendersPageQuery>;
+
+/** One page of lenders, how many match in all, and whether more follow this page. */
+export interface LendersPage {
+  items: LenderDto[];
+  totalCount: number;
+  hasMore: boolean;
+}
 
 export const lenderIdParams = z.object({
   id: z.string().trim().min(1, 'Lender not found'),
@@ -256,7 +286,7 @@ export const LENDER_IMAGE_FIELDS = { profileImage: 'ProfileImage', companyLogo: 
 export const lenderRoutes = {
   list: restRoute<LenderDto[]>()({ method: 'GET', path: '/api/Lender/GetAllLenders', query: lendersQuery }),
   /** One page and the total: the gateway's lenders connection asks only for the lenders it shows. */
-  page: restRoute<{ items: LenderDto[]; totalCount: number }>()({
+  page: restRoute<LendersPage>()({
     method: 'GET',
     path: '/api/Lender/GetLendersPage',
     query: lendersPageQuery,

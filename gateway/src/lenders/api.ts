@@ -1,4 +1,11 @@
-import { lenderRoutes as routes, type LenderDto, type LenderSortBy, type LoanProgramFilter } from '@lendhub/domain/rest/lenders';
+import {
+  lenderRoutes as routes,
+  type LenderDto,
+  type LenderSortBy,
+  type LendersPage,
+  type LoanProgramFilter,
+} from '@lendhub/domain/rest/lenders';
+import type { Position } from '../platform/relay/connection.ts';
 import type { ApiAnswer, ApiDataSource } from '../datasources/api.ts';
 
 export interface LenderFilters {
@@ -7,13 +14,17 @@ export interface LenderFilters {
   key?: string | undefined;
 }
 
-/** One page of the lenders matching the filters (ordered by name) and how many match in all. */
+/**
+ * One page of the lenders matching the filters (ordered by name, then id), from the start, `offset` rows in or just
+ * `after` a lender's position; how many match in all and whether more follow.
+ */
 export function getLendersPage(
   api: ApiDataSource,
   filters: LenderFilters,
-  page: { limit: number; offset: number },
-): Promise<{ items: LenderDto[]; totalCount: number }> {
-  return api.read(routes.page, { query: { ...filters, ...page } });
+  page: { limit: number; offset?: number; after?: Position },
+): Promise<LendersPage> {
+  const { limit, offset, after } = page;
+  return api.read(routes.page, { query: { ...filters, limit, offset, afterName: after?.text, afterId: after?.id } });
 }
 
 /** By numeric id or slug; NOT_FOUND ('Lender not found') when there is none. */

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { LenderSortField, LoanProgram, QueryResolvers } from '../generated/resolvers.ts';
-import { connectionFromArray, connectionFromOffsetPage, pageSize, startOffset } from '../platform/relay/connection.ts';
+import { connectionFromArray, connectionFromPositionPage, pageSize, startFromCursor } from '../platform/relay/connection.ts';
 import { getLendersForAdmin, getLendersPage } from './api.ts';
 import { primeLender } from './loaders.ts';
 import type { LenderDto, LenderSortBy, LoanProgramFilter } from '@lendhub/domain/rest/lenders';
@@ -23,10 +23,11 @@ function remember(context: GatewayContext, lenders: LenderDto[]): LenderDto[] {
 }
 
 export const lenderQueries: QueryResolvers = {
-  // The API pages and filters (only the lenders shown travel); cursors stay offsets into the filtered list.
+  // The API pages and filters (only the lenders shown travel). A cursor is where its lender stands in the list (name,
+  // then id): the next page starts after it, whatever was added or removed above it meanwhile.
   async lenders(_parent, args, context) {
     const size = pageSize(args.first, LENDERS_PAGE.defaultSize, LENDERS_PAGE.max);
-    const start = startOffset(args.after);
+    const start = startFromCursor(args.after);
     const page = await getLendersPage(
       context.api,
       {
@@ -34,9 +35,10 @@ export const lenderQueries: QueryResolvers = {
         search: args.search?.trim() || undefined,
         key: args.lenderKey?.trim() || undefined,
       },
-      { limit: size, offset: start },
+      { limit: size, ...start },
     );
-    return connectionFromOffsetPage(remember(context, page.items), start, size, page.totalCount);
+    remember(context, page.items);
+    return connectionFromPositionPage(page, (lender) => ({ text: lender.name, id: lender.id }), start !== undefined);
   },
 
   lender(_parent, args, context) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { JPEG_SMALL, PNG_1X1 } from '@lendhub/api/testing/uploads';
 import { codesOf } from '../harness/stack.ts';
+import { gqlUpload } from '../harness/upload.ts';
+import { ROLE_IDS, uniqueEmail } from '../harness/testData.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
@@ -47,7 +50,7 @@ async function restLenders(query: string): Promise<{ id: number; name: string }[
 }
 
 describe('lenders connection', () => {
-  it('pages through every lender in name order with offset cursors', async () => {
+  it('pages through every lender in name order', async () => {
     const all = await restLenders('');
     expect(all.length).toBeGreaterThanOrEqual(40);
     const ids: number[] = [];
@@ -102,8 +105,83 @@ describe('lenders connection', () => {
     expect((await lenders({ lenderKey: 'no_such_lender' })).edges).toEqual([]);
   });
 
-  it('rejects page sizes outside 1..100', async () => {
+  it('rejects page sizes outside 1..100, and a cursor it did not make', async () => {
     expect(codesOf(await stack.gql(LENDERS, { first: 101 }, stack.officer))).toEqual(['BAD_USER_INPUT']);
+    for (const after of [
+      'bm9wZQ==',
+      Buffer.from('after:["Acme"]').toString('base64'),
+      Buffer.from('after:["Acme",0]').toString('base64'),
+    ]) {
+      const result = await stack.gql(LENDERS, { first: 5, after }, stack.officer);
+      expect(codesOf(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.errors![0]!.message).toBe('Invalid cursor');
+    }
+  });
+
+  it('still pages on from an offset cursor handed out before (one kept in a client store across a release)', async () => {
+    const all = await restLenders('');
+    const page = await lenders({ first: 5, after: Buffer.from('offset:4').toString('base64') });
+    expect(page.edges.map((edge) => edge.node.internalId)).toEqual(all.slice(5, 10).map((lender) => lender.id));
+    expect(page.pageInfo.hasPreviousPage).toBe(true);
+  });
+
+  // The last test of the file: it adds and removes lenders.
+  it('loads the next page right after the last one shown, whatever was added or removed above it meanwhile', async () => {
+    const first = await lenders({ first: 5 });
+    const expectedNext = (await lenders({ first: 5, after: first.pageInfo.endCursor })).edges.map((edge) => edge.node.internalId);
+
+    // 'AAA' sorts before every seeded lender: it lands above the page already shown.
+    const created = await gqlUpload<{ createLender: { lender: { id: string } } }>(
+      stack,
+      `mutation ($input: CreateLenderInput!) { createLender(input: $input) { lender { id } } }`,
+      {
+        input: {
+          companyTitle: `AAA First Lending ${Date.now().toString(36)}`,
+          firstName: 'Ada',
+          lastName: 'Aalto',
+          email: uniqueEmail('ada'),
+          phone: '+15550104243',
+          roleId: ROLE_IDS.ACCOUNT_EXECUTIVE,
+          password: 'Gateway#2025',
+          website: 'https://aaa-first.example',
+          rating: 4,
+          shortDescription: 'A lender that sorts first.',
+          lenderNiche: '<p>Jumbo</p>',
+          overlays: '<p>700 FICO</p>',
+          channelLinks: [],
+          programs: [{ programId: 0, programTypes: ['Conventional 30-year'] }],
+          profileImage: null,
+          companyLogo: null,
+        },
+      },
+      [
+        { path: 'variables.input.profileImage', content: PNG_1X1, name: 'ada.png', type: 'image/png' },
+        { path: 'variables.input.companyLogo', content: JPEG_SMALL, name: 'logo.jpg', type: 'image/jpeg' },
+      ],
+      stack.admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const afterAdding = await lenders({ first: 5, after: first.pageInfo.endCursor });
+    expect(afterAdding.edges.map((edge) => edge.node.internalId)).toEqual(expectedNext);
+    expect(afterAdding.totalCount).toBe(first.totalCount + 1);
+
+    // The page's last lender itself removed: the next page still starts where it stood.
+    const deleted = await stack.gql(
+      `mutation ($input: DeleteLenderInput!) { deleteLender(input: $input) { deletedLenderId } }`,
+      { input: { lenderId: created.data!.createLender.lender.id } },
+      stack.admin,
+    );
+    expect(deleted.errors).toBeUndefined();
+    const shown = await lenders({ first: 5 });
+    const lastShown = shown.edges.at(-1)!.node;
+    const removed = await stack.gql(
+      `mutation ($input: DeleteLenderInput!) { deleteLender(input: $input) { deletedLenderId } }`,
+      { input: { lenderId: lastShown.id } },
+      stack.admin,
+    );
+    expect(removed.errors).toBeUndefined();
+    const next = await lenders({ first: 5, after: shown.pageInfo.endCursor });
+    expect(next.edges.map((edge) => edge.node.internalId)).toEqual(expectedNext);
   });
 });
 

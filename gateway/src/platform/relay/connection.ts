@@ -74,23 +74,62 @@ export function connectionFromArray<T>(
   };
 }
 
-/** Where a page over offset cursors starts: 0, or one past the `after` cursor. */
-export function startOffset(after: string | null | undefined): number {
-  return after ? offsetFromCursor(after) + 1 : 0;
+// ---------------------------------------------------------------- position cursors (upstream pages in a text order)
+
+/** Where an item stands in a list ordered by a text and then an id (lenders by name): the next page starts after it. */
+export interface Position {
+  text: string;
+  id: number;
 }
 
-/** A connection over one page fetched upstream (items from `start`, `totalCount` in all), with offset cursors. */
-export function connectionFromOffsetPage<T>(items: readonly T[], start: number, size: number, totalCount: number): Connection<T> {
-  const edges = items.slice(0, size).map((node, index) => ({ cursor: offsetCursor(start + index), node }));
+const POSITION_TEXT_MAX = 500;
+
+export function positionCursor({ text, id }: Position): string {
+  return encode(`after:${JSON.stringify([text, id])}`);
+}
+
+/**
+ * Where the page after `after` starts: just after a position, or (a cursor handed out before positions, still in a
+ * client's store) an offset into the list; undefined for the first page.
+ */
+export function startFromCursor(after: string | null | undefined): { after: Position } | { offset: number } | undefined {
+  if (!after) return undefined;
+  const text = decode(after);
+  if (text.startsWith('offset:')) return { offset: offsetFromCursor(after) + 1 };
+  const position = text.startsWith('after:') ? parsePosition(text.slice('after:'.length)) : undefined;
+  if (!position) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  return { after: position };
+}
+
+function parsePosition(json: string): Position | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [text, id] = value as unknown[];
+  if (typeof text !== 'string' || text.length > POSITION_TEXT_MAX || !Number.isSafeInteger(id) || (id as number) < 1) return undefined;
+  return { text, id: id as number };
+}
+
+/** A connection over one page fetched upstream in a (text, id) order: each cursor is its item's position. */
+export function connectionFromPositionPage<T>(
+  page: { items: readonly T[]; totalCount: number; hasMore: boolean },
+  positionOf: (item: T) => Position,
+  hadCursor: boolean,
+): Connection<T> {
+  const edges = page.items.map((node) => ({ cursor: positionCursor(positionOf(node)), node }));
   return {
     edges,
     pageInfo: {
-      hasNextPage: start + size < totalCount,
-      hasPreviousPage: start > 0,
+      hasNextPage: page.hasMore,
+      hasPreviousPage: hadCursor,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount,
+    totalCount: page.totalCount,
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { connectionFromArray, connectionFromKeysetPage, keyFromCursor, offsetCursor } from './connection.ts';
+import {
+  connectionFromArray,
+  connectionFromKeysetPage,
+  connectionFromPositionPage,
+  keyFromCursor,
+  offsetCursor,
+  startFromCursor,
+} from './connection.ts';
 import { fromGlobalId, internalIntId, toGlobalId } from './globalId.ts';
 
 const codeOf = (fn: () => unknown) => {
@@ -58,5 +65,32 @@ describe('connections', () => {
       hasNextPage: false,
       hasPreviousPage: true,
     });
+  });
+
+  it('build a page in a (text, id) order whose cursors say where each item stands', () => {
+    const items = [
+      { id: 7, name: 'Ämber "Loans", Inc.' },
+      { id: 3, name: 'Zeta' },
+    ];
+    const page = connectionFromPositionPage({ items, totalCount: 9, hasMore: true }, (item) => ({ text: item.name, id: item.id }), false);
+    expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(page.totalCount).toBe(9);
+    expect(startFromCursor(page.edges[0]!.cursor)).toEqual({ after: { text: 'Ämber "Loans", Inc.', id: 7 } });
+    expect(startFromCursor(page.pageInfo.endCursor)).toEqual({ after: { text: 'Zeta', id: 3 } });
+    expect(startFromCursor(null)).toBeUndefined();
+  });
+
+  it('read an offset cursor handed out before as the offset after it, and refuse what they did not make', () => {
+    expect(startFromCursor(offsetCursor(11))).toEqual({ offset: 12 });
+    const encoded = (text: string) => Buffer.from(text).toString('base64');
+    for (const cursor of [
+      'bm9wZQ==',
+      encoded('after:'),
+      encoded('after:{"text":"A","id":1}'),
+      encoded('after:["A",1.5]'),
+      encoded(`after:["${'a'.repeat(501)}",1]`),
+    ]) {
+      expect(() => startFromCursor(cursor)).toThrow('Invalid cursor');
+    }
   });
 });
