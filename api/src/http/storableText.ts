@@ -1,21 +1,17 @@
+import { isStorableText } from '@lendhub/domain/storableText';
 import type { FieldErrors } from './envelope.ts';
 
 /**
- * Text the database cannot store. PostgreSQL refuses U+0000 in `text` (the query fails, which was a
- * 500), and UTF-8 has no encoding for an unpaired UTF-16 surrogate (the driver would silently store
- * U+FFFD instead). The request-validation layer refuses both in every string a request carries.
+ * Text the database cannot store (@lendhub/domain/storableText: a NUL, which PostgreSQL refuses in `text` — the query
+ * failed, which was a 500 — or an unpaired surrogate). The request-validation layer refuses both in every string a
+ * request carries.
  */
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that is not allowed (a NUL character or an unpaired surrogate)';
-
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Deeper than any form the API takes; what lies below is never read, so it is not scanned either. */
 const MAX_DEPTH = 16;
 
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
+export { isStorableText };
 
 /**
  * Every string in `input` (objects and arrays walked) that the database cannot store, by field path

@@ -89,6 +89,8 @@ describe('connections', () => {
       encoded('after:{"text":"A","id":1}'),
       encoded('after:["A",1.5]'),
       encoded(`after:["${'a'.repeat(501)}",1]`),
+      encoded('after:["\\u0000",1]'),
+      encoded('after:["\\ud800",1]'),
     ]) {
       expect(() => startFromCursor(cursor)).toThrow('Invalid cursor');
     }
