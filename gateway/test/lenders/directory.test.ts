@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG_SMALL, PNG_1X1 } from '@lendhub/api/testing/uploads';
 import { codesOf } from '../harness/stack.ts';
 import { gqlUpload } from '../harness/upload.ts';
-import { ROLE_IDS, uniqueEmail } from '../harness/testData.ts';
+import { LENDER_IMAGES, lenderInput } from '../harness/lenders.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
@@ -47,6 +46,15 @@ async function restLenders(query: string): Promise<{ id: number; name: string }[
     headers: { authorization: `Bearer ${stack.officer}` },
   });
   return ((await response.json()) as { data: { id: number; name: string }[] }).data;
+}
+
+async function deleteLender(lenderId: string): Promise<void> {
+  const result = await stack.gql(
+    `mutation ($input: DeleteLenderInput!) { deleteLender(input: $input) { deletedLenderId } }`,
+    { input: { lenderId } },
+    stack.admin,
+  );
+  expect(result.errors).toBeUndefined();
 }
 
 describe('lenders connection', () => {
@@ -134,30 +142,8 @@ describe('lenders connection', () => {
     const created = await gqlUpload<{ createLender: { lender: { id: string } } }>(
       stack,
       `mutation ($input: CreateLenderInput!) { createLender(input: $input) { lender { id } } }`,
-      {
-        input: {
-          companyTitle: `AAA First Lending ${Date.now().toString(36)}`,
-          firstName: 'Ada',
-          lastName: 'Aalto',
-          email: uniqueEmail('ada'),
-          phone: '+15550104243',
-          roleId: ROLE_IDS.ACCOUNT_EXECUTIVE,
-          password: 'Gateway#2025',
-          website: 'https://aaa-first.example',
-          rating: 4,
-          shortDescription: 'A lender that sorts first.',
-          lenderNiche: '<p>Jumbo</p>',
-          overlays: '<p>700 FICO</p>',
-          channelLinks: [],
-          programs: [{ programId: 0, programTypes: ['Conventional 30-year'] }],
-          profileImage: null,
-          companyLogo: null,
-        },
-      },
-      [
-        { path: 'variables.input.profileImage', content: PNG_1X1, name: 'ada.png', type: 'image/png' },
-        { path: 'variables.input.companyLogo', content: JPEG_SMALL, name: 'logo.jpg', type: 'image/jpeg' },
-      ],
+      { input: lenderInput({ companyTitle: `AAA First Lending ${Date.now().toString(36)}` }) },
+      LENDER_IMAGES,
       stack.admin,
     );
     expect(created.errors).toBeUndefined();
@@ -166,20 +152,10 @@ describe('lenders connection', () => {
     expect(afterAdding.totalCount).toBe(first.totalCount + 1);
 
     // The page's last lender itself removed: the next page still starts where it stood.
-    const deleted = await stack.gql(
-      `mutation ($input: DeleteLenderInput!) { deleteLender(input: $input) { deletedLenderId } }`,
-      { input: { lenderId: created.data!.createLender.lender.id } },
-      stack.admin,
-    );
-    expect(deleted.errors).toBeUndefined();
+    await deleteLender(created.data!.createLender.lender.id);
     const shown = await lenders({ first: 5 });
     const lastShown = shown.edges.at(-1)!.node;
-    const removed = await stack.gql(
-      `mutation ($input: DeleteLenderInput!) { deleteLender(input: $input) { deletedLenderId } }`,
-      { input: { lenderId: lastShown.id } },
-      stack.admin,
-    );
-    expect(removed.errors).toBeUndefined();
+    await deleteLender(lastShown.id);
     const next = await lenders({ first: 5, after: shown.pageInfo.endCursor });
     expect(next.edges.map((edge) => edge.node.internalId)).toEqual(expectedNext);
   });

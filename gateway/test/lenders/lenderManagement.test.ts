@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG_SMALL, PNG_1X1, pngOfSize, WEBP_1X1 } from '@lendhub/api/testing/uploads';
+import { pngOfSize, WEBP_1X1 } from '@lendhub/api/testing/uploads';
 import { codesOf, fieldsOf } from '../harness/stack.ts';
 import { gqlUpload, type UploadFile } from '../harness/upload.ts';
-import { ROLE_IDS, uniqueEmail } from '../harness/testData.ts';
+import { ROLE_IDS } from '../harness/testData.ts';
+import { LENDER_IMAGES, lenderInput } from '../harness/lenders.ts';
 import { useStack } from '../harness/signedIn.ts';
 
 const stack = useStack();
@@ -17,36 +18,7 @@ const ADMIN_LIST = `query ($sortBy: LenderSortField, $direction: SortDirection, 
   adminLenders(sortBy: $sortBy, direction: $direction, first: $first) { totalCount edges { node { id name fullName rating website } } }
 }`;
 
-let counter = 0;
-function lenderInput(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    companyTitle: `Gateway Lending ${Date.now().toString(36)} ${counter}`,
-    firstName: 'Rae',
-    lastName: 'Morgan',
-    email: uniqueEmail('rae'),
-    phone: '+15550104242',
-    roleId: ROLE_IDS.ACCOUNT_EXECUTIVE,
-    password: 'Gateway#2025',
-    website: 'https://gateway-lending.example',
-    rating: 5,
-    shortDescription: 'Non-QM specialist lender.',
-    lenderNiche: '<p>DSCR <img src=x onerror="alert(1)">loans</p>',
-    overlays: '<ul><li>660 FICO</li></ul>',
-    channelLinks: [{ name: 'Scenario desk', link: 'https://desk.gateway-lending.example' }],
-    programs: [{ programId: 1, programTypes: ['DSCR', 'Bank statement'] }],
-    profileImage: null,
-    companyLogo: null,
-    ...overrides,
-  };
-}
-
-const IMAGES: UploadFile[] = [
-  { path: 'variables.input.profileImage', content: PNG_1X1, name: 'rae.png', type: 'image/png' },
-  { path: 'variables.input.companyLogo', content: JPEG_SMALL, name: 'logo.jpg', type: 'image/jpeg' },
-];
-
-async function createLender(input = lenderInput(), files = IMAGES, token = stack.admin) {
+async function createLender(input = lenderInput(), files = LENDER_IMAGES, token = stack.admin) {
   return gqlUpload<{ createLender: any }>(stack, CREATE, { input }, files, token);
 }
 
@@ -74,17 +46,17 @@ describe('createLender', () => {
   });
 
   it.each([
-    ['a missing profile image', [IMAGES[1]!], 'profileImage', 'Please upload profile image'],
-    ['a missing company logo', [IMAGES[0]!], 'companyLogo', 'Please upload company logo'],
+    ['a missing profile image', [LENDER_IMAGES[1]!], 'profileImage', 'Please upload profile image'],
+    ['a missing company logo', [LENDER_IMAGES[0]!], 'companyLogo', 'Please upload company logo'],
     [
       'a logo that is really text',
-      [IMAGES[0]!, { path: 'variables.input.companyLogo', content: Buffer.from('just text'), name: 'logo.png', type: 'image/png' }],
+      [LENDER_IMAGES[0]!, { path: 'variables.input.companyLogo', content: Buffer.from('just text'), name: 'logo.png', type: 'image/png' }],
       'companyLogo',
       'You can only upload JPG/PNG/WEBP files!',
     ],
     [
       'an image over 2 MB',
-      [{ path: 'variables.input.profileImage', content: pngOfSize(2 * 1024 * 1024 + 10), name: 'big.png' }, IMAGES[1]!],
+      [{ path: 'variables.input.profileImage', content: pngOfSize(2 * 1024 * 1024 + 10), name: 'big.png' }, LENDER_IMAGES[1]!],
       'profileImage',
       'Image must be smaller than 2MB!',
     ],
@@ -120,7 +92,7 @@ describe('createLender', () => {
 
   it('is FORBIDDEN to Loan Officer and Account Executive, before any upstream write', async () => {
     for (const token of [stack.officer, stack.lender]) {
-      expect(codesOf(await createLender(lenderInput(), IMAGES, token))).toEqual(['FORBIDDEN']);
+      expect(codesOf(await createLender(lenderInput(), LENDER_IMAGES, token))).toEqual(['FORBIDDEN']);
       expect(codesOf(await stack.gql(ADMIN_LIST, {}, token))).toEqual(['FORBIDDEN']);
     }
     expect(stack.upstream.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
