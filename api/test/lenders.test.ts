@@ -185,7 +185,9 @@ describe('GET /api/Lender/GetLendersPage', () => {
     ['?offset=-1', 'offset must be a whole number from 0 to 999999999'],
     ['?afterName=Acme', 'afterName and afterId go together'],
     ['?afterId=3', 'afterName and afterId go together'],
-    ['?afterName=Acme&afterId=0', 'afterId must be a whole number from 1 to 999999999'],
+    ['?afterName=Acme&afterId=0', 'afterId must be a whole number from 1 to 2147483647'],
+    ['?afterName=Acme&afterId=2147483648', 'afterId must be a whole number from 1 to 2147483647'],
+    ['?offset=1000000000', 'offset must be a whole number from 0 to 999999999'],
     ['?afterName=<501 letters>&afterId=3', 'afterName must be at most 500 characters'],
     ['?afterName=Acme&afterId=3&offset=2', 'offset cannot be combined with afterName and afterId'],
   ])('refuses %s', async (query, message) => {

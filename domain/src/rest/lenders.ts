@@ -57,7 +57,7 @@ export type LendersQuery = z.output<typeof lendersQuery>;
 const wholeNumberText = (name: string, min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .regex(/^\d{1,10}$/, `${name} must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .refine((value) => value >= min && value <= max, `${name} must be a whole number from ${min} to ${max}`);
 const wholeNumber = (name: string, min: number, max: number, fallback: number) => wholeNumberText(name, min, max).default(fallback);
@@ -72,7 +72,7 @@ export const lendersPageQuery = lendersQuery
     limit: wholeNumber('limit', 1, 100, 20),
     offset: wholeNumber('offset', 0, 999_999_999, 0),
     afterName: z.string({ error: 'afterName must be text' }).max(500, 'afterName must be at most 500 characters').optional(),
-    afterId: wholeNumberText('afterId', 1, 999_999_999).optional(),
+    afterId: wholeNumberText('afterId', 1, MAX_ID).optional(),
   })
   .transform(({ afterName, afterId, ...rest }, ctx) => {
     if ((afterName === undefined) !== (afterId === undefined)) {

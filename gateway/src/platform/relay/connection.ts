@@ -1,3 +1,4 @@
+import { MAX_ID } from '@lendhub/domain/rest/ids';
 import { isStorableText } from '@lendhub/domain/storableText';
 import { badUserInput } from '../errors/errors.ts';
 import { parseNumericId } from './globalId.ts';
@@ -111,7 +112,8 @@ function parsePosition(json: string): Position | undefined {
   }
   if (!Array.isArray(value) || value.length !== 2) return undefined;
   const [text, id] = value as unknown[];
-  if (typeof text !== 'string' || text.length > POSITION_TEXT_MAX || !Number.isSafeInteger(id) || (id as number) < 1) return undefined;
+  if (typeof text !== 'string' || text.length > POSITION_TEXT_MAX || !Number.isInteger(id) || (id as number) < 1 || (id as number) > MAX_ID)
+    return undefined;
   // Text no database stores (a NUL, half a surrogate pair) is no lender's name: a made-up cursor, not an upstream error.
   if (!isStorableText(text)) return undefined;
   return { text, id: id as number };

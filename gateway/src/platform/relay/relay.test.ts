@@ -88,6 +88,7 @@ describe('connections', () => {
       encoded('after:'),
       encoded('after:{"text":"A","id":1}'),
       encoded('after:["A",1.5]'),
+      encoded('after:["A",2147483648]'),
       encoded(`after:["${'a'.repeat(501)}",1]`),
       encoded('after:["\\u0000",1]'),
       encoded('after:["\\ud800",1]'),
