@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LenderDto } from '@lendhub/domain/rest/lenders';
-import { lenderFormFields } from '../src/lenders/testing/fixtures.ts';
-import { JPEG_SMALL, PNG_1X1, pngOfSize, WEBP_1X1 } from '../src/uploads/testing/fixtures.ts';
+import { lenderFormFields, lenderFormImages } from '../src/lenders/testing/fixtures.ts';
+import { PNG_1X1, pngOfSize, WEBP_1X1 } from '../src/uploads/testing/fixtures.ts';
 import { formOf, unique, useTestApi } from './helpers/test-api.ts';
 
 type Lender = LenderDto;
@@ -24,16 +24,11 @@ function lenderFields(overrides: Record<string, string | undefined> = {}): Recor
   });
 }
 
-const images = (): Array<[string, Buffer, string]> => [
-  ['ProfileImage', PNG_1X1, 'dana.png'],
-  ['CompanyLogo', JPEG_SMALL, 'logo.jpg'],
-];
-
 describe('lender administration API', () => {
   const { api, admin, officer, lender } = useTestApi();
 
   const adminList = async () => (await api.call<Lender[]>('GET', '/api/Lender/GetAllLendersForAdmin', { token: admin.token })).body.data;
-  const createLender = (fields = lenderFields(), files = images(), token = admin.token) =>
+  const createLender = (fields = lenderFields(), files = lenderFormImages(), token = admin.token) =>
     api.form<Lender>('POST', '/api/Lender/CreateLender', formOf(fields, files), token);
 
   it('creates the lender and its portal account in one write, with sanitized rich text and stored images', async () => {
@@ -263,7 +258,7 @@ describe('lender administration API', () => {
     const created = (await createLender()).body.data;
     const before = await api.storedFiles();
     for (const session of [officer, lender]) {
-      expect((await createLender(lenderFields(), images(), session.token)).status).toBe(403);
+      expect((await createLender(lenderFields(), lenderFormImages(), session.token)).status).toBe(403);
       expect(
         (await api.form('POST', '/api/Lender/UpdateLender', formOf({ ...lenderFields(), LenderId: String(created.id) }), session.token))
           .status,
@@ -271,7 +266,7 @@ describe('lender administration API', () => {
       expect((await api.call('DELETE', `/api/Lender/DeletedLenderById/${created.id}`, { token: session.token })).status).toBe(403);
       expect((await api.call('GET', '/api/Lender/GetAllLendersForAdmin', { token: session.token })).status).toBe(403);
     }
-    expect((await createLender(lenderFields(), images(), '')).status).toBe(401);
+    expect((await createLender(lenderFields(), lenderFormImages(), '')).status).toBe(401);
     expect(await api.storedFiles()).toEqual(before);
     expect((await api.call('GET', `/api/Lender/GetLenderById/${created.id}`, { token: admin.token })).status).toBe(200);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LenderDto, LendersPage } from '@lendhub/domain/rest/lenders';
-import { lenderFormFields } from '../src/lenders/testing/fixtures.ts';
-import { JPEG_SMALL, PNG_1X1 } from '../src/uploads/testing/fixtures.ts';
+import { lenderFormFields, lenderFormImages } from '../src/lenders/testing/fixtures.ts';
 import { formOf, unique, useTestApi } from './helpers/test-api.ts';
 
 const { api, admin, officer } = useTestApi();
@@ -157,10 +156,7 @@ describe('GET /api/Lender/GetLendersPage', () => {
     const created = await api.form<LenderDto>(
       'POST',
       '/api/Lender/CreateLender',
-      formOf(lenderFormFields({ CompanyTitle: unique('AAA Keyset'), Email: `${unique('keyset')}@harbor.example` }), [
-        ['ProfileImage', PNG_1X1, 'dana.png'],
-        ['CompanyLogo', JPEG_SMALL, 'logo.jpg'],
-      ]),
+      formOf(lenderFormFields({ CompanyTitle: unique('AAA Keyset'), Email: `${unique('keyset')}@harbor.example` }), lenderFormImages()),
       admin.token,
     );
     expect(created.status).toBe(201);

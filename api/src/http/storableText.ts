@@ -11,8 +11,6 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that is not allowed
 /** Deeper than any form the API takes; what lies below is never read, so it is not scanned either. */
 const MAX_DEPTH = 16;
 
-export { isStorableText };
-
 /**
  * Every string in `input` (objects and arrays walked) that the database cannot store, by field path
  * (`a.b.0`, as zod names them; `_` for the input itself), each with UNSTORABLE_TEXT_MESSAGE. Names are

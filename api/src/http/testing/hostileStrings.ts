@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isStorableText } from '../storableText.ts';
+import { isStorableText } from '@lendhub/domain/storableText';
 
 /*
  * Strings an attacker (or a broken client) sends: NUL and unpaired surrogates (the database cannot

@@ -1,3 +1,5 @@
+import { JPEG_SMALL, PNG_1X1 } from '../../uploads/testing/fixtures.ts';
+
 /*
  * Test-only: the text fields of a complete lender form (multipart, PascalCase as the spec sends
  * them), for the schema unit tests and the HTTP tests alike. Override what a test is about.
@@ -23,4 +25,12 @@ export function lenderFormFields(overrides: Record<string, string | undefined> =
     ]),
     ...overrides,
   };
+}
+
+/** The two images a complete lender form carries (multipart files: field, content, file name). */
+export function lenderFormImages(): Array<[field: string, content: Buffer, name: string]> {
+  return [
+    ['ProfileImage', PNG_1X1, 'dana.png'],
+    ['CompanyLogo', JPEG_SMALL, 'logo.jpg'],
+  ];
 }

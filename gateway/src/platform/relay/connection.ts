@@ -48,9 +48,18 @@ export function offsetCursor(offset: number): string {
   return FIRST_OFFSET_CURSORS[offset] ?? encode(`offset:${offset}`);
 }
 
+/** The error for a cursor this gateway did not make; `field` names the argument (`after`, or `before`). */
+function invalidCursor(field = 'after') {
+  return badUserInput('Invalid cursor', { [field]: 'Invalid cursor' });
+}
+
 function offsetFromCursor(cursor: string): number {
-  const match = /^offset:(\d{1,9})$/.exec(decode(cursor));
-  if (!match) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  return offsetFromText(decode(cursor));
+}
+
+function offsetFromText(text: string): number {
+  const match = /^offset:(\d{1,9})$/.exec(text);
+  if (!match) throw invalidCursor();
   return Number(match[1]);
 }
 
@@ -97,9 +106,9 @@ export function positionCursor({ text, id }: Position): string {
 export function startFromCursor(after: string | null | undefined): { after: Position } | { offset: number } | undefined {
   if (!after) return undefined;
   const text = decode(after);
-  if (text.startsWith('offset:')) return { offset: offsetFromCursor(after) + 1 };
+  if (text.startsWith('offset:')) return { offset: offsetFromText(text) + 1 };
   const position = text.startsWith('after:') ? parsePosition(text.slice('after:'.length)) : undefined;
-  if (!position) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  if (!position) throw invalidCursor();
   return { after: position };
 }
 
@@ -149,7 +158,7 @@ export function keysetCursor(key: string | number): string {
 export function keyFromCursor(after: string | null | undefined): string | undefined {
   if (!after) return undefined;
   const match = /^key:([A-Za-z0-9_.:-]{1,100})$/.exec(decode(after));
-  if (!match) throw badUserInput('Invalid cursor', { after: 'Invalid cursor' });
+  if (!match) throw invalidCursor();
   return match[1];
 }
 
@@ -161,7 +170,7 @@ export function idFromCursor(cursor: string | null | undefined, field = 'after')
   const key = keyFromCursor(cursor);
   if (key === undefined) return undefined;
   const id = parseNumericId(key);
-  if (id === null) throw badUserInput('Invalid cursor', { [field]: 'Invalid cursor' });
+  if (id === null) throw invalidCursor(field);
   return id;
 }
 
