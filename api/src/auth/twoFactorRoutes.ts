@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import QRCode from 'qrcode';
 import { authRoutes as routes } from '@lendhub/domain/rest/auth';
 import { ROLE_NAMES } from './roles.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -44,6 +43,8 @@ export function twoFactorRouter(deps: ApiDeps): Router {
       'not-found': () => new ApiError(404, USER_NOT_FOUND),
     });
     const otpauthUri = totpUri(secret, email);
+    // Loaded by the first set-up, not by every start.
+    const { default: QRCode } = await import('qrcode');
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
     reply(res, routes.twoFactorSetup, { secret, otpauthUri, qrCodeDataUrl }, M.setupStarted);
   });

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { describeDatabaseError } from './availability.ts';
 import { pgliteDir } from './pgliteFiles.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
@@ -41,7 +41,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
 async function createDialect(options: DatabaseOptions): Promise<{ dialect: Dialect; stats: () => PoolStats }> {
   const { databaseUrl, dataDir, inMemory, pgliteImage } = options;
   if (databaseUrl) {
-    const pool = resilientPool(databaseUrl);
+    const pool = await resilientPool(databaseUrl);
     return { dialect: new PostgresDialect({ pool }), stats: poolStatsOfPg(pool) };
   }
   if (inMemory) {
@@ -72,8 +72,10 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
  * the API serves again by itself once the database is back. While it is away, a query waits at most
  * `connectionTimeoutMillis` for a connection and fails with an error the API answers 503.
  */
-function resilientPool(databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+async function resilientPool(databaseUrl: string): Promise<pg.Pool> {
+  // The PostgreSQL driver loads only where it is used: a PGlite start does not pay for it.
+  const { default: postgres } = await import('pg');
+  const pool = new postgres.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   const logged = (where: string) => (error: Error) =>
     log.error({ event: 'database_connection_failed', where, reason: describeDatabaseError(error) }, 'PostgreSQL connection failed');
   pool.on('error', logged('idle'));

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Database } from '../db/types.ts';
 import type { InvitationConfig } from './config.ts';
 import { log } from '../observability/log.ts';
@@ -15,6 +14,8 @@ export async function deliverOutboxMessage(db: Kysely<Database>, config: Invitat
   const message = await db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
   if (!message || message.sent_at) return message ? 'sent' : 'failed';
   try {
+    // Loaded when a message goes out (SMTP set), not by every start.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(config.smtpUrl);
     await transport.sendMail({ from: config.smtpFrom, to: message.to_address, subject: message.subject, text: message.body });
     await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), last_error: null }).where('id', '=', outboxId).execute();

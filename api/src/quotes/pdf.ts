@@ -1,7 +1,7 @@
 // The borrower PDF (docs/product.md "Pricing"): one page, drawn with pdf-lib's standard Helvetica — the
 // scenario, up to three offers side by side, the disclaimer of spec §2, the officer and the date.
 import { LOAN_CLASS_LABELS, type LoanClass } from '@lendhub/domain/pricing';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 import type { SavedQuoteDto } from '@lendhub/domain/rest/quotes';
 
 /** The Results disclaimer of spec §2, as the Quotes screen shows it. */
@@ -50,6 +50,8 @@ export function cashToClose(scenario: { purpose?: unknown; loanAmount?: unknown;
 }
 
 export async function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
+  // pdf-lib is ~0.3 s of module loading: paid by the first PDF, not by every start.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(ansi(`Mortgage quote: ${input.quote.name}`));
   doc.setCreator('LendHub');
@@ -89,7 +91,7 @@ export async function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
 
   text('Offers', 50, 13, bold);
   y -= 20;
-  drawOffers(page, input, y, regular, bold);
+  drawOffers(page, input, y, { regular, bold, label: rgb(0.4, 0.4, 0.45) });
   y -= 170;
 
   text('Loan officer', 50, 13, bold);
@@ -112,14 +114,19 @@ export async function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   return doc.save();
 }
 
-function drawOffers(page: PDFPage, input: QuotePdfInput, top: number, regular: PDFFont, bold: PDFFont) {
+function drawOffers(
+  page: PDFPage,
+  input: QuotePdfInput,
+  top: number,
+  { regular, bold, label: labelColor }: { regular: PDFFont; bold: PDFFont; label: Color },
+) {
   const offers = input.quote.offers.slice(0, 3);
   const width = 512 / Math.max(1, offers.length);
   offers.forEach((offer, index) => {
     const x = 50 + index * width;
     let y = top;
     const row = (label: string, value: string, font = regular) => {
-      page.drawText(ansi(label), { x, y, size: 8, font: regular, color: rgb(0.4, 0.4, 0.45) });
+      page.drawText(ansi(label), { x, y, size: 8, font: regular, color: labelColor });
       y -= 11;
       page.drawText(ansi(value), { x, y, size: 11, font });
       y -= 16;
