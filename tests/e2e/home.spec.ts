@@ -134,6 +134,43 @@ test.describe('home', () => {
     await expect(metrics(page).getByTestId('points-balance')).toHaveText('80', PAGE_LOAD);
   });
 
+  test('the hero slider rotates every 4 s, stops and starts again with its button, and waits for it under reduced motion', async ({
+    page,
+  }) => {
+    // The page's clock, moved on by hand: the slider's 4 s without waiting for them. The suite's browser asks for
+    // reduced motion (playwright.config.ts); this one does not, until the end.
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await signIn(page, 'officer');
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const shown = carousel.locator('[aria-roledescription="slide"][data-active]');
+    await expect(metrics(page)).toBeVisible(PAGE_LOAD);
+    await expect(shown).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.runFor(4_100);
+    await expect(shown).toHaveAttribute('aria-label', '2 of 3');
+
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await page.clock.runFor(12_000);
+    await expect(shown).toHaveAttribute('aria-label', '2 of 3');
+    // Stopped, a slide picked with the dots is announced (it is not while the slides turn by themselves).
+    await carousel.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect(shown).toHaveAttribute('aria-label', '3 of 3');
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
+
+    await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await page.clock.runFor(4_100);
+    await expect(shown).toHaveAttribute('aria-label', '1 of 3');
+    await expect(carousel.locator('[aria-live="off"]')).toHaveCount(1);
+
+    // A system that asks for reduced motion: the slides wait for the button.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible(PAGE_LOAD);
+    await page.clock.runFor(12_000);
+    await expect(shown).toHaveAttribute('aria-label', '1 of 3');
+  });
+
   test('fits a phone', async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await signIn(page, 'officer');

@@ -1,20 +1,39 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { m } from 'framer-motion';
-import { useEffect, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMotionAllowed } from '../../shared/motion/useMotionAllowed';
 import { HERO_SLIDES } from './heroSlides';
 import { HERO_AUTOPLAY_MS, nextSlide } from './slider';
 
-/** Three slides that fade into each other every 4 s, in a loop, with clickable dots (spec §2). */
+/**
+ * Three slides that fade into each other every 4 s, in a loop, with clickable dots (spec §2). Moving content needs a
+ * way to stop it (WCAG 2.2.2): a button before the dots stops and restarts the rotation, which also waits while the
+ * pointer is over a slide or focus is inside (except on that button), and does not start by itself when the user's
+ * settings turn animations off or the system asks for reduced motion.
+ */
 export function HeroSlider() {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const motionAllowed = useMotionAllowed();
+  /** The user's choice from the button; until then, whatever motion allows. */
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const autoplay = chosen ?? motionAllowed;
+  const rotating = autoplay && !hovered && !focused;
 
   useEffect(() => {
-    if (paused) return;
+    if (!rotating) return;
     const timer = window.setTimeout(() => setActive((i) => nextSlide(i, HERO_SLIDES.length)), HERO_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [active, paused]);
+  }, [active, rotating]);
+
+  const focusMoved = (event: FocusEvent<HTMLElement>) => setFocused(event.target !== toggle.current);
+  const focusLeft = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
 
   return (
     <Box
@@ -25,56 +44,76 @@ export function HeroSlider() {
       overflow="hidden"
       h={{ base: '26rem', md: '24rem' }}
       color="white"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onFocus={focusMoved}
+      onBlur={focusLeft}
     >
-      {HERO_SLIDES.map((slide, index) => {
-        const isActive = index === active;
-        return (
-          <Box
-            asChild
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
-            aria-hidden={!isActive}
-            inert={!isActive}
-            data-active={isActive ? '' : undefined}
-            position="absolute"
-            inset="0"
-            bgGradient="to-br"
-            gradientFrom={slide.gradient.from}
-            gradientTo={slide.gradient.to}
-          >
-            {/* The fade is framer-motion's, still when animations are off or reduced motion is asked. */}
-            <m.div initial={false} animate={{ opacity: isActive ? 1 : 0 }} transition={{ duration: 0.8, ease: 'easeInOut' }}>
-              <Box position="absolute" insetEnd="-20" top="-20" boxSize="96" rounded="full" bg="whiteAlpha.100" aria-hidden />
-              <Box position="absolute" insetEnd="24" bottom="-32" boxSize="80" rounded="full" bg="whiteAlpha.100" aria-hidden />
-              <Container maxW="7xl" h="full" px={{ base: '5', md: '8' }}>
-                <Stack h="full" justify="center" gap="4" maxW="2xl" pb="10">
-                  <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" fontWeight="bold" opacity={0.85}>
-                    {slide.eyebrow}
-                  </Text>
-                  <Heading as="p" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
-                    {slide.title}
-                  </Heading>
-                  <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9}>
-                    {slide.text}
-                  </Text>
-                  <Box>
-                    <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }} size="lg">
-                      <RouterLink to={slide.cta.to}>{slide.cta.label}</RouterLink>
-                    </Button>
-                  </Box>
-                </Stack>
-              </Container>
-            </m.div>
-          </Box>
-        );
-      })}
-      <HStack position="absolute" bottom="5" insetX="0" justify="center" gap="2">
+      {/* Announced when it changes only while it does not rotate by itself (the carousel pattern of WAI-ARIA). */}
+      <Box
+        position="absolute"
+        inset="0"
+        aria-live={rotating ? 'off' : 'polite'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        {HERO_SLIDES.map((slide, index) => {
+          const isActive = index === active;
+          return (
+            <Box
+              asChild
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              aria-hidden={!isActive}
+              inert={!isActive}
+              data-active={isActive ? '' : undefined}
+              position="absolute"
+              inset="0"
+              bgGradient="to-br"
+              gradientFrom={slide.gradient.from}
+              gradientTo={slide.gradient.to}
+            >
+              {/* The fade is framer-motion's, still when animations are off or reduced motion is asked. */}
+              <m.div initial={false} animate={{ opacity: isActive ? 1 : 0 }} transition={{ duration: 0.8, ease: 'easeInOut' }}>
+                <Box position="absolute" insetEnd="-20" top="-20" boxSize="96" rounded="full" bg="whiteAlpha.100" aria-hidden />
+                <Box position="absolute" insetEnd="24" bottom="-32" boxSize="80" rounded="full" bg="whiteAlpha.100" aria-hidden />
+                <Container maxW="7xl" h="full" px={{ base: '5', md: '8' }}>
+                  <Stack h="full" justify="center" gap="4" maxW="2xl" pb="10">
+                    <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" fontWeight="bold" opacity={0.85}>
+                      {slide.eyebrow}
+                    </Text>
+                    <Heading as="p" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
+                      {slide.title}
+                    </Heading>
+                    <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.9}>
+                      {slide.text}
+                    </Text>
+                    <Box>
+                      <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }} size="lg">
+                        <RouterLink to={slide.cta.to}>{slide.cta.label}</RouterLink>
+                      </Button>
+                    </Box>
+                  </Stack>
+                </Container>
+              </m.div>
+            </Box>
+          );
+        })}
+      </Box>
+      <HStack position="absolute" bottom="4" insetX="0" justify="center" gap="2">
+        <IconButton
+          ref={toggle}
+          aria-label={autoplay ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          onClick={() => setChosen(!autoplay)}
+          size="xs"
+          variant="ghost"
+          rounded="full"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          _focusVisible={{ outline: '2px solid white', outlineOffset: '2px' }}
+        >
+          {autoplay ? <Pause aria-hidden /> : <Play aria-hidden />}
+        </IconButton>
         {HERO_SLIDES.map((slide, index) => (
           <Box
             as="button"

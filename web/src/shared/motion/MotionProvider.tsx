@@ -1,6 +1,7 @@
-import { LazyMotion, MotionConfig, useReducedMotion } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { useEffect, type ReactNode } from 'react';
 import { useAnimationsEnabled } from './animationsSetting';
+import { useMotionAllowed } from './useMotionAllowed';
 
 // framer-motion's animation code arrives in its own chunk after the first paint (`m.*` components
 // render without animating until then), so motion costs the first load almost nothing.
@@ -12,14 +13,14 @@ const loadFeatures = () => import('./motionFeatures').then((module) => module.de
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const animations = useAnimationsEnabled();
-  const systemReduced = useReducedMotion() ?? false;
+  const motionAllowed = useMotionAllowed();
   useEffect(() => {
     if (animations) delete document.documentElement.dataset.motion;
     else document.documentElement.dataset.motion = 'off';
   }, [animations]);
   return (
     <LazyMotion features={loadFeatures} strict>
-      <MotionConfig skipAnimations={!animations || systemReduced} reducedMotion="user">
+      <MotionConfig skipAnimations={!motionAllowed} reducedMotion="user">
         {children}
       </MotionConfig>
     </LazyMotion>
