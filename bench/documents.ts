@@ -2,11 +2,11 @@
 // limits: tokens, depth, aliases, directives and static cost. Run before tightening a limit.
 // Run: pnpm --filter @lendhub/bench documents
 import { fileURLToPath } from 'node:url';
-import { buildSchema, COST, LIMITS, measureDocument, type DocumentFigures } from '@lendhub/gateway';
+import { executableSchema, COST, LIMITS, measureDocument, type DocumentFigures } from '@lendhub/gateway';
 import { webDocuments } from '../gateway/test/limits/webDocuments.ts';
 
 function main() {
-  const schema = buildSchema();
+  const schema = executableSchema();
   const rows = webDocuments().map(({ name, text }) => ({ name, ...measureDocument(schema, text) }));
   const keys: (keyof DocumentFigures)[] = ['tokens', 'depth', 'aliases', 'directives', 'cost'];
   console.log(['document'.padEnd(44), ...keys.map((key) => key.padStart(10))].join(''));

@@ -2,13 +2,13 @@
 // app's documents: parse (with maxTokens) + graphql-js's rules + the gateway's rules + static cost.
 // Run: pnpm --filter @lendhub/bench limits   (RUNS=20 by default)
 import { Kind, parse, specifiedRules, validate, type OperationDefinitionNode } from 'graphql';
-import { buildSchema, LIMITS } from '@lendhub/gateway';
+import { executableSchema, LIMITS } from '@lendhub/gateway';
 import { operationCost, parseOptions, validationRules } from '../gateway/src/platform/limits/limits.ts';
 import { aliasFanOut, directiveFlood, fragmentFanOut, tokenFlood } from '../gateway/test/limits/hostileDocuments.ts';
 import { webDocuments } from '../gateway/test/limits/webDocuments.ts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
-const schema = buildSchema();
+const schema = executableSchema();
 
 /** Milliseconds of the median run, and what the gateway would answer. */
 function time(text: string, withLimits: boolean): { ms: number; outcome: string } {

@@ -121,7 +121,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 export type { GatewayContext, Viewer } from './context.ts';
 export { COST, LIMITS } from './platform/limits/limits.ts';
 export { measureDocument, type DocumentFigures } from './platform/limits/measure.ts';
-export { buildSchema } from './schema.ts';
+export { executableSchema } from './schema.ts';
 export { resolveThirdPartyConfig, type ThirdPartyConfig } from './datasources/thirdPartyConfig.ts';
 export { loadConfig, GATEWAY_VARIABLES, type GatewayEnvConfig } from './config.ts';
 export { describeThirdParty } from './datasources/thirdPartySources.ts';

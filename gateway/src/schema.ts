@@ -16,7 +16,19 @@ const scalarResolvers = {
   URL: URLResolver,
 };
 
-export function buildSchema(): GraphQLSchema {
+let built: GraphQLSchema | undefined;
+
+/**
+ * The executable schema, built once per process (~0.3 s of parsing, checking and wrapping) and shared by every
+ * gateway the process starts: it holds no state of its own (a request's state is in its context), and the test
+ * suites start a hundred gateways.
+ */
+export function executableSchema(): GraphQLSchema {
+  built ??= buildSchema();
+  return built;
+}
+
+function buildSchema(): GraphQLSchema {
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   const schema = makeExecutableSchema({
     typeDefs,

@@ -36,7 +36,7 @@ import { graphqlUploads } from './platform/uploads/middleware.ts';
 import { uploadsProxy } from './platform/uploads/proxy.ts';
 import { dynamicCompression } from './platform/web/compression.ts';
 import { webApp } from './platform/web/webApp.ts';
-import { buildSchema } from './schema.ts';
+import { executableSchema } from './schema.ts';
 
 export type { GatewayAppOptions } from './platform/appOptions.ts';
 
@@ -69,7 +69,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const gatewayKey = gatewayCallKey(options.jwtSecret);
   const counters = await limitCounters(options);
   const { redis } = counters;
-  const schema = buildSchema();
+  const schema = executableSchema();
   // Registered API clients (docs/api-clients.md "API clients for internal tools"): keys, per-client limits, field usage.
   const clientDirectory = new ClientDirectory({ apiUrl, gatewayKey, redisUrl: options.redisUrl });
   const fieldUsage = new FieldUsageRecorder(schema, usageSender(apiUrl, gatewayKey), options.usageFlushMs);

@@ -2,10 +2,10 @@ import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COST, LIMITS, parseOptions, validationRules } from '../../src/platform/limits/limits.ts';
 import { measureDocument } from '../../src/platform/limits/measure.ts';
-import { buildSchema } from '../../src/schema.ts';
+import { executableSchema } from '../../src/schema.ts';
 import { webDocuments } from './webDocuments.ts';
 
-const schema = buildSchema();
+const schema = executableSchema();
 const documents = webDocuments();
 
 // The limits must never refuse the web app itself: every Relay document the web is built with

@@ -1,9 +1,9 @@
 import { getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { aliasLimitRule, depthLimitRule, LIMITS, validationRules } from './limits.ts';
-import { buildSchema } from '../../schema.ts';
+import { executableSchema } from '../../schema.ts';
 
-const schema = buildSchema();
+const schema = executableSchema();
 const errorsOf = (query: string, rules = validationRules) =>
   validate(schema, parse(query), [...specifiedRules, ...rules]).map((error) => error.message);
 
