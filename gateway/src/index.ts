@@ -74,7 +74,7 @@ export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const config = options.config ?? loadConfig();
   setReconnectWindow(config.apiReconnectWindowMs);
-  const { httpServer, close, flushUsage, executions } = await createGatewayApp({
+  const { httpServer, close, flushUsage, executions, warmUp } = await createGatewayApp({
     apiUrl: options.apiUrl,
     jwtSecret: options.jwtSecret,
     webDist: options.webDist ?? DEFAULT_WEB_DIST,
@@ -107,6 +107,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       resolve();
     });
   });
+  warmUp();
   const port = (httpServer.address() as AddressInfo).port;
   return {
     url: `http://localhost:${port}`,

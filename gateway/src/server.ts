@@ -51,6 +51,8 @@ export interface GatewayApp {
   flushUsage(): Promise<void>;
   /** Operations run on compiled plans and on graphql-js so far (compiledExecution.ts). */
   executions: CompiledExecution['counts'];
+  /** Loads, in the background, what the first requests need but the start does not wait for; called once listening. */
+  warmUp(): void;
   /** Graceful stop: sockets closed with 1012 (clients reconnect elsewhere), no new requests, in-flight ones finished, Redis closed. */
   close(): Promise<void>;
 }
@@ -171,5 +173,6 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     redis?.disconnect();
   };
   const executions = compiled?.counts ?? { compiled: 0, interpreted: 0, replayed: 0 };
-  return { app, httpServer, apollo, metrics, events, subscriptions, flushUsage: () => fieldUsage.flush(), executions, close };
+  const warmUp = () => compiled?.warmUp();
+  return { app, httpServer, apollo, metrics, events, subscriptions, flushUsage: () => fieldUsage.flush(), executions, warmUp, close };
 }

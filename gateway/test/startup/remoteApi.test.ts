@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { modulesLoadedBy } from '@lendhub/server-kit/testing/loaded-modules';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 // The gateway as `pnpm start` runs it (gateway/src/main.ts), in a child process that records every
 // module it loads: with API_URL set it must load none of the API's server code.
 
 const GATEWAY_DIR = fileURLToPath(new URL('../../', import.meta.url));
-const RECORDER = fileURLToPath(new URL('./recordModules.mjs', import.meta.url));
 /** The API's own modules a remote-API gateway may load: none. What both servers share (rate limits, sign-in throttling, the
  * Redis channels and broadcast, the JWT secret, the sandbox key, tracing) is @lendhub/server-kit's (server-kit/src). */
 const ALLOWED_API_MODULES: string[] = [];
@@ -22,42 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => rm(tempDir, { recursive: true, force: true }));
 
-/**
- * Runs `args` under tsx (or `loader`'s flags) with the recorder and answers the modules it loaded. With `readyText`, the
- * process is stopped (SIGTERM, which main.ts handles by exiting) once it prints that; else it exits by itself.
- */
-async function modulesLoadedBy(
-  args: string[],
-  env: Record<string, string>,
-  readyText?: string,
-  loader: string[] = ['--import', 'tsx'],
-): Promise<string[]> {
-  const file = path.join(tempDir, `modules-${Math.random().toString(36).slice(2)}.json`);
-  const child = spawn(process.execPath, [...loader, '--import', RECORDER, ...args], {
-    cwd: GATEWAY_DIR,
-    env: { ...process.env, ...env, LOADED_MODULES_FILE: file },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-    if (readyText && output.includes(readyText) && child.exitCode === null) child.kill('SIGTERM');
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`exited with ${code}:\n${output}`);
-  const urls = JSON.parse(await readFile(file, 'utf8')) as string[];
-  return urls.map((url) => decodeURIComponent(url));
-}
-
 describe('a gateway whose API runs elsewhere (API_URL set)', () => {
   it('starts without loading the API server, its database drivers or PGlite', async () => {
-    const loaded = await modulesLoadedBy(
-      ['src/main.ts'],
-      { API_URL: 'http://127.0.0.1:9', PORT: '0', JWT_SECRET: 'startup-test-secret-0123456789', DATA_DIR: tempDir, NODE_ENV: 'production' },
-      'LendHub is running at',
-    );
+    const loaded = await modulesLoadedBy(['src/main.ts'], {
+      cwd: GATEWAY_DIR,
+      env: {
+        API_URL: 'http://127.0.0.1:9',
+        PORT: '0',
+        JWT_SECRET: 'startup-test-secret-0123456789',
+        DATA_DIR: tempDir,
+        NODE_ENV: 'production',
+      },
+      readyText: 'LendHub is running at',
+    });
     // The recorder saw the gateway itself load, so an empty answer below means something.
     expect(loaded.some((url) => url.endsWith('/gateway/src/server.ts'))).toBe(true);
     expect(loaded.filter((url) => API_RUNTIME.test(url))).toEqual([]);
@@ -66,7 +42,9 @@ describe('a gateway whose API runs elsewhere (API_URL set)', () => {
   });
 
   it('would be seen: importing the API package loads its server, kysely and PGlite', async () => {
-    const loaded = await modulesLoadedBy(['--input-type=module', '--eval', "await import('@lendhub/api'); process.exit(0);"], {});
+    const loaded = await modulesLoadedBy(['--input-type=module', '--eval', "await import('@lendhub/api'); process.exit(0);"], {
+      cwd: GATEWAY_DIR,
+    });
     expect(loaded.some((url) => url.endsWith('/api/src/server.ts'))).toBe(true);
     expect(loaded.some((url) => /kysely/.test(url))).toBe(true);
     expect(loaded.some((url) => /pglite/.test(url))).toBe(true);
@@ -81,12 +59,18 @@ describe('the compiled gateway (scripts/server-build.mjs), as pnpm start runs it
     const outdir = `gateway/dist-test-${process.pid}`;
     const bundle = await buildServer('gateway', outdir);
     onTestFinished(() => rm(path.join(GATEWAY_DIR, '..', outdir), { recursive: true, force: true }));
-    const loaded = await modulesLoadedBy(
-      [bundle],
-      { API_URL: 'http://127.0.0.1:9', PORT: '0', JWT_SECRET: 'startup-test-secret-0123456789', DATA_DIR: tempDir, NODE_ENV: 'production' },
-      'LendHub is running at',
-      [],
-    );
+    const loaded = await modulesLoadedBy([bundle], {
+      cwd: GATEWAY_DIR,
+      env: {
+        API_URL: 'http://127.0.0.1:9',
+        PORT: '0',
+        JWT_SECRET: 'startup-test-secret-0123456789',
+        DATA_DIR: tempDir,
+        NODE_ENV: 'production',
+      },
+      readyText: 'LendHub is running at',
+      loader: [],
+    });
     expect(loaded.some((url) => url.endsWith(`/${outdir}/main.mjs`))).toBe(true);
     expect(loaded.filter((url) => /\.ts$|\/tsx\//.test(url))).toEqual([]);
     expect(loaded.filter((url) => API_RUNTIME.test(url))).toEqual([]);

@@ -1,7 +1,7 @@
 import { trace } from '@opentelemetry/api';
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type * as GraphqlJit from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../../context.ts';
 
@@ -29,7 +29,17 @@ export interface CompiledExecution {
   readonly counts: { compiled: number; interpreted: number; replayed: number };
   /** Documents with plans kept now (bounded by maxPlans). */
   plansKept(): number;
+  /** Loads graphql-jit now, in the background: called once the gateway listens (see loadJit). */
+  warmUp(): void;
 }
+
+/**
+ * graphql-jit, with the JSON-schema serializer it brings (ajv, fast-json-stringify): ~0.15 s of module loading that
+ * the gateway's start does not wait for. It loads once the gateway listens (warmUp), or with the first known query
+ * if that comes sooner.
+ */
+let jit: Promise<typeof GraphqlJit> | undefined;
+const loadJit = () => (jit ??= import('graphql-jit'));
 
 /** A document that graphql-jit could not compile runs on graphql-js; remembered so it is not tried again. */
 const NOT_COMPILED = Symbol('not compiled');
@@ -53,15 +63,22 @@ const NOT_COMPILED = Symbol('not compiled');
  */
 export function compiledExecution(options: CompiledExecutionOptions): CompiledExecution {
   const { schema } = options;
-  const plans = new LRUCache<string, Map<string, CompiledQuery | typeof NOT_COMPILED>>({ max: options.maxPlans ?? MAX_COMPILED_PLANS });
+  const plans = new LRUCache<string, Map<string, GraphqlJit.CompiledQuery | typeof NOT_COMPILED>>({
+    max: options.maxPlans ?? MAX_COMPILED_PLANS,
+  });
   const counts = { compiled: 0, interpreted: 0, replayed: 0 };
 
-  const planFor = (source: string, document: DocumentNode, operationName: string | null): CompiledQuery | undefined => {
+  const planFor = async (
+    source: string,
+    document: DocumentNode,
+    operationName: string | null,
+  ): Promise<GraphqlJit.CompiledQuery | undefined> => {
     let byOperation = plans.get(source);
     if (!byOperation) plans.set(source, (byOperation = new Map()));
     const key = operationName ?? '';
     let plan = byOperation.get(key);
     if (plan === undefined) {
+      const { compileQuery, isCompiledQuery } = await loadJit();
       const compiled = compileQuery(schema, document, operationName ?? undefined);
       plan = isCompiledQuery(compiled) ? compiled : NOT_COMPILED;
       byOperation.set(key, plan);
@@ -86,7 +103,7 @@ export function compiledExecution(options: CompiledExecutionOptions): CompiledEx
     const { operation, source, document } = requestContext;
     const plan =
       operation?.operation === 'query' && source && options.isKnownDocument(source) && !trace.getActiveSpan()?.isRecording()
-        ? planFor(source, document, requestContext.operationName)
+        ? await planFor(source, document, requestContext.operationName)
         : undefined;
     if (!plan) return interpret(requestContext);
     const result = await plan.query(undefined, requestContext.context, requestContext.request.variables ?? {});
@@ -115,7 +132,7 @@ export function compiledExecution(options: CompiledExecutionOptions): CompiledEx
     load: () => Promise.resolve({ executor }),
     stop: () => Promise.resolve(),
   };
-  return { gateway, executor, counts, plansKept: () => plans.size };
+  return { gateway, executor, counts, plansKept: () => plans.size, warmUp: () => void loadJit() };
 }
 
 /** Whether an error's null reached further up than its own field: an object or list on its path is null. */
