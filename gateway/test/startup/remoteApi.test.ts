@@ -21,19 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => rm(tempDir, { recursive: true, force: true }));
 
+/** A production gateway pointed at an API elsewhere, stopped once it says it runs. */
+const remoteApiStart = () => ({
+  cwd: GATEWAY_DIR,
+  env: {
+    API_URL: 'http://127.0.0.1:9',
+    PORT: '0',
+    JWT_SECRET: 'startup-test-secret-0123456789',
+    DATA_DIR: tempDir,
+    NODE_ENV: 'production',
+  },
+  readyText: 'LendHub is running at',
+});
+
 describe('a gateway whose API runs elsewhere (API_URL set)', () => {
   it('starts without loading the API server, its database drivers or PGlite', async () => {
-    const loaded = await modulesLoadedBy(['src/main.ts'], {
-      cwd: GATEWAY_DIR,
-      env: {
-        API_URL: 'http://127.0.0.1:9',
-        PORT: '0',
-        JWT_SECRET: 'startup-test-secret-0123456789',
-        DATA_DIR: tempDir,
-        NODE_ENV: 'production',
-      },
-      readyText: 'LendHub is running at',
-    });
+    const loaded = await modulesLoadedBy(['src/main.ts'], remoteApiStart());
     // The recorder saw the gateway itself load, so an empty answer below means something.
     expect(loaded.some((url) => url.endsWith('/gateway/src/server.ts'))).toBe(true);
     expect(loaded.filter((url) => API_RUNTIME.test(url))).toEqual([]);
@@ -59,18 +62,7 @@ describe('the compiled gateway (scripts/server-build.mjs), as pnpm start runs it
     const outdir = `gateway/dist-test-${process.pid}`;
     const bundle = await buildServer('gateway', outdir);
     onTestFinished(() => rm(path.join(GATEWAY_DIR, '..', outdir), { recursive: true, force: true }));
-    const loaded = await modulesLoadedBy([bundle], {
-      cwd: GATEWAY_DIR,
-      env: {
-        API_URL: 'http://127.0.0.1:9',
-        PORT: '0',
-        JWT_SECRET: 'startup-test-secret-0123456789',
-        DATA_DIR: tempDir,
-        NODE_ENV: 'production',
-      },
-      readyText: 'LendHub is running at',
-      loader: [],
-    });
+    const loaded = await modulesLoadedBy([bundle], { ...remoteApiStart(), loader: [] });
     expect(loaded.some((url) => url.endsWith(`/${outdir}/main.mjs`))).toBe(true);
     expect(loaded.filter((url) => /\.ts$|\/tsx\//.test(url))).toEqual([]);
     expect(loaded.filter((url) => API_RUNTIME.test(url))).toEqual([]);
