@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { modulesLoadedBy } from '@lendhub/server-kit/testing/loaded-modules';
+import { modulesLoadedBy, modulesLoadedByImporting } from '@lendhub/server-kit/testing/loaded-modules';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 // The gateway as `pnpm start` runs it (gateway/src/main.ts), in a child process that records every
@@ -45,9 +45,7 @@ describe('a gateway whose API runs elsewhere (API_URL set)', () => {
   });
 
   it('would be seen: importing the API package loads its server, kysely and PGlite', async () => {
-    const loaded = await modulesLoadedBy(['--input-type=module', '--eval', "await import('@lendhub/api'); process.exit(0);"], {
-      cwd: GATEWAY_DIR,
-    });
+    const loaded = await modulesLoadedByImporting('@lendhub/api', GATEWAY_DIR);
     expect(loaded.some((url) => url.endsWith('/api/src/server.ts'))).toBe(true);
     expect(loaded.some((url) => /kysely/.test(url))).toBe(true);
     expect(loaded.some((url) => /pglite/.test(url))).toBe(true);
